@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "meter",
+    products: [
+        .executable(name: "meter", targets: ["meter"]),
+        .library(name: "MeterKit", targets: ["MeterKit"]),
+    ],
+    targets: [
+        // The few Linux calls that Glibc's Swift module hides (splice, pipe sizes, signalfd).
+        .target(name: "CSystem"),
+        .target(name: "MeterKit", dependencies: ["CSystem"]),
+        .target(name: "MeterCLI", dependencies: ["MeterKit", "CSystem"]),
+        .executableTarget(name: "meter", dependencies: ["MeterCLI"]),
+        .testTarget(name: "MeterKitTests", dependencies: ["MeterKit"]),
+        .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["meter"]),
+    ]
+)

@@ -1,0 +1,43 @@
+#ifndef CSYSTEM_H
+#define CSYSTEM_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/// splice(2) with the flags below; returns what splice returns (-1 and errno on failure).
+ssize_t csystem_splice(int fd_in, int fd_out, size_t length, unsigned int flags);
+
+extern const unsigned int CSYSTEM_SPLICE_F_MOVE;
+extern const unsigned int CSYSTEM_SPLICE_F_NONBLOCK;
+
+/// fcntl(fd, F_GETPIPE_SZ): the pipe's capacity in bytes, or -1 when fd is not a pipe.
+int csystem_pipe_size(int fd);
+
+/// fcntl(fd, F_SETPIPE_SZ, size): the new capacity, or -1.
+int csystem_set_pipe_size(int fd, int size);
+
+/// Blocks `count` signals and returns a non-blocking, close-on-exec signalfd for them, or -1.
+int csystem_signalfd(const int *signals, int count);
+
+/// Reads one pending signal from a signalfd: its number, 0 when none is pending, -1 on error.
+int csystem_signalfd_next(int fd);
+
+/// Unblocks `count` signals in this thread (used before re-raising a fatal signal).
+void csystem_unblock(const int *signals, int count);
+
+/// Installs a handler that does nothing, without SA_RESTART, so the signal interrupts a blocking call.
+int csystem_install_interrupting_handler(int signo);
+
+/// Sets the action of `signo` to ignore (1) or to the default (0).
+int csystem_set_signal_ignored(int signo, int ignored);
+
+/// setitimer(ITIMER_REAL) repeating every `microseconds` (0 disarms it).
+int csystem_set_interval_timer(long microseconds);
+
+/// ioctl(TIOCGWINSZ); returns 0 and the size, or -1.
+int csystem_terminal_size(int fd, unsigned short *columns, unsigned short *rows);
+
+/// The calling thread's errno.
+int csystem_errno(void);
+
+#endif

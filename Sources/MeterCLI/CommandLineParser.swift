@@ -1,0 +1,84 @@
+/// Splits argv into options (with their values) and operands, getopt-style: short options combine
+/// (`-ptebf`), values attach or follow (`-s10M`, `-s 10M`, `--size=10M`, `--size 10M`), options and operands
+/// may be mixed, `--` ends options and `-` is an operand.
+struct ParsedCommandLine: Sendable {
+    var options: [(spec: OptionSpec, value: String?)] = []
+    var operands: [String] = []
+}
+
+enum CommandLineParser {
+    static func parse(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError) -> ParsedCommandLine {
+        var result = ParsedCommandLine()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result.operands.append(contentsOf: arguments[index...])
+                break
+            }
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name: Substring
+                var attached: String?
+                if let equals = body.firstIndex(of: "=") {
+                    name = body[..<equals]
+                    attached = String(body[body.index(after: equals)...])
+                } else {
+                    name = body
+                }
+                guard let spec = table.first(where: { $0.long == name }) else {
+                    if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
+                        throw UsageError("--\(name) (\(unsupported.what)) is not supported")
+                    }
+                    throw UsageError("unknown option '--\(name)'")
+                }
+                if spec.value == nil {
+                    if attached != nil { throw UsageError("option '--\(name)' takes no value") }
+                    result.options.append((spec, nil))
+                } else if let attached {
+                    result.options.append((spec, attached))
+                } else {
+                    guard index < arguments.count else { throw UsageError("option '--\(name)' needs a value <\(spec.value!)>") }
+                    result.options.append((spec, arguments[index]))
+                    index += 1
+                }
+                continue
+            }
+            if argument.hasPrefix("-"), argument.count > 1 {
+                var letters = Substring(argument.dropFirst())
+                while let letter = letters.first {
+                    letters = letters.dropFirst()
+                    guard let spec = table.first(where: { $0.short == letter }) else {
+                        if let unsupported = unsupportedPVOptions.first(where: { $0.short == letter }) {
+                            throw UsageError("-\(letter) (\(unsupported.what)) is not supported")
+                        }
+                        throw UsageError("unknown option '-\(printable(letter))'")
+                    }
+                    if spec.value == nil {
+                        result.options.append((spec, nil))
+                        continue
+                    }
+                    if !letters.isEmpty {
+                        result.options.append((spec, String(letters)))
+                    } else {
+                        guard index < arguments.count else { throw UsageError("option '-\(letter)' needs a value <\(spec.value!)>") }
+                        result.options.append((spec, arguments[index]))
+                        index += 1
+                    }
+                    break
+                }
+                continue
+            }
+            result.operands.append(argument)
+        }
+        return result
+    }
+
+    /// A character as it can be shown in a message (control characters escaped).
+    static func printable(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return String(character) }
+        if scalar.value < 0x20 || scalar.value == 0x7F { return "\\u{\(String(scalar.value, radix: 16))}" }
+        return String(character)
+    }
+}

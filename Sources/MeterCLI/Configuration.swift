@@ -1,0 +1,118 @@
+import MeterKit
+
+/// Everything the command line asked for, checked and converted.
+struct Configuration: Sendable {
+    enum Action: Sendable, Equatable { case run, help, version }
+
+    /// Where the expected total comes from.
+    enum SizeSource: Sendable, Equatable {
+        case value(UInt64)
+        case file(String)
+    }
+
+    var action: Action = .run
+    var inputs: [InputSource] = []
+    var outputPath: String?
+    var transfer = TransferOptions()
+    var size: SizeSource?
+    var si = false
+    var quiet = false
+    var force = false
+    var numeric = false
+    var timing = Meter.Timing()
+    var fields: Set<Template.Field> = []
+    var format: Template?
+    var name: String?
+    var width: Int?
+    var stopAtSize = false
+
+    /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
+    var template: Template {
+        if let format { return format }
+        var chosen = fields.isEmpty ? Template.defaultFields : fields
+        if name != nil { chosen.insert(.name) }
+        return Template(fields: chosen)
+    }
+
+    /// Converts parsed options to a configuration, checking every value.
+    static func from(_ parsed: ParsedCommandLine) throws(UsageError) -> Configuration {
+        var configuration = Configuration()
+        var sizeText: (String, String)?
+        var rateText: (String, String)?
+        var bufferText: (String, String)?
+        for (spec, value) in parsed.options {
+            let option = spec.displayName
+            let value = value ?? ""
+            switch spec.id {
+            case .help: configuration.action = .help
+            case .version: if configuration.action != .help { configuration.action = .version }
+            case .size: sizeText = (value, option)
+            case .lineMode: if configuration.transfer.unit == .bytes { configuration.transfer.unit = .lines }
+            case .null: configuration.transfer.unit = .records
+            case .output:
+                guard !value.isEmpty else { throw UsageError("\(option): the output file name is empty") }
+                configuration.outputPath = value
+            case .discard: configuration.transfer.discard = true
+            case .si: configuration.si = true
+            case .rateLimit: rateText = (value, option)
+            case .stopAtSize: configuration.stopAtSize = true
+            case .skipErrors: configuration.transfer.skipErrors = min(configuration.transfer.skipErrors + 1, 2)
+            case .bufferSize: bufferText = (value, option)
+            case .noSplice: configuration.transfer.allowSplice = false
+            case .force: configuration.force = true
+            case .quiet: configuration.quiet = true
+            case .interval:
+                let seconds = try ValueParsers.seconds(value, option: option, maximum: 1e9)
+                configuration.timing.interval = min(max(seconds, 0.1), 600)
+            case .wait: configuration.timing.waitForData = true
+            case .delayStart: configuration.timing.delayStart = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
+            case .name: configuration.name = value
+            case .bytes: configuration.fields.insert(.amount)
+            case .timer: configuration.fields.insert(.timer)
+            case .eta: configuration.fields.insert(.eta)
+            case .fineta: configuration.fields.insert(.finishTime)
+            case .rate: configuration.fields.insert(.rate)
+            case .averageRate: configuration.fields.insert(.averageRate)
+            case .progress: configuration.fields.insert(.progress)
+            case .averageWindow:
+                let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
+                guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
+                configuration.timing.averageWindow = seconds
+            case .numeric: configuration.numeric = true
+            case .format:
+                do {
+                    configuration.format = try Template.parse(value)
+                } catch {
+                    throw UsageError("\(option): \(error.message) in '\(value)'")
+                }
+            case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
+            case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
+            case .cursor: break
+            }
+        }
+        if let (text, option) = sizeText {
+            if text.hasPrefix("@") {
+                let path = String(text.dropFirst())
+                guard !path.isEmpty else { throw UsageError("\(option): '@' needs a file name") }
+                configuration.size = .file(path)
+            } else {
+                configuration.size = .value(try ValueParsers.size(text, option: option, si: configuration.si))
+            }
+        }
+        if let (text, option) = rateText {
+            let rate = try ValueParsers.size(text, option: option, si: configuration.si)
+            guard rate > 0 else { throw UsageError("\(option): the rate must be more than 0") }
+            configuration.transfer.rateLimit = Double(rate)
+        }
+        if let (text, option) = bufferText {
+            let bytes = try ValueParsers.size(text, option: option, si: configuration.si)
+            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError("\(option): '\(text)' is out of range (1 byte to 1G)") }
+            configuration.transfer.bufferSize = Int(bytes)
+        }
+        if configuration.stopAtSize, configuration.size == nil {
+            throw UsageError("-S needs a size: give one with -s")
+        }
+        configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        return configuration
+    }
+}

@@ -1,0 +1,118 @@
+import Glibc
+import MeterKit
+
+/// The `meter` command: parses the command line, sets up signals, the display and the pump, runs the copy
+/// and turns its outcome into an exit status.
+public enum MeterCommand {
+    /// Exit status of a usage error.
+    public static let usageStatus: Int32 = 64
+
+    /// Runs meter with `arguments` (without the program name) and returns the exit status. May not return
+    /// at all when a signal ended the copy: meter then dies of that signal.
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessEnvironment.current()
+    ) -> Int32 {
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.from(CommandLineParser.parse(arguments))
+        } catch {
+            return usageFailure(error)
+        }
+        switch configuration.action {
+        case .help:
+            let columns = TerminalCapabilities.detect(descriptor: .standardOutput, environment: environment).environmentColumns
+            try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns ?? 80))
+            return 0
+        case .version:
+            try? FileDescriptor.standardOutput.writeAll(HelpText.version + "\n")
+            return 0
+        case .run:
+            return run(configuration, environment: environment)
+        }
+    }
+
+    static func usageFailure(_ error: UsageError) -> Int32 {
+        writeError("meter: \(error.message)\n\(HelpText.usageLine)\nSee 'meter --help'.\n")
+        return usageStatus
+    }
+
+    static func writeError(_ text: String) {
+        try? FileDescriptor.standardError.writeAll(text)
+    }
+
+    private static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
+        let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
+        let displays = !configuration.quiet && (configuration.numeric || configuration.force || capabilities.isTerminal)
+
+        // The expected total, if one is known or wanted.
+        var total: UInt64?
+        let unit = configuration.transfer.unit
+        switch configuration.size {
+        case .value(let value)?:
+            total = value
+        case .file(let path)?:
+            let source = InputSource.file(path)
+            let measured = unit.delimiter.map { InputTotals.delimiterCount(of: source, delimiter: $0) }
+                ?? InputTotals.byteSize(of: source)
+            guard let measured else {
+                return usageFailure(UsageError("-s: cannot take the size of '\(path)'"))
+            }
+            total = measured
+        case nil:
+            if displays { total = InputTotals.total(of: configuration.inputs, unit: unit) }
+        }
+        var transfer = configuration.transfer
+        if configuration.stopAtSize { transfer.stopAfter = total }
+
+        // Signals are events of the loop; SIGPIPE becomes EPIPE; a background meter is never stopped.
+        SignalSetup.ignore(SIGPIPE)
+        SignalSetup.ignore(SIGTTOU)
+        let signals = try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
+        SignalSetup.interruptBlockingCalls(every: displays ? min(configuration.timing.interval, 1) : 1)
+
+        var output = FileDescriptor.standardOutput
+        var outputName = "(standard output)"
+        if let path = configuration.outputPath, !transfer.discard {
+            do {
+                output = try FileDescriptor.openForWriting(path)
+                outputName = path
+            } catch {
+                writeError("meter: \(path): \(error)\n")
+                return TransferOutcome.cannotOpen
+            }
+        }
+
+        let clock = MonotonicClock()
+        var meter: Meter?
+        if displays {
+            let target = DescriptorTarget(
+                descriptor: .standardError, fixedColumns: configuration.width,
+                environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
+            let display: Display
+            if configuration.numeric {
+                display = NumericDisplay(
+                    target: target, timer: configuration.fields.contains(.timer),
+                    amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
+            } else {
+                let style = Style(
+                    template: configuration.template, name: configuration.name,
+                    glyphs: capabilities.unicode ? .unicode : .ascii, si: configuration.si)
+                display = LineDisplay(target: target, style: style)
+            }
+            meter = Meter(total: total, unit: unit, display: display, clock: clock, timing: configuration.timing)
+        }
+
+        let pump = Pump(
+            inputs: configuration.inputs, output: output, outputName: outputName, options: transfer, meter: meter,
+            clock: clock, signals: signals
+        ) { message in writeError("meter: \(message)\n") }
+        let outcome = pump.run()
+        if let signal = outcome.signal {
+            meter?.finish()
+            if let signals { signals.dieOf(signal) }
+            return 128 + signal
+        }
+        return outcome.statusBits
+    }
+}

@@ -1,0 +1,94 @@
+/// Every option meter knows: its names, its value, its help line and its group in `--help`.
+struct OptionSpec: Sendable {
+    enum Group: String, CaseIterable, Sendable {
+        case data = "DATA OPTIONS"
+        case display = "DISPLAY OPTIONS"
+        case general = "OPTIONS"
+    }
+
+    let id: OptionID
+    let short: Character?
+    let long: String
+    /// The value's placeholder (`SIZE`), or nil for a switch.
+    let value: String?
+    let help: String
+    let group: Group
+
+    /// The label in `--help`: `-s, --size <SIZE>`.
+    var label: String {
+        var text = short.map { "-\($0), " } ?? "    "
+        text += "--\(long)"
+        if let value { text += " <\(value)>" }
+        return text
+    }
+
+    /// The name used in messages: the short form if there is one, `-s`, else `--long`.
+    var displayName: String { short.map { "-\($0)" } ?? "--\(long)" }
+}
+
+enum OptionID: Sendable, Equatable {
+    case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
+    case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
+    case averageWindow, progress, numeric, format, width, height, cursor
+    case help, version
+}
+
+/// The table, in `--help` order.
+let optionTable: [OptionSpec] = [
+    .init(id: .size, short: "s", long: "size", value: "SIZE",
+          help: "Expected total: bytes with an optional K, M, G or T suffix (1.5G), a count in line mode, or @FILE for FILE's size.", group: .data),
+    .init(id: .lineMode, short: "l", long: "line-mode", value: nil, help: "Count lines instead of bytes.", group: .data),
+    .init(id: .null, short: "0", long: "null", value: nil, help: "Count NUL-terminated records (implies -l).", group: .data),
+    .init(id: .output, short: "o", long: "output", value: "FILE", help: "Write to FILE instead of standard output.", group: .data),
+    .init(id: .discard, short: "X", long: "discard", value: nil, help: "Read and count, but write nothing.", group: .data),
+    .init(id: .si, short: "k", long: "si", value: nil, help: "Sizes and units in powers of 1000, not 1024.", group: .data),
+    .init(id: .rateLimit, short: "L", long: "rate-limit", value: "RATE",
+          help: "Copy at most RATE bytes a second (lines in line mode); suffixes as for --size.", group: .data),
+    .init(id: .stopAtSize, short: "S", long: "stop-at-size", value: nil,
+          help: "Stop after --size; in byte mode nothing beyond it is read.", group: .data),
+    .init(id: .skipErrors, short: "E", long: "skip-errors", value: nil,
+          help: "Skip unreadable parts of an input, writing NULs in their place; twice: report once per file.", group: .data),
+    .init(id: .bufferSize, short: "B", long: "buffer-size", value: "BYTES", help: "Use a buffer of BYTES (suffixes as for --size).", group: .data),
+    .init(id: .noSplice, short: "C", long: "no-splice", value: nil, help: "Never use splice(2); always read and write.", group: .data),
+
+    .init(id: .progress, short: "p", long: "progress", value: nil, help: "Show the bar and percentage.", group: .display),
+    .init(id: .timer, short: "t", long: "timer", value: nil, help: "Show the elapsed time.", group: .display),
+    .init(id: .eta, short: "e", long: "eta", value: nil, help: "Show the time remaining.", group: .display),
+    .init(id: .fineta, short: "I", long: "fineta", value: nil, help: "Show the clock time the transfer will finish.", group: .display),
+    .init(id: .rate, short: "r", long: "rate", value: nil, help: "Show the rate since the last update.", group: .display),
+    .init(id: .averageRate, short: "a", long: "average-rate", value: nil, help: "Show the average rate over the window (-m).", group: .display),
+    .init(id: .bytes, short: "b", long: "bytes", value: nil, help: "Show the amount so far.", group: .display),
+    .init(id: .name, short: "N", long: "name", value: "NAME", help: "Put NAME before the display.", group: .display),
+    .init(id: .format, short: "F", long: "format", value: "FORMAT",
+          help: "Lay the display out as FORMAT: %p %t %e %I %r %a %b %N %%, each with an optional width (%20p).", group: .display),
+    .init(id: .numeric, short: "n", long: "numeric", value: nil,
+          help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first).", group: .display),
+    .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
+    .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
+    .init(id: .interval, short: "i", long: "interval", value: "SEC",
+          help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
+    .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width.", group: .display),
+    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Assume the terminal has ROWS rows (accepted for pv).", group: .display),
+    .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
+          help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
+    .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
+    .init(id: .delayStart, short: "D", long: "delay-start", value: "SEC", help: "Show nothing for the first SEC seconds.", group: .display),
+    .init(id: .cursor, short: "c", long: "cursor", value: nil, help: "Accepted for pv; meters keep to their own line.", group: .display),
+
+    .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
+    .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
+]
+
+/// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
+let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
+    ("R", "remote", "remote control", true),
+    ("P", "pidfile", "PID files", true),
+    ("d", "watchfd", "watching another process's files", true),
+    ("T", "buffer-percent", "the buffer fill display", false),
+    ("A", "last-written", "showing the last bytes written", true),
+    ("x", "extra-display", "extra display targets", true),
+    ("v", "stats", "transfer statistics", false),
+    ("Y", "sync", "syncing after every write", false),
+    ("K", "direct-io", "direct I/O", false),
+    ("U", "store-and-forward", "store and forward", true),
+]

@@ -1,0 +1,70 @@
+/// The state of one metered transfer: counts, times and rates, from which snapshots are made.
+public struct Progress: Sendable {
+    /// What is counted.
+    public let unit: CountingUnit
+    /// The expected total, if known.
+    public var total: UInt64?
+    /// Units counted so far.
+    public private(set) var count: UInt64 = 0
+    /// When the transfer started.
+    public let start: Instant
+
+    private var pausedSeconds: Double = 0
+    private var pausedSince: Instant?
+    private var window: RateWindow
+    private var lastFrame: (elapsed: Double, count: UInt64)?
+
+    /// A transfer starting at `start`, averaging its rate over `averageWindow` seconds.
+    public init(unit: CountingUnit, total: UInt64?, start: Instant, averageWindow: Double = 30) {
+        self.unit = unit
+        self.total = total
+        self.start = start
+        self.window = RateWindow(length: averageWindow)
+        window.record(time: 0, count: 0)
+    }
+
+    /// Adds `amount` units.
+    public mutating func add(_ amount: UInt64) { count &+= amount }
+
+    /// Seconds since the start at `now`, not counting stopped time.
+    public func elapsed(at now: Instant) -> Double {
+        let paused = pausedSince.map { now.seconds(since: $0) } ?? 0
+        return max(0, now.seconds(since: start) - pausedSeconds - paused)
+    }
+
+    /// Notes that meter was stopped (Ctrl-Z) at `instant`.
+    public mutating func pause(at instant: Instant) {
+        if pausedSince == nil { pausedSince = instant }
+    }
+
+    /// Notes that meter continued at `instant`; the time since the pause does not count as elapsed.
+    public mutating func resume(at instant: Instant) {
+        guard let since = pausedSince else { return }
+        pausedSeconds += max(0, instant.seconds(since: since))
+        pausedSince = nil
+    }
+
+    /// Takes the values for a frame at `now`, and starts the next "rate since the last frame" there.
+    /// `wallTime` converts an instant to clock time for the finish time.
+    public mutating func frame(at now: Instant, final: Bool = false, wallTime: ((Instant) -> Double)? = nil) -> Snapshot {
+        let elapsed = self.elapsed(at: now)
+        window.record(time: elapsed, count: count)
+        let overall = elapsed > 0 ? Double(count) / elapsed : 0
+        var rate = overall
+        if let lastFrame, elapsed > lastFrame.elapsed {
+            rate = Double(count &- lastFrame.count) / (elapsed - lastFrame.elapsed)
+        }
+        let average = final ? overall : (window.rate ?? overall)
+        if final { rate = overall }
+        var remaining: Double?
+        if !final, let total, average > 0 {
+            remaining = count >= total ? 0 : Double(total - count) / average
+        }
+        lastFrame = (elapsed, count)
+        var finish: Double?
+        if let remaining, let wallTime { finish = wallTime(now) + remaining }
+        return Snapshot(
+            count: count, total: total, unit: unit, elapsed: elapsed, rate: rate, averageRate: average,
+            remaining: remaining, finishWallTime: finish, isFinal: final)
+    }
+}

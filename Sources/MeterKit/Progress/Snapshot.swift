@@ -1,0 +1,49 @@
+/// Everything a frame shows, as plain values: rendering is a pure function of this.
+public struct Snapshot: Sendable, Equatable {
+    /// Units counted so far (bytes, lines or records).
+    public var count: UInt64
+    /// The expected total, if known.
+    public var total: UInt64?
+    /// What is counted.
+    public var unit: CountingUnit
+    /// Seconds since the start, not counting time spent stopped (Ctrl-Z).
+    public var elapsed: Double
+    /// Units per second since the previous frame (the whole run's average on the final frame).
+    public var rate: Double
+    /// Units per second over the averaging window (the whole run's on the final frame).
+    public var averageRate: Double
+    /// Seconds left at the average rate, when a total and a rate are known; `nil` on the final frame.
+    public var remaining: Double?
+    /// The wall-clock time (seconds since the epoch, UTC) at which the transfer should end.
+    public var finishWallTime: Double?
+    /// Whether this is the last frame of the run.
+    public var isFinal: Bool
+
+    public init(
+        count: UInt64, total: UInt64?, unit: CountingUnit, elapsed: Double, rate: Double, averageRate: Double,
+        remaining: Double?, finishWallTime: Double? = nil, isFinal: Bool
+    ) {
+        self.count = count
+        self.total = total
+        self.unit = unit
+        self.elapsed = elapsed
+        self.rate = rate
+        self.averageRate = averageRate
+        self.remaining = remaining
+        self.finishWallTime = finishWallTime
+        self.isFinal = isFinal
+    }
+
+    /// The fraction done (may exceed 1 when the total was too small), or `nil` without a total.
+    public var fraction: Double? {
+        guard let total else { return nil }
+        if total == 0 { return count == 0 ? (isFinal ? 1 : 0) : 1 }
+        return Double(count) / Double(total)
+    }
+
+    /// The whole percentage done, as shown (not capped at 100).
+    public var percent: Int? {
+        guard let fraction else { return nil }
+        return Int(min(fraction * 100, 1e15))
+    }
+}

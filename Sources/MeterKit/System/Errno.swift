@@ -1,0 +1,24 @@
+import CSystem
+import Glibc
+
+/// An error number from a failed system call, with the message a user understands.
+public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The raw `errno` value.
+    public var code: Int32
+
+    public init(_ code: Int32) { self.code = code }
+
+    /// The value of `errno` for the calling thread, right after a failed call.
+    static var current: Errno { Errno(csystem_errno()) }
+
+    /// The C library's text for the error (`strerror`), such as "No such file or directory".
+    public var description: String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    static let interrupted = Errno(EINTR)
+    static let wouldBlock = Errno(EAGAIN)
+    static let brokenPipe = Errno(EPIPE)
+    static let invalid = Errno(EINVAL)
+}

@@ -1,0 +1,108 @@
+import CSystem
+import Glibc
+
+/// An open file descriptor: a thin value over the integer, each call retrying `EINTR` where that is safe
+/// and throwing ``Errno`` on failure.
+public struct FileDescriptor: Hashable, Sendable {
+    /// The integer the kernel handed out.
+    public var rawValue: Int32
+
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let standardInput = FileDescriptor(rawValue: 0)
+    public static let standardOutput = FileDescriptor(rawValue: 1)
+    public static let standardError = FileDescriptor(rawValue: 2)
+
+    /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).
+    public static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
+        try retrying { open(path, O_RDONLY | O_CLOEXEC) }.map { FileDescriptor(rawValue: $0) }.get()
+    }
+
+    /// Opens `path` for reading; when the call is interrupted by a signal (opening a FIFO waits for a
+    /// writer), asks `keepWaiting` whether to try again, and throws `EINTR` if not.
+    public static func openForReading(_ path: String, keepWaiting: () -> Bool) throws(Errno) -> FileDescriptor {
+        while true {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd >= 0 { return FileDescriptor(rawValue: fd) }
+            let error = Errno.current
+            if error != .interrupted || !keepWaiting() { throw error }
+        }
+    }
+
+    /// Opens `path` for writing, creating or truncating it (`open(2)` with `O_WRONLY | O_CREAT | O_TRUNC`).
+    public static func openForWriting(_ path: String) throws(Errno) -> FileDescriptor {
+        try retrying { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+            .map { FileDescriptor(rawValue: $0) }.get()
+    }
+
+    /// `close(2)`; errors are ignored because nothing useful can follow them.
+    public func close() { _ = Glibc.close(rawValue) }
+
+    /// One `read(2)` into `buffer`: the count read, 0 at end of file. `EINTR` is retried.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        try retrying { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }.get()
+    }
+
+    /// One `write(2)` of `buffer`: the count written. `EINTR` before anything was written returns 0,
+    /// so a caller blocked on a slow reader gets control back when a timer signal arrives.
+    public func writeSome(_ buffer: UnsafeRawBufferPointer) throws(Errno) -> Int {
+        let written = Glibc.write(rawValue, buffer.baseAddress, buffer.count)
+        if written >= 0 { return written }
+        let error = Errno.current
+        if error == .interrupted { return 0 }
+        throw error
+    }
+
+    /// Writes all of `buffer`, retrying short writes and `EINTR`. For small control output (frames, messages).
+    public func writeAll(_ buffer: UnsafeRawBufferPointer) throws(Errno) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                let error = Errno.current
+                if error == .interrupted { continue }
+                throw error
+            }
+            offset += written
+        }
+    }
+
+    /// Writes the UTF-8 bytes of `text` in full.
+    public func writeAll(_ text: String) throws(Errno) {
+        var text = text
+        let failure: Errno? = text.withUTF8 { bytes in
+            do throws(Errno) { try writeAll(UnsafeRawBufferPointer(bytes)) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// `fstat(2)`.
+    func status() throws(Errno) -> FileStatus {
+        var info = stat()
+        if fstat(rawValue, &info) != 0 { throw Errno.current }
+        return FileStatus(info)
+    }
+
+    /// `lseek(2)`; returns the new offset.
+    @discardableResult
+    func seek(to offset: Int64, whence: Int32) throws(Errno) -> Int64 {
+        let result = lseek(rawValue, off_t(offset), whence)
+        if result < 0 { throw Errno.current }
+        return Int64(result)
+    }
+
+    /// `isatty(3)`.
+    public var isTerminal: Bool { isatty(rawValue) == 1 }
+}
+
+/// Runs `call` until it does not fail with `EINTR`; a negative result becomes the thrown ``Errno``.
+@inline(__always)
+func retrying<T: BinaryInteger>(_ call: () -> T) -> Result<T, Errno> {
+    while true {
+        let result = call()
+        if result >= 0 { return .success(result) }
+        let error = Errno.current
+        if error != .interrupted { return .failure(error) }
+    }
+}

@@ -1,0 +1,31 @@
+import Glibc
+
+/// What `fstat(2)` says of an open file, reduced to what meter needs.
+struct FileStatus: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case regular, directory, blockDevice, characterDevice, pipe, socket, other }
+
+    var kind: Kind
+    var size: Int64
+    var device: UInt64
+    var inode: UInt64
+    var blockSize: Int
+
+    init(_ info: stat) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFBLK: kind = .blockDevice
+        case S_IFCHR: kind = .characterDevice
+        case S_IFIFO: kind = .pipe
+        case S_IFSOCK: kind = .socket
+        default: kind = .other
+        }
+        size = Int64(info.st_size)
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        blockSize = Int(info.st_blksize)
+    }
+
+    /// Whether the two are the same file on disk.
+    func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
+}

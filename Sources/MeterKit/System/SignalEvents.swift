@@ -1,0 +1,54 @@
+import CSystem
+import Glibc
+
+/// Signals turned into events: the listed signals are blocked and read from a `signalfd`, so the one
+/// loop handles them between reads and writes. Created by the `meter` command, never by the library.
+public final class SignalEvents {
+    /// The descriptor to poll for readability.
+    public let descriptor: FileDescriptor
+    private let signals: [Int32]
+
+    /// Blocks `signals` and opens a descriptor that delivers them.
+    public init(_ signals: [Int32]) throws(Errno) {
+        let fd = signals.withUnsafeBufferPointer { csystem_signalfd($0.baseAddress, Int32($0.count)) }
+        if fd < 0 { throw Errno.current }
+        self.descriptor = FileDescriptor(rawValue: fd)
+        self.signals = signals
+    }
+
+    /// The next pending signal, or `nil` when none is waiting.
+    public func next() -> Int32? {
+        let signal = csystem_signalfd_next(descriptor.rawValue)
+        return signal > 0 ? signal : nil
+    }
+
+    /// Ends meter the way `signal` would have: its default action restored, unblocked, raised again.
+    public func dieOf(_ signal: Int32) -> Never {
+        _ = csystem_set_signal_ignored(signal, 0)
+        var one = [signal]
+        csystem_unblock(&one, 1)
+        raise(signal)
+        // Only reached for a signal whose default action is not to terminate.
+        exit(128 + signal)
+    }
+
+    /// Stops meter as SIGTSTP would have (used after the loop noted the time of the stop).
+    public func stopSelf() {
+        raise(SIGSTOP)
+    }
+
+    deinit { descriptor.close() }
+}
+
+/// Process-wide signal settings that only the `meter` command makes.
+public enum SignalSetup {
+    /// Ignores `signal` (SIGPIPE: EPIPE ends the copy instead; SIGTTOU: a background meter is never stopped).
+    public static func ignore(_ signal: Int32) { _ = csystem_set_signal_ignored(signal, 1) }
+
+    /// Makes SIGALRM interrupt blocking calls and arms a repeating timer, so that a write blocked on a
+    /// slow reader returns in time for the next frame.
+    public static func interruptBlockingCalls(every seconds: Double) {
+        _ = csystem_install_interrupting_handler(SIGALRM)
+        _ = csystem_set_interval_timer(max(Int(seconds * 1_000_000), 10_000))
+    }
+}

@@ -1,0 +1,86 @@
+/// Shows snapshots somewhere: a line redrawn in place, numbers for `dialog`, or nothing.
+public protocol Display: AnyObject {
+    /// Shows a frame.
+    func show(_ snapshot: Snapshot)
+    /// Shows the final frame and leaves the line.
+    func finish(_ snapshot: Snapshot)
+    /// Clears anything on the current line so that a message can be written there.
+    func clearLine()
+    /// Reads the width again after a resize.
+    func refreshSize()
+    /// Whether drawing is allowed right now.
+    var isVisible: Bool { get }
+}
+
+/// One line redrawn in place with a carriage return, padded with spaces over the previous frame; the final
+/// frame ends with a newline. Writes no escape sequence and changes no terminal setting.
+public final class LineDisplay: Display {
+    private let target: FrameTarget
+    private let style: Style
+    private var previousColumns = 0
+    private var lineOpen = false
+
+    public init(target: FrameTarget, style: Style) {
+        self.target = target
+        self.style = style
+    }
+
+    public var isVisible: Bool { target.isVisible }
+
+    public func show(_ snapshot: Snapshot) { draw(snapshot, ending: "") }
+
+    public func finish(_ snapshot: Snapshot) { draw(snapshot, ending: "\n") }
+
+    private func draw(_ snapshot: Snapshot, ending: String) {
+        let line = Renderer.render(snapshot, style: style, width: target.columns)
+        let width = Renderer.columns(line)
+        let padding = previousColumns > width ? String(repeating: " ", count: previousColumns - width) : ""
+        _ = target.write("\r" + line + padding + ending)
+        previousColumns = ending.isEmpty ? width : 0
+        lineOpen = ending.isEmpty
+    }
+
+    public func clearLine() {
+        guard lineOpen else { return }
+        _ = target.write("\r" + String(repeating: " ", count: previousColumns) + "\r")
+        previousColumns = 0
+        lineOpen = false
+    }
+
+    public func refreshSize() { target.refreshColumns() }
+}
+
+/// pv's `-n`: one line of numbers per frame, for `dialog --gauge` and scripts.
+/// The percentage by default; with `-b` the count, with `-r` the rate, with `-t` an elapsed-seconds prefix.
+public final class NumericDisplay: Display {
+    private let target: FrameTarget
+    private let showsTimer: Bool
+    private let showsAmount: Bool
+    private let showsRate: Bool
+
+    public init(target: FrameTarget, timer: Bool, amount: Bool, rate: Bool) {
+        self.target = target
+        self.showsTimer = timer
+        self.showsAmount = amount
+        self.showsRate = rate
+    }
+
+    public var isVisible: Bool { true }
+
+    public func show(_ snapshot: Snapshot) {
+        var parts: [String] = []
+        if showsTimer { parts.append(NumberFormat.fixed(snapshot.elapsed, decimals: 4)) }
+        if showsAmount { parts.append(String(snapshot.count)) }
+        if showsRate { parts.append(NumberFormat.fixed(snapshot.rate, decimals: 4)) }
+        if !showsAmount && !showsRate { parts.append(String(min(snapshot.percent ?? 0, 100_000))) }
+        var line = ""
+        for (index, part) in parts.enumerated() { line += (index == 0 ? "" : " ") + part }
+        _ = target.write(line + "\n")
+    }
+
+    public func finish(_ snapshot: Snapshot) { show(snapshot) }
+
+    public func clearLine() {}
+
+    public func refreshSize() {}
+}

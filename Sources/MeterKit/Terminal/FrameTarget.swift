@@ -1,0 +1,61 @@
+/// Where frames are written: standard error, or memory in tests.
+public protocol FrameTarget: AnyObject {
+    /// The width to draw in, in columns.
+    var columns: Int { get }
+    /// Whether drawing now is allowed (false for a background job on a terminal).
+    var isVisible: Bool { get }
+    /// Writes `text`; returns false when the target can no longer be written (stop drawing).
+    func write(_ text: String) -> Bool
+    /// Reads the width again (after a resize).
+    func refreshColumns()
+}
+
+/// Frames written to a file descriptor, normally standard error.
+public final class DescriptorTarget: FrameTarget {
+    private let descriptor: FileDescriptor
+    private let fixedColumns: Int?
+    private let fallbackColumns: Int
+    private let checksForeground: Bool
+    public private(set) var columns: Int
+
+    /// - Parameters:
+    ///   - fixedColumns: a width that overrides the terminal's (`-w`).
+    ///   - environmentColumns: `COLUMNS`, used when the terminal reports no size.
+    ///   - checksForeground: skip frames while this process is not in the terminal's foreground group.
+    public init(descriptor: FileDescriptor, fixedColumns: Int?, environmentColumns: Int?, checksForeground: Bool) {
+        self.descriptor = descriptor
+        self.fixedColumns = fixedColumns
+        self.fallbackColumns = environmentColumns ?? 80
+        self.checksForeground = checksForeground && descriptor.isTerminal
+        self.columns = 80
+        refreshColumns()
+    }
+
+    public func refreshColumns() {
+        columns = fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns
+    }
+
+    public var isVisible: Bool { !checksForeground || TerminalQueries.isInForeground(descriptor) }
+
+    public func write(_ text: String) -> Bool {
+        do { try descriptor.writeAll(text) } catch { return false }
+        return true
+    }
+}
+
+/// Frames kept in memory, for tests and for tools that snapshot what their users will see.
+public final class CapturedTarget: FrameTarget {
+    /// Everything written so far, in order.
+    public private(set) var text = ""
+    public var columns: Int
+    public var isVisible = true
+
+    public init(columns: Int = 80) { self.columns = columns }
+
+    public func write(_ text: String) -> Bool {
+        self.text += text
+        return true
+    }
+
+    public func refreshColumns() {}
+}

@@ -1,0 +1,65 @@
+import Glibc
+
+/// The expected total of a set of inputs, measured before the copy starts.
+public enum InputTotals {
+    /// The byte size of a file that has one (a regular file, or a block device), or nil.
+    /// Standard input counts when it is such a file, from its current offset.
+    public static func byteSize(of source: InputSource) -> UInt64? {
+        switch source {
+        case .standardInput:
+            return size(of: .standardInput, fromCurrentOffset: true)
+        case .file(let path):
+            guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+            defer { descriptor.close() }
+            return size(of: descriptor, fromCurrentOffset: false)
+        }
+    }
+
+    private static func size(of descriptor: FileDescriptor, fromCurrentOffset: Bool) -> UInt64? {
+        guard let status = try? descriptor.status() else { return nil }
+        switch status.kind {
+        case .regular:
+            let offset = fromCurrentOffset ? ((try? descriptor.seek(to: 0, whence: SEEK_CUR)) ?? 0) : 0
+            return UInt64(max(0, status.size - offset))
+        case .blockDevice:
+            guard let current = try? descriptor.seek(to: 0, whence: SEEK_CUR),
+                let end = try? descriptor.seek(to: 0, whence: SEEK_END)
+            else { return nil }
+            _ = try? descriptor.seek(to: current, whence: SEEK_SET)
+            return UInt64(max(0, end - (fromCurrentOffset ? current : 0)))
+        default:
+            return nil
+        }
+    }
+
+    /// The number of `delimiter`s in a regular file, counted at full speed, or nil when the source is not
+    /// a regular file (standard input is never read ahead: its data would be lost).
+    public static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
+        guard case .file(let path) = source, let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+        defer { descriptor.close() }
+        guard let status = try? descriptor.status(), status.kind == .regular else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
+        defer { buffer.deallocate() }
+        var total: UInt64 = 0
+        while true {
+            guard let got = try? descriptor.read(into: buffer) else { return nil }
+            if got == 0 { return total }
+            total += UInt64(DelimiterCounter.count(delimiter, in: UnsafeRawBufferPointer(rebasing: buffer[0..<got])))
+        }
+    }
+
+    /// The sum over `sources` of what each has (bytes, or delimiters in line mode); nil when none has one.
+    public static func total(of sources: [InputSource], unit: CountingUnit) -> UInt64? {
+        var sum: UInt64?
+        for source in sources.isEmpty ? [.standardInput] : sources {
+            let part: UInt64?
+            if let delimiter = unit.delimiter {
+                part = delimiterCount(of: source, delimiter: delimiter)
+            } else {
+                part = byteSize(of: source)
+            }
+            if let part { sum = (sum ?? 0) &+ part }
+        }
+        return sum
+    }
+}

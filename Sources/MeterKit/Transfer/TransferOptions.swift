@@ -1,0 +1,47 @@
+/// What a pump copies from and how.
+public struct TransferOptions: Sendable, Equatable {
+    /// What is counted.
+    public var unit: CountingUnit = .bytes
+    /// At most this many units a second (`-L`).
+    public var rateLimit: Double?
+    /// Stop once this many units have been copied (`-S` with `-s`).
+    public var stopAfter: UInt64?
+    /// 0: a read error ends the input; 1: skip it and report each skip; 2: report once per file (`-E`, `-EE`).
+    public var skipErrors: Int = 0
+    /// The read buffer's size in bytes; `nil` picks one from the input and output.
+    public var bufferSize: Int?
+    /// Whether `splice(2)` may be used when nothing needs to see the bytes (`-C` turns it off).
+    public var allowSplice = true
+    /// Read and count without writing (`-X`).
+    public var discard = false
+
+    public init() {}
+}
+
+/// One input: a file by name, or standard input (`-` or no operand).
+public enum InputSource: Sendable, Equatable {
+    case standardInput
+    case file(String)
+
+    /// The name used in messages.
+    public var displayName: String {
+        switch self {
+        case .standardInput: return "(standard input)"
+        case .file(let path): return path
+        }
+    }
+}
+
+/// How a transfer ended, as pv's exit status bits plus what stopped it.
+public struct TransferOutcome: Sendable, Equatable {
+    /// pv's exit status bits: 2 an input could not be opened, 4 an input is the output, 16 a read or write error.
+    public var statusBits: Int32 = 0
+    /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the copy, if one did.
+    public var signal: Int32?
+    /// Whether the output was closed by its reader (not an error: meter stops quietly).
+    public var outputClosed = false
+
+    public static let cannotOpen: Int32 = 2
+    public static let inputIsOutput: Int32 = 4
+    public static let readOrWriteError: Int32 = 16
+}

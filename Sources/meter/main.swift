@@ -1,0 +1,4 @@
+import Glibc
+import MeterCLI
+
+exit(MeterCommand.main())

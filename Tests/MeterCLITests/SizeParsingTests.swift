@@ -1,0 +1,28 @@
+import Testing
+@testable import MeterCLI
+
+@Suite struct SizeParsingTests {
+    @Test(arguments: [
+        ("0", UInt64(0)), ("1024", 1024), ("1k", 1024), ("1K", 1024), ("10M", 10 << 20), ("1.5G", 3 << 29),
+        ("2g", 2 << 30), ("1T", 1 << 40), ("10MB", 10 << 20), ("10MiB", 10 << 20), ("512B", 512), ("3 ", 3),
+    ])
+    func parsesPVSizes(text: String, expected: UInt64) throws {
+        #expect(try ValueParsers.size(text, option: "-s", si: false) == expected)
+    }
+
+    @Test func siUsesPowersOfAThousand() throws {
+        #expect(try ValueParsers.size("1.5k", option: "-s", si: true) == 1500)
+        #expect(try ValueParsers.size("2M", option: "-s", si: true) == 2_000_000)
+    }
+
+    @Test(arguments: ["", "10XB", "-5", "abc", "1..5", "nan", "inf", "1e5", "K", "1iB", "99999999999999999999", "17E"])
+    func rejectsMalformedSizes(text: String) {
+        #expect(throws: UsageError.self) { try ValueParsers.size(text, option: "-s", si: false) }
+    }
+
+    @Test func errorNamesTheOptionAndTheValue() {
+        #expect(throws: UsageError("-s: invalid size '10XB' (expected a number with an optional K, M, G or T suffix)")) {
+            try ValueParsers.size("10XB", option: "-s", si: false)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import MeterKit
+
+@Suite struct DelimiterCounterTests {
+    /// A plain loop, the reference the SIMD count must agree with.
+    func slowCount(_ bytes: [UInt8], _ delimiter: UInt8) -> Int { bytes.filter { $0 == delimiter }.count }
+
+    @Test(arguments: [0, 1, 31, 32, 33, 255 * 32, 255 * 32 + 1, 300 * 32 + 17, 100_003])
+    func countsLikeAPlainLoop(length: Int) {
+        var generator = SeededGenerator(seed: UInt64(length) + 7)
+        let bytes = (0..<length).map { _ in UInt8.random(in: 0...15, using: &generator) }
+        bytes.withUnsafeBytes { buffer in
+            #expect(DelimiterCounter.count(10, in: buffer) == slowCount(bytes, 10))
+            #expect(DelimiterCounter.count(0, in: buffer) == slowCount(bytes, 0))
+        }
+    }
+
+    @Test func allDelimitersDoNotOverflowTheLaneCounters() {
+        let bytes = [UInt8](repeating: 10, count: 256 * 32 * 3 + 5)
+        bytes.withUnsafeBytes { #expect(DelimiterCounter.count(10, in: $0) == bytes.count) }
+    }
+
+    @Test func prefixHoldingCutsAfterTheNthDelimiter() {
+        let bytes = Array("a\nbb\n\nccc".utf8)
+        bytes.withUnsafeBytes { buffer in
+            #expect(DelimiterCounter.prefixLength(holding: 1, of: 10, in: buffer) == 2)
+            #expect(DelimiterCounter.prefixLength(holding: 2, of: 10, in: buffer) == 5)
+            #expect(DelimiterCounter.prefixLength(holding: 3, of: 10, in: buffer) == 6)
+            #expect(DelimiterCounter.prefixLength(holding: 4, of: 10, in: buffer) == nil)
+            #expect(DelimiterCounter.prefixLength(holding: 0, of: 10, in: buffer) == 0)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so random tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
