@@ -26,6 +26,12 @@ struct Configuration: Sendable {
     var width: Int?
     var stopAtSize = false
 
+    // Style settings (issue 3)
+
+    // Command settings (issue 4)
+
+    // Testing settings (issue 5)
+
     /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
     var template: Template {
         if let format { return format }
@@ -88,6 +94,12 @@ struct Configuration: Sendable {
             case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .cursor: break
+
+            // Style options (issue 3)
+
+            // Command options (issue 4)
+
+            // Testing options (issue 5)
             }
         }
         if let (text, option) = sizeText {

@@ -84,24 +84,7 @@ public enum MeterCommand {
         }
 
         let clock = MonotonicClock()
-        var meter: Meter?
-        if displays {
-            let target = DescriptorTarget(
-                descriptor: .standardError, fixedColumns: configuration.width,
-                environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
-            let display: Display
-            if configuration.numeric {
-                display = NumericDisplay(
-                    target: target, timer: configuration.fields.contains(.timer),
-                    amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
-            } else {
-                let style = Style(
-                    template: configuration.template, name: configuration.name,
-                    glyphs: capabilities.unicode ? .unicode : .ascii, si: configuration.si)
-                display = LineDisplay(target: target, style: style)
-            }
-            meter = Meter(total: total, unit: unit, display: display, clock: clock, timing: configuration.timing)
-        }
+        let meter = displays ? DisplayFactory.makeMeter(configuration, capabilities: capabilities, total: total, clock: clock) : nil
 
         let pump = Pump(
             inputs: configuration.inputs, output: output, outputName: outputName, options: transfer, meter: meter,

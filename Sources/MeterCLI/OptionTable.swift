@@ -3,6 +3,9 @@ struct OptionSpec: Sendable {
     enum Group: String, CaseIterable, Sendable {
         case data = "DATA OPTIONS"
         case display = "DISPLAY OPTIONS"
+        case style = "STYLE OPTIONS"
+        case command = "COMMAND OPTIONS"
+        case testing = "TESTING OPTIONS"
         case general = "OPTIONS"
     }
 
@@ -27,9 +30,20 @@ struct OptionSpec: Sendable {
 }
 
 enum OptionID: Sendable, Equatable {
+    // Data (issue 2)
     case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
+
+    // Display (issue 2)
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
+
+    // Style (issue 3)
+
+    // Command (issue 4)
+
+    // Testing (issue 5)
+
+    // General
     case help, version
 }
 
@@ -74,6 +88,12 @@ let optionTable: [OptionSpec] = [
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
     .init(id: .delayStart, short: "D", long: "delay-start", value: "SEC", help: "Show nothing for the first SEC seconds.", group: .display),
     .init(id: .cursor, short: "c", long: "cursor", value: nil, help: "Accepted for pv; meters keep to their own line.", group: .display),
+
+    // Style options (issue 3) go here.
+
+    // Command options (issue 4) go here.
+
+    // Testing options (issue 5) go here.
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
