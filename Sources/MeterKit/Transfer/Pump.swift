@@ -222,7 +222,11 @@ public final class Pump {
             var writable = end - start
             var delimiterCountKnown: Int?
             if let delimiter = options.unit.delimiter, let allowed = allowedUnits() {
-                if allowed == 0 { continue }
+                if allowed == 0 {
+                    // The stop size is reached: done. (Otherwise the rate limit waited; try again.)
+                    if let stop = options.stopAfter, copied >= stop { return true }
+                    continue
+                }
                 let pending = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 if let prefix = DelimiterCounter.prefixLength(holding: Int(min(allowed, UInt64(Int.max))), of: delimiter, in: pending) {
                     writable = prefix
