@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// The command line as a user meets it: errors, help, version and the forms options take.
+    @Suite("Command line") struct CommandLine {
+        /// A mistake on the command line, and the option its message must name.
+        struct Mistake: Sendable, CustomTestStringConvertible {
+            var arguments: [String]
+            var names: String
+            var testDescription: String { arguments.joined(separator: " ") }
+        }
+
+        static let mistakes: [Mistake] = [
+            .init(arguments: ["--bogus"], names: "--bogus"),
+            .init(arguments: ["-j"], names: "-j"),
+            .init(arguments: ["-pj"], names: "-j"),
+            .init(arguments: ["-s", "10XB"], names: "-s"),
+            .init(arguments: ["-i", "abc"], names: "-i"),
+            .init(arguments: ["-s", "-5"], names: "-s"),
+            .init(arguments: ["-s", "99999999999999999999"], names: "-s"),
+            .init(arguments: ["--size=nan"], names: "-s"),
+            .init(arguments: ["-s", ""], names: "-s"),
+            .init(arguments: ["-s"], names: "-s"),
+            .init(arguments: ["--size"], names: "--size"),
+            .init(arguments: ["-q", "-L"], names: "-L"),
+            .init(arguments: ["-L", "0"], names: "-L"),
+            .init(arguments: ["-w", "0"], names: "-w"),
+            .init(arguments: ["-w", "12x"], names: "-w"),
+            .init(arguments: ["-i", "-1"], names: "-i"),
+            .init(arguments: ["-F", "%z"], names: "-F"),
+            .init(arguments: ["--quiet=yes"], names: "--quiet"),
+            .init(arguments: ["-R", "1"], names: "-R"),
+            .init(arguments: ["--remote", "1"], names: "--remote"),
+        ]
+
+        @Test("usage errors: nothing on stdout, 'meter: ' naming the option, usage, pointer to help, 64",
+              arguments: mistakes)
+        func usageError(mistake: Mistake) {
+            var runner = Runner.meter(mistake.arguments)
+            // Input is there to be read, and must not be: a usage error copies nothing.
+            runner.stdin = .bytes(Array("data\n".utf8))
+            runner.timeout = 20
+            expectUsageError(runner.run(), naming: mistake.names)
+        }
+
+        @Test("a pv option meter does not implement is named as unsupported, not unknown")
+        func unsupportedPVOption() {
+            let result = Runner.meter(["-R", "1"]).run()
+            expectUsageError(result, naming: "-R")
+            #expect(result.stderrLines.first?.contains("not supported") == true)
+            #expect(result.stderrLines.first?.contains("unknown") == false)
+        }
+
+        @Test("--help: the overview on stdout, status 0", arguments: [["--help"], ["-h"], ["-q", "--help", "nope"]])
+        func help(arguments: [String]) {
+            let result = Runner.meter(arguments).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderr.isEmpty)
+            #expect(result.stdoutText.hasPrefix("OVERVIEW: "))
+            for heading in ["\nUSAGE: meter [OPTIONS] [FILE ...]\n", "\nARGUMENTS:\n", "\nOPTIONS:\n", "--size <SIZE>"] {
+                #expect(result.stdoutText.contains(heading), "no \(heading.debugDescription)")
+            }
+            #expect(result.stdoutText.hasSuffix("\n"))
+        }
+
+        @Test("-V and --version print the bare version", arguments: ["-V", "--version"])
+        func version(flag: String) throws {
+            let result = Runner.meter([flag]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderr.isEmpty)
+            let text = result.stdoutText
+            #expect(text.hasSuffix("\n"))
+            let parts = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+            #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) },
+                    "not a bare version: \(text.debugDescription)")
+        }
+
+        /// `-ptebf` means `-p -t -e -b -f`: the same frame as the separate switches.
+        @Test("short options combine")
+        func combinedShortOptions() throws {
+            let directory = TemporaryDirectory()
+            let input = directory.write("in", TestData.random(1000, seed: 91))
+            var frames: [String] = []
+            for arguments in [["-ptebf"], ["-p", "-t", "-e", "-b", "-f"], ["-pte", "-bf"]] {
+                let result = Runner.meter(arguments + ["-w", "60", "-i", "600", input]).run()
+                #expect(result.termination == .exited(0))
+                #expect(result.stdoutCount == 1000)
+                let frame = try #require(Frames.last(result.stderrText))
+                // The timer may read 0:00:00 or, on a very slow machine, a second or two more.
+                frames.append(frame.replacingOccurrences(of: #"0:00:0\d"#, with: "T", options: .regularExpression))
+            }
+            // amount, timer, bar, and the ETA's place kept blank on the final line.
+            let expected = "0.98KiB T " + Frames.asciiBar(inner: 25, full: 25, percent: 100) + " " + String(repeating: " ", count: 11)
+            #expect(frames == [expected, expected, expected])
+        }
+
+        /// `-s10M`, `-s 10M`, `--size=10M`, `--size 10M` are the same; 1 MiB of 10 MiB ends at 10%.
+        @Test("values attach or follow", arguments: [["-s10M"], ["-s", "10M"], ["--size=10M"], ["--size", "10M"], ["-ns10M"],
+                                                      ["-s", "10MiB"], ["-s", "10mb"], ["-s", "0.009765625G"]])
+        func valueForms(arguments: [String]) {
+            var runner = Runner.meter(["-n"] + arguments)
+            runner.stdin = .bytes(TestData.random(1 << 20, seed: 92))
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutCount == 1 << 20)
+            #expect(result.stderrLines.last == "10")
+        }
+
+        @Test("-- ends the options")
+        func doubleDashEndsOptions() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(5000, seed: 93)
+            directory.write("-X", data)
+            directory.write("-", Array("not stdin".utf8))
+            let fromStdin = Array("from stdin".utf8)
+            var runner = Runner.meter(["-q", "--", "-X"])
+            runner.directory = directory.path
+            runner.stdin = .bytes(fromStdin)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+
+            // After `--`, `-` still means standard input.
+            var dash = Runner.meter(["-q", "--", "-X", "-"])
+            dash.directory = directory.path
+            dash.stdin = .bytes(fromStdin)
+            let dashResult = dash.run()
+            #expect(dashResult.termination == .exited(0))
+            #expect(dashResult.stdout.sameBytes(as: data + fromStdin))
+        }
+
+        @Test("options and operands mix, as getopt allows")
+        func optionsAfterOperands() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(5000, seed: 94)
+            let input = directory.write("in", data)
+            let result = Runner.meter([input, "-q"]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(result.stderr.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+extension EndToEnd {
+    /// What meter draws on standard error when it is a pipe: exact frames where nothing depends on time.
+    @Suite("Display on a pipe") struct Display {
+        /// `-i 600` leaves only the final frame (the first would come ten minutes in).
+        @Test("the final frame, ASCII bar in the C locale")
+        func finalFrameASCII() {
+            let directory = TemporaryDirectory()
+            let input = directory.write("in", TestData.random(1000, seed: 101))
+            let result = Runner.meter(["-f", "-w", "60", "-i", "600", "-F", "%b %p", input]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutCount == 1000)
+            // 60 columns: "0.98KiB " (8), the bar (47), " 100%" (5).
+            #expect(result.stderrText == "\r0.98KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100) + "\n")
+        }
+
+        @Test("the final frame, block glyphs in a UTF-8 locale", arguments: ["LANG", "LC_ALL", "LC_CTYPE"])
+        func finalFrameUnicode(variable: String) {
+            let directory = TemporaryDirectory()
+            let input = directory.write("in", TestData.random(1000, seed: 102))
+            var runner = Runner.meter(["-f", "-w", "60", "-i", "600", "-F", "%b %p", input])
+            runner.environment["LANG"] = nil
+            runner.environment[variable] = "en_US.UTF-8"
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText == "\r0.98KiB ▕" + String(repeating: "█", count: 45) + "▏ 100%\n")
+
+            // TERM=linux (the console has no eighth blocks) goes back to ASCII.
+            runner.environment["TERM"] = "linux"
+            let console = runner.run()
+            #expect(console.stderrText == "\r0.98KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100) + "\n")
+        }
+
+        /// Half the data, a pause with frames every 0.1 s, then the rest: the frames during the pause show
+        /// exactly half, and every frame is exactly the width asked for.
+        @Test("frames in the middle, at 50%", arguments: ["C", "C.UTF-8"])
+        func middleFrames(locale: String) throws {
+            let data = TestData.random(2000, seed: 103)
+            var runner = Runner.meter(["-f", "-w", "60", "-i", "0.1", "-s", "2000", "-F", "%b %p"])
+            runner.environment["LANG"] = locale
+            runner.stdin = .script([.write(Array(data[0..<1000])), .pause(1.0), .write(Array(data[1000...]))])
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+
+            let text = result.stderrText
+            #expect(text.hasPrefix("\r"))
+            #expect(text.hasSuffix("\n"))
+            #expect(Frames.newlines(text) == 1, "only the final frame ends its line")
+            let frames = Frames.all(text)
+            #expect(frames.count >= 3, "frames: \(frames)")
+            for frame in frames { #expect(Frames.columns(frame) == 60, "\(frame.debugDescription)") }
+            let half: String
+            let full: String
+            if locale == "C" {
+                half = "0.98KiB " + Frames.asciiBar(inner: 45, full: 22, percent: 50)
+                full = "1.95KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100)
+            } else {
+                // 45 cells × 8 steps × 0.5 = 180 eighths: 22 full cells and a half cell.
+                half = "0.98KiB ▕" + String(repeating: "█", count: 22) + "▌" + String(repeating: " ", count: 22) + "▏  50%"
+                full = "1.95KiB ▕" + String(repeating: "█", count: 45) + "▏ 100%"
+            }
+            #expect(frames.contains(half), "no 50% frame among \(frames)")
+            #expect(frames.last == full)
+        }
+
+        @Test("a total too small: the percentage passes 100 and the bar stays full")
+        func overHundredPercent() {
+            let directory = TemporaryDirectory()
+            let input = directory.write("in", TestData.random(3000, seed: 104))
+            let result = Runner.meter(["-f", "-w", "40", "-i", "600", "-s", "1000", "-F", "%p", input]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText == "\r" + Frames.asciiBar(inner: 33, full: 33, percent: 300) + "\n")
+        }
+
+        @Test("-q draws nothing, even with -f, -n, and frames due")
+        func quiet() {
+            let data = TestData.random(10_000, seed: 105)
+            for options in [["-q", "-f"], ["-f", "-q"], ["-q", "-n"], ["-q", "-f", "-n", "-b"]] {
+                var runner = Runner.meter(options + ["-i", "0.1", "-s", "10000"])
+                runner.stdin = .script([.write(Array(data[0..<5000])), .pause(0.4), .write(Array(data[5000...]))])
+                let result = runner.run()
+                #expect(result.termination == .exited(0))
+                #expect(result.stdout.sameBytes(as: data))
+                #expect(result.stderr.isEmpty, "\(options): \(result.stderrText.debugDescription)")
+            }
+        }
+
+        @Test("nothing is drawn on a pipe without -f")
+        func notDrawnWithoutForce() {
+            var runner = Runner.meter(["-i", "0.1"])
+            runner.stdin = .script([.write([1, 2, 3]), .pause(0.4), .write([4])])
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout == [1, 2, 3, 4])
+            #expect(result.stderr.isEmpty)
+        }
+
+        /// `-n`: whole percentages one a line, never going down, ending at 100; no `-f` needed.
+        @Test("-n writes percentages one per line, ending in 100")
+        func numericPercentages() {
+            let data = TestData.random(4000, seed: 106)
+            var runner = Runner.meter(["-n", "-i", "0.1", "-s", "4000"])
+            runner.stdin = .script([
+                .write(Array(data[0..<1000])), .pause(0.35), .write(Array(data[1000..<3000])), .pause(0.35),
+                .write(Array(data[3000...])),
+            ])
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(!result.stderr.contains(13), "no carriage returns in numeric output")
+            let lines = result.stderrLines
+            let values = lines.compactMap { Int($0) }
+            #expect(values.count == lines.count, "every line is a whole number: \(lines)")
+            #expect(values == values.sorted())
+            #expect(values.last == 100)
+            #expect(values.contains(25), "the first pause shows 25%: \(values)")
+            #expect(values.contains(75), "the second pause shows 75%: \(values)")
+        }
+
+        @Test("-n -b writes the byte count, -n -t puts elapsed seconds first")
+        func numericCountAndTimer() throws {
+            let data = TestData.random(123_457, seed: 107)
+            var runner = Runner.meter(["-n", "-b"])
+            runner.stdin = .bytes(data)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrLines.last == "123457")
+
+            var timed = Runner.meter(["-n", "-t", "-s", "123457"])
+            timed.stdin = .bytes(data)
+            let timedResult = timed.run()
+            let last = try #require(timedResult.stderrLines.last)
+            let parts = last.split(separator: " ")
+            #expect(parts.count == 2, "\(last)")
+            #expect(parts.first.flatMap { Double($0) } != nil, "\(last)")
+            #expect(parts.last == "100")
+        }
+    }
+}

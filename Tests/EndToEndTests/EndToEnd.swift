@@ -1,0 +1,50 @@
+import Testing
+
+/// The end-to-end tests: the built `meter` binary run on pipes, files and a pseudo-terminal.
+///
+/// The suites run one at a time (`.serialized`): several move tens of megabytes or measure time, and the
+/// build machines have two cores, so running them side by side only makes the timed ones noisy.
+@Suite(.serialized) struct EndToEnd {}
+
+/// Reading what meter drew on standard error.
+enum Frames {
+    /// The frames in `text`: the pieces after each carriage return, the final line end removed from the last
+    /// (a terminal shows meter's `\n` as `\r\n`). Works on Unicode scalars: as a `Character`, `\r\n` is one.
+    static func all(_ text: String) -> [String] {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.last == "\n" { scalars.removeLast() }
+        if scalars.last == "\r" { scalars.removeLast() }
+        return scalars.split(separator: "\r", omittingEmptySubsequences: true).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    /// How many line feeds `text` holds.
+    static func newlines(_ text: String) -> Int { text.unicodeScalars.filter { $0 == "\n" }.count }
+
+    /// The last frame in `text`.
+    static func last(_ text: String) -> String? { all(text).last }
+
+    /// Terminal columns of a frame (every glyph meter draws is one column).
+    static func columns(_ frame: String) -> Int { frame.unicodeScalars.count }
+
+    /// pv's ASCII bar and percentage: `[====>    ] 50%` with `inner` cells between the brackets.
+    static func asciiBar(inner: Int, full: Int, percent: Int) -> String {
+        let cells = full >= inner
+            ? String(repeating: "=", count: inner)
+            : String(repeating: "=", count: full) + ">" + String(repeating: " ", count: inner - full - 1)
+        let percentText = "\(percent)%"
+        return "[" + cells + "] " + String(repeating: " ", count: max(0, 4 - percentText.count)) + percentText
+    }
+}
+
+/// Checks that shared by all usage errors: nothing on stdout, three lines on stderr, status 64.
+func expectUsageError(_ result: RunResult, naming option: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.termination == .exited(64), sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "stdout must stay untouched", sourceLocation: sourceLocation)
+    let lines = result.stderrLines
+    #expect(lines.count == 3, "stderr: \(result.stderrText)", sourceLocation: sourceLocation)
+    guard lines.count == 3 else { return }
+    #expect(lines[0].hasPrefix("meter: "), sourceLocation: sourceLocation)
+    #expect(lines[0].contains(option), "'\(lines[0])' should name \(option)", sourceLocation: sourceLocation)
+    #expect(lines[1] == "Usage: meter [OPTIONS] [FILE ...]", sourceLocation: sourceLocation)
+    #expect(lines[2] == "See 'meter --help'.", sourceLocation: sourceLocation)
+}

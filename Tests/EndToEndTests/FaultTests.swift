@@ -1,0 +1,177 @@
+import Glibc
+import Testing
+
+extension EndToEnd {
+    /// Outputs that fail or go away.
+    @Suite("Output faults") struct OutputFaults {
+        /// `meter INPUT | head -c 100`: meter stops at once, quietly, with status 0.
+        @Test("a reader that closes early ends meter at once and quietly",
+              arguments: ["/dev/zero", "bigfile", "stdin"], [["-q"], ["-f", "-i", "0.1"]])
+        func readerClosesEarly(input: String, options: [String]) {
+            let directory = TemporaryDirectory()
+            var arguments = options
+            var runner = Runner.meter([])
+            switch input {
+            case "bigfile": arguments.append(directory.write("big", TestData.random(8 << 20, seed: 71)))
+            case "stdin": runner.stdin = .bytes(TestData.random(8 << 20, seed: 72))
+            default: arguments.append(input)
+            }
+            runner.arguments = arguments
+            runner.actions = [RunAction(trigger: .stdoutCount(100), effect: .closeStdout)]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(!result.timedOut, "meter went on after its reader closed")
+            #expect(result.termination == .exited(0))
+            if let closed = result.stdoutClosedAt {
+                #expect(result.duration - closed < 5, "meter took \(result.duration - closed) s to notice")
+            }
+            if options.contains("-q") {
+                #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            } else {
+                // The final frame only: no message.
+                #expect(!result.stderrText.contains("meter:"), "\(result.stderrText)")
+                #expect(!result.stderrText.contains("Broken pipe"), "\(result.stderrText)")
+                #expect(result.stderrText.hasSuffix("\n"))
+                #expect(result.stderrLines.count == 1)
+            }
+        }
+
+        @Test("a full device: one message naming the output, status 16")
+        func fullDevice() {
+            let directory = TemporaryDirectory()
+            let input = directory.write("in", TestData.random(100_000, seed: 73))
+
+            var toStdout = Runner.meter(["-q", input])
+            toStdout.stdout = .file("/dev/full", append: false)
+            let result = toStdout.run()
+            #expect(result.termination == .exited(16))
+            #expect(result.stderrText == "meter: (standard output): write failed: No space left on device\n")
+
+            var piped = Runner.meter(["-q"])
+            piped.stdin = .bytes(TestData.random(100_000, seed: 74))
+            piped.stdout = .file("/dev/full", append: false)
+            let pipedResult = piped.run()
+            #expect(pipedResult.termination == .exited(16))
+            #expect(pipedResult.stderrText == "meter: (standard output): write failed: No space left on device\n")
+
+            let named = Runner.meter(["-q", "-o", "/dev/full", input]).run()
+            #expect(named.termination == .exited(16))
+            #expect(named.stderrText == "meter: /dev/full: write failed: No space left on device\n")
+            #expect(named.stdoutCount == 0)
+
+            // A forced display is cleared for the message, and still ends its line.
+            var drawn = Runner.meter(["-f", "-w", "60", input])
+            drawn.stdout = .file("/dev/full", append: false)
+            let drawnResult = drawn.run()
+            #expect(drawnResult.termination == .exited(16))
+            #expect(drawnResult.stderrText.contains("meter: (standard output): write failed: No space left on device\n"))
+            #expect(drawnResult.stderrText.hasSuffix("\n"))
+        }
+
+        /// Issue 7: a slow reader never stalls the display. Standard output is not read for 1.5 s; frames keep
+        /// coming every interval while meter's write is blocked.
+        @Test("frames keep coming while the output is blocked")
+        func blockedOutputKeepsDrawing() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(6 << 20, seed: 75)
+            var runner = Runner.meter(["-f", "-i", "0.1", "-w", "60", directory.write("in", data)])
+            runner.stdoutReadingStartsAt = 1.5
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            let framesWhileBlocked = result.stderrArrivals.filter { $0.time < 1.5 }
+                .reduce(0) { $0 + $1.bytes.filter { $0 == 13 }.count }
+            // About 14 are due; a loaded machine may lose several, but not most.
+            #expect(framesWhileBlocked >= 4, "only \(framesWhileBlocked) frames in the 1.5 s the output was blocked")
+        }
+    }
+
+    /// Inputs that are missing, wrong or the output itself.
+    @Suite("Input faults") struct InputFaults {
+        @Test("a missing FILE: one message, the others still flow, status 2")
+        func missingFile() {
+            let directory = TemporaryDirectory()
+            let a = TestData.random(10_000, seed: 81)
+            let b = TestData.random(20_000, seed: 82)
+            directory.write("a", a)
+            directory.write("b", b)
+            var runner = Runner.meter(["-q", "a", "nope", "b"])
+            runner.directory = directory.path
+            let result = runner.run()
+            #expect(result.termination == .exited(2))
+            #expect(result.stdout.sameBytes(as: a + b))
+            #expect(result.stderrText == "meter: nope: No such file or directory\n")
+        }
+
+        @Test("a directory as FILE: a message, the others still flow, status 16")
+        func directoryAsFile() {
+            let directory = TemporaryDirectory()
+            let a = TestData.random(10_000, seed: 83)
+            directory.write("a", a)
+            mkdir(directory.file("sub"), 0o755)
+            var runner = Runner.meter(["-q", "a", "sub", "a"])
+            runner.directory = directory.path
+            let result = runner.run()
+            #expect(result.termination == .exited(16))
+            #expect(result.stdout.sameBytes(as: a + a))
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderrText.hasPrefix("meter: sub: "))
+            #expect(result.stderrText.contains("Is a directory"))
+        }
+
+        @Test("both faults at once: the status bits add up")
+        func statusBitsCombine() {
+            let directory = TemporaryDirectory()
+            mkdir(directory.file("sub"), 0o755)
+            var runner = Runner.meter(["-q", "nope", "sub"])
+            runner.directory = directory.path
+            let result = runner.run()
+            #expect(result.termination == .exited(2 | 16))
+            #expect(result.stderrLines.count == 2)
+        }
+
+        /// `meter f >> f` would grow forever; it is refused with status 4 and `f` is left as it was.
+        @Test("the input is the output: refused, status 4, the file unchanged")
+        func inputIsOutput() {
+            let directory = TemporaryDirectory()
+            let f = TestData.random(50_000, seed: 84)
+            let other = TestData.random(7_000, seed: 85)
+            directory.write("f", f)
+            directory.write("other", other)
+
+            var runner = Runner.meter(["-q", "f"])
+            runner.directory = directory.path
+            runner.stdout = .file(directory.file("f"), append: true)
+            runner.timeout = 20
+            let result = runner.run()
+            #expect(!result.timedOut)
+            #expect(result.termination == .exited(4))
+            #expect(directory.size("f") == UInt64(f.count))
+            #expect(result.stderrText.hasPrefix("meter: f: "))
+            #expect(result.stderrLines.count == 1)
+
+            // Among other inputs: they are copied, f is skipped.
+            var mixed = Runner.meter(["-q", "other", "f", "other"])
+            mixed.directory = directory.path
+            mixed.stdout = .file(directory.file("f"), append: true)
+            mixed.timeout = 20
+            let mixedResult = mixed.run()
+            #expect(mixedResult.termination == .exited(4))
+            #expect(directory.read("f").sameBytes(as: f + other + other))
+        }
+
+        @Test("a FIFO as FILE is read like a pipe")
+        func fifo() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(1_500_000, seed: 86)
+            let fifo = directory.file("fifo")
+            #expect(mkfifo(fifo, 0o644) == 0)
+            var runner = Runner.shell(#""$METER" -q "$1" & cat > "$1"; wait $!"#, [fifo])
+            runner.stdin = .bytes(data)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(result.stderr.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+
+/// The built `meter` binary: next to the test bundle (which runs from the build products folder), or else
+/// found by walking up from this source file to `.build/debug/meter`.
+enum MeterBinary {
+    static let path: String = {
+        var candidates: [String] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append((exe as NSString).deletingLastPathComponent + "/meter")
+        }
+        var directory = (#filePath as NSString).deletingLastPathComponent
+        while directory != "/" && !directory.isEmpty {
+            candidates.append(directory + "/.build/debug/meter")
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        fatalError("the built meter binary was not found; looked at \(candidates)")
+    }()
+}
+
+/// A fresh temporary directory, removed with everything in it when the value is released.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "/meter-e2e-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// The path of `name` inside the directory.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Writes `bytes` to `name` and returns its path.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) -> String {
+        let target = file(name)
+        precondition(FileManager.default.createFile(atPath: target, contents: Data(bytes)), "cannot write \(target)")
+        return target
+    }
+
+    /// The bytes of `name`.
+    func read(_ name: String) -> [UInt8] {
+        [UInt8](FileManager.default.contents(atPath: file(name)) ?? Data())
+    }
+
+    /// The size of `name` in bytes, or nil when it does not exist.
+    func size(_ name: String) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: file(name))[.size] as? NSNumber)?.uint64Value
+    }
+}
+
+/// Test data: reproducible random bytes, lines and records.
+enum TestData {
+    /// `count` pseudo-random bytes from `seed` (SplitMix64), the same on every run.
+    static func random(_ count: Int, seed: UInt64 = 1) -> [UInt8] {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0xD1B5_4A32_D192_ED03
+        var bytes = [UInt8](repeating: 0, count: count)
+        bytes.withUnsafeMutableBytes { buffer in
+            let words = count / 8
+            let wordPointer = buffer.baseAddress?.assumingMemoryBound(to: UInt64.self)
+            for index in 0..<words {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                wordPointer![index] = z ^ (z >> 31)
+            }
+            for index in (words * 8)..<count {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                buffer[index] = UInt8(truncatingIfNeeded: state >> 29)
+            }
+        }
+        return bytes
+    }
+
+    /// `seq 1 n` as bytes.
+    static func seq(_ n: Int) -> [UInt8] {
+        var text = ""
+        text.reserveCapacity(n * 7)
+        for value in 1...max(n, 1) where n > 0 { text += "\(value)\n" }
+        return Array(text.utf8)
+    }
+}

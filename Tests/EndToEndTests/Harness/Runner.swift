@@ -1,0 +1,432 @@
+import Foundation
+import Glibc
+import Testing
+
+/// How a child process ended.
+enum Termination: Equatable, CustomStringConvertible {
+    case exited(Int32)
+    case signaled(Int32)
+
+    var description: String {
+        switch self {
+        case .exited(let status): return "exited with status \(status)"
+        case .signaled(let signal): return "killed by signal \(signal)"
+        }
+    }
+}
+
+/// What a child's standard input is.
+enum StandardInput {
+    /// `/dev/null`.
+    case null
+    /// A file opened for reading (a shell's `< FILE`).
+    case file(String)
+    /// A pipe the runner writes `bytes` into, in one go (as fast as the child reads), then closes.
+    case bytes([UInt8])
+    /// A pipe the runner feeds by a script of writes and pauses, then closes.
+    case script([WriterStep])
+}
+
+/// One step of a scripted writer: one `write(2)` of the bytes (finished before the next step starts), or a pause.
+enum WriterStep {
+    case write([UInt8])
+    case pause(Double)
+
+    /// `data` cut into `chunk`-byte writes.
+    static func chunks(of data: [UInt8], size chunk: Int) -> [WriterStep] {
+        stride(from: 0, to: data.count, by: chunk).map { .write(Array(data[$0..<min($0 + chunk, data.count)])) }
+    }
+
+    /// `data` cut into writes whose sizes cycle through `sizes`.
+    static func chunks(of data: [UInt8], cycling sizes: [Int]) -> [WriterStep] {
+        var steps: [WriterStep] = []
+        var offset = 0
+        var index = 0
+        while offset < data.count {
+            let end = min(offset + sizes[index % sizes.count], data.count)
+            steps.append(.write(Array(data[offset..<end])))
+            offset = end
+            index += 1
+        }
+        return steps
+    }
+}
+
+/// Where a child's standard output goes.
+enum StandardOutput {
+    /// A pipe read into `RunResult.stdout`.
+    case capture
+    /// A pipe whose chunks are handed to a closure as they arrive (for outputs too large to keep).
+    case stream((UnsafeRawBufferPointer) -> Void)
+    /// A file opened for writing: truncated, or appended to (`>>`).
+    case file(String, append: Bool)
+}
+
+/// Something the runner does to the child while it runs, once its trigger fires.
+struct RunAction {
+    enum Trigger {
+        /// Seconds after the start.
+        case after(Double)
+        /// When standard error has shown these bytes.
+        case stderrContains(String)
+        /// When this many bytes have come from standard output.
+        case stdoutCount(Int)
+    }
+
+    enum Effect {
+        /// Sends the signal to the child.
+        case signal(Int32)
+        /// Closes the read end of the standard output pipe (a reader that goes away).
+        case closeStdout
+    }
+
+    var trigger: Trigger
+    var effect: Effect
+}
+
+/// Everything a run produced.
+struct RunResult {
+    var stdout: [UInt8]
+    var stdoutCount: Int
+    var stderr: [UInt8]
+    var termination: Termination
+    /// Whether the runner had to kill the child because it ran past its time limit.
+    var timedOut: Bool
+    /// Seconds from spawn to the end of the child's output and exit.
+    var duration: Double
+    /// Seconds from spawn at which each stdout chunk arrived, with the running total after it.
+    var stdoutArrivals: [(time: Double, total: Int)]
+    /// Seconds from spawn at which each stderr chunk arrived.
+    var stderrArrivals: [(time: Double, bytes: [UInt8])]
+    /// When a `closeStdout` action fired.
+    var stdoutClosedAt: Double?
+
+    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    /// Standard error cut into lines (without their newlines; a last unterminated piece is kept).
+    var stderrLines: [String] {
+        var lines = stderrText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// Runs a child process with its three standard descriptors under the test's control, in one `poll(2)` loop
+/// on the calling thread: feeds standard input, reads standard output and error, fires actions, and kills
+/// the child's process group (SIGKILL) when it runs past `timeout`, so a hang fails the test rather than CI.
+struct Runner {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String] = Runner.baseEnvironment
+    var directory: String?
+    var stdin: StandardInput = .null
+    var stdout: StandardOutput = .capture
+    var actions: [RunAction] = []
+    /// Seconds after the start before standard output is read at all (a slow reader).
+    var stdoutReadingStartsAt: Double = 0
+    var timeout: Double = 60
+
+    /// A minimal, predictable environment: the C locale, no `COLUMNS`.
+    static let baseEnvironment: [String: String] = [
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C",
+        "TERM": "xterm",
+        "HOME": NSTemporaryDirectory(),
+    ]
+
+    /// A run of the built `meter` with `arguments`.
+    static func meter(_ arguments: [String]) -> Runner {
+        Runner(executable: MeterBinary.path, arguments: arguments)
+    }
+
+    /// `/bin/sh -c script`, with `$METER` set to the built binary and `args` as `$1`, `$2`, ...
+    static func shell(_ script: String, _ args: [String] = []) -> Runner {
+        var runner = Runner(executable: "/bin/sh", arguments: ["-c", script, "sh"] + args)
+        runner.environment["METER"] = MeterBinary.path
+        return runner
+    }
+
+    func run() -> RunResult {
+        Runner.ignoreSIGPIPE
+        let start = Runner.now()
+        func elapsed() -> Double { Runner.now() - start }
+
+        var stdinPipe: (read: Int32, write: Int32)?
+        var stdoutPipe: (read: Int32, write: Int32)?
+        if case .bytes = stdin { stdinPipe = Runner.makePipe() }
+        if case .script = stdin { stdinPipe = Runner.makePipe() }
+        switch stdout {
+        case .capture, .stream: stdoutPipe = Runner.makePipe()
+        case .file: break
+        }
+        let stderrPipe = Runner.makePipe()
+
+        // Spawn, with default signal actions, nothing blocked, in its own process group.
+        var actionsFile = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actionsFile)
+        defer { posix_spawn_file_actions_destroy(&actionsFile) }
+        switch stdin {
+        case .null: posix_spawn_file_actions_addopen(&actionsFile, 0, "/dev/null", O_RDONLY, 0)
+        case .file(let path): posix_spawn_file_actions_addopen(&actionsFile, 0, path, O_RDONLY, 0)
+        case .bytes, .script: posix_spawn_file_actions_adddup2(&actionsFile, stdinPipe!.read, 0)
+        }
+        switch stdout {
+        case .capture, .stream: posix_spawn_file_actions_adddup2(&actionsFile, stdoutPipe!.write, 1)
+        case .file(let path, let append):
+            posix_spawn_file_actions_addopen(
+                &actionsFile, 1, path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
+        }
+        posix_spawn_file_actions_adddup2(&actionsFile, stderrPipe.write, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        // Glibc's Swift module hides posix_spawn_file_actions_addchdir_np: a shell changes directory instead.
+        var command = [executable] + arguments
+        if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command }
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actionsFile, &attributes, argv, envp)
+        precondition(spawned == 0, "posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
+
+        // The parent keeps only its own ends, non-blocking.
+        if let stdinPipe { close(stdinPipe.read) }
+        if let stdoutPipe { close(stdoutPipe.write) }
+        close(stderrPipe.write)
+        var stdinFD: Int32? = stdinPipe?.write
+        var stdoutFD: Int32? = stdoutPipe?.read
+        var stderrFD: Int32? = stderrPipe.read
+        for fd in [stdinFD, stdoutFD, stderrFD].compactMap({ $0 }) {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+
+        var steps: [WriterStep]
+        switch stdin {
+        case .bytes(let data): steps = [.write(data)]
+        case .script(let script): steps = script
+        default: steps = []
+        }
+        var stepIndex = 0
+        var stepOffset = 0
+        var pauseUntil: Double?
+
+        var result = RunResult(
+            stdout: [], stdoutCount: 0, stderr: [], termination: .exited(-1), timedOut: false, duration: 0,
+            stdoutArrivals: [], stderrArrivals: [], stdoutClosedAt: nil)
+        var pendingActions = actions
+        let bufferSize = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
+        defer { buffer.deallocate() }
+        var killedAt: Double?
+
+        func closeStdin() {
+            if let fd = stdinFD { close(fd) }
+            stdinFD = nil
+        }
+        func fireActions() {
+            pendingActions.removeAll { action in
+                let fires: Bool
+                switch action.trigger {
+                case .after(let seconds): fires = elapsed() >= seconds
+                case .stderrContains(let text): fires = result.stderr.contains(subsequence: Array(text.utf8))
+                case .stdoutCount(let count): fires = result.stdoutCount >= count
+                }
+                guard fires else { return false }
+                switch action.effect {
+                case .signal(let signal): kill(pid, signal)
+                case .closeStdout:
+                    if let fd = stdoutFD { close(fd) }
+                    stdoutFD = nil
+                    result.stdoutClosedAt = elapsed()
+                }
+                return true
+            }
+        }
+        /// Advances the writer as far as it can go without blocking.
+        func feed() {
+            while let fd = stdinFD {
+                if let until = pauseUntil {
+                    if elapsed() < until { return }
+                    pauseUntil = nil
+                    stepIndex += 1
+                    continue
+                }
+                guard stepIndex < steps.count else {
+                    closeStdin()
+                    return
+                }
+                switch steps[stepIndex] {
+                case .pause(let seconds):
+                    pauseUntil = elapsed() + seconds
+                case .write(let data):
+                    if stepOffset == data.count {
+                        stepIndex += 1
+                        stepOffset = 0
+                        continue
+                    }
+                    let written = data.withUnsafeBytes { bytes in
+                        write(fd, bytes.baseAddress! + stepOffset, bytes.count - stepOffset)
+                    }
+                    if written < 0 {
+                        if errno == EAGAIN || errno == EINTR { return }
+                        // EPIPE: the child stopped reading; the rest of the script is moot.
+                        closeStdin()
+                        return
+                    }
+                    stepOffset += written
+                }
+            }
+        }
+
+        fireActions()
+        feed()
+        while stdoutFD != nil || stderrFD != nil {
+            let now = elapsed()
+            if killedAt == nil, now >= timeout {
+                result.timedOut = true
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+                killedAt = now
+                closeStdin()
+            }
+            // Give up on output still held open by an escaped grandchild, long after the kill.
+            if let killedAt, now >= killedAt + 5 { break }
+
+            var fds: [pollfd] = []
+            var wantsStdout = false
+            if let fd = stdoutFD, now >= stdoutReadingStartsAt {
+                fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+                wantsStdout = true
+            }
+            if let fd = stderrFD { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            if let fd = stdinFD, pauseUntil == nil { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
+
+            var wake = killedAt.map { $0 + 5 } ?? timeout
+            if let until = pauseUntil { wake = min(wake, until) }
+            if stdoutFD != nil, !wantsStdout { wake = min(wake, stdoutReadingStartsAt) }
+            for action in pendingActions { if case .after(let seconds) = action.trigger { wake = min(wake, seconds) } }
+            let timeoutMS = Int32(max(0, min((wake - now) * 1000 + 1, 1000)))
+            let ready = poll(&fds, nfds_t(fds.count), timeoutMS)
+            if ready < 0, errno != EINTR { fatalError("poll failed: \(String(cString: strerror(errno)))") }
+
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == stdinFD {
+                    // POLLERR: the reader went away; writing will say EPIPE.
+                    continue
+                }
+                let got = read(entry.fd, buffer.baseAddress, bufferSize)
+                if got < 0, errno == EAGAIN || errno == EINTR { continue }
+                let isStdout = entry.fd == stdoutFD
+                if got <= 0 {
+                    close(entry.fd)
+                    if isStdout { stdoutFD = nil } else { stderrFD = nil }
+                    continue
+                }
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
+                if isStdout {
+                    result.stdoutCount += got
+                    result.stdoutArrivals.append((elapsed(), result.stdoutCount))
+                    switch stdout {
+                    case .stream(let consume): consume(chunk)
+                    default: result.stdout.append(contentsOf: chunk)
+                    }
+                } else {
+                    result.stderr.append(contentsOf: chunk)
+                    result.stderrArrivals.append((elapsed(), Array(chunk)))
+                }
+            }
+            feed()
+            fireActions()
+        }
+        closeStdin()
+        if let fd = stdoutFD { close(fd) }
+        if let fd = stderrFD { close(fd) }
+
+        // The outputs are closed; the child has exited or is about to. Kill it if it lingers.
+        var status: Int32 = 0
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            if waited < 0, errno != EINTR { break }
+            if killedAt == nil, elapsed() >= timeout {
+                result.timedOut = true
+                killedAt = elapsed()
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+            }
+            if let killedAt, elapsed() >= killedAt + 5 { break }
+            usleep(2000)
+        }
+        result.termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        result.duration = elapsed()
+        return result
+    }
+
+    // MARK: - Helpers
+
+    /// Writing to a pipe whose reader has gone must fail with EPIPE here, not kill the test process.
+    private static let ignoreSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func makePipe() -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        // Close-on-exec, so no other child inherits the test's ends (pipe2 is hidden by Glibc's Swift module).
+        precondition(pipe(&fds) == 0, "pipe failed")
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the array.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard count >= needle.count else { return false }
+        var start = 0
+        while start + needle.count <= count {
+            guard let first = self[start...].firstIndex(of: needle[0]), first + needle.count <= count else { return false }
+            if self[first..<(first + needle.count)].elementsEqual(needle) { return true }
+            start = first + 1
+        }
+        return false
+    }
+
+    /// Byte equality through `memcmp` (fast in debug builds, unlike `==` on large arrays).
+    func sameBytes(as other: [UInt8]) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0 else { return true }
+        return withUnsafeBytes { a in other.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+}
+
+extension RunResult: CustomTestStringConvertible {
+    /// A short summary for failure messages, instead of every byte of the output.
+    var testDescription: String {
+        var stderrExcerpt = stderrText
+        if stderrExcerpt.unicodeScalars.count > 300 {
+            stderrExcerpt = "…" + String(String.UnicodeScalarView(stderrExcerpt.unicodeScalars.suffix(300)))
+        }
+        return "run: \(termination)\(timedOut ? " (timed out)" : ""), \(String(format: "%.2f", duration)) s, "
+            + "\(stdoutCount) bytes on stdout, stderr \(stderrExcerpt.debugDescription)"
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+extension EndToEnd {
+    /// `-l` counts newlines as `wc -l` does; `-0` counts NUL-ended records.
+    @Suite("Line mode") struct LineMode {
+        @Test("seq 1 100000 | meter -l -n -b -f: the last count is 100000")
+        func countsLines() {
+            let data = TestData.seq(100_000)
+            for writer in [[WriterStep.write(data)], WriterStep.chunks(of: data, cycling: [1, 4096, 3, 65_537])] {
+                var runner = Runner.meter(["-l", "-n", "-b", "-f"])
+                runner.stdin = .script(writer)
+                let result = runner.run()
+                #expect(result.termination == .exited(0))
+                #expect(result.stdout.sameBytes(as: data))
+                #expect(result.stderrLines.last == "100000")
+            }
+        }
+
+        @Test("a last line without a newline is not counted, as with wc -l")
+        func unterminatedLastLine() {
+            var runner = Runner.meter(["-l", "-n", "-b"])
+            runner.stdin = .bytes(Array("a\nb".utf8))
+            let result = runner.run()
+            #expect(result.stdoutText == "a\nb")
+            #expect(result.stderrLines.last == "1")
+        }
+
+        @Test("-0 counts NUL-ended records")
+        func countsRecords() {
+            var data: [UInt8] = []
+            for index in 0..<5000 { data += Array("record \(index)\n with a newline".utf8) + [0] }
+            var runner = Runner.meter(["-0", "-n", "-b"])
+            runner.stdin = .bytes(data)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(result.stderrLines.last == "5000")
+        }
+
+        /// With file operands the expected total is their line count, counted before the copy.
+        @Test("the total of FILE operands is their line count")
+        func fileTotalIsLines() {
+            let directory = TemporaryDirectory()
+            let a = directory.write("a", TestData.seq(100))
+            let b = directory.write("b", TestData.seq(300))
+            let result = Runner.meter(["-l", "-n", a, b]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutCount == TestData.seq(100).count + TestData.seq(300).count)
+            #expect(result.stderrLines.last == "100")
+
+            let frame = Runner.meter(["-l", "-f", "-w", "40", "-i", "600", "-F", "%b %p", a, b]).run()
+            #expect(frame.stderrText == "\r 400 " + Frames.asciiBar(inner: 28, full: 28, percent: 100) + "\n")
+        }
+    }
+}

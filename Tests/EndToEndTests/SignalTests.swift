@@ -1,0 +1,76 @@
+import Glibc
+import Testing
+
+extension EndToEnd {
+    /// SIGINT, SIGTERM and SIGHUP mid-transfer: the final line and its newline, then death by that signal.
+    @Suite("Signals") struct Signals {
+        /// A writer that trickles `data` for about `seconds`, far longer than any test waits.
+        static func trickle(_ data: [UInt8], seconds: Double = 20) -> [WriterStep] {
+            let pieces = 200
+            let size = max(1, data.count / pieces)
+            var steps: [WriterStep] = []
+            for step in WriterStep.chunks(of: data, size: size) { steps += [step, .pause(seconds / Double(pieces))] }
+            return steps
+        }
+
+        @Test("a signal mid-transfer: the final frame ends its line, then meter dies of the signal",
+              arguments: [SIGTERM, SIGINT, SIGHUP])
+        func diesOfTheSignal(signal: Int32) throws {
+            let data = TestData.random(200_000, seed: 111)
+            var runner = Runner.meter(["-f", "-w", "60", "-i", "0.1", "-F", "%b %p"])
+            runner.stdin = .script(Self.trickle(data))
+            runner.actions = [RunAction(trigger: .stderrContains("\r"), effect: .signal(signal))]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(!result.timedOut)
+            #expect(result.termination == .signaled(signal))
+            #expect(result.duration < 15, "meter went on for \(result.duration) s after the signal")
+            #expect(result.stderrText.hasSuffix("\n"), "\(result.stderrText.debugDescription)")
+            #expect(Frames.newlines(result.stderrText) == 1)
+            // The last frame is a whole, unpadded 60-column frame.
+            let last = try #require(Frames.last(result.stderrText))
+            #expect(Frames.columns(last) == 60)
+            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+        }
+
+        /// Nothing that was read and counted is left unwritten: the count on the last line equals what came out.
+        @Test("after a signal, the last count equals the bytes written", arguments: [SIGTERM, SIGINT])
+        func countMatchesOutput(signal: Int32) {
+            let data = TestData.random(400_000, seed: 112)
+            var runner = Runner.meter(["-n", "-b", "-i", "0.1"])
+            runner.stdin = .script(Self.trickle(data))
+            runner.actions = [RunAction(trigger: .stdoutCount(50_000), effect: .signal(signal))]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .signaled(signal))
+            #expect(result.stdoutCount >= 50_000)
+            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+            #expect(result.stderrLines.last == String(result.stdoutCount))
+        }
+
+        @Test("a quiet meter dies of the signal too, silently")
+        func quietDiesOfTheSignal() {
+            var runner = Runner.meter(["-q"])
+            runner.stdin = .script(Self.trickle(TestData.random(100_000, seed: 113)))
+            runner.actions = [RunAction(trigger: .stdoutCount(1000), effect: .signal(SIGTERM))]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .signaled(SIGTERM))
+            #expect(result.stderr.isEmpty)
+        }
+
+        /// A storm of window-size signals changes nothing but the width (issue 7).
+        @Test("SIGWINCH storms change nothing")
+        func windowChangeStorm() {
+            let data = TestData.random(300_000, seed: 114)
+            var runner = Runner.meter(["-f", "-w", "60", "-i", "0.1"])
+            runner.stdin = .script(Self.trickle(data, seconds: 1))
+            runner.actions = (0..<300).map { RunAction(trigger: .after(0.05 + Double($0) * 0.003), effect: .signal(SIGWINCH)) }
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(result.stderrText.hasSuffix("\n"))
+            for frame in Frames.all(result.stderrText) { #expect(Frames.columns(frame) == 60) }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Glibc
+import Testing
+
+extension EndToEnd {
+    /// meter with standard error on a pseudo-terminal (no `-f`): drawn in the foreground, silent in the background.
+    @Suite("Pseudo-terminal") struct Terminal {
+        static func slowWriter(_ data: [UInt8]) -> [WriterStep] {
+            let half = data.count / 2
+            return [.write(Array(data[0..<half])), .pause(0.6), .write(Array(data[half...]))]
+        }
+
+        @Test("in the foreground: frames at the terminal's width, and the last one ends its line")
+        func foregroundDraws() throws {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(500_000, seed: 131)
+            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, columns: 72,
+                                               command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
+            runner.stdin = .script(Self.slowWriter(data))
+            let result = runner.run()
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            #expect(result.stdout.sameBytes(as: data))
+            let capture = PseudoTerminal.capture(in: directory)
+            #expect(capture.status == "exited 0")
+            let screen = capture.screenText
+            #expect(screen.contains("\r"), "nothing drawn: \(screen.debugDescription)")
+            // The terminal turns meter's final "\n" into "\r\n".
+            #expect(screen.hasSuffix("\r\n"), "\(screen.debugDescription)")
+            let frames = Frames.all(screen)
+            #expect(frames.count >= 3, "\(frames)")
+            // The width comes from the terminal (TIOCGWINSZ): every frame fills exactly its 72 columns.
+            for frame in frames { #expect(Frames.columns(frame) == 72, "\(frame.debugDescription)") }
+            let last = try #require(frames.last)
+            #expect(last.contains("100%"))
+            // No escape sequences: meter changes no terminal state.
+            #expect(!screen.contains("\u{1B}"))
+        }
+
+        @Test("in a background process group: nothing drawn, never stopped, even with stty tostop")
+        func backgroundDrawsNothing() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(500_000, seed: 132)
+            var runner = PseudoTerminal.runner(in: directory, mode: .background,
+                                               command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
+            runner.stdin = .script(Self.slowWriter(data))
+            let result = runner.run()
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            #expect(result.stdout.sameBytes(as: data))
+            let capture = PseudoTerminal.capture(in: directory)
+            #expect(capture.status == "exited 0", "a background meter was \(capture.status)")
+            #expect(capture.screen.isEmpty, "drawn from the background: \(capture.screenText.debugDescription)")
+        }
+
+        @Test("Ctrl-C typed on the terminal: the final line ends, then meter dies of SIGINT")
+        func controlC() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(200_000, seed: 133)
+            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, interruptAfterFrame: true,
+                                               command: [MeterBinary.path, "-i", "0.1"])
+            runner.stdin = .script(Signals.trickle(data))
+            let result = runner.run()
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            #expect(result.duration < 15)
+            let capture = PseudoTerminal.capture(in: directory)
+            #expect(capture.status == "signaled \(SIGINT)")
+            #expect(capture.screenText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
+            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+        }
+    }
+}
