@@ -156,5 +156,21 @@ extension EndToEnd {
             #expect(result.termination == .exited(0))
             #expect(directory.read("out3").sameBytes(as: data))
         }
+
+        /// Issue 7: two meters in one pipeline, each drawing, never corrupt the data and both exit cleanly.
+        @Test("two meters in one pipeline", arguments: [[String](), ["-c"]])
+        func twoMeters(extra: [String]) {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(3_000_001, seed: 55)
+            let script = #""$METER" -f -i 0.1 -N in "$@" "$0" | gzip -1 | "$METER" -f -i 0.1 -N out "$@" | gzip -dc"#
+            var runner = Runner.shell(script, extra)
+            runner.arguments[2] = directory.write("in", data)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            #expect(result.stderrText.contains("in:"))
+            #expect(result.stderrText.contains("out:"))
+            #expect(!result.stderrText.contains("meter:"))
+        }
     }
 }

@@ -137,5 +137,67 @@ extension EndToEnd {
             #expect(parts.first.flatMap { Double($0) } != nil, "\(last)")
             #expect(parts.last == "100")
         }
+
+        /// `-D SEC`: nothing for SEC seconds, so a quick run shows nothing at all, and a longer one starts late.
+        @Test("-D delays the display")
+        func delayStart() throws {
+            var quick = Runner.meter(["-f", "-D", "2", "-i", "0.1"])
+            quick.stdin = .script([.write([1, 2, 3]), .pause(0.4), .write([4])])
+            let quickResult = quick.run()
+            #expect(quickResult.termination == .exited(0))
+            #expect(quickResult.stdout == [1, 2, 3, 4])
+            #expect(quickResult.stderr.isEmpty, "\(quickResult.stderrText.debugDescription)")
+
+            var slow = Runner.meter(["-f", "-D", "0.6", "-i", "0.1"])
+            slow.stdin = .script([.write([1, 2, 3]), .pause(1.2), .write([4])])
+            let slowResult = slow.run()
+            #expect(slowResult.termination == .exited(0))
+            let first = try #require(slowResult.stderrArrivals.first)
+            #expect(first.time >= 0.55, "the first frame came after \(first.time) s")
+            #expect(slowResult.stderrText.hasSuffix("\n"))
+        }
+
+        /// `-W`: nothing until the first byte, and the timer starts then.
+        @Test("-W waits for the first byte")
+        func waitForData() throws {
+            var runner = Runner.meter(["-f", "-W", "-i", "0.1", "-F", "%t %b"])
+            runner.stdin = .script([.pause(1.0), .write([1, 2, 3]), .pause(0.4), .write([4])])
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout == [1, 2, 3, 4])
+            let first = try #require(result.stderrArrivals.first)
+            #expect(first.time >= 0.95, "a frame came \(first.time) s in, before any data")
+            let frames = Frames.all(result.stderrText)
+            #expect(frames.count >= 2)
+            // The 1 s of silence is not counted: no frame shows a second elapsed.
+            #expect(frames.allSatisfy { $0.hasPrefix("0:00:00 ") }, "\(frames)")
+            #expect(frames.last == "0:00:00 4.00 B")
+        }
+
+        /// The expected total: `-s @FILE` takes FILE's size; standard input that is a file counts from its offset.
+        @Test("totals from @FILE and from a file on stdin, from its current offset")
+        func totals() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(1000, seed: 108)
+            let path = directory.write("in", data)
+
+            var fromAt = Runner.meter(["-n", "-s", "@" + path])
+            fromAt.stdin = .bytes(Array(data[0..<250]))
+            #expect(fromAt.run().stderrLines.last == "25")
+
+            var fromStdin = Runner.meter(["-n"])
+            fromStdin.stdin = .file(path)
+            #expect(fromStdin.run().stderrLines.last == "100")
+
+            // Another process has read 100 bytes first: the total is what is left, and the count ends there.
+            for (options, last) in [("-n", "100"), ("-n -b", "900")] {
+                var offset = Runner.shell(#"dd bs=100 count=1 of=/dev/null status=none; "$METER" $1"#, [options])
+                offset.stdin = .file(path)
+                let result = offset.run()
+                #expect(result.termination == .exited(0))
+                #expect(result.stdout.sameBytes(as: Array(data[100...])))
+                #expect(result.stderrLines.last == last, "\(options): \(result.stderrLines)")
+            }
+        }
     }
 }

@@ -119,6 +119,16 @@ extension EndToEnd {
             #expect(result.stderrText.contains("Is a directory"))
         }
 
+        @Test("an output file that cannot be created: one message, status 2")
+        func unopenableOutput() {
+            var runner = Runner.meter(["-q", "-o", "/nonexistent-dir/out"])
+            runner.stdin = .bytes(Array("data".utf8))
+            let result = runner.run()
+            #expect(result.termination == .exited(2))
+            #expect(result.stderrText == "meter: /nonexistent-dir/out: No such file or directory\n")
+            #expect(result.stdoutCount == 0)
+        }
+
         @Test("both faults at once: the status bits add up")
         func statusBitsCombine() {
             let directory = TemporaryDirectory()

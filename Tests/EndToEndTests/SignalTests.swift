@@ -39,11 +39,11 @@ extension EndToEnd {
             let data = TestData.random(400_000, seed: 112)
             var runner = Runner.meter(["-n", "-b", "-i", "0.1"])
             runner.stdin = .script(Self.trickle(data))
-            runner.actions = [RunAction(trigger: .stdoutCount(50_000), effect: .signal(signal))]
+            runner.actions = [RunAction(trigger: .stdoutCount(20_000), effect: .signal(signal))]
             runner.timeout = 30
             let result = runner.run()
             #expect(result.termination == .signaled(signal))
-            #expect(result.stdoutCount >= 50_000)
+            #expect(result.stdoutCount >= 20_000)
             #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
             #expect(result.stderrLines.last == String(result.stdoutCount))
         }
@@ -71,6 +71,29 @@ extension EndToEnd {
             #expect(result.stdout.sameBytes(as: data))
             #expect(result.stderrText.hasSuffix("\n"))
             for frame in Frames.all(result.stderrText) { #expect(Frames.columns(frame) == 60) }
+        }
+
+        /// Ctrl-Z then `fg` (SIGTSTP, later SIGCONT): meter stops, and the stopped time is not counted as elapsed.
+        @Test("stopped time is not counted")
+        func stopAndContinue() throws {
+            let data = TestData.random(3000, seed: 115)
+            var runner = Runner.meter(["-n", "-t", "-b", "-i", "0.2"])
+            runner.stdin = .script(WriterStep.chunks(of: data, size: 100).flatMap { [$0, .pause(0.05)] })
+            runner.actions = [
+                RunAction(trigger: .after(0.5), effect: .signal(SIGTSTP)),
+                RunAction(trigger: .after(2.5), effect: .signal(SIGCONT)),
+            ]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout.sameBytes(as: data))
+            let last = try #require(result.stderrLines.last)
+            let fields = last.split(separator: " ")
+            #expect(fields.last == "3000")
+            let elapsed = try #require(fields.first.flatMap { Double($0) })
+            // Wall time includes the 2 s stop; elapsed must not.
+            #expect(result.duration >= 2.5)
+            #expect(elapsed <= result.duration - 1.5, "elapsed \(elapsed) s of a \(result.duration) s run with 2 s stopped")
         }
     }
 }

@@ -54,7 +54,7 @@ extension EndToEnd {
         func controlC() {
             let directory = TemporaryDirectory()
             let data = TestData.random(200_000, seed: 133)
-            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, interruptAfterFrame: true,
+            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .controlC,
                                                command: [MeterBinary.path, "-i", "0.1"])
             runner.stdin = .script(Signals.trickle(data))
             let result = runner.run()
@@ -63,6 +63,22 @@ extension EndToEnd {
             let capture = PseudoTerminal.capture(in: directory)
             #expect(capture.status == "signaled \(SIGINT)")
             #expect(capture.screenText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
+            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+        }
+
+        /// The terminal goes away mid-transfer (a closed terminal window): meter gets SIGHUP, its writes to the
+        /// terminal fail from then on, and it must still end promptly, dying of SIGHUP.
+        @Test("the terminal hangs up: meter dies of SIGHUP, promptly")
+        func hangUp() {
+            let directory = TemporaryDirectory()
+            let data = TestData.random(200_000, seed: 134)
+            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .hangUp,
+                                               command: [MeterBinary.path, "-i", "0.1"])
+            runner.stdin = .script(Signals.trickle(data))
+            let result = runner.run()
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            #expect(result.duration < 15)
+            #expect(PseudoTerminal.capture(in: directory).status == "signaled \(SIGHUP)")
             #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
         }
     }

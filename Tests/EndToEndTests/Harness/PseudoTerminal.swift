@@ -20,17 +20,24 @@ enum PseudoTerminal {
         var screenText: String { String(decoding: screen, as: UTF8.self) }
     }
 
-    /// A runner for `arguments` (the built meter by default) on a pty `columns` wide. With `interruptAfterFrame`,
-    /// the script types Ctrl-C on the terminal once a carriage return has been drawn.
+    /// What the script does to the terminal once a carriage return has been drawn.
+    enum Event: String {
+        case none = "-"
+        /// Types Ctrl-C.
+        case controlC = "ctrl-c"
+        /// Closes the terminal (its master side): the session gets SIGHUP and writes fail from then on.
+        case hangUp = "hangup"
+    }
+
+    /// A runner for `command` on a pty `columns` wide, with `event` once the first frame is drawn.
     static func runner(
-        in directory: TemporaryDirectory, mode: Mode, columns: Int = 60, interruptAfterFrame: Bool = false,
-        command: [String]
+        in directory: TemporaryDirectory, mode: Mode, columns: Int = 60, event: Event = .none, command: [String]
     ) -> Runner {
         let script = directory.write("pty_run.py", Array(source.utf8))
         var runner = Runner(
             executable: "/usr/bin/env",
             arguments: ["python3", script, directory.file("screen"), String(columns), mode.rawValue,
-                        interruptAfterFrame ? "ctrl-c" : "-", "--"] + command)
+                        event.rawValue, "--"] + command)
         // Python would otherwise turn LANG=C into LC_CTYPE=C.UTF-8 for its children (PEP 538).
         runner.environment["PYTHONCOERCECLOCALE"] = "0"
         runner.timeout = 60
@@ -123,9 +130,13 @@ enum PseudoTerminal {
             if not chunk:
                 break
             screen += chunk
-            if interrupt == "ctrl-c" and not interrupted and b"\r" in screen:
+            if interrupt != "-" and not interrupted and b"\r" in screen:
                 interrupted = True
-                os.write(master, b"\x03")
+                if interrupt == "ctrl-c":
+                    os.write(master, b"\x03")
+                else:
+                    os.close(master)
+                    break
         _, status = os.waitpid(pid, 0)
         with open(screen_path, "wb") as f:
             f.write(screen)
