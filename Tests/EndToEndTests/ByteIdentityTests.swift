@@ -21,6 +21,7 @@ extension EndToEnd {
         @Test("stdin redirected from a file → stdout", arguments: sizes)
         func fromStandardInputFile(size: Int) {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(size, seed: UInt64(size) + 100)
             var runner = Runner.meter(["-q"])
             runner.stdin = .file(directory.write("in", data))
@@ -33,6 +34,7 @@ extension EndToEnd {
         @Test("file operands are concatenated in order, '-' reading stdin in its place")
         func fileOperandsInOrder() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let a = TestData.random(70_001, seed: 11)
             let b = TestData.random(3, seed: 12)
             let c = TestData.random(1 << 20, seed: 13)
@@ -102,6 +104,7 @@ extension EndToEnd {
         ])
         func optionsKeepBytes(options: [String]) {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             // Random bytes hold newlines and NULs about every 256 bytes.
             let data = TestData.random(1_000_003, seed: 31)
             let path = directory.write("in", data)
@@ -135,6 +138,7 @@ extension EndToEnd {
         @Test("-o FILE writes the file and nothing to stdout")
         func outputFile() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(2_000_017, seed: 51)
             let input = directory.write("in", data)
             for arguments in [["-o", directory.file("out1"), input], ["--output=" + directory.file("out2"), input]] {
@@ -161,6 +165,7 @@ extension EndToEnd {
         @Test("two meters in one pipeline", arguments: [[String](), ["-c"]])
         func twoMeters(extra: [String]) {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(3_000_001, seed: 55)
             let script = #""$METER" -f -i 0.1 -N in "$@" "$0" | gzip -1 | "$METER" -f -i 0.1 -N out "$@" | gzip -dc"#
             var runner = Runner.shell(script, extra)

@@ -80,6 +80,7 @@ extension EndToEnd {
         @Test("short options combine")
         func combinedShortOptions() throws {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let input = directory.write("in", TestData.random(1000, seed: 91))
             var frames: [String] = []
             for arguments in [["-ptebf"], ["-p", "-t", "-e", "-b", "-f"], ["-pte", "-bf"]] {
@@ -110,6 +111,7 @@ extension EndToEnd {
         @Test("-- ends the options")
         func doubleDashEndsOptions() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(5000, seed: 93)
             directory.write("-X", data)
             directory.write("-", Array("not stdin".utf8))
@@ -133,6 +135,7 @@ extension EndToEnd {
         @Test("options and operands mix, as getopt allows")
         func optionsAfterOperands() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(5000, seed: 94)
             let input = directory.write("in", data)
             let result = Runner.meter([input, "-q"]).run()

@@ -7,6 +7,7 @@ extension EndToEnd {
         @Test("the final frame, ASCII bar in the C locale")
         func finalFrameASCII() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let input = directory.write("in", TestData.random(1000, seed: 101))
             let result = Runner.meter(["-f", "-w", "60", "-i", "600", "-F", "%b %p", input]).run()
             #expect(result.termination == .exited(0))
@@ -18,6 +19,7 @@ extension EndToEnd {
         @Test("the final frame, block glyphs in a UTF-8 locale", arguments: ["LANG", "LC_ALL", "LC_CTYPE"])
         func finalFrameUnicode(variable: String) {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let input = directory.write("in", TestData.random(1000, seed: 102))
             var runner = Runner.meter(["-f", "-w", "60", "-i", "600", "-F", "%b %p", input])
             runner.environment["LANG"] = nil
@@ -68,6 +70,7 @@ extension EndToEnd {
         @Test("a total too small: the percentage passes 100 and the bar stays full")
         func overHundredPercent() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let input = directory.write("in", TestData.random(3000, seed: 104))
             let result = Runner.meter(["-f", "-w", "40", "-i", "600", "-s", "1000", "-F", "%p", input]).run()
             #expect(result.termination == .exited(0))
@@ -103,7 +106,7 @@ extension EndToEnd {
             let data = TestData.random(4000, seed: 106)
             var runner = Runner.meter(["-n", "-i", "0.1", "-s", "4000"])
             runner.stdin = .script([
-                .write(Array(data[0..<1000])), .pause(0.35), .write(Array(data[1000..<3000])), .pause(0.35),
+                .write(Array(data[0..<1000])), .pause(0.6), .write(Array(data[1000..<3000])), .pause(0.6),
                 .write(Array(data[3000...])),
             ])
             let result = runner.run()
@@ -178,6 +181,7 @@ extension EndToEnd {
         @Test("totals from @FILE and from a file on stdin, from its current offset")
         func totals() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(1000, seed: 108)
             let path = directory.write("in", data)
 

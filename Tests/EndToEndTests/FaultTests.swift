@@ -9,6 +9,7 @@ extension EndToEnd {
               arguments: ["/dev/zero", "bigfile", "stdin"], [["-q"], ["-f", "-i", "0.1"]])
         func readerClosesEarly(input: String, options: [String]) {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             var arguments = options
             var runner = Runner.meter([])
             switch input {
@@ -39,6 +40,7 @@ extension EndToEnd {
         @Test("a full device: one message naming the output, status 16")
         func fullDevice() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let input = directory.write("in", TestData.random(100_000, seed: 73))
 
             var toStdout = Runner.meter(["-q", input])
@@ -73,6 +75,7 @@ extension EndToEnd {
         @Test("frames keep coming while the output is blocked")
         func blockedOutputKeepsDrawing() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(6 << 20, seed: 75)
             var runner = Runner.meter(["-f", "-i", "0.1", "-w", "60", directory.write("in", data)])
             runner.stdoutReadingStartsAt = 1.5
@@ -91,6 +94,7 @@ extension EndToEnd {
         @Test("a missing FILE: one message, the others still flow, status 2")
         func missingFile() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let a = TestData.random(10_000, seed: 81)
             let b = TestData.random(20_000, seed: 82)
             directory.write("a", a)
@@ -106,6 +110,7 @@ extension EndToEnd {
         @Test("a directory as FILE: a message, the others still flow, status 16")
         func directoryAsFile() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let a = TestData.random(10_000, seed: 83)
             directory.write("a", a)
             mkdir(directory.file("sub"), 0o755)
@@ -132,6 +137,7 @@ extension EndToEnd {
         @Test("both faults at once: the status bits add up")
         func statusBitsCombine() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             mkdir(directory.file("sub"), 0o755)
             var runner = Runner.meter(["-q", "nope", "sub"])
             runner.directory = directory.path
@@ -144,6 +150,7 @@ extension EndToEnd {
         @Test("the input is the output: refused, status 4, the file unchanged")
         func inputIsOutput() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let f = TestData.random(50_000, seed: 84)
             let other = TestData.random(7_000, seed: 85)
             directory.write("f", f)
@@ -173,6 +180,7 @@ extension EndToEnd {
         @Test("a FIFO as FILE is read like a pipe")
         func fifo() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(1_500_000, seed: 86)
             let fifo = directory.file("fifo")
             #expect(mkfifo(fifo, 0o644) == 0)

@@ -26,6 +26,7 @@ extension EndToEnd {
         @Test("1,000 random command lines: no crash, no hang, stdout untouched on usage errors")
         func randomCommandLines() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             directory.write("small", TestData.random(2000, seed: 141))
             directory.write("empty", [])
             mkdir(directory.file("dir"), 0o755)

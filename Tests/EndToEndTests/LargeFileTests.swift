@@ -32,6 +32,7 @@ extension EndToEnd {
         @Test("a sparse 5 GiB file: the count is exact past 32 bits, and the bytes stream through unchanged")
         func sparseFile() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let path = Self.makeSparseFile(in: directory)
 
             var counting = Runner.meter(["-f", "-n", "-b", "-X", path])

@@ -41,6 +41,7 @@ extension EndToEnd {
         @Test("the total of FILE operands is their line count")
         func fileTotalIsLines() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let a = directory.write("a", TestData.seq(100))
             let b = directory.write("b", TestData.seq(300))
             let result = Runner.meter(["-l", "-n", a, b]).run()

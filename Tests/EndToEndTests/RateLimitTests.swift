@@ -51,6 +51,7 @@ extension EndToEnd {
         @Test("a file operand is limited the same way")
         func fileOperand() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(1 << 20, seed: 122)
             var runner = Runner.meter(["-q", "-L", "512K", directory.write("in", data)])
             runner.timeout = 30

@@ -8,6 +8,7 @@ extension EndToEnd {
             let data = TestData.random(3_000_000, seed: 61)
             for source in ["pipe", "file"] {
                 let directory = TemporaryDirectory()
+                defer { directory.remove() }
                 var runner = Runner.meter(["-q", "-S", "-s", String(n)])
                 runner.stdin = source == "pipe" ? .bytes(data) : .file(directory.write("in", data))
                 let result = runner.run()
@@ -23,6 +24,7 @@ extension EndToEnd {
         func readsNoMoreThanItWrites(n: Int) {
             let data = TestData.random(3_000_000, seed: 62)
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let path = directory.write("in", data)
             for options in [["-q"], ["-q", "-C"], ["-f", "-i", "0.1"]] {
                 for source in ["pipe", "file"] {

@@ -12,6 +12,7 @@ extension EndToEnd {
         @Test("in the foreground: frames at the terminal's width, and the last one ends its line")
         func foregroundDraws() throws {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(500_000, seed: 131)
             var runner = PseudoTerminal.runner(in: directory, mode: .foreground, columns: 72,
                                                command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
@@ -38,6 +39,7 @@ extension EndToEnd {
         @Test("in a background process group: nothing drawn, never stopped, even with stty tostop")
         func backgroundDrawsNothing() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(500_000, seed: 132)
             var runner = PseudoTerminal.runner(in: directory, mode: .background,
                                                command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
@@ -53,6 +55,7 @@ extension EndToEnd {
         @Test("Ctrl-C typed on the terminal: the final line ends, then meter dies of SIGINT")
         func controlC() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(200_000, seed: 133)
             var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .controlC,
                                                command: [MeterBinary.path, "-i", "0.1"])
@@ -71,6 +74,7 @@ extension EndToEnd {
         @Test("the terminal hangs up: meter dies of SIGHUP, promptly")
         func hangUp() {
             let directory = TemporaryDirectory()
+            defer { directory.remove() }
             let data = TestData.random(200_000, seed: 134)
             var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .hangUp,
                                                command: [MeterBinary.path, "-i", "0.1"])

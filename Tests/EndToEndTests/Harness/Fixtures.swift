@@ -21,8 +21,9 @@ enum MeterBinary {
     }()
 }
 
-/// A fresh temporary directory, removed with everything in it when the value is released.
-final class TemporaryDirectory {
+/// A fresh temporary directory. A value, not an object, so its lifetime is not left to ARC (which may end it
+/// after its last use, while a child still works in it): the test removes it with `defer { directory.remove() }`.
+struct TemporaryDirectory {
     let path: String
 
     init() {
@@ -30,7 +31,8 @@ final class TemporaryDirectory {
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the directory and everything in it.
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
 
     /// The path of `name` inside the directory.
     func file(_ name: String) -> String { path + "/" + name }
