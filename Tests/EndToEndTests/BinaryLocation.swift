@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct BinaryLocation {
+    @Test func placeholder() {}
+}
