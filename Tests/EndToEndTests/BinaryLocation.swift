@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct BinaryLocation {
-    @Test func placeholder() {}
-}
