@@ -31,6 +31,8 @@ struct Configuration: Sendable {
     // Command settings (issue 4)
 
     // Testing settings (issue 5)
+    var replayPath: String?
+    var recordPath: String?
 
     /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
     var template: Template {
@@ -100,6 +102,13 @@ struct Configuration: Sendable {
             // Command options (issue 4)
 
             // Testing options (issue 5)
+            case .replay:
+                guard !value.isEmpty else { throw UsageError("\(option): the script file name is empty") }
+                configuration.replayPath = value
+                configuration.force = true
+            case .record:
+                guard !value.isEmpty else { throw UsageError("\(option): the file name is empty") }
+                configuration.recordPath = value
             }
         }
         if let (text, option) = sizeText {
@@ -123,6 +132,10 @@ struct Configuration: Sendable {
         }
         if configuration.stopAtSize, configuration.size == nil {
             throw UsageError("-S needs a size: give one with -s")
+        }
+        if configuration.replayPath != nil {
+            guard parsed.operands.isEmpty else { throw UsageError("--replay takes no FILE: the script is the input") }
+            guard configuration.recordPath == nil else { throw UsageError("--record cannot be used with --replay") }
         }
         configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
         return configuration

@@ -16,7 +16,8 @@ enum DisplayFactory {
         } else {
             let style = Style(
                 template: configuration.template, name: configuration.name,
-                glyphs: capabilities.unicode ? .unicode : .ascii, si: configuration.si)
+                glyphs: capabilities.unicode ? .unicode : .ascii, si: configuration.si,
+                utcClock: configuration.replayPath != nil)
             display = LineDisplay(target: target, style: style)
         }
         return Meter(

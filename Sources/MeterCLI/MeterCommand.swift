@@ -28,6 +28,7 @@ public enum MeterCommand {
             try? FileDescriptor.standardOutput.writeAll(HelpText.version + "\n")
             return 0
         case .run:
+            if let script = configuration.replayPath { return ReplayCommand.run(configuration, script: script, environment: environment) }
             return run(configuration, environment: environment)
         }
     }

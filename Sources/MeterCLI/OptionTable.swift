@@ -42,6 +42,7 @@ enum OptionID: Sendable, Equatable {
     // Command (issue 4)
 
     // Testing (issue 5)
+    case replay, record
 
     // General
     case help, version
@@ -94,6 +95,10 @@ let optionTable: [OptionSpec] = [
     // Command options (issue 4) go here.
 
     // Testing options (issue 5) go here.
+    .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
+          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing),
+    .init(id: .record, short: nil, long: "record", value: "FILE",
+          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),

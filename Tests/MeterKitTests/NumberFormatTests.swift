@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct NumberFormatTests {
     static let byteCases: [(Double, String)] = [
-        (0.0, "0.00 B"), (1, "1.00 B"), (999, " 999 B"), (1023, "1.00KiB"), (5000, "4.88KiB"),
+        (0.0, " 0.00 B"), (1, " 1.00 B"), (999, "  999 B"), (1023, "1.00KiB"), (5000, "4.88KiB"),
         (3_000_000, "2.86MiB"), (10 * 1_048_576, "10.0MiB"), (176 * 1_048_576, " 176MiB"),
         (1_073_741_824, "1.00GiB"), (5_368_709_120, "5.00GiB"), (3_298_534_883_328, "3.00TiB"),
     ]
 
     @Test(arguments: byteCases)
-    func bytesInPVsUnits(value: Double, expected: String) {
+    func bytesInPVsUnitsAtOneWidth(value: Double, expected: String) {
         #expect(NumberFormat.amount(value, unit: .bytes, si: false) == expected)
     }
 
@@ -23,12 +23,12 @@ import Testing
         #expect(NumberFormat.amount(999, unit: .lines, si: false) == " 999")
         #expect(NumberFormat.amount(100_000, unit: .lines, si: false) == " 100k")
         #expect(NumberFormat.amount(33_200_000, unit: .lines, si: false) == "33.2M")
-        #expect(NumberFormat.amount(12.5, unit: .lines, si: false, perSecond: true) == "12.5/s")
+        #expect(NumberFormat.amount(12.5, unit: .lines, si: false, perSecond: true) ==  " 12.5/s")
     }
 
     @Test func ratesCarryPerSecond() {
         #expect(NumberFormat.amount(176 * 1_048_576, unit: .bytes, si: false, perSecond: true) == " 176MiB/s")
-        #expect(NumberFormat.amount(0, unit: .bytes, si: false, perSecond: true) == "0.00 B/s")
+        #expect(NumberFormat.amount(0, unit: .bytes, si: false, perSecond: true) == " 0.00 B/s")
     }
 
     static let durationCases: [(Double, String)] = [
