@@ -17,8 +17,8 @@ import MeterKit
         meter.finish()
         let frames = screen.text.split(separator: "\r")
         #expect(frames.count == 5)
-        #expect(frames[0] == "   upload: 1.00MiB [=======>                ]  25%")
-        #expect(frames[4] == "   upload: 4.00MiB [=======================] 100%\n")
+        #expect(frames[0] == "   upload: 1.00MiB [======>                 ]  25%")
+        #expect(frames[4] == "   upload: 4.00MiB [========================] 100%\n")
     }
 
     @Test func twoMetersInOneProcessDoNotInterfere() {
