@@ -2,7 +2,7 @@ import MeterKit
 
 /// Everything the command line asked for, checked and converted.
 struct Configuration: Sendable {
-    enum Action: Sendable, Equatable { case run, help, version }
+    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
 
     /// Where the expected total comes from.
     enum SizeSource: Sendable, Equatable {
@@ -54,6 +54,12 @@ struct Configuration: Sendable {
             switch spec.id {
             case .help: configuration.action = .help
             case .version: if configuration.action != .help { configuration.action = .version }
+            case .completionScript:
+                guard let shell = CompletionScript.Shell(rawValue: value) else {
+                    let names = CompletionScript.Shell.allCases.map(\.rawValue)
+                    throw UsageError("\(option): invalid shell '\(value)' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+                }
+                if configuration.action != .help { configuration.action = .completionScript(shell) }
             case .size: sizeText = (value, option)
             case .lineMode: if configuration.transfer.unit == .bytes { configuration.transfer.unit = .lines }
             case .null: configuration.transfer.unit = .records

@@ -45,7 +45,7 @@ enum OptionID: Sendable, Equatable {
     case replay, record
 
     // General
-    case help, version
+    case help, version, completionScript
 }
 
 /// The table, in `--help` order.
@@ -102,6 +102,8 @@ let optionTable: [OptionSpec] = [
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
+    .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
+          help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general),
 ]
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
