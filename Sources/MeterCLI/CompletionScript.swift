@@ -1,8 +1,9 @@
 /// Shell completion scripts, generated from the option table so they never drift from the options:
 /// `meter --completion-script bash|zsh|fish` prints one.
 ///
-/// What an option's value completes to follows from its placeholder in the table: `FILE` completes file
-/// names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names; any other value is free text.
+/// What an option's value completes to follows from its placeholder in the table: `FILE` and `SCRIPT`
+/// complete file names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names; any other
+/// value is free text.
 /// Operands complete file names.
 enum CompletionScript {
     /// The shells meter writes completions for.
@@ -26,7 +27,7 @@ enum CompletionScript {
     static func valueCompletion(of spec: OptionSpec) -> ValueCompletion? {
         switch spec.value {
         case nil: return nil
-        case "FILE"?: return .files
+        case "FILE"?, "SCRIPT"?: return .files
         case "SIZE"?: return .sizeOrFile
         case "SHELL"?: return .words(Shell.allCases.map(\.rawValue))
         default: return ValueCompletion.none

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func optionsTakingAFileCompleteFileNames() {
-        let files = optionTable.filter { $0.value == "FILE" }
+        let files = optionTable.filter { $0.value == "FILE" || $0.value == "SCRIPT" }
         #expect(!files.isEmpty)
         let bash = CompletionScript.render(.bash).split(separator: "\n").map(String.init)
         let zsh = CompletionScript.render(.zsh).split(separator: "\n").map(String.init)
@@ -42,7 +42,7 @@ import Testing
             }
             #expect(pattern.map { bash[$0 + 1].contains("_meter_files") } == true, "bash: --\(spec.long)")
             let zshSpec = zsh.first { $0.contains("--\(spec.long)=") }
-            #expect(zshSpec?.contains(":file:_files") == true, "zsh: --\(spec.long)")
+            #expect(zshSpec?.contains(":_files'") == true, "zsh: --\(spec.long)")
             let line = fish.first { $0.contains(" -l \(spec.long) ") }
             #expect(line?.contains(" -r -F ") == true, "fish: --\(spec.long)")
         }
