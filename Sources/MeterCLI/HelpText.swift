@@ -27,7 +27,7 @@ enum HelpText {
                 text += entry(spec.label, spec.help, width: width)
             }
         }
-        text += "\n" + wrap("See 'man meter' for the format sequences, exit statuses and signals.\n", width: width, indent: 0)
+        text += "\n" + wrap("See 'man meter' for the format sequences, replay scripts, exit statuses and signals.\n", width: width, indent: 0)
         return text
     }
 
