@@ -5,7 +5,7 @@ import Testing
     @Test(arguments: [
         ("0", UInt64(0)), ("1024", 1024), ("1k", 1024), ("1K", 1024), ("10M", 10 << 20), ("1.5G", 3 << 29),
         ("2g", 2 << 30), ("1T", 1 << 40), ("10MB", 10 << 20), ("10MiB", 10 << 20), ("512B", 512), ("3 ", 3),
-    ])
+    ] as [(String, UInt64)])
     func parsesPVSizes(text: String, expected: UInt64) throws {
         #expect(try ValueParsers.size(text, option: "-s", si: false) == expected)
     }
