@@ -110,7 +110,8 @@ public final class Meter {
     private func scheduleAnimation(after snapshot: Snapshot, now: Instant) {
         guard let interval = display.animationInterval(for: snapshot), interval > 0 else { return }
         let time = snapshot.animationTime
-        let next = ((time / interval).rounded(.down) + 1) * interval
+        // The same small allowance as the frame number's, so a frame drawn just as it is due counts as drawn.
+        let next = ((time / interval + 1e-6).rounded(.down) + 1) * interval
         nextAnimation = now.advanced(by: max(next - time, 0.001))
     }
 

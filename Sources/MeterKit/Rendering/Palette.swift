@@ -39,7 +39,7 @@ public struct RGBColor: Sendable, Equatable, Hashable {
         guard lower.hasPrefix("#") else { return nil }
         var digits = Array(lower.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 else { return nil }
+        guard digits.count == 6, digits.allSatisfy({ $0.isHexDigit }) else { return nil }
         var values: [UInt8] = []
         for index in stride(from: 0, to: 6, by: 2) {
             guard let value = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }

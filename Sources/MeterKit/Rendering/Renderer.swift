@@ -89,7 +89,7 @@ public enum Renderer {
         guard let fraction = shownFraction(snapshot, style: style), let percent = snapshot.percent else {
             let position = style.reduceMotion
                 ? LinearBar.middlePosition(width: width, glyphs: glyphs)
-                : Int((snapshot.animationTime * style.bounceSpeed * style.spinnerSpeed).rounded(.down))
+                : animationFrame(at: snapshot.animationTime, perSecond: style.bounceSpeed * style.spinnerSpeed)
             return LinearBar.indeterminate(position: position, width: width, glyphs: glyphs, palette: style.palette)
         }
         guard style.showsPercentage else {
@@ -111,7 +111,7 @@ public enum Renderer {
         } else if style.reduceMotion {
             text = Ring.still(glyphs: style.ring, palette: style.palette)
         } else {
-            let frame = Int((snapshot.animationTime * style.spinnerRate * style.spinnerSpeed).rounded(.down))
+            let frame = animationFrame(at: snapshot.animationTime, perSecond: style.spinnerRate * style.spinnerSpeed)
             text = Ring.spinner(frame: frame, glyphs: style.ring, palette: style.palette)
         }
         guard let width else { return text }
@@ -125,6 +125,13 @@ public enum Renderer {
         guard let fraction = snapshot.fraction else { return nil }
         guard style.reduceMotion, let percent = snapshot.percent else { return fraction }
         return Double(percent) / 100
+    }
+
+    /// The number of the animation frame shown at `time`, at `perSecond` frames a second. A frame drawn
+    /// exactly when it is due shows that frame, whatever the rounding of the seconds.
+    public static func animationFrame(at time: Double, perSecond: Double) -> Int {
+        let frame = time * perSecond + 1e-6
+        return frame.isFinite ? Int(min(max(frame, -1e15), 1e15).rounded(.down)) : 0
     }
 
     /// Seconds of animation time between two frames that differ by animation alone (a spinner turning),
