@@ -13,8 +13,8 @@ enum DisplayFactory {
             total: total, unit: configuration.transfer.unit, display: display, clock: clock, timing: configuration.timing)
     }
 
-    /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; otherwise a line redrawn in
-    /// place.
+    /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among
+    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place.
     static func makeDisplay(
         _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget
     ) -> Display {
@@ -26,7 +26,13 @@ enum DisplayFactory {
         if configuration.styleSettings.plain || capabilities.isDumb {
             return PlainDisplay(target: target, name: configuration.name, si: configuration.si)
         }
-        return LineDisplay(target: target, style: makeStyle(configuration, capabilities: capabilities))
+        let style = makeStyle(configuration, capabilities: capabilities)
+        if configuration.styleSettings.cursor, capabilities.isTerminal,
+            let board = CursorBoard.forTerminal(.standardError, directory: capabilities.lockDirectory)
+        {
+            return CursorDisplay(target: target, style: style, board: board)
+        }
+        return LineDisplay(target: target, style: style)
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be

@@ -16,10 +16,13 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var forceColor: Bool
     /// `REDUCE_MOTION` is set, not empty and not `0`.
     public var reduceMotion: Bool
+    /// Where the lock file shared by the meters on one terminal goes (`-c`): `TMPDIR`, else `TMP`, else `/tmp`.
+    public var lockDirectory: String
 
     public init(
         isTerminal: Bool, environmentColumns: Int?, unicode: Bool, isDumb: Bool = false,
-        colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false
+        colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false,
+        lockDirectory: String = "/tmp"
     ) {
         self.isTerminal = isTerminal
         self.environmentColumns = environmentColumns
@@ -29,6 +32,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
         self.noColor = noColor
         self.forceColor = forceColor
         self.reduceMotion = reduceMotion
+        self.lockDirectory = lockDirectory
     }
 
     /// Reads the facts for `descriptor` from `environment` (variable name → value).
@@ -51,7 +55,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
             colorDepth: ColorDepth.detect(environment),
             noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
             forceColor: isOn("FORCE_COLOR") || isOn("CLICOLOR_FORCE"),
-            reduceMotion: isOn("REDUCE_MOTION"))
+            reduceMotion: isOn("REDUCE_MOTION"),
+            lockDirectory: [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp")
     }
 
     /// Whether the locale named by `LC_ALL`, else `LC_CTYPE`, else `LANG` (the first one set) uses UTF-8.
