@@ -3,13 +3,15 @@
 /// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
 public enum PlainText {
     /// A progress line: the percentage, the amount and the total, the rate and the time left when they
-    /// are known; with no total, the amount, the rate and the time so far.
+    /// are known; with no total, the amount, the rate and the time so far. Before any data, the amounts
+    /// alone.
     public static func progress(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
         var parts: [String] = [amounts(snapshot, si: si)]
-        if snapshot.elapsed > 0 { parts.append(rate(snapshot.rate, unit: snapshot.unit, si: si)) }
+        guard snapshot.count > 0 else { return prefix(name) + parts[0] }
+        parts.append(rate(snapshot.rate, unit: snapshot.unit, si: si))
         if snapshot.total != nil {
             if let remaining = snapshot.remaining { parts.append(NumberFormat.duration(remaining.rounded(.up)) + " left") }
-        } else if snapshot.elapsed > 0 {
+        } else {
             parts.append(NumberFormat.duration(snapshot.elapsed) + " elapsed")
         }
         return prefix(name) + parts.joined(separator: ", ")
