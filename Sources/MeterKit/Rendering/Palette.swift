@@ -69,10 +69,22 @@ public enum ColorDepth: Sendable, Equatable {
     /// From the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
     /// `256color`, else 16.
     public static func detect(_ environment: [String: String]) -> ColorDepth {
-        let colorTerm = environment["COLORTERM"]?.lowercased()
+        let colorTerm = environment["COLORTERM"]
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if let term = environment["TERM"], term.contains("256color") { return .ansi256 }
+        if let term = environment["TERM"], contains(term.utf8, "256color".utf8) { return .ansi256 }
         return .ansi16
+    }
+
+    /// Whether `text` holds `part`, compared by bytes: `String.contains` would bring in the generic string
+    /// searcher at start-up for this one question.
+    private static func contains(_ text: String.UTF8View, _ part: String.UTF8View) -> Bool {
+        let bytes = Array(text)
+        let wanted = Array(part)
+        guard bytes.count >= wanted.count else { return false }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return true
+        }
+        return false
     }
 }
 
