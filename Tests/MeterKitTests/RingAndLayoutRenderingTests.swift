@@ -26,7 +26,8 @@ func makeSnapshot(
     @Test func circularTakesOnlyItsOwnWidthBesideOtherFields() {
         let style = Style(template: Template(fields: [.amount, .timer, .progress, .eta]), indicator: .circular)
         let snapshot = makeSnapshot(count: 400, total: 1000, elapsed: 5, rate: 80, average: 80, remaining: 7.5)
-        #expect(Renderer.render(snapshot, style: style, width: 80) == " 400 B 0:00:05 ⠸  40% ETA 0:00:08")
+        let amount = NumberFormat.amount(400, unit: .bytes, si: false)
+        #expect(Renderer.render(snapshot, style: style, width: 80) == amount + " 0:00:05 ⠸  40% ETA 0:00:08")
     }
 
     @Test func circularInAFormatWithAWidthIsPaddedOnTheLeft() throws {
