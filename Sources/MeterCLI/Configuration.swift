@@ -27,6 +27,7 @@ struct Configuration: Sendable {
     var stopAtSize = false
 
     // Style settings (issue 3)
+    var styleSettings = StyleSettings()
 
     // Command settings (issue 4)
 
@@ -101,9 +102,12 @@ struct Configuration: Sendable {
                 }
             case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
-            case .cursor: break
+            case .cursor: configuration.styleSettings.cursor = true
 
             // Style options (issue 3)
+            case .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
+                .plain:
+                try configuration.styleSettings.apply(spec.id, value: value, option: option)
 
             // Command options (issue 4)
 

@@ -52,7 +52,8 @@ public enum MeterCommand {
 
     private static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
-        let displays = !configuration.quiet && (configuration.numeric || configuration.force || capabilities.isTerminal)
+        let displays = !configuration.quiet
+            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
 
         // The expected total, if one is known or wanted.
         var total: UInt64?
