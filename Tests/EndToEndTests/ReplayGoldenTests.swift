@@ -20,7 +20,7 @@ import Testing
         ("ascii", [], ["LANG": "C"]),
         ("circular", ["--style", "circular", "-N", "replay"], ["LANG": "C.UTF-8"]),
         ("plain", ["--plain", "-N", "replay"], ["LANG": "C.UTF-8"]),
-        ("colour", ["--color", "always", "-I"], ["LANG": "C.UTF-8", "COLORTERM": "truecolor"]),
+        ("colour", ["--color", "always", "-p", "-t", "-I"], ["LANG": "C.UTF-8", "COLORTERM": "truecolor"]),
     ]
 
     static let scripts: [(name: String, arguments: [String])] = [
