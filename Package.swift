@@ -15,6 +15,6 @@ let package = Package(
         .executableTarget(name: "meter", dependencies: ["MeterCLI"]),
         .testTarget(name: "MeterKitTests", dependencies: ["MeterKit"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["meter"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["meter"], exclude: ["Golden"]),
     ]
 )

@@ -2,7 +2,7 @@ import MeterKit
 
 /// Everything the command line asked for, checked and converted.
 struct Configuration: Sendable {
-    enum Action: Sendable, Equatable { case run, help, version }
+    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
 
     /// Where the expected total comes from.
     enum SizeSource: Sendable, Equatable {
@@ -27,10 +27,13 @@ struct Configuration: Sendable {
     var stopAtSize = false
 
     // Style settings (issue 3)
+    var styleSettings = StyleSettings()
 
     // Command settings (issue 4)
 
     // Testing settings (issue 5)
+    var replayPath: String?
+    var recordPath: String?
 
     /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
     var template: Template {
@@ -52,6 +55,12 @@ struct Configuration: Sendable {
             switch spec.id {
             case .help: configuration.action = .help
             case .version: if configuration.action != .help { configuration.action = .version }
+            case .completionScript:
+                guard let shell = CompletionScript.Shell(rawValue: value) else {
+                    let names = CompletionScript.Shell.allCases.map(\.rawValue)
+                    throw UsageError("\(option): invalid shell '\(value)' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+                }
+                if configuration.action != .help { configuration.action = .completionScript(shell) }
             case .size: sizeText = (value, option)
             case .lineMode: if configuration.transfer.unit == .bytes { configuration.transfer.unit = .lines }
             case .null: configuration.transfer.unit = .records
@@ -93,13 +102,23 @@ struct Configuration: Sendable {
                 }
             case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
-            case .cursor: break
+            case .cursor: configuration.styleSettings.cursor = true
 
             // Style options (issue 3)
+            case .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
+                .plain:
+                try configuration.styleSettings.apply(spec.id, value: value, option: option)
 
             // Command options (issue 4)
 
             // Testing options (issue 5)
+            case .replay:
+                guard !value.isEmpty else { throw UsageError("\(option): the script file name is empty") }
+                configuration.replayPath = value
+                configuration.force = true
+            case .record:
+                guard !value.isEmpty else { throw UsageError("\(option): the file name is empty") }
+                configuration.recordPath = value
             }
         }
         if let (text, option) = sizeText {
@@ -123,6 +142,10 @@ struct Configuration: Sendable {
         }
         if configuration.stopAtSize, configuration.size == nil {
             throw UsageError("-S needs a size: give one with -s")
+        }
+        if configuration.replayPath != nil {
+            guard parsed.operands.isEmpty else { throw UsageError("--replay takes no FILE: the script is the input") }
+            guard configuration.recordPath == nil else { throw UsageError("--record cannot be used with --replay") }
         }
         configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
         return configuration

@@ -8,18 +8,45 @@ enum DisplayFactory {
         let target = DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.width,
             environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
-        let display: Display
-        if configuration.numeric {
-            display = NumericDisplay(
-                target: target, timer: configuration.fields.contains(.timer),
-                amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
-        } else {
-            let style = Style(
-                template: configuration.template, name: configuration.name,
-                glyphs: capabilities.unicode ? .unicode : .ascii, si: configuration.si)
-            display = LineDisplay(target: target, style: style)
-        }
+        let display = makeDisplay(configuration, capabilities: capabilities, target: target)
         return Meter(
             total: total, unit: configuration.transfer.unit, display: display, clock: clock, timing: configuration.timing)
+    }
+
+    /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among
+    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place.
+    static func makeDisplay(
+        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget
+    ) -> Display {
+        if configuration.numeric {
+            return NumericDisplay(
+                target: target, timer: configuration.fields.contains(.timer),
+                amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
+        }
+        if configuration.styleSettings.plain || capabilities.isDumb {
+            return PlainDisplay(target: target, name: configuration.name, si: configuration.si)
+        }
+        let style = makeStyle(configuration, capabilities: capabilities)
+        if configuration.styleSettings.cursor, capabilities.isTerminal,
+            let board = CursorBoard.forTerminal(.standardError, directory: capabilities.lockDirectory)
+        {
+            return CursorDisplay(target: target, style: style, board: board)
+        }
+        return LineDisplay(target: target, style: style)
+    }
+
+    /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be
+    /// shown; colour and reduced motion are decided by flag, then environment, then terminal.
+    static func makeStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
+        let settings = configuration.styleSettings
+        let palette = capabilities.usesColor(settings.color)
+            ? Palette(tint: settings.tint, depth: capabilities.colorDepth) : nil
+        return Style(
+            template: settings.template(for: configuration), name: configuration.name,
+            glyphs: settings.barStyle.glyphs(unicode: capabilities.unicode), si: configuration.si,
+            utcClock: configuration.replayPath != nil,
+            indicator: settings.indicator, ring: settings.ring.glyphs(unicode: capabilities.unicode),
+            spinnerSpeed: settings.spinnerSpeed, reduceMotion: capabilities.reducesMotion(settings.reduceMotion),
+            palette: palette, showsPercentage: settings.showsPercentage(for: configuration))
     }
 }

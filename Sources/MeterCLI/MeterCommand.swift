@@ -21,13 +21,22 @@ public enum MeterCommand {
         }
         switch configuration.action {
         case .help:
-            let columns = TerminalCapabilities.detect(descriptor: .standardOutput, environment: environment).environmentColumns
-            try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns ?? 80))
+            // Wrapped to the terminal on standard output (else COLUMNS, else 80), as a frame would be.
+            let capabilities = TerminalCapabilities.detect(descriptor: .standardOutput, environment: environment)
+            let columns = DescriptorTarget(
+                descriptor: .standardOutput, fixedColumns: nil, environmentColumns: capabilities.environmentColumns,
+                checksForeground: false
+            ).columns
+            try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns))
             return 0
         case .version:
             try? FileDescriptor.standardOutput.writeAll(HelpText.version + "\n")
             return 0
+        case .completionScript(let shell):
+            try? FileDescriptor.standardOutput.writeAll(CompletionScript.render(shell))
+            return 0
         case .run:
+            if let script = configuration.replayPath { return ReplayCommand.run(configuration, script: script, environment: environment) }
             return run(configuration, environment: environment)
         }
     }
@@ -43,7 +52,8 @@ public enum MeterCommand {
 
     private static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
-        let displays = !configuration.quiet && (configuration.numeric || configuration.force || capabilities.isTerminal)
+        let displays = !configuration.quiet
+            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
 
         // The expected total, if one is known or wanted.
         var total: UInt64?

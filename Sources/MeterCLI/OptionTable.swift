@@ -38,13 +38,15 @@ enum OptionID: Sendable, Equatable {
     case averageWindow, progress, numeric, format, width, height, cursor
 
     // Style (issue 3)
+    case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
     // Command (issue 4)
 
     // Testing (issue 5)
+    case replay, record
 
     // General
-    case help, version
+    case help, version, completionScript
 }
 
 /// The table, in `--help` order.
@@ -87,16 +89,43 @@ let optionTable: [OptionSpec] = [
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
     .init(id: .delayStart, short: "D", long: "delay-start", value: "SEC", help: "Show nothing for the first SEC seconds.", group: .display),
-    .init(id: .cursor, short: "c", long: "cursor", value: nil, help: "Accepted for pv; meters keep to their own line.", group: .display),
+    .init(id: .cursor, short: "c", long: "cursor", value: nil,
+          help: "Keep this meter on a line of its own, so several meters in one pipeline stack up on the terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).", group: .display),
 
     // Style options (issue 3) go here.
+    .init(id: .indicatorStyle, short: nil, long: "style", value: "STYLE",
+          help: "The indicator: linear (a bar, the default) or circular (a ring that fills clockwise beside the percentage: --style circular).", group: .style),
+    .init(id: .ring, short: nil, long: "ring", value: "GLYPHS",
+          help: "The ring's glyphs: braille (one cell, 9 states, the default) or pie (○◔◑◕●; --style circular --ring pie).", group: .style),
+    .init(id: .barStyle, short: "u", long: "bar-style", value: "STYLE",
+          help: "The bar's glyphs, as pv: plain ([===>]), block, granular (eighth cells, the default) or shaded (-u shaded).", group: .style),
+    .init(id: .spinnerSpeed, short: nil, long: "spinner-speed", value: "FACTOR",
+          help: "Turn the spinner shown with no total FACTOR times as fast (default 1; --spinner-speed 0.5).", group: .style),
+    .init(id: .layout, short: nil, long: "layout", value: "LAYOUT",
+          help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style),
+    .init(id: .color, short: nil, long: "color", value: "WHEN",
+          help: "Colour the display: auto (the default: on a terminal, unless NO_COLOR is set), always or never (--color never).", group: .style),
+    .init(id: .tint, short: nil, long: "tint", value: "COLOR",
+          help: "Fill with COLOR: #RRGGBB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style),
+    .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
+          help: "No decorative motion: the spinner stands still, the bar moves in whole cells, a line is redrawn only when a value on it changed (also REDUCE_MOTION=1).", group: .style),
+    .init(id: .noReduceMotion, short: nil, long: "no-reduce-motion", value: nil,
+          help: "Animate even when REDUCE_MOTION is set.", group: .style),
+    .init(id: .plain, short: nil, long: "plain", value: nil,
+          help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb).", group: .style),
 
     // Command options (issue 4) go here.
 
     // Testing options (issue 5) go here.
+    .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
+          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing),
+    .init(id: .record, short: nil, long: "record", value: "FILE",
+          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
+    .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
+          help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general),
 ]
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".

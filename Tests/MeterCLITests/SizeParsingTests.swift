@@ -2,12 +2,12 @@ import Testing
 @testable import MeterCLI
 
 @Suite struct SizeParsingTests {
-    static let pvSizes: [(String, UInt64)] = [
+    static let cases: [(String, UInt64)] = [
         ("0", 0), ("1024", 1024), ("1k", 1024), ("1K", 1024), ("10M", 10 << 20), ("1.5G", 3 << 29),
         ("2g", 2 << 30), ("1T", 1 << 40), ("10MB", 10 << 20), ("10MiB", 10 << 20), ("512B", 512), ("3 ", 3),
     ]
 
-    @Test(arguments: pvSizes)
+    @Test(arguments: cases)
     func parsesPVSizes(text: String, expected: UInt64) throws {
         #expect(try ValueParsers.size(text, option: "-s", si: false) == expected)
     }

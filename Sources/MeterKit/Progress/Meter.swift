@@ -33,6 +33,9 @@ public final class Meter {
     private let timing: Timing
     private var progress: Progress
     private var nextFrame: Instant
+    /// When a spinner on the frame last drawn next changes, if one is shown (see `Display.animationInterval`).
+    private var nextAnimation: Instant?
+    private var lastSnapshot: Snapshot?
     private var started: Bool
     private var finished = false
 
@@ -45,8 +48,8 @@ public final class Meter {
         self.progress = Progress(unit: unit, total: total, start: now, averageWindow: timing.averageWindow)
         self.started = !timing.waitForData
         // The first frame comes one interval in (or after the delay), as pv's does: a quick copy shows
-        // only its final line.
-        self.nextFrame = now.advanced(by: max(timing.delayStart, timing.interval))
+        // only its final line. A display that reports the start (plain lines) gets it at once.
+        self.nextFrame = now.advanced(by: display.drawsAtStart ? timing.delayStart : max(timing.delayStart, timing.interval))
     }
 
     /// Units counted so far.
@@ -71,18 +74,45 @@ public final class Meter {
         progress.add(amount)
     }
 
-    /// When the next frame is due, or `nil` when none will be until data arrives.
-    public var nextDeadline: Instant? { started && !finished ? nextFrame : nil }
+    /// When the next frame is due (the next interval, or sooner the next frame of a spinner), or `nil` when
+    /// none will be until data arrives.
+    public var nextDeadline: Instant? {
+        guard started, !finished else { return nil }
+        guard let nextAnimation else { return nextFrame }
+        return min(nextFrame, nextAnimation)
+    }
 
-    /// Draws a frame if one is due.
+    /// Draws a frame if one is due: every interval a new snapshot; between intervals, while a spinner is
+    /// shown, the last snapshot again with only its animation time moved on, so the values keep the
+    /// interval's pace (and the rate its meaning) while the spinner turns at its own.
     public func update() {
         guard started, !finished else { return }
         let now = clock.now()
-        guard now >= nextFrame else { return }
-        // Keep frames on the interval's grid; after a long stall, skip the missed ones.
-        repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
-        guard display.isVisible else { return }
-        display.show(progress.frame(at: now, wallTime: clock.wallTime(at:)))
+        if now >= nextFrame {
+            // Keep frames on the interval's grid; after a long stall, skip the missed ones.
+            repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
+            nextAnimation = nil
+            guard display.isVisible else { return }
+            let snapshot = progress.frame(at: now, wallTime: clock.wallTime(at:))
+            lastSnapshot = snapshot
+            display.show(snapshot)
+            scheduleAnimation(after: snapshot, now: now)
+        } else if let due = nextAnimation, now >= due, var snapshot = lastSnapshot {
+            nextAnimation = nil
+            guard display.isVisible else { return }
+            snapshot.animationTime = progress.elapsed(at: now)
+            display.show(snapshot)
+            scheduleAnimation(after: snapshot, now: now)
+        }
+    }
+
+    /// Plans the spinner's next frame after drawing `snapshot` at `now`, on the animation's own grid.
+    private func scheduleAnimation(after snapshot: Snapshot, now: Instant) {
+        guard let interval = display.animationInterval(for: snapshot), interval > 0 else { return }
+        let time = snapshot.animationTime
+        // The same small allowance as the frame number's, so a frame drawn just as it is due counts as drawn.
+        let next = ((time / interval + 1e-6).rounded(.down) + 1) * interval
+        nextAnimation = now.advanced(by: max(next - time, 0.001))
     }
 
     /// Draws the final frame (the whole run's average rate, no ETA) and ends the line.

@@ -18,10 +18,13 @@ public struct Snapshot: Sendable, Equatable {
     public var finishWallTime: Double?
     /// Whether this is the last frame of the run.
     public var isFinal: Bool
+    /// Seconds on the animation's clock, which sets a spinner's frame: the elapsed time when the frame was
+    /// taken, moved on alone for the frames drawn between intervals only to turn a spinner.
+    public var animationTime: Double
 
     public init(
         count: UInt64, total: UInt64?, unit: CountingUnit, elapsed: Double, rate: Double, averageRate: Double,
-        remaining: Double?, finishWallTime: Double? = nil, isFinal: Bool
+        remaining: Double?, finishWallTime: Double? = nil, isFinal: Bool, animationTime: Double? = nil
     ) {
         self.count = count
         self.total = total
@@ -32,6 +35,7 @@ public struct Snapshot: Sendable, Equatable {
         self.remaining = remaining
         self.finishWallTime = finishWallTime
         self.isFinal = isFinal
+        self.animationTime = animationTime ?? elapsed
     }
 
     /// The fraction done (may exceed 1 when the total was too small), or `nil` without a total.

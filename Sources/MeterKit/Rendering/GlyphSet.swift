@@ -15,7 +15,20 @@ public struct GlyphSet: Sendable, Equatable {
     /// The block that moves back and forth while the total is unknown.
     public var bouncer: String
 
-    /// Eighth-cell blocks: `▕███▍   ▏`.
+    public init(
+        barStart: String, barEnd: String, full: String, partials: [String], head: String?, empty: String,
+        bouncer: String
+    ) {
+        self.barStart = barStart
+        self.barEnd = barEnd
+        self.full = full
+        self.partials = partials
+        self.head = head
+        self.empty = empty
+        self.bouncer = bouncer
+    }
+
+    /// Eighth-cell blocks: `▕███▍   ▏` (pv's `granular`, and meter's default in a UTF-8 locale).
     public static let unicode = GlyphSet(
         barStart: "▕", barEnd: "▏", full: "█", partials: ["▏", "▎", "▍", "▌", "▋", "▊", "▉"], head: nil, empty: " ",
         bouncer: "███")
@@ -24,10 +37,42 @@ public struct GlyphSet: Sendable, Equatable {
     public static let ascii = GlyphSet(
         barStart: "[", barEnd: "]", full: "=", partials: [], head: ">", empty: " ", bouncer: "<=>")
 
+    /// Whole blocks only: `▕████    ▏` (pv's `block`).
+    public static let block = GlyphSet(
+        barStart: "▕", barEnd: "▏", full: "█", partials: [], head: nil, empty: " ", bouncer: "███")
+
+    /// Shades that darken as a cell fills: `▕███▒    ▏` (pv's `shaded`).
+    public static let shaded = GlyphSet(
+        barStart: "▕", barEnd: "▏", full: "█", partials: ["░", "▒", "▓"], head: nil, empty: " ", bouncer: "▒▓█▓▒")
+
     /// The same glyphs moving in whole cells only (reduce motion).
     public var wholeCells: GlyphSet {
         var copy = self
         copy.partials = []
         return copy
+    }
+}
+
+/// The look of the linear bar, as pv's `-u/--bar-style` names it.
+public enum BarStyle: String, Sendable, Equatable, CaseIterable {
+    /// `[=====>    ]`, in ASCII everywhere.
+    case plain
+    /// Whole blocks: `▕█████     ▏`.
+    case block
+    /// Eighth-cell blocks that move smoothly: `▕█████▍    ▏`.
+    case granular
+    /// Shaded blocks: `▕█████▒    ▏`.
+    case shaded
+
+    /// The glyphs of this style; with `unicode` false (a non-UTF-8 locale, or `TERM=linux`) every style
+    /// falls back to ASCII, so nothing prints as `?` or mojibake.
+    public func glyphs(unicode: Bool) -> GlyphSet {
+        guard unicode else { return .ascii }
+        switch self {
+        case .plain: return .ascii
+        case .block: return .block
+        case .granular: return .unicode
+        case .shaded: return .shaded
+        }
     }
 }

@@ -32,7 +32,8 @@ public enum NumberFormat {
     }
 
     /// An amount with a unit prefix: `2.86MiB` (bytes, binary), `2.86MB` (bytes, `--si`), `100k` (lines).
-    /// Bytes use `B` with a space for the unprefixed unit (`1.00 B`), as pv does.
+    /// Bytes use `B` with a space for the unprefixed unit (`1.00 B`), as pv does. Amounts of one kind are
+    /// padded on the left to one width (` 1.00 B`, `1.00KiB`).
     public static func amount(_ value: Double, unit: CountingUnit, si: Bool, perSecond: Bool = false) -> String {
         let isBytes = unit == .bytes
         let base = isBytes && !si ? 1024.0 : 1000.0
@@ -49,10 +50,12 @@ public enum NumberFormat {
             index += 1
         }
         let suffix = prefixes[index] + (perSecond ? "/s" : "")
+        // Every amount of one kind takes the same width, so the fields after it never shift.
+        let width = 4 + prefixes.map(\.count).max()! + (perSecond ? 2 : 0)
         if !isBytes, index == 0, !perSecond {
-            return padLeft(String(UInt64(scaled.rounded(.down))), to: 4) + suffix
+            return padLeft(String(UInt64(scaled.rounded(.down))) + suffix, to: width - 1)
         }
-        return threeDigits(scaled) + suffix
+        return padLeft(threeDigits(scaled) + suffix, to: width)
     }
 
     /// A duration as `H:MM:SS` (hours are not capped), from whole seconds rounded down.

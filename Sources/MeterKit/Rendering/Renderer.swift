@@ -14,6 +14,10 @@ public enum Renderer {
                 let text = progress(snapshot, style: style, width: fixedWidth)
                 pieces.append(text)
                 used += columns(text)
+            case .field(.progress, nil) where style.indicator == .circular:
+                let text = progress(snapshot, style: style, width: nil)
+                pieces.append(text)
+                used += columns(text)
             case .field(.progress, nil):
                 pieces.append(nil)
                 flexible.append(pieces.count - 1)
@@ -40,7 +44,7 @@ public enum Renderer {
         var line = ""
         for piece in pieces { line += piece ?? "" }
         if columns(line) > width, !flexible.isEmpty || width > 0 {
-            line = String(line.unicodeScalars.prefix(max(0, width)).map(Character.init))
+            line = TerminalText.prefix(line, columns: max(0, width))
         }
         return line
     }
@@ -71,23 +75,77 @@ public enum Renderer {
             return "(" + NumberFormat.amount(snapshot.averageRate, unit: snapshot.unit, si: style.si, perSecond: true)
                 + ")"
         case .progress:
-            return progress(snapshot, style: style, width: 20)
+            return progress(snapshot, style: style, width: style.indicator == .circular ? nil : 20)
         }
     }
 
-    /// The bar and percentage in exactly `width` columns (or the percentage alone when the bar has no room);
-    /// with no total, an indeterminate bar of `width` columns.
-    static func progress(_ snapshot: Snapshot, style: Style, width: Int) -> String {
-        guard let fraction = snapshot.fraction, let percent = snapshot.percent else {
-            let position = Int((snapshot.elapsed * style.bounceSpeed).rounded(.down))
-            return LinearBar.indeterminate(position: position, width: width, glyphs: style.glyphs)
+    /// The progress field. Linear: the bar and percentage in exactly `width` columns (or the percentage
+    /// alone when the bar has no room); with no total, an indeterminate bar of `width` columns. Circular:
+    /// the ring and percentage (the spinner with no total), padded on the left to `width` when one is given.
+    static func progress(_ snapshot: Snapshot, style: Style, width: Int?) -> String {
+        if style.indicator == .circular { return ring(snapshot, style: style, width: width) }
+        let width = width ?? 0
+        let glyphs = style.reduceMotion ? style.glyphs.wholeCells : style.glyphs
+        guard let fraction = shownFraction(snapshot, style: style), let percent = snapshot.percent else {
+            let position = style.reduceMotion
+                ? LinearBar.middlePosition(width: width, glyphs: glyphs)
+                : animationFrame(at: snapshot.animationTime, perSecond: style.bounceSpeed * style.spinnerSpeed)
+            return LinearBar.indeterminate(position: position, width: width, glyphs: glyphs, palette: style.palette)
+        }
+        guard style.showsPercentage else {
+            return LinearBar.determinate(fraction: fraction, width: width, glyphs: glyphs, palette: style.palette)
         }
         let percentText = NumberFormat.padLeft("\(percent)%", to: 4)
         let barWidth = width - percentText.count - 1
         guard barWidth >= 3 else { return NumberFormat.padLeft(percentText, to: max(width, 0)) }
-        return LinearBar.determinate(fraction: fraction, width: barWidth, glyphs: style.glyphs) + " " + percentText
+        return LinearBar.determinate(fraction: fraction, width: barWidth, glyphs: glyphs, palette: style.palette)
+            + " " + percentText
     }
 
-    /// Terminal columns `text` takes (one per Unicode scalar; the glyphs used are all one cell wide).
-    public static func columns(_ text: String) -> Int { text.unicodeScalars.count }
+    /// The circular indicator: `⣸  62%`, or the spinner alone with no total.
+    static func ring(_ snapshot: Snapshot, style: Style, width: Int?) -> String {
+        var text: String
+        if let fraction = shownFraction(snapshot, style: style), let percent = snapshot.percent {
+            text = Ring.fill(fraction: fraction, glyphs: style.ring, palette: style.palette)
+            if style.showsPercentage { text += " " + NumberFormat.padLeft("\(percent)%", to: 4) }
+        } else if style.reduceMotion {
+            text = Ring.still(glyphs: style.ring, palette: style.palette)
+        } else {
+            let frame = animationFrame(at: snapshot.animationTime, perSecond: style.spinnerRate * style.spinnerSpeed)
+            text = Ring.spinner(frame: frame, glyphs: style.ring, palette: style.palette)
+        }
+        guard let width else { return text }
+        let columns = TerminalText.columns(text)
+        return columns >= width ? text : String(repeating: " ", count: width - columns) + text
+    }
+
+    /// The fraction the indicator shows. With reduced motion it is the shown percentage's, so the
+    /// indicator changes only when the percentage does.
+    static func shownFraction(_ snapshot: Snapshot, style: Style) -> Double? {
+        guard let fraction = snapshot.fraction else { return nil }
+        guard style.reduceMotion, let percent = snapshot.percent else { return fraction }
+        return Double(percent) / 100
+    }
+
+    /// The number of the animation frame shown at `time`, at `perSecond` frames a second. A frame drawn
+    /// exactly when it is due shows that frame, whatever the rounding of the seconds.
+    public static func animationFrame(at time: Double, perSecond: Double) -> Int {
+        let frame = time * perSecond + 1e-6
+        return frame.isFinite ? Int(min(max(frame, -1e15), 1e15).rounded(.down)) : 0
+    }
+
+    /// Seconds of animation time between two frames that differ by animation alone (a spinner turning),
+    /// or `nil` when the frame for `snapshot` is still: there is a total, motion is reduced, or no spinner
+    /// is shown.
+    public static func animationInterval(for snapshot: Snapshot, style: Style) -> Double? {
+        guard snapshot.total == nil, !snapshot.isFinal, !style.reduceMotion, style.template.contains(.progress) else {
+            return nil
+        }
+        let perSecond = (style.indicator == .circular ? style.spinnerRate : style.bounceSpeed) * style.spinnerSpeed
+        return perSecond > 0 && perSecond.isFinite ? 1 / perSecond : nil
+    }
+
+    /// Terminal columns `text` takes (one per Unicode scalar, the glyphs used being all one cell wide;
+    /// escape sequences take none).
+    public static func columns(_ text: String) -> Int { TerminalText.columns(text) }
 }

@@ -1,5 +1,13 @@
 /// How frames look: everything rendering needs besides the snapshot and the width.
 public struct Style: Sendable, Equatable {
+    /// The indicator the progress field draws.
+    public enum Indicator: String, Sendable, Equatable, CaseIterable {
+        /// A bar that fills the width the other fields leave.
+        case linear
+        /// One cell that fills clockwise, beside the percentage.
+        case circular
+    }
+
     /// The fields and their order.
     public var template: Template
     /// The name shown by `%N`, if any.
@@ -10,12 +18,29 @@ public struct Style: Sendable, Equatable {
     public var si: Bool
     /// Whether clock times are shown in UTC (replays) rather than local time.
     public var utcClock: Bool
-    /// Cells per second that the indeterminate block travels.
+    /// Cells per second that the indeterminate block travels (before `spinnerSpeed`).
     public var bounceSpeed: Double
+    /// The linear bar or the ring.
+    public var indicator: Indicator
+    /// The glyphs of the ring.
+    public var ring: RingGlyphs
+    /// Frames per second of the ring's spinner (before `spinnerSpeed`).
+    public var spinnerRate: Double
+    /// Scales the pace of both spinners (`--spinner-speed`).
+    public var spinnerSpeed: Double
+    /// No decorative motion: spinners stand still, the bar moves in whole cells, and a frame is a function
+    /// of the values it shows alone.
+    public var reduceMotion: Bool
+    /// Colours, or `nil` for none (then not one escape sequence is drawn).
+    public var palette: Palette?
+    /// Whether the progress field shows the percentage beside its indicator (not in the `mini` layout).
+    public var showsPercentage: Bool
 
     public init(
         template: Template = Template(fields: Template.defaultFields), name: String? = nil,
-        glyphs: GlyphSet = .unicode, si: Bool = false, utcClock: Bool = false, bounceSpeed: Double = 8
+        glyphs: GlyphSet = .unicode, si: Bool = false, utcClock: Bool = false, bounceSpeed: Double = 8,
+        indicator: Indicator = .linear, ring: RingGlyphs = .braille, spinnerRate: Double = 10,
+        spinnerSpeed: Double = 1, reduceMotion: Bool = false, palette: Palette? = nil, showsPercentage: Bool = true
     ) {
         self.template = template
         self.name = name
@@ -23,5 +48,12 @@ public struct Style: Sendable, Equatable {
         self.si = si
         self.utcClock = utcClock
         self.bounceSpeed = bounceSpeed
+        self.indicator = indicator
+        self.ring = ring
+        self.spinnerRate = spinnerRate
+        self.spinnerSpeed = spinnerSpeed
+        self.reduceMotion = reduceMotion
+        self.palette = palette
+        self.showsPercentage = showsPercentage
     }
 }

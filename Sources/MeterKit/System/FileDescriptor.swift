@@ -77,6 +77,15 @@ public struct FileDescriptor: Hashable, Sendable {
         if let failure { throw failure }
     }
 
+    /// Writes all of `bytes`.
+    public func writeAll(_ bytes: [UInt8]) throws(Errno) {
+        let failure: Errno? = bytes.withUnsafeBytes { buffer in
+            do throws(Errno) { try writeAll(buffer) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     /// `fstat(2)`.
     func status() throws(Errno) -> FileStatus {
         var info = stat()

@@ -11,6 +11,21 @@ enum TerminalQueries {
         return Int(columns)
     }
 
+    /// The height in rows from `TIOCGWINSZ`, or `nil` when unknown.
+    static func rows(of descriptor: FileDescriptor) -> Int? {
+        var columns: UInt16 = 0
+        var rows: UInt16 = 0
+        guard csystem_terminal_size(descriptor.rawValue, &columns, &rows) == 0, rows > 0 else { return nil }
+        return Int(rows)
+    }
+
+    /// The terminal's device path (`ttyname_r(3)`, `/dev/pts/3`), or `nil` when not a terminal.
+    static func name(of descriptor: FileDescriptor) -> String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(descriptor.rawValue, &buffer, buffer.count) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether this process is in the terminal's foreground process group (true when not a terminal).
     static func isInForeground(_ descriptor: FileDescriptor) -> Bool {
         let group = tcgetpgrp(descriptor.rawValue)

@@ -10,14 +10,26 @@ public protocol Display: AnyObject {
     func refreshSize()
     /// Whether drawing is allowed right now.
     var isVisible: Bool { get }
+    /// Seconds of animation time between frames that differ by animation alone (a spinner), or `nil` when
+    /// the frame for `snapshot` is still. The meter then draws at that pace as well as every interval.
+    func animationInterval(for snapshot: Snapshot) -> Double?
+    /// Whether the first frame is wanted as soon as the meter starts, rather than one interval in.
+    var drawsAtStart: Bool { get }
+}
+
+extension Display {
+    public func animationInterval(for snapshot: Snapshot) -> Double? { nil }
+    public var drawsAtStart: Bool { false }
 }
 
 /// One line redrawn in place with a carriage return, padded with spaces over the previous frame; the final
-/// frame ends with a newline. Writes no escape sequence and changes no terminal setting.
+/// frame ends with a newline. Changes no terminal setting; writes no escape sequence unless the style has
+/// colours, and then resets every colour within the frame.
 public final class LineDisplay: Display {
     private let target: FrameTarget
     private let style: Style
     private var previousColumns = 0
+    private var previousLine: String?
     private var lineOpen = false
 
     public init(target: FrameTarget, style: Style) {
@@ -31,12 +43,28 @@ public final class LineDisplay: Display {
 
     public func finish(_ snapshot: Snapshot) { draw(snapshot, ending: "\n") }
 
+    public func animationInterval(for snapshot: Snapshot) -> Double? {
+        Renderer.animationInterval(for: snapshot, style: style)
+    }
+
     private func draw(_ snapshot: Snapshot, ending: String) {
         let line = Renderer.render(snapshot, style: style, width: target.columns)
+        // With reduced motion a frame is drawn only when a value on it changed: an identical line is not
+        // written again (the final one just ends the line).
+        if style.reduceMotion, lineOpen, line == previousLine {
+            if !ending.isEmpty {
+                _ = target.write(ending)
+                previousColumns = 0
+                previousLine = nil
+                lineOpen = false
+            }
+            return
+        }
         let width = Renderer.columns(line)
         let padding = previousColumns > width ? String(repeating: " ", count: previousColumns - width) : ""
         _ = target.write("\r" + line + padding + ending)
         previousColumns = ending.isEmpty ? width : 0
+        previousLine = ending.isEmpty ? line : nil
         lineOpen = ending.isEmpty
     }
 
@@ -44,6 +72,7 @@ public final class LineDisplay: Display {
         guard lineOpen else { return }
         _ = target.write("\r" + String(repeating: " ", count: previousColumns) + "\r")
         previousColumns = 0
+        previousLine = nil
         lineOpen = false
     }
 

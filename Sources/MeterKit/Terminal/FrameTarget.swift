@@ -8,6 +8,12 @@ public protocol FrameTarget: AnyObject {
     func write(_ text: String) -> Bool
     /// Reads the width again (after a resize).
     func refreshColumns()
+    /// The terminal's height in rows, when known.
+    var rows: Int? { get }
+}
+
+extension FrameTarget {
+    public var rows: Int? { nil }
 }
 
 /// Frames written to a file descriptor, normally standard error.
@@ -37,6 +43,8 @@ public final class DescriptorTarget: FrameTarget {
 
     public var isVisible: Bool { !checksForeground || TerminalQueries.isInForeground(descriptor) }
 
+    public var rows: Int? { TerminalQueries.rows(of: descriptor) }
+
     public func write(_ text: String) -> Bool {
         do { try descriptor.writeAll(text) } catch { return false }
         return true
@@ -49,6 +57,7 @@ public final class CapturedTarget: FrameTarget {
     public private(set) var text = ""
     public var columns: Int
     public var isVisible = true
+    public var rows: Int?
 
     public init(columns: Int = 80) { self.columns = columns }
 

@@ -6,20 +6,57 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var environmentColumns: Int?
     /// Whether the locale's codeset is UTF-8 and the terminal can show block glyphs (`TERM` not `linux`).
     public var unicode: Bool
+    /// Whether `TERM` is `dumb`: a terminal that cannot move the cursor or show colour (plain mode).
+    public var isDumb: Bool
+    /// How many colours the terminal shows (`COLORTERM`, `TERM`).
+    public var colorDepth: ColorDepth
+    /// `NO_COLOR` is set and not empty.
+    public var noColor: Bool
+    /// `FORCE_COLOR` or `CLICOLOR_FORCE` is set, not empty and not `0`.
+    public var forceColor: Bool
+    /// `REDUCE_MOTION` is set, not empty and not `0`.
+    public var reduceMotion: Bool
+    /// Where the lock file shared by the meters on one terminal goes (`-c`): `TMPDIR`, else `TMP`, else `/tmp`.
+    public var lockDirectory: String
 
-    public init(isTerminal: Bool, environmentColumns: Int?, unicode: Bool) {
+    public init(
+        isTerminal: Bool, environmentColumns: Int?, unicode: Bool, isDumb: Bool = false,
+        colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false,
+        lockDirectory: String = "/tmp"
+    ) {
         self.isTerminal = isTerminal
         self.environmentColumns = environmentColumns
         self.unicode = unicode
+        self.isDumb = isDumb
+        self.colorDepth = colorDepth
+        self.noColor = noColor
+        self.forceColor = forceColor
+        self.reduceMotion = reduceMotion
+        self.lockDirectory = lockDirectory
     }
 
     /// Reads the facts for `descriptor` from `environment` (variable name → value).
     public static func detect(descriptor: FileDescriptor, environment: [String: String]) -> TerminalCapabilities {
+        detect(isTerminal: descriptor.isTerminal, environment: environment)
+    }
+
+    /// The facts for a destination that is (or is not) a terminal, from `environment`.
+    public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalCapabilities {
         var columns: Int?
         if let text = environment["COLUMNS"], let value = Int(text), value > 0, value < 100_000 { columns = value }
+        func isOn(_ name: String) -> Bool {
+            guard let value = environment[name] else { return false }
+            return !value.isEmpty && value != "0"
+        }
         return TerminalCapabilities(
-            isTerminal: descriptor.isTerminal, environmentColumns: columns,
-            unicode: localeIsUTF8(environment) && environment["TERM"] != "linux")
+            isTerminal: isTerminal, environmentColumns: columns,
+            unicode: localeIsUTF8(environment) && environment["TERM"] != "linux",
+            isDumb: environment["TERM"] == "dumb",
+            colorDepth: ColorDepth.detect(environment),
+            noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
+            forceColor: isOn("FORCE_COLOR") || isOn("CLICOLOR_FORCE"),
+            reduceMotion: isOn("REDUCE_MOTION"),
+            lockDirectory: [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp")
     }
 
     /// Whether the locale named by `LC_ALL`, else `LC_CTYPE`, else `LANG` (the first one set) uses UTF-8.
@@ -32,4 +69,32 @@ public struct TerminalCapabilities: Sendable, Equatable {
         }
         return false
     }
+
+    /// Whether to draw in colour, in this order: the `--color` flag (`always`, `never`); then `NO_COLOR`
+    /// (off); then `FORCE_COLOR` or `CLICOLOR_FORCE` (on); then on only when drawing to a terminal whose
+    /// `TERM` is not `dumb`.
+    public func usesColor(_ mode: ColorMode) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if noColor { return false }
+            if forceColor { return true }
+            return isTerminal && !isDumb
+        }
+    }
+
+    /// Whether motion is reduced: the flag (`--reduce-motion` true, `--no-reduce-motion` false) when given,
+    /// else `REDUCE_MOTION`.
+    public func reducesMotion(_ flag: Bool?) -> Bool { flag ?? reduceMotion }
+}
+
+/// When to draw in colour (`--color`).
+public enum ColorMode: String, Sendable, Equatable, CaseIterable {
+    /// When the environment and the terminal allow it.
+    case auto
+    /// Always, whatever the environment says.
+    case always
+    /// Never.
+    case never
 }

@@ -1,0 +1,62 @@
+import Glibc
+import MeterKit
+
+/// `meter --replay SCRIPT`: the scripted stream on standard output, its frames on standard error, computed
+/// on a virtual clock that starts at 2026-01-01 00:00:00 UTC, so every run prints the same bytes.
+enum ReplayCommand {
+    static func run(_ configuration: Configuration, script path: String, environment: [String: String]) -> Int32 {
+        let script: ReplayScript
+        do {
+            script = try ReplayScript.load(contentsOf: path, si: configuration.si)
+        } catch {
+            switch error {
+            case .unreadable(let errno): MeterCommand.writeError("meter: \(path): \(errno)\n")
+            case .malformed(let problem): MeterCommand.writeError("meter: \(path):\(problem.line): \(problem.message)\n")
+            }
+            return TransferOutcome.cannotOpen
+        }
+        var total: UInt64?
+        switch configuration.size {
+        case .value(let value)?: total = value
+        case .file(let file)?:
+            let source = InputSource.file(file)
+            let unit = configuration.transfer.unit
+            guard let measured = unit.delimiter.map({ InputTotals.delimiterCount(of: source, delimiter: $0) }) ?? InputTotals.byteSize(of: source)
+            else { return MeterCommand.usageFailure(UsageError("-s: cannot take the size of '\(file)'")) }
+            total = measured
+        case nil: total = nil
+        }
+
+        SignalSetup.ignore(SIGPIPE)
+        var output: FileDescriptor? = configuration.transfer.discard ? nil : .standardOutput
+        if let outputPath = configuration.outputPath, output != nil {
+            do { output = try FileDescriptor.openForWriting(outputPath) } catch {
+                MeterCommand.writeError("meter: \(outputPath): \(error)\n")
+                return TransferOutcome.cannotOpen
+            }
+        }
+        let clock = ManualClock()
+        let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
+        let meter = configuration.quiet ? nil : DisplayFactory.makeMeter(configuration, capabilities: capabilities, total: total, clock: clock)
+        var failure: Int32 = 0
+        let replayer = Replayer(
+            script: script, unit: configuration.transfer.unit, meter: meter, clock: clock,
+            rateLimit: configuration.transfer.rateLimit, stopAfter: configuration.stopAtSize ? total : nil
+        ) { bytes in
+            guard let output else { return true }
+            do throws(Errno) {
+                try output.writeAll(bytes)
+            } catch {
+                if error != Errno(EPIPE) {
+                    meter?.clearLine()
+                    MeterCommand.writeError("meter: \(configuration.outputPath ?? "(standard output)"): write failed: \(error)\n")
+                    failure = TransferOutcome.readOrWriteError
+                }
+                return false
+            }
+            return true
+        }
+        replayer.run()
+        return failure
+    }
+}

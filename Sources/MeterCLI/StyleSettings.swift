@@ -1,0 +1,92 @@
+import MeterKit
+
+/// What the style options (issue 3) asked for: the indicator, its glyphs, the layout, colour, motion,
+/// plain mode and cursor positioning. Turned into a ``Style`` and a display by ``DisplayFactory``.
+struct StyleSettings: Sendable, Equatable {
+    /// Field presets (`--layout`); they pick fields only, and `-F` still wins.
+    enum Layout: String, Sendable, Equatable, CaseIterable {
+        /// The indicator alone.
+        case mini
+        /// The indicator and the percentage.
+        case small
+        /// pv's default fields.
+        case regular
+        /// Every field, the finish time included.
+        case large
+
+        var fields: Set<Template.Field> {
+            switch self {
+            case .mini, .small: return [.progress]
+            case .regular: return Template.defaultFields
+            case .large: return Set(Template.Field.allCases)
+            }
+        }
+    }
+
+    var indicator = Style.Indicator.linear
+    var ring = RingStyle.braille
+    var barStyle = BarStyle.granular
+    var spinnerSpeed = 1.0
+    var layout: Layout?
+    var color = ColorMode.auto
+    var tint = RGBColor.defaultTint
+    /// `--reduce-motion` (true) or `--no-reduce-motion` (false), the last one given; nil leaves it to
+    /// `REDUCE_MOTION`.
+    var reduceMotion: Bool?
+    var plain = false
+    var cursor = false
+
+    /// Takes one style option's value.
+    mutating func apply(_ id: OptionID, value: String, option: String) throws(UsageError) {
+        switch id {
+        case .indicatorStyle: indicator = try choice(value, option: option)
+        case .ring: ring = try choice(value, option: option)
+        case .barStyle: barStyle = try choice(value, option: option)
+        case .layout: layout = try choice(value, option: option)
+        case .color: color = try choice(value, option: option)
+        case .spinnerSpeed:
+            guard let factor = ValueParsers.decimal(value.trimmingSpaces()) else {
+                throw UsageError("\(option): invalid factor '\(value)' (expected a number such as 0.5 or 2)")
+            }
+            guard factor >= 0.01, factor <= 100 else {
+                throw UsageError("\(option): '\(value)' is out of range (0.01 to 100)")
+            }
+            spinnerSpeed = factor
+        case .tint:
+            guard let color = RGBColor(value.trimmingSpaces()) else {
+                let names = RGBColor.named.map(\.name).joined(separator: ", ")
+                throw UsageError("\(option): invalid colour '\(value)' (expected #RRGGBB or one of \(names))")
+            }
+            tint = color
+        case .reduceMotion: reduceMotion = true
+        case .noReduceMotion: reduceMotion = false
+        case .plain: plain = true
+        case .cursor: cursor = true
+        default: break
+        }
+    }
+
+    /// One of an enumeration's raw values, or an error that lists them.
+    private func choice<Value: RawRepresentable & CaseIterable>(_ text: String, option: String) throws(UsageError) -> Value
+    where Value.RawValue == String {
+        if let value = Value(rawValue: text.trimmingSpaces().lowercased()) { return value }
+        let names = Value.allCases.map(\.rawValue)
+        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        throw UsageError("\(option): invalid value '\(text)' (expected \(expected))")
+    }
+
+    /// The template: `-F` if given, else the layout's fields with any chosen by switches, else the switches'
+    /// (or pv's default) fields. The name is shown whenever one is given.
+    func template(for configuration: Configuration) -> Template {
+        if let format = configuration.format { return format }
+        guard let layout else { return configuration.template }
+        var fields = layout.fields.union(configuration.fields)
+        if configuration.name != nil { fields.insert(.name) }
+        return Template(fields: fields)
+    }
+
+    /// Whether the progress field shows its percentage (all but the `mini` layout, and always with `-F`).
+    func showsPercentage(for configuration: Configuration) -> Bool {
+        configuration.format != nil || layout != .mini
+    }
+}

@@ -1,0 +1,171 @@
+/// A colour as red, green and blue, each 0 to 255.
+public struct RGBColor: Sendable, Equatable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// meter's default tint, a warm orange: `#FF5733`.
+    public static let defaultTint = RGBColor(red: 0xFF, green: 0x57, blue: 0x33)
+
+    /// The colour names `--tint` accepts, with their values.
+    public static let named: [(name: String, color: RGBColor)] = [
+        ("orange", .defaultTint),
+        ("red", RGBColor(red: 0xE0, green: 0x1B, blue: 0x24)),
+        ("yellow", RGBColor(red: 0xF6, green: 0xD3, blue: 0x2D)),
+        ("green", RGBColor(red: 0x33, green: 0xD1, blue: 0x7A)),
+        ("cyan", RGBColor(red: 0x00, green: 0xB7, blue: 0xC3)),
+        ("blue", RGBColor(red: 0x35, green: 0x84, blue: 0xE4)),
+        ("purple", RGBColor(red: 0x91, green: 0x41, blue: 0xAC)),
+        ("magenta", RGBColor(red: 0xD0, green: 0x3C, blue: 0xC8)),
+        ("pink", RGBColor(red: 0xFF, green: 0x7E, blue: 0xB6)),
+        ("white", RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)),
+        ("gray", RGBColor(red: 0x9A, green: 0x99, blue: 0x96)),
+        ("grey", RGBColor(red: 0x9A, green: 0x99, blue: 0x96)),
+    ]
+
+    /// A colour from a name (`orange`, case-insensitive) or a hexadecimal `#RRGGBB` (or `#RGB`).
+    public init?(_ text: String) {
+        let lower = text.lowercased()
+        if let entry = RGBColor.named.first(where: { $0.name == lower }) {
+            self = entry.color
+            return
+        }
+        guard lower.hasPrefix("#") else { return nil }
+        var digits = Array(lower.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6, digits.allSatisfy({ $0.isHexDigit }) else { return nil }
+        var values: [UInt8] = []
+        for index in stride(from: 0, to: 6, by: 2) {
+            guard let value = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }
+            values.append(value)
+        }
+        self.init(red: values[0], green: values[1], blue: values[2])
+    }
+
+    /// Squared distance to `other` in RGB space.
+    func distance(to other: RGBColor) -> Int {
+        let red = Int(red) - Int(other.red)
+        let green = Int(green) - Int(other.green)
+        let blue = Int(blue) - Int(other.blue)
+        return red * red + green * green + blue * blue
+    }
+}
+
+/// How many colours the terminal can show.
+public enum ColorDepth: Sendable, Equatable {
+    /// The 16 ANSI colours.
+    case ansi16
+    /// xterm's 256 colours.
+    case ansi256
+    /// 24-bit colour.
+    case trueColor
+
+    /// From the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
+    /// `256color`, else 16.
+    public static func detect(_ environment: [String: String]) -> ColorDepth {
+        let colorTerm = environment["COLORTERM"]
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if let term = environment["TERM"], contains(term.utf8, "256color".utf8) { return .ansi256 }
+        return .ansi16
+    }
+
+    /// Whether `text` holds `part`, compared by bytes: `String.contains` would bring in the generic string
+    /// searcher at start-up for this one question.
+    private static func contains(_ text: String.UTF8View, _ part: String.UTF8View) -> Bool {
+        let bytes = Array(text)
+        let wanted = Array(part)
+        guard bytes.count >= wanted.count else { return false }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return true
+        }
+        return false
+    }
+}
+
+/// The escape sequences that colour a frame: the filled part in a tint, the unfilled track dimmed. Every
+/// coloured piece ends with a reset, so a frame never leaves colour behind.
+public struct Palette: Sendable, Equatable {
+    /// SGR parameters for the filled part (`38;2;255;87;51`).
+    public var fill: String
+    /// SGR parameters for the track (`2`, dim).
+    public var track: String
+
+    public init(fill: String, track: String = "2") {
+        self.fill = fill
+        self.track = track
+    }
+
+    /// The tint as the terminal can best show it, with a dimmed track.
+    public init(tint: RGBColor, depth: ColorDepth) {
+        switch depth {
+        case .trueColor:
+            self.init(fill: "38;2;\(tint.red);\(tint.green);\(tint.blue)")
+        case .ansi256:
+            self.init(fill: "38;5;\(Palette.nearest256(tint))")
+        case .ansi16:
+            let index = Palette.nearest16(tint)
+            self.init(fill: index < 8 ? "\(30 + index)" : "\(90 + index - 8)")
+        }
+    }
+
+    /// The SGR sequence that ends every coloured piece.
+    public static let reset = "\u{1B}[0m"
+
+    /// `text` in the tint (nothing when `text` is empty).
+    public func filled(_ text: String) -> String { paint(text, fill) }
+
+    /// `text` dimmed (nothing when `text` is empty).
+    public func dimmed(_ text: String) -> String { paint(text, track) }
+
+    private func paint(_ text: String, _ parameters: String) -> String {
+        text.isEmpty ? "" : "\u{1B}[" + parameters + "m" + text + Palette.reset
+    }
+
+    /// xterm's values for the 16 ANSI colours.
+    static let ansi16Values: [RGBColor] = [
+        RGBColor(red: 0, green: 0, blue: 0), RGBColor(red: 205, green: 0, blue: 0),
+        RGBColor(red: 0, green: 205, blue: 0), RGBColor(red: 205, green: 205, blue: 0),
+        RGBColor(red: 0, green: 0, blue: 238), RGBColor(red: 205, green: 0, blue: 205),
+        RGBColor(red: 0, green: 205, blue: 205), RGBColor(red: 229, green: 229, blue: 229),
+        RGBColor(red: 127, green: 127, blue: 127), RGBColor(red: 255, green: 0, blue: 0),
+        RGBColor(red: 0, green: 255, blue: 0), RGBColor(red: 255, green: 255, blue: 0),
+        RGBColor(red: 92, green: 92, blue: 255), RGBColor(red: 255, green: 0, blue: 255),
+        RGBColor(red: 0, green: 255, blue: 255), RGBColor(red: 255, green: 255, blue: 255),
+    ]
+
+    /// The index (0 to 15) of the ANSI colour nearest to `color`.
+    static func nearest16(_ color: RGBColor) -> Int {
+        var best = 0
+        for index in ansi16Values.indices where color.distance(to: ansi16Values[index]) < color.distance(to: ansi16Values[best]) {
+            best = index
+        }
+        return best
+    }
+
+    /// The index (16 to 255) of the xterm colour nearest to `color`: the 6×6×6 cube or the grey ramp.
+    static func nearest256(_ color: RGBColor) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ value: UInt8) -> Int {
+            var best = 0
+            for index in levels.indices where abs(levels[index] - Int(value)) < abs(levels[best] - Int(value)) {
+                best = index
+            }
+            return best
+        }
+        let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
+        let cube = RGBColor(red: UInt8(levels[r]), green: UInt8(levels[g]), blue: UInt8(levels[b]))
+        var best = (index: 16 + 36 * r + 6 * g + b, distance: color.distance(to: cube))
+        for step in 0..<24 {
+            let level = UInt8(8 + 10 * step)
+            let distance = color.distance(to: RGBColor(red: level, green: level, blue: level))
+            if distance < best.distance { best = (232 + step, distance) }
+        }
+        return best.index
+    }
+}

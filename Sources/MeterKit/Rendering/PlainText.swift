@@ -1,0 +1,83 @@
+/// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences.
+///
+/// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
+public enum PlainText {
+    /// A progress line: the percentage, the amount and the total, the rate and the time left when they
+    /// are known; with no total, the amount, the rate and the time so far. Before any data, the amounts
+    /// alone.
+    public static func progress(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+        var parts: [String] = [amounts(snapshot, si: si)]
+        guard snapshot.count > 0 else { return prefix(name) + parts[0] }
+        parts.append(rate(snapshot.rate, unit: snapshot.unit, si: si))
+        if snapshot.total != nil {
+            if let remaining = snapshot.remaining { parts.append(NumberFormat.duration(remaining.rounded(.up)) + " left") }
+        } else {
+            parts.append(NumberFormat.duration(snapshot.elapsed) + " elapsed")
+        }
+        return prefix(name) + parts.joined(separator: ", ")
+    }
+
+    /// The summary at the end: the amounts, the whole run's average rate and how long it took.
+    public static func summary(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+        let parts = [
+            amounts(snapshot, si: si), rate(snapshot.averageRate, unit: snapshot.unit, si: si) + " average",
+            "took " + NumberFormat.duration(snapshot.elapsed),
+        ]
+        return prefix(name) + parts.joined(separator: ", ")
+    }
+
+    private static func prefix(_ name: String?) -> String {
+        guard let name, !name.isEmpty else { return "" }
+        return name + ": "
+    }
+
+    /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total.
+    static func amounts(_ snapshot: Snapshot, si: Bool) -> String {
+        let word = unitWord(snapshot.unit)
+        let count = amount(Double(snapshot.count), unit: snapshot.unit, si: si)
+        guard let total = snapshot.total, let percent = snapshot.percent else { return count + word }
+        return "\(percent)% " + count + " of " + amount(Double(total), unit: snapshot.unit, si: si) + word
+    }
+
+    /// `12MiB/s`, `12 lines/s`.
+    static func rate(_ value: Double, unit: CountingUnit, si: Bool) -> String {
+        let word = unitWord(unit)
+        return amount(value, unit: unit, si: si) + (word.isEmpty ? "/s" : word + "/s")
+    }
+
+    private static func unitWord(_ unit: CountingUnit) -> String {
+        switch unit {
+        case .bytes: return ""
+        case .lines: return " lines"
+        case .records: return " records"
+        }
+    }
+
+    /// An amount without padding: one decimal below 10 (`1.0GiB`), whole numbers above (`400MiB`),
+    /// unprefixed counts whole (`512B`, `37`).
+    static func amount(_ value: Double, unit: CountingUnit, si: Bool) -> String {
+        let isBytes = unit == .bytes
+        let base = isBytes && !si ? 1024.0 : 1000.0
+        let prefixes: [String]
+        if isBytes {
+            prefixes = si ? ["B", "kB", "MB", "GB", "TB", "PB", "EB"] : ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+        } else {
+            prefixes = ["", "k", "M", "G", "T", "P", "E"]
+        }
+        var scaled = max(0, value.isFinite ? value : 0)
+        var index = 0
+        while index < prefixes.count - 1, scaled >= 999.5 {
+            scaled /= base
+            index += 1
+        }
+        let digits: String
+        if index == 0 {
+            digits = NumberFormat.fixed(scaled.rounded(.down), decimals: 0)
+        } else if scaled < 9.95 {
+            digits = NumberFormat.fixed(scaled, decimals: 1)
+        } else {
+            digits = NumberFormat.fixed(scaled, decimals: 0)
+        }
+        return digits + prefixes[index]
+    }
+}

@@ -1,0 +1,61 @@
+/// Widths and cuts of text that may hold escape sequences, which take no columns on a terminal.
+public enum TerminalText {
+    /// Terminal columns `text` takes: one per Unicode scalar outside escape sequences (the glyphs meter
+    /// draws are all one cell wide).
+    public static func columns(_ text: String) -> Int {
+        var count = 0
+        var scanner = EscapeScanner()
+        for scalar in text.unicodeScalars where !scanner.isEscape(scalar) { count += 1 }
+        return count
+    }
+
+    /// The first `columns` columns of `text`, keeping every escape sequence (so a colour set before the
+    /// cut is still reset after it).
+    public static func prefix(_ text: String, columns: Int) -> String {
+        var result = String.UnicodeScalarView()
+        var count = 0
+        var scanner = EscapeScanner()
+        for scalar in text.unicodeScalars {
+            if scanner.isEscape(scalar) {
+                result.append(scalar)
+            } else if count < columns {
+                result.append(scalar)
+                count += 1
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` without its escape sequences.
+    public static func stripped(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scanner = EscapeScanner()
+        for scalar in text.unicodeScalars where !scanner.isEscape(scalar) { result.append(scalar) }
+        return String(result)
+    }
+
+    /// Follows escape sequences scalar by scalar: `ESC [` parameters and a final byte (CSI, which holds
+    /// SGR and cursor movement), or `ESC` and one more character.
+    struct EscapeScanner {
+        private enum State { case text, escape, csi }
+        private var state = State.text
+
+        /// Whether `scalar` belongs to an escape sequence.
+        mutating func isEscape(_ scalar: Unicode.Scalar) -> Bool {
+            switch state {
+            case .text:
+                if scalar == "\u{1B}" {
+                    state = .escape
+                    return true
+                }
+                return false
+            case .escape:
+                state = scalar == "[" ? .csi : .text
+                return true
+            case .csi:
+                if (0x40...0x7E).contains(scalar.value) { state = .text }
+                return true
+            }
+        }
+    }
+}

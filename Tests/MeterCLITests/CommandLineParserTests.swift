@@ -1,0 +1,110 @@
+import MeterKit
+import Testing
+@testable import MeterCLI
+
+@Suite struct CommandLineParserTests {
+    func configuration(_ arguments: String...) throws -> Configuration {
+        try Configuration.from(CommandLineParser.parse(arguments))
+    }
+
+    func usageError(_ arguments: String...) -> String? {
+        do {
+            _ = try Configuration.from(CommandLineParser.parse(arguments))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func shortOptionsCombine() throws {
+        let parsed = try configuration("-ptebf")
+        #expect(parsed.fields == [.progress, .timer, .eta, .amount])
+        #expect(parsed.force)
+    }
+
+    @Test func valuesAttachOrFollow() throws {
+        for arguments in [["-s10M"], ["-s", "10M"], ["--size=10M"], ["--size", "10M"], ["-ls10M"]] {
+            let parsed = try Configuration.from(CommandLineParser.parse(arguments))
+            #expect(parsed.size == .value(10 << 20), "\(arguments)")
+        }
+    }
+
+    @Test func operandsMixWithOptionsAndDoubleDashEndsOptions() throws {
+        let parsed = try configuration("a", "-q", "-", "--", "-f", "--size")
+        #expect(parsed.inputs == [.file("a"), .standardInput, .file("-f"), .file("--size")])
+        #expect(parsed.quiet)
+        #expect(!parsed.force)
+    }
+
+    @Test func siAppliesToSizesWhereverItStands() throws {
+        #expect(try configuration("-s", "1M", "-k").size == .value(1_000_000))
+        #expect(try configuration("-s", "@file").size == .file("file"))
+    }
+
+    @Test func intervalIsClampedAsPVDoes() throws {
+        #expect(try configuration("-i", "0.01").timing.interval == 0.1)
+        #expect(try configuration("-i", "5000").timing.interval == 600)
+        #expect(try configuration("-i", "2.5").timing.interval == 2.5)
+    }
+
+    @Test func nullImpliesLineModeWhateverTheOrder() throws {
+        #expect(try configuration("-0", "-l").transfer.unit == .records)
+        #expect(try configuration("-l", "-0").transfer.unit == .records)
+        #expect(try configuration("-l").transfer.unit == .lines)
+    }
+
+    @Test func skipErrorsCounts() throws {
+        #expect(try configuration("-E").transfer.skipErrors == 1)
+        #expect(try configuration("-EE").transfer.skipErrors == 2)
+    }
+
+    @Test func formatAndNameBuildTheTemplate() throws {
+        let named = try configuration("-N", "in", "-b")
+        #expect(named.template == Template(fields: [.name, .amount]))
+        let formatted = try configuration("-F", "%b|%p")
+        #expect(formatted.template == Template(segments: [.field(.amount, width: nil), .text("|"), .field(.progress, width: nil)]))
+    }
+
+    @Test func usageErrorsNameTheOptionAndTheValue() {
+        #expect(usageError("--frobnicate") == "unknown option '--frobnicate'")
+        #expect(usageError("-j") == "unknown option '-j'")
+        #expect(usageError("-s") == "option '-s' needs a value <SIZE>")
+        #expect(usageError("--size") == "option '--size' needs a value <SIZE>")
+        #expect(usageError("--quiet=yes") == "option '--quiet' takes no value")
+        #expect(usageError("-i", "abc") == "-i: invalid number of seconds 'abc'")
+        #expect(usageError("-i", "-1") == "-i: invalid number of seconds '-1'")
+        #expect(usageError("-i", "nan") == "-i: invalid number of seconds 'nan'")
+        #expect(usageError("-w", "0") == "-w: '0' is out of range (1 to 100000)")
+        #expect(usageError("-w", "12x") == "-w: invalid whole number '12x'")
+        #expect(usageError("-m", "0") == "-m: the window must be longer than 0 seconds")
+        #expect(usageError("-L", "0") == "-L: the rate must be more than 0")
+        #expect(usageError("-B", "0") == "-B: '0' is out of range (1 byte to 1G)")
+        #expect(usageError("-S") == "-S needs a size: give one with -s")
+        #expect(usageError("-F", "%q") == "-F: unknown sequence '%q' in '%q'")
+        #expect(usageError("-s", "@") == "-s: '@' needs a file name")
+        #expect(usageError("-s", "99999999999999999999") == "-s: size '99999999999999999999' is too large")
+        #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\n2\\u{1b}[31m' (expected a number with an optional K, M, G or T suffix)")
+    }
+
+    @Test func unimplementedPVOptionsAreNamedAsSuch() {
+        #expect(usageError("-R", "123") == "-R (remote control) is not supported")
+        #expect(usageError("--pidfile", "x") == "--pidfile (PID files) is not supported")
+        #expect(usageError("-pT") == "-T (the buffer fill display) is not supported")
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try configuration("-h").action == .help)
+        #expect(try configuration("--version").action == .version)
+        #expect(try configuration("-V", "-h").action == .help)
+    }
+
+    @Test func helpHasTheArgumentParserLayoutAndFitsIn80Columns() {
+        let help = HelpText.render(width: 80)
+        #expect(help.hasPrefix("OVERVIEW: "))
+        #expect(help.contains("\nUSAGE: meter [OPTIONS] [FILE ...]\n"))
+        #expect(help.contains("\nARGUMENTS:\n"))
+        #expect(help.contains("\nOPTIONS:\n"))
+        for line in help.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        for spec in optionTable { #expect(help.contains("--\(spec.long)")) }
+    }
+}

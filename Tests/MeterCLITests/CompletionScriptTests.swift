@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import MeterCLI
+
+/// The completion scripts against the option table: every option is offered in every shell, and options
+/// taking a FILE complete file names.
+@Suite struct CompletionScriptTests {
+    /// How `shell`'s script names a long option.
+    static func mention(of spec: OptionSpec, in shell: CompletionScript.Shell) -> String {
+        shell == .fish ? " -l \(spec.long)" : "--\(spec.long)"
+    }
+
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func everyLongOptionIsMentioned(shell: CompletionScript.Shell) {
+        let script = CompletionScript.render(shell)
+        for spec in optionTable {
+            #expect(script.contains(Self.mention(of: spec, in: shell)), "--\(spec.long) missing from the \(shell) script")
+        }
+    }
+
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func everyShortOptionIsMentioned(shell: CompletionScript.Shell) {
+        let script = CompletionScript.render(shell)
+        for spec in optionTable {
+            guard let short = spec.short else { continue }
+            let mention = shell == .fish ? "-s \(short) -l \(spec.long)" : "-\(short)"
+            #expect(script.contains(mention), "-\(short) missing from the \(shell) script")
+        }
+    }
+
+    @Test func optionsTakingAFileCompleteFileNames() {
+        let files = optionTable.filter { $0.value == "FILE" || $0.value == "SCRIPT" }
+        #expect(!files.isEmpty)
+        let bash = CompletionScript.render(.bash).split(separator: "\n").map(String.init)
+        let zsh = CompletionScript.render(.zsh).split(separator: "\n").map(String.init)
+        let fish = CompletionScript.render(.fish).split(separator: "\n").map(String.init)
+        for spec in files {
+            // bash: the option's case pattern, then the file completion.
+            let pattern = bash.firstIndex { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed.hasSuffix(")") && trimmed.dropLast().split(separator: "|").contains("--\(spec.long)")
+            }
+            #expect(pattern.map { bash[$0 + 1].contains("_meter_files") } == true, "bash: --\(spec.long)")
+            let zshSpec = zsh.first { $0.contains("--\(spec.long)=") }
+            #expect(zshSpec?.contains(":_files'") == true, "zsh: --\(spec.long)")
+            let line = fish.first { $0.contains(" -l \(spec.long) ") }
+            #expect(line?.contains(" -r -F ") == true, "fish: --\(spec.long)")
+        }
+    }
+
+    @Test func everyWordOfAShellOptionIsAShell() {
+        guard let spec = optionTable.first(where: { $0.id == .completionScript }) else {
+            Issue.record("--completion-script is not in the table")
+            return
+        }
+        #expect(CompletionScript.valueCompletion(of: spec) == .words(["bash", "zsh", "fish"]))
+    }
+
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func theOptionChoosesTheShell(shell: CompletionScript.Shell) throws {
+        let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", shell.rawValue]))
+        #expect(configuration.action == .completionScript(shell))
+    }
+
+    @Test func anUnknownShellIsAUsageError() {
+        #expect(throws: UsageError("--completion-script: invalid shell 'tcsh' (expected bash, zsh or fish)")) {
+            try Configuration.from(CommandLineParser.parse(["--completion-script=tcsh"]))
+        }
+        #expect(throws: UsageError.self) { try Configuration.from(CommandLineParser.parse(["--completion-script"])) }
+    }
+
+    @Test func summariesAreTheHelpsFirstClause() {
+        #expect(CompletionScript.summary(of: "Expected total: bytes with a suffix.") == "Expected total")
+        #expect(CompletionScript.summary(of: "Count NUL-terminated records (implies -l).") == "Count NUL-terminated records")
+        #expect(CompletionScript.summary(of: "Never use splice(2); always read and write.") == "Never use splice(2)")
+        #expect(CompletionScript.summary(of: "Show the version.") == "Show the version")
+    }
+
+    /// Each script parses in its shell, where that shell is installed (bash always is; zsh and fish may not be).
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func scriptParses(shell: CompletionScript.Shell) throws {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(shell.rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let path else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("meter-completion-\(getpid()).\(shell)")
+        try CompletionScript.render(shell).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-n", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shell) -n: \(text)")
+    }
+}

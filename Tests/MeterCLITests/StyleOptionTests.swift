@@ -1,0 +1,191 @@
+import Testing
+import MeterKit
+@testable import MeterCLI
+
+/// The style options (issue 3): parsing, errors, help, and what the display factory makes of them.
+@Suite struct StyleOptionTests {
+    func configuration(_ arguments: [String]) throws -> Configuration {
+        try Configuration.from(CommandLineParser.parse(arguments))
+    }
+
+    func style(_ arguments: [String], _ environment: [String: String] = ["LANG": "C.UTF-8", "TERM": "xterm"], isTerminal: Bool = true) throws -> Style {
+        let capabilities = TerminalCapabilities.detect(isTerminal: isTerminal, environment: environment)
+        return DisplayFactory.makeStyle(try configuration(arguments), capabilities: capabilities)
+    }
+
+    @Test func defaults() throws {
+        let settings = try configuration([]).styleSettings
+        #expect(settings == StyleSettings())
+        #expect(settings.indicator == .linear)
+        #expect(settings.ring == .braille)
+        #expect(settings.barStyle == .granular)
+        #expect(settings.spinnerSpeed == 1)
+        #expect(settings.color == .auto)
+        #expect(settings.tint == .defaultTint)
+        #expect(settings.reduceMotion == nil)
+        #expect(!settings.plain && !settings.cursor)
+    }
+
+    @Test func parsesEveryOption() throws {
+        let settings = try configuration([
+            "--style", "circular", "--ring=pie", "-ushaded", "--spinner-speed", "2.5", "--layout", "large",
+            "--color", "never", "--tint", "#3584e4", "--reduce-motion", "--plain", "-c",
+        ]).styleSettings
+        #expect(settings.indicator == .circular)
+        #expect(settings.ring == .pie)
+        #expect(settings.barStyle == .shaded)
+        #expect(settings.spinnerSpeed == 2.5)
+        #expect(settings.layout == .large)
+        #expect(settings.color == .never)
+        #expect(settings.tint == RGBColor(red: 0x35, green: 0x84, blue: 0xE4))
+        #expect(settings.reduceMotion == true)
+        #expect(settings.plain)
+        #expect(settings.cursor)
+    }
+
+    @Test func theLastMotionFlagWins() throws {
+        #expect(try configuration(["--reduce-motion", "--no-reduce-motion"]).styleSettings.reduceMotion == false)
+        #expect(try configuration(["--no-reduce-motion", "--reduce-motion"]).styleSettings.reduceMotion == true)
+    }
+
+    @Test(arguments: [
+        (["--style", "round"], "--style: invalid value 'round' (expected linear or circular)"),
+        (["--ring", "dots"], "--ring: invalid value 'dots' (expected braille or pie)"),
+        (["-u", "fancy"], "-u: invalid value 'fancy' (expected plain, block, granular or shaded)"),
+        (["--bar-style=x"], "-u: invalid value 'x' (expected plain, block, granular or shaded)"),
+        (["--layout", "huge"], "--layout: invalid value 'huge' (expected mini, small, regular or large)"),
+        (["--color", "sometimes"], "--color: invalid value 'sometimes' (expected auto, always or never)"),
+        (["--spinner-speed", "fast"], "--spinner-speed: invalid factor 'fast' (expected a number such as 0.5 or 2)"),
+        (["--spinner-speed", "0"], "--spinner-speed: '0' is out of range (0.01 to 100)"),
+        (["--spinner-speed", "1000"], "--spinner-speed: '1000' is out of range (0.01 to 100)"),
+        (["--tint", "#12345"], "--tint: invalid colour '#12345' (expected #RRGGBB or one of orange, red, yellow, green, cyan, blue, purple, magenta, pink, white, gray, grey)"),
+        (["--plain=yes"], "option '--plain' takes no value"),
+        (["--style"], "option '--style' needs a value <STYLE>"),
+    ])
+    func rejectsBadValues(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try configuration(arguments) }
+    }
+
+    @Test func everyStyleOptionHasAHelpLine() {
+        let help = HelpText.render(width: 100)
+        for option in ["--style <STYLE>", "--ring <GLYPHS>", "-u, --bar-style <STYLE>", "--spinner-speed <FACTOR>",
+                       "--layout <LAYOUT>", "--color <WHEN>", "--tint <COLOR>", "--reduce-motion", "--no-reduce-motion",
+                       "--plain", "-c, --cursor"] {
+            #expect(help.contains(option), "\(option)")
+        }
+        let styleGroup = optionTable.filter { $0.group == .style }.map(\.long)
+        #expect(styleGroup == ["style", "ring", "bar-style", "spinner-speed", "layout", "color", "tint", "reduce-motion",
+                               "no-reduce-motion", "plain"])
+    }
+
+    // MARK: Layouts
+
+    @Test func layoutsPickFields() throws {
+        let mini = try style(["--layout", "mini"])
+        #expect(mini.template == Template(fields: [.progress]))
+        #expect(!mini.showsPercentage)
+        let small = try style(["--layout", "small"])
+        #expect(small.template == Template(fields: [.progress]))
+        #expect(small.showsPercentage)
+        #expect(try style(["--layout", "regular"]).template == Template(fields: Template.defaultFields))
+        #expect(try style(["--layout", "large"]).template == Template(fields: Set(Template.Field.allCases)))
+    }
+
+    @Test func switchesAddToALayoutAndTheNameIsKept() throws {
+        #expect(try style(["--layout", "small", "-t", "-N", "in"]).template == Template(fields: [.progress, .timer, .name]))
+    }
+
+    @Test func aFormatWinsOverALayout() throws {
+        let chosen = try style(["--layout", "mini", "-F", "%t %p"])
+        #expect(chosen.template == (try Template.parse("%t %p")))
+        #expect(chosen.showsPercentage)
+    }
+
+    // MARK: Glyphs
+
+    @Test func glyphsFollowTheOptionsAndFallBackToASCII() throws {
+        #expect(try style([]).glyphs == .unicode)
+        #expect(try style(["-u", "plain"]).glyphs == .ascii)
+        #expect(try style(["-u", "block"]).glyphs == .block)
+        #expect(try style(["-u", "shaded"]).glyphs == .shaded)
+        #expect(try style(["--ring", "pie"]).ring == .pie)
+        #expect(try style(["-u", "shaded", "--ring", "pie"], ["LANG": "C", "TERM": "xterm"]).glyphs == .ascii)
+        #expect(try style(["--ring", "pie"], ["LANG": "C"]).ring == .ascii)
+        #expect(try style(["-u", "granular"], ["LANG": "en_US.UTF-8", "TERM": "linux"]).glyphs == .ascii)
+        #expect(try style(["--style", "circular"], ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]).ring == .ascii)
+    }
+
+    // MARK: Colour
+
+    @Test func colourFromFlagEnvironmentAndTerminal() throws {
+        let base = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        func coloured(_ arguments: [String], _ extra: [String: String] = [:], tty: Bool = true) throws -> Bool {
+            try style(arguments, base.merging(extra) { $1 }, isTerminal: tty).palette != nil
+        }
+        #expect(try coloured([]))
+        #expect(try !coloured([], tty: false))
+        #expect(try !coloured([], ["TERM": "dumb"]))
+        #expect(try !coloured([], ["NO_COLOR": "1"]))
+        #expect(try coloured([], ["NO_COLOR": ""]))
+        #expect(try coloured([], ["FORCE_COLOR": "1"], tty: false))
+        #expect(try !coloured([], ["FORCE_COLOR": "0"], tty: false))
+        #expect(try !coloured([], ["FORCE_COLOR": ""], tty: false))
+        #expect(try coloured([], ["CLICOLOR_FORCE": "1"], tty: false))
+        #expect(try !coloured([], ["NO_COLOR": "1", "FORCE_COLOR": "1"]))
+        #expect(try coloured(["--color", "always"], ["NO_COLOR": "1"], tty: false))
+        #expect(try !coloured(["--color", "never"], ["FORCE_COLOR": "1"]))
+        #expect(try coloured(["--color", "auto"]))
+    }
+
+    @Test func theTintAtTheTerminalsDepth() throws {
+        #expect(try style([], ["TERM": "xterm-256color"]).palette?.fill == "38;5;203")
+        #expect(try style([], ["TERM": "xterm", "COLORTERM": "truecolor"]).palette?.fill == "38;2;255;87;51")
+        #expect(try style([], ["TERM": "xterm"]).palette?.fill == "91")
+        #expect(try style(["--tint", "blue"], ["TERM": "xterm", "COLORTERM": "24bit"]).palette?.fill == "38;2;53;132;228")
+    }
+
+    @Test func noColourMeansNoEscapeFromTheWholeDisplay() throws {
+        for arguments in [["--color", "never"], ["--plain", "--color", "always"], ["-n", "--color", "always"]] {
+            let configuration = try configuration(arguments + ["--style", "circular"])
+            let capabilities = TerminalCapabilities.detect(isTerminal: true, environment: ["LANG": "C.UTF-8", "TERM": "xterm"])
+            let target = CapturedTarget(columns: 60)
+            let display = DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
+            let clock = ManualClock()
+            let meter = Meter(total: arguments.contains("-n") ? 100 : nil, display: display, clock: clock)
+            for _ in 0..<30 {
+                meter.add(3)
+                clock.advance(by: 0.1)
+                meter.update()
+            }
+            meter.finish()
+            #expect(!target.text.isEmpty)
+            #expect(!target.text.contains("\u{1B}"), "\(arguments)")
+        }
+    }
+
+    // MARK: Plain mode and motion
+
+    @Test func plainModeForTheFlagAndForADumbTerminal() throws {
+        let target = CapturedTarget()
+        let utf8 = TerminalCapabilities.detect(isTerminal: true, environment: ["LANG": "C.UTF-8", "TERM": "xterm"])
+        let dumb = TerminalCapabilities.detect(isTerminal: true, environment: ["LANG": "C.UTF-8", "TERM": "dumb"])
+        #expect(DisplayFactory.makeDisplay(try configuration(["--plain"]), capabilities: utf8, target: target) is PlainDisplay)
+        #expect(DisplayFactory.makeDisplay(try configuration([]), capabilities: dumb, target: target) is PlainDisplay)
+        #expect(DisplayFactory.makeDisplay(try configuration([]), capabilities: utf8, target: target) is LineDisplay)
+        #expect(DisplayFactory.makeDisplay(try configuration(["-n", "--plain"]), capabilities: utf8, target: target) is NumericDisplay)
+    }
+
+    @Test func reduceMotionFromFlagsAndEnvironment() throws {
+        #expect(try style(["--reduce-motion"]).reduceMotion)
+        #expect(try style([], ["REDUCE_MOTION": "1"]).reduceMotion)
+        #expect(try !style([], ["REDUCE_MOTION": "0"]).reduceMotion)
+        #expect(try !style(["--no-reduce-motion"], ["REDUCE_MOTION": "1"]).reduceMotion)
+        #expect(try !style([]).reduceMotion)
+    }
+
+    @Test func spinnerSpeedAndIndicatorReachTheStyle() throws {
+        let chosen = try style(["--style", "circular", "--spinner-speed", "0.5"])
+        #expect(chosen.indicator == .circular)
+        #expect(chosen.spinnerSpeed == 0.5)
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import MeterKit
+
+/// Colour: the tint at each colour depth, where the escapes go, that every colour is reset within its
+/// frame, that widths ignore escapes, and the precedence of flag and environment.
+@Suite struct ColorRenderingTests {
+    let esc = "\u{1B}"
+
+    @Test func defaultTintAtEachDepth() {
+        #expect(Palette(tint: .defaultTint, depth: .trueColor).fill == "38;2;255;87;51")
+        #expect(Palette(tint: .defaultTint, depth: .ansi256).fill == "38;5;203")
+        #expect(Palette(tint: .defaultTint, depth: .ansi16).fill == "91")
+        #expect(Palette(tint: .defaultTint, depth: .ansi16).track == "2")
+    }
+
+    @Test func nearestColours() {
+        #expect(Palette.nearest256(RGBColor(red: 0, green: 0, blue: 0)) == 16)
+        #expect(Palette.nearest256(RGBColor(red: 255, green: 255, blue: 255)) == 231)
+        #expect(Palette.nearest256(RGBColor(red: 128, green: 128, blue: 128)) == 244)
+        #expect(Palette.nearest16(RGBColor(red: 0, green: 0, blue: 230)) == 4)
+        #expect(Palette(tint: RGBColor(red: 0, green: 0, blue: 230), depth: .ansi16).fill == "34")
+        #expect(Palette(tint: RGBColor(red: 250, green: 250, blue: 250), depth: .ansi16).fill == "97")
+    }
+
+    @Test func tintsByNameOrHex() {
+        #expect(RGBColor("#FF5733") == .defaultTint)
+        #expect(RGBColor("#ff5733") == .defaultTint)
+        #expect(RGBColor("orange") == .defaultTint)
+        #expect(RGBColor("Blue") == RGBColor(red: 0x35, green: 0x84, blue: 0xE4))
+        #expect(RGBColor("#f53") == RGBColor(red: 0xFF, green: 0x55, blue: 0x33))
+        for bad in ["", "#", "#12345", "#1234567", "#GG0000", "FF5733", "chartreuse", "#+12345"] {
+            #expect(RGBColor(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func colourDepthFromTheEnvironment() {
+        #expect(ColorDepth.detect(["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
+        #expect(ColorDepth.detect(["COLORTERM": "24bit"]) == .trueColor)
+        #expect(ColorDepth.detect(["COLORTERM": "yes", "TERM": "xterm-256color"]) == .ansi256)
+        #expect(ColorDepth.detect(["TERM": "screen-256color"]) == .ansi256)
+        #expect(ColorDepth.detect(["TERM": "xterm"]) == .ansi16)
+        #expect(ColorDepth.detect([:]) == .ansi16)
+    }
+
+    @Test func theFillIsTintedAndTheTrackDimmed() {
+        let palette = Palette(tint: .defaultTint, depth: .ansi16)
+        #expect(LinearBar.determinate(fraction: 0.5, width: 7, glyphs: .ascii, palette: palette)
+            == "\(esc)[2m[\(esc)[0m\(esc)[91m==>\(esc)[0m\(esc)[2m  ]\(esc)[0m")
+        #expect(LinearBar.determinate(fraction: 1, width: 5, glyphs: .ascii, palette: palette)
+            == "\(esc)[2m[\(esc)[0m\(esc)[91m===\(esc)[0m\(esc)[2m]\(esc)[0m")
+        #expect(LinearBar.indeterminate(position: 0, width: 6, glyphs: .ascii, palette: palette)
+            == "\(esc)[2m[\(esc)[0m\(esc)[91m<=>\(esc)[0m\(esc)[2m ]\(esc)[0m")
+        #expect(Ring.fill(fraction: 0.5, glyphs: .braille, palette: palette) == "\(esc)[91m⢸\(esc)[0m")
+    }
+
+    @Test func colouredLinesAreLaidOutLikePlainOnes() {
+        let palette = Palette(tint: .defaultTint, depth: .trueColor)
+        for indicator in Style.Indicator.allCases {
+            for (count, total) in [(UInt64(0), UInt64?(100)), (37, 100), (100, 100), (37, nil)] {
+                let snapshot = makeSnapshot(count: count, total: total, elapsed: 2, rate: 10, average: 10, remaining: 3)
+                for width in [20, 47, 80] {
+                    let plain = Style(indicator: indicator)
+                    let coloured = Style(indicator: indicator, palette: palette)
+                    let line = Renderer.render(snapshot, style: coloured, width: width)
+                    #expect(TerminalText.stripped(line) == Renderer.render(snapshot, style: plain, width: width))
+                    #expect(Renderer.columns(line) == TerminalText.columns(TerminalText.stripped(line)))
+                    if width == 80 { #expect(line.contains(esc)) }
+                    #expect(everyColourIsReset(line), "\(line)")
+                }
+            }
+        }
+    }
+
+    @Test func aCutColouredLineStillResetsItsColour() {
+        let palette = Palette(tint: .defaultTint, depth: .ansi256)
+        let style = Style(template: Template(fields: [.progress]), palette: palette)
+        let line = Renderer.render(makeSnapshot(count: 50, total: 100), style: style, width: 30)
+        for columns in 0...30 {
+            let cut = TerminalText.prefix(line, columns: columns)
+            #expect(Renderer.columns(cut) == columns)
+            #expect(everyColourIsReset(cut))
+        }
+    }
+
+    @Test func widthsIgnoreEscapeSequences() {
+        #expect(TerminalText.columns("\(esc)[38;2;1;2;3mab\(esc)[0mc") == 3)
+        #expect(TerminalText.columns("\(esc)[2A\r\(esc)[Kx") == 2)
+        #expect(TerminalText.stripped("a\(esc)[91m▏\(esc)[0m") == "a▏")
+        #expect(TerminalText.prefix("ab\(esc)[91mcd\(esc)[0mef", columns: 3) == "ab\(esc)[91mc\(esc)[0m")
+    }
+
+    /// Whether every SGR sequence that sets a colour is followed, later in `text`, by a reset.
+    func everyColourIsReset(_ text: String) -> Bool {
+        var open = false
+        var rest = Substring(text)
+        while let start = rest.firstIndex(of: "\u{1B}") {
+            guard let end = rest[start...].firstIndex(of: "m") else { return false }
+            open = rest[start...end] != "\u{1B}[0m"
+            rest = rest[rest.index(after: end)...]
+        }
+        return !open
+    }
+
+    // MARK: Precedence
+
+    /// Every combination of flag, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, terminal and `TERM`.
+    @Test(arguments: ColorMode.allCases, [nil, "", "1"] as [String?])
+    func precedence(mode: ColorMode, noColor: String?) {
+        for force in [nil, "", "0", "1"] as [String?] {
+            for cliForce in [nil, "", "0", "yes"] as [String?] {
+                for isTerminal in [true, false] {
+                    for term in ["xterm-256color", "dumb"] {
+                        var environment = ["TERM": term]
+                        environment["NO_COLOR"] = noColor
+                        environment["FORCE_COLOR"] = force
+                        environment["CLICOLOR_FORCE"] = cliForce
+                        let capabilities = TerminalCapabilities.detect(isTerminal: isTerminal, environment: environment)
+                        let forced = [force, cliForce].contains { $0 != nil && $0 != "" && $0 != "0" }
+                        let expected: Bool
+                        switch mode {
+                        case .always: expected = true
+                        case .never: expected = false
+                        case .auto:
+                            if let noColor, !noColor.isEmpty { expected = false }
+                            else if forced { expected = true }
+                            else { expected = isTerminal && term != "dumb" }
+                        }
+                        #expect(capabilities.usesColor(mode) == expected, "\(mode) \(environment) tty=\(isTerminal)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func noColourMeansNotOneEscapeOnTheTarget() {
+        let clock = ManualClock()
+        let target = CapturedTarget(columns: 60)
+        let style = Style(indicator: .circular, palette: nil)
+        let meter = Meter(total: nil, display: LineDisplay(target: target, style: style), clock: clock)
+        for _ in 0..<40 {
+            meter.add(1000)
+            clock.advance(by: 0.05)
+            meter.update()
+        }
+        meter.finish()
+        #expect(!target.text.isEmpty)
+        #expect(!target.text.contains("\u{1B}"))
+    }
+}

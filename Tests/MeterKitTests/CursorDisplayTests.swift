@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import MeterKit
+
+/// A tiny terminal: enough of a VT100 to replay what meter writes (text, `\r`, `\n` as the tty driver sends
+/// it, cursor up and down, erase to the end of the line, SGR ignored) and show the screen that results.
+struct VirtualScreen {
+    var lines: [[Character]]
+    var row = 0
+    var column = 0
+    let columns: Int
+
+    init(rows: Int = 24, columns: Int = 80) {
+        self.columns = columns
+        lines = Array(repeating: [], count: rows)
+    }
+
+    mutating func feed(_ text: String) {
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "\r": column = 0
+            case "\n":
+                // The terminal driver turns a newline into carriage return and line feed (ONLCR).
+                column = 0
+                lineFeed()
+            case "\u{1B}":
+                guard scalars.first == "[" else { _ = scalars.popFirst(); continue }
+                scalars.removeFirst()
+                var parameters = ""
+                sequence: while let next = scalars.popFirst() {
+                    if (0x40...0x7E).contains(next.value) {
+                        let count = max(Int(parameters) ?? 1, 1)
+                        switch next {
+                        case "A": row = max(0, row - count)
+                        case "B": row = min(lines.count - 1, row + count)
+                        case "K": if lines[row].count > column { lines[row].removeSubrange(column...) }
+                        default: break
+                        }
+                        break sequence
+                    }
+                    parameters.unicodeScalars.append(next)
+                }
+            default:
+                if column >= columns {
+                    column = 0
+                    lineFeed()
+                }
+                while lines[row].count < column { lines[row].append(" ") }
+                if lines[row].count == column { lines[row].append(Character(scalar)) } else { lines[row][column] = Character(scalar) }
+                column += 1
+            }
+        }
+    }
+
+    private mutating func lineFeed() {
+        if row == lines.count - 1 {
+            lines.removeFirst()
+            lines.append([])
+        } else {
+            row += 1
+        }
+    }
+
+    /// The screen's text, trailing spaces and empty lines at the bottom dropped.
+    var text: [String] {
+        var result = lines.map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        while result.last == "" { result.removeLast() }
+        return result
+    }
+}
+
+/// `-c`: meters sharing a terminal through a lock file, each on its own line.
+@Suite(.serialized) struct CursorDisplayTests {
+    let style = Style(template: Template(fields: [.name, .progress]), glyphs: .ascii)
+
+    func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "meter-cursor-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func snapshot(_ count: UInt64, final: Bool = false) -> Snapshot {
+        makeSnapshot(count: count, total: 100, isFinal: final)
+    }
+
+    @Test func twoMetersStackAndLeaveTheCursorBelow() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let target = CapturedTarget(columns: 31)
+        target.rows = 24
+        func display(_ pid: Int32, _ name: String) -> CursorDisplay {
+            var named = style
+            named.name = name
+            return CursorDisplay(target: target, style: named, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
+        }
+        let first = display(101, "in")
+        let second = display(102, "out")
+        first.show(snapshot(10))
+        second.show(snapshot(5))
+        first.show(snapshot(60))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 2\n101 0\n102 1\n")
+        second.show(snapshot(40))
+        first.finish(snapshot(100, final: true))
+        #expect(FileManager.default.fileExists(atPath: path))
+        second.finish(snapshot(100, final: true))
+        #expect(!FileManager.default.fileExists(atPath: path))
+
+        func line(_ name: String, _ count: UInt64) -> String {
+            var named = style
+            named.name = name
+            return Renderer.render(snapshot(count), style: named, width: 30)
+        }
+        #expect(line("in", 10) == "       in: [=>          ]  10%")
+        #expect(target.text.hasPrefix(
+            "\r\u{1B}[K" + line("in", 10) + "\n" + "\r\u{1B}[K" + line("out", 5) + "\n"
+                + "\u{1B}[2A\r\u{1B}[K" + line("in", 60) + "\u{1B}[2B\r" + "\u{1B}[1A\r\u{1B}[K" + line("out", 40) + "\u{1B}[1B\r"))
+        var screen = VirtualScreen(columns: 31)
+        screen.feed(target.text)
+        #expect(screen.text == [line("in", 100), line("out", 100)])
+        #expect(screen.row == 2 && screen.column == 0)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func aMessageTakesALineAndTheMetersStepOverIt() {
+        let style = Style(template: Template(fields: [.progress]), glyphs: .ascii)
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let target = CapturedTarget(columns: 31)
+        let first = CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: 7, isAlive: { _ in true }))
+        let second = CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: 8, isAlive: { _ in true }))
+        first.show(snapshot(10))
+        first.clearLine()
+        _ = target.write("meter: nothing here\n")
+        second.show(snapshot(20))
+        first.show(snapshot(30))
+        first.finish(snapshot(30, final: true))
+        second.finish(snapshot(20, final: true))
+        var screen = VirtualScreen(columns: 31)
+        screen.feed(target.text)
+        let line = { (count: UInt64) in Renderer.render(snapshot(count), style: style, width: 30) }
+        #expect(screen.text == [line(30), "meter: nothing here", line(20)])
+        #expect(screen.row == 3)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func aBlockWhoseMetersAreGoneIsForgotten() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        try "lines 3\n999 1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let target = CapturedTarget(columns: 31)
+        let display = CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: 5, isAlive: { $0 == 5 }))
+        display.show(snapshot(10))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 1\n5 0\n")
+        display.finish(snapshot(10, final: true))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func aLineScrolledOffTheScreenIsNotDrawn() {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let target = CapturedTarget(columns: 31)
+        target.rows = 2
+        let displays = (1...3).map { CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: Int32($0), isAlive: { _ in true })) }
+        for display in displays { display.show(snapshot(1)) }
+        let before = target.text
+        displays[0].show(snapshot(50))
+        #expect(target.text == before)
+        displays[2].show(snapshot(50))
+        #expect(target.text.hasSuffix("\u{1B}[1B\r"))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func anUnusableLockFileFallsBackToOneLine() {
+        let target = CapturedTarget(columns: 31)
+        let display = CursorDisplay(target: target, style: style, board: CursorBoard(path: "/nonexistent/dir/board.lock"))
+        display.show(snapshot(10))
+        display.finish(snapshot(100, final: true))
+        #expect(target.text == "\r" + Renderer.render(snapshot(10), style: style, width: 31) + "\r"
+            + Renderer.render(snapshot(100), style: style, width: 31) + "\n")
+    }
+
+    @Test func reducedMotionSkipsUnchangedLinesButStillLeaves() {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let target = CapturedTarget(columns: 31)
+        var still = style
+        still.reduceMotion = true
+        let display = CursorDisplay(target: target, style: still, board: CursorBoard(path: path, pid: 3, isAlive: { _ in true }))
+        display.show(snapshot(10))
+        let once = target.text
+        display.show(snapshot(10))
+        display.finish(snapshot(10, final: true))
+        #expect(target.text == once)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func slotsTextAndPaths() {
+        var slots = CursorSlots()
+        #expect(slots.join(40) == 0)
+        #expect(slots.join(41) == 1)
+        #expect(CursorSlots(text: slots.text) == slots)
+        #expect(CursorSlots(text: "garbage\n\u{0}") == CursorSlots())
+        #expect(CursorSlots(text: "lines 1\n5 3\n") == CursorSlots())
+        #expect(CursorBoard.path(forTerminal: "/dev/pts/3", directory: "/tmp/", user: 1000) == "/tmp/meter-dev_pts_3-1000.lock")
+    }
+}

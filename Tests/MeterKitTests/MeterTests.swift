@@ -1,0 +1,111 @@
+import Testing
+@testable import MeterKit
+
+@Suite struct MeterTests {
+    func make(total: UInt64? = 100, timing: Meter.Timing = .init(), columns: Int = 40) -> (Meter, ManualClock, CapturedTarget) {
+        let clock = ManualClock()
+        let target = CapturedTarget(columns: columns)
+        let style = Style(template: Template(fields: [.amount, .progress]), glyphs: .ascii)
+        let meter = Meter(total: total, display: LineDisplay(target: target, style: style), clock: clock, timing: timing)
+        return (meter, clock, target)
+    }
+
+    @Test func framesComeEveryIntervalAndTheLastEndsTheLine() {
+        let (meter, clock, target) = make()
+        meter.add(10)
+        meter.update()
+        #expect(target.text == "")
+        clock.advance(by: 1)
+        meter.update()
+        meter.add(40)
+        clock.advance(by: 0.5)
+        meter.update()
+        clock.advance(by: 0.5)
+        meter.update()
+        meter.add(50)
+        meter.finish()
+        #expect(target.text == [
+            "\r 10.0 B [==>                      ]  10%",
+            "\r 50.0 B [============>            ]  50%",
+            "\r  100 B [=========================] 100%\n",
+        ].joined())
+    }
+
+    @Test func aShorterFrameErasesTheLongerOneBeforeIt() {
+        let clock = ManualClock()
+        let target = CapturedTarget(columns: 40)
+        let display = LineDisplay(target: target, style: Style(template: Template(fields: [.amount]), glyphs: .ascii))
+        let meter = Meter(total: nil, display: display, clock: clock)
+        meter.add(2000)
+        clock.advance(by: 1)
+        meter.update()
+        #expect(target.text == "\r1.95KiB")
+        target.isVisible = true
+        meter.clearLine()
+        #expect(target.text == "\r1.95KiB\r       \r")
+    }
+
+    @Test func waitShowsNothingUntilDataAndStartsTheTimerThen() {
+        let (meter, clock, target) = make(timing: .init(interval: 1, waitForData: true))
+        clock.advance(by: 5)
+        meter.update()
+        #expect(target.text == "")
+        #expect(meter.nextDeadline == nil)
+        meter.add(1)
+        meter.update()
+        #expect(target.text == "\r 1.00 B [>                        ]   1%")
+    }
+
+    @Test func waitWithNoDataDrawsNothingAtAll() {
+        let (meter, clock, target) = make(timing: .init(interval: 1, waitForData: true))
+        clock.advance(by: 3)
+        meter.finish()
+        #expect(target.text == "")
+    }
+
+    @Test func delayStartHidesEarlyFramesAndAShortRun() {
+        let (meter, clock, target) = make(timing: .init(interval: 1, delayStart: 3))
+        meter.add(10)
+        clock.advance(by: 2)
+        meter.update()
+        meter.finish()
+        #expect(target.text == "")
+    }
+
+    @Test func anHourOfFramesAfterAStallSkipsTheMissedOnes() {
+        let (meter, clock, target) = make(timing: .init(interval: 1))
+        clock.advance(by: 3600)
+        meter.update()
+        meter.update()
+        #expect(target.text.filter { $0 == "\r" }.count == 1)
+        #expect(meter.nextDeadline == Instant(nanoseconds: 3601_000_000_000))
+    }
+
+    @Test func hiddenTargetsGetNoFrames() {
+        let (meter, clock, target) = make()
+        target.isVisible = false
+        clock.advance(by: 1)
+        meter.update()
+        meter.finish()
+        #expect(target.text == "")
+    }
+
+    @Test func numericDisplayPrintsPercentagesOrCounts() {
+        let clock = ManualClock()
+        let target = CapturedTarget()
+        let meter = Meter(total: 200, display: NumericDisplay(target: target, timer: false, amount: false, rate: false), clock: clock)
+        meter.add(50)
+        clock.advance(by: 1)
+        meter.update()
+        meter.add(150)
+        meter.finish()
+        #expect(target.text == "25\n100\n")
+
+        let counts = CapturedTarget()
+        let second = Meter(total: nil, display: NumericDisplay(target: counts, timer: true, amount: true, rate: false), clock: clock)
+        second.add(1234)
+        clock.advance(by: 2)
+        second.finish()
+        #expect(counts.text == "2.0000 1234\n")
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import MeterKit
+
+@Suite struct ProgressTests {
+    let start = Instant(nanoseconds: 1_000_000_000)
+
+    @Test func rateIsSinceTheLastFrameAndETAUsesTheWindow() {
+        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        progress.add(100)
+        var frame = progress.frame(at: start.advanced(by: 1))
+        #expect(frame.rate == 100)
+        #expect(frame.averageRate == 100)
+        #expect(frame.remaining == 9)
+        progress.add(300)
+        frame = progress.frame(at: start.advanced(by: 2))
+        #expect(frame.rate == 300)
+        #expect(frame.averageRate == 200)
+        #expect(frame.remaining == 3)
+        #expect(frame.percent == 40)
+    }
+
+    @Test func theWindowForgetsOldSamples() {
+        var progress = Progress(unit: .bytes, total: nil, start: start, averageWindow: 2)
+        progress.add(1000)
+        _ = progress.frame(at: start.advanced(by: 1))
+        for second in 2...5 {
+            progress.add(10)
+            _ = progress.frame(at: start.advanced(by: Double(second)))
+        }
+        progress.add(10)
+        let frame = progress.frame(at: start.advanced(by: 6))
+        #expect(frame.averageRate == 10)
+    }
+
+    @Test func finalFrameShowsTheWholeRunsAverageAndNoETA() {
+        var progress = Progress(unit: .bytes, total: 1000, start: start)
+        progress.add(600)
+        _ = progress.frame(at: start.advanced(by: 1))
+        progress.add(400)
+        let frame = progress.frame(at: start.advanced(by: 4), final: true)
+        #expect(frame.rate == 250)
+        #expect(frame.averageRate == 250)
+        #expect(frame.remaining == nil)
+        #expect(frame.isFinal)
+    }
+
+    @Test func stoppedTimeIsNotElapsed() {
+        var progress = Progress(unit: .bytes, total: nil, start: start)
+        progress.pause(at: start.advanced(by: 2))
+        #expect(progress.elapsed(at: start.advanced(by: 50)) == 2)
+        progress.resume(at: start.advanced(by: 60))
+        #expect(progress.elapsed(at: start.advanced(by: 61)) == 3)
+    }
+
+    @Test func zeroTotalIsDoneAtTheEnd() {
+        var progress = Progress(unit: .bytes, total: 0, start: start)
+        #expect(progress.frame(at: start.advanced(by: 1)).percent == 0)
+        #expect(progress.frame(at: start.advanced(by: 2), final: true).percent == 100)
+    }
+}

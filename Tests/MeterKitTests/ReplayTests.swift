@@ -1,0 +1,114 @@
+import Testing
+@testable import MeterKit
+
+@Suite struct ReplayTests {
+    @Test func parsesEventsCommentsAndSuffixes() throws {
+        let script = try ReplayScript.parse("# header\n\n0.5 1K\n1 2048   # two\n\t3.25\t0\n10 1M\n")
+        #expect(script.events == [
+            .init(offset: 0.5, amount: 1024), .init(offset: 1, amount: 2048), .init(offset: 3.25, amount: 0),
+            .init(offset: 10, amount: 1 << 20),
+        ])
+        #expect(try ReplayScript.parse("1 1k", si: true).events == [.init(offset: 1, amount: 1000)])
+    }
+
+    @Test func malformedLinesAreNamedByNumber() {
+        #expect(throws: ReplayScriptError(line: 2, message: "expected 'OFFSET AMOUNT', found '1 2 3'")) {
+            try ReplayScript.parse("0 1\n1 2 3\n")
+        }
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '-1' (seconds, such as 1.5)")) {
+            try ReplayScript.parse("-1 5")
+        }
+        #expect(throws: ReplayScriptError(line: 3, message: "offset 1 is earlier than the line before")) {
+            try ReplayScript.parse("1 1\n2 2\n1 1")
+        }
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1.5' (a whole number, optionally with K, M, G or T)")) {
+            try ReplayScript.parse("1 1.5")
+        }
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 99999999999999999999") }
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("nan 1") }
+    }
+
+    @Test func textRoundTrips() throws {
+        let script = ReplayScript(events: [.init(offset: 0.001, amount: 5), .init(offset: 12.5, amount: 0)])
+        #expect(script.text == "0.001 5\n12.500 0\n")
+        #expect(try ReplayScript.parse(script.text) == script)
+    }
+
+    @Test func theStreamIsSeqsOutputCutWhereAsked() {
+        var stream = ReplayStream()
+        var bytes: [UInt8] = []
+        stream.appendBytes(3, to: &bytes)
+        stream.appendBytes(20, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11")
+        var lines = ReplayStream()
+        bytes = []
+        lines.appendBytes(1, to: &bytes)
+        lines.appendLines(3, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "1\n2\n3\n")
+        var records = ReplayStream(delimiter: 0)
+        bytes = []
+        records.appendLines(2, to: &bytes)
+        #expect(bytes == [49, 0, 50, 0])
+    }
+
+    func replay(_ script: String, total: UInt64? = nil, rate: Double? = nil, stop: UInt64? = nil, unit: CountingUnit = .bytes)
+        throws -> (frames: String, output: [UInt8])
+    {
+        let clock = ManualClock()
+        let target = CapturedTarget(columns: 40)
+        let style = Style(template: Template(fields: [.amount, .timer, .progress]), glyphs: .ascii)
+        let meter = Meter(total: total, unit: unit, display: LineDisplay(target: target, style: style), clock: clock)
+        var output: [UInt8] = []
+        let replayer = Replayer(script: try ReplayScript.parse(script), unit: unit, meter: meter, clock: clock, rateLimit: rate, stopAfter: stop) {
+            output += $0
+            return true
+        }
+        #expect(replayer.run())
+        return (target.text, output)
+    }
+
+    @Test func framesFallOnEveryIntervalTick() throws {
+        let (frames, output) = try replay("0.5 10\n1.5 10\n2.2 20\n", total: 40)
+        #expect(frames.split(separator: "\r") == [
+            " 10.0 B 0:00:01 [====>            ]  25%",
+            " 20.0 B 0:00:02 [========>        ]  50%",
+            " 40.0 B 0:00:02 [=================] 100%\n",
+        ])
+        #expect(output.count == 40)
+    }
+
+    @Test func theRateLimitSpreadsABurst() throws {
+        let (frames, output) = try replay("0 100\n", total: 100, rate: 25)
+        #expect(frames.split(separator: "\r") == [
+            " 25.0 B 0:00:01 [====>            ]  25%",
+            " 50.0 B 0:00:02 [========>        ]  50%",
+            " 75.0 B 0:00:03 [============>    ]  75%",
+            "  100 B 0:00:04 [=================] 100%",
+            "  100 B 0:00:04 [=================] 100%\n",
+        ])
+        #expect(output.count == 100)
+    }
+
+    @Test func stopAtSizeCutsTheStream() throws {
+        let (_, output) = try replay("0 5\n1 5\n", total: 3, stop: 3, unit: .lines)
+        #expect(String(decoding: output, as: UTF8.self) == "1\n2\n3\n")
+    }
+
+    @Test func anHourOfProgressReplaysAtOnce() throws {
+        var script = ""
+        for second in 1...3600 { script += "\(second) 1K\n" }
+        let clock = ManualClock()
+        let target = CapturedTarget(columns: 60)
+        let meter = Meter(total: 3600 << 10, display: LineDisplay(target: target, style: Style(glyphs: .ascii)), clock: clock)
+        var written = 0
+        Replayer(script: try ReplayScript.parse(script), unit: .bytes, meter: meter, clock: clock) {
+            written += $0.count
+            return true
+        }.run()
+        #expect(written == 3600 << 10)
+        let frames = target.text.split(separator: "\r")
+        #expect(frames.count == 3601)
+        #expect(frames.first == "1.00KiB 0:00:01 [1.00KiB/s] [>            ]   0% ETA 0:59:59")
+        #expect(frames.last == "3.52MiB 1:00:00 [1.00KiB/s] [=============] 100%            \n")
+    }
+}
