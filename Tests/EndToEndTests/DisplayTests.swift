@@ -174,7 +174,8 @@ extension EndToEnd {
             #expect(frames.count >= 2)
             // The 1 s of silence is not counted: no frame shows a second elapsed.
             #expect(frames.allSatisfy { $0.hasPrefix("0:00:00 ") }, "\(frames)")
-            #expect(frames.last == "0:00:00 4.00 B")
+            // Byte amounts are padded to one width (` 4.00 B`, `1.00KiB`), so the fields after them never shift.
+            #expect(frames.last == "0:00:00  4.00 B")
         }
 
         /// The expected total: `-s @FILE` takes FILE's size; standard input that is a file counts from its offset.

@@ -17,6 +17,30 @@ enum Frames {
         return scalars.split(separator: "\r", omittingEmptySubsequences: true).map { String(String.UnicodeScalarView($0)) }
     }
 
+    /// The control sequences (`ESC [ … final`) in `text`, and the text without them.
+    static func escapes(_ text: String) -> (sequences: [String], visible: String) {
+        var sequences: [String] = []
+        var visible = String.UnicodeScalarView()
+        var scalars = Substring(text).unicodeScalars[...]
+        while let scalar = scalars.first {
+            scalars = scalars.dropFirst()
+            guard scalar == "\u{1B}" else {
+                visible.append(scalar)
+                continue
+            }
+            var sequence = String.UnicodeScalarView([scalar])
+            if scalars.first == "[" {
+                sequence.append(scalars.removeFirst())
+                while let next = scalars.first {
+                    sequence.append(scalars.removeFirst())
+                    if (0x40...0x7E).contains(next.value) { break }
+                }
+            }
+            sequences.append(String(sequence))
+        }
+        return (sequences, String(visible))
+    }
+
     /// How many line feeds `text` holds.
     static func newlines(_ text: String) -> Int { text.unicodeScalars.filter { $0 == "\n" }.count }
 

@@ -29,11 +29,32 @@ extension EndToEnd {
             let frames = Frames.all(screen)
             #expect(frames.count >= 3, "\(frames)")
             // The width comes from the terminal (TIOCGWINSZ): every frame fills exactly its 72 columns.
-            for frame in frames { #expect(Frames.columns(frame) == 72, "\(frame.debugDescription)") }
+            // The terminal gets colour; meter changes no terminal state: its only control sequences are colours
+            // (SGR, `ESC [ … m`), and every frame that sets one resets it before it ends.
+            for frame in frames {
+                let (sequences, visible) = Frames.escapes(frame)
+                #expect(Frames.columns(visible) == 72, "\(visible.debugDescription)")
+                let nonColour = sequences.filter { !($0.hasPrefix("\u{1B}[") && $0.hasSuffix("m")) }
+                #expect(nonColour.isEmpty, "control sequences other than colour: \(nonColour.map(\.debugDescription))")
+                if let last = sequences.last { #expect(last == "\u{1B}[0m" || last == "\u{1B}[m", "\(frame.debugDescription)") }
+            }
             let last = try #require(frames.last)
-            #expect(last.contains("100%"))
-            // No escape sequences: meter changes no terminal state.
-            #expect(!screen.contains("\u{1B}"))
+            #expect(Frames.escapes(last).visible.contains("100%"))
+
+            // With NO_COLOR, plain text only.
+            let plainDirectory = TemporaryDirectory()
+            defer { plainDirectory.remove() }
+            var plain = PseudoTerminal.runner(in: plainDirectory, mode: .foreground, columns: 72,
+                                              command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
+            plain.environment["NO_COLOR"] = "1"
+            plain.stdin = .script(Self.slowWriter(data))
+            let plainResult = plain.run()
+            #expect(plainResult.termination == .exited(0))
+            #expect(plainResult.stdout.sameBytes(as: data))
+            let plainScreen = PseudoTerminal.capture(in: plainDirectory).screenText
+            #expect(plainScreen.hasSuffix("\r\n"))
+            #expect(!plainScreen.contains("\u{1B}"), "\(plainScreen.debugDescription)")
+            for frame in Frames.all(plainScreen) { #expect(Frames.columns(frame) == 72, "\(frame.debugDescription)") }
         }
 
         @Test("in a background process group: nothing drawn, never stopped, even with stty tostop")
