@@ -26,6 +26,14 @@ struct FileStatus: Equatable, Sendable {
         blockSize = Int(info.st_blksize)
     }
 
+    /// What `stat(2)` says of `path`, without opening it (opening a FIFO would wait for, and then disturb,
+    /// its writer).
+    init(path: String) throws(Errno) {
+        var info = stat()
+        if stat(path, &info) != 0 { throw Errno.current }
+        self.init(info)
+    }
+
     /// Whether the two are the same file on disk.
     func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
 }

@@ -9,7 +9,11 @@ public enum InputTotals {
         case .standardInput:
             return size(of: .standardInput, fromCurrentOffset: true)
         case .file(let path):
-            guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+            // Only files that have a size are opened: opening a FIFO blocks until a writer comes, and closing it
+            // again would leave that writer with EPIPE before the copy opens it for real.
+            guard let kind = try? FileStatus(path: path).kind, kind == .regular || kind == .blockDevice,
+                let descriptor = try? FileDescriptor.openForReading(path)
+            else { return nil }
             defer { descriptor.close() }
             return size(of: descriptor, fromCurrentOffset: false)
         }
@@ -35,7 +39,9 @@ public enum InputTotals {
     /// The number of `delimiter`s in a regular file, counted at full speed, or nil when the source is not
     /// a regular file (standard input is never read ahead: its data would be lost).
     public static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
-        guard case .file(let path) = source, let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+        guard case .file(let path) = source, (try? FileStatus(path: path).kind) == .regular,
+            let descriptor = try? FileDescriptor.openForReading(path)
+        else { return nil }
         defer { descriptor.close() }
         guard let status = try? descriptor.status(), status.kind == .regular else { return nil }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
