@@ -14,7 +14,7 @@ extension EndToEnd {
             #expect(result.termination == .exited(0))
             #expect(!result.timedOut)
             #expect(result.stdout.count == data.count)
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderr.isEmpty)
         }
 
@@ -27,7 +27,7 @@ extension EndToEnd {
             runner.stdin = .file(directory.write("in", data))
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderr.isEmpty)
         }
 
@@ -48,7 +48,7 @@ extension EndToEnd {
             runner.stdin = .bytes(fromStdin)
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: a + b + fromStdin + c + a))
+            expectSameBytes(result.stdout, a + b + fromStdin + c + a)
             #expect(result.stderr.isEmpty)
         }
 
@@ -89,7 +89,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(result.termination == .exited(0))
             #expect(result.stdout.count == data.count)
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             if options.contains("-f") {
                 #expect(result.stderrText.hasSuffix("\n"))
                 #expect(!result.stderrText.contains("meter:"))
@@ -114,7 +114,7 @@ extension EndToEnd {
                 if source == "pipe" { runner.stdin = .bytes(data) }
                 let result = runner.run()
                 #expect(result.termination == .exited(0), "\(source)")
-                #expect(result.stdout.sameBytes(as: data), "\(source): \(result.stdout.count) of \(data.count) bytes")
+                expectSameBytes(result.stdout, data, "\(source): \(result.stdout.count) of \(data.count) bytes")
                 if draws {
                     #expect(result.stderrText.hasPrefix("\r") && result.stderrText.hasSuffix("\n"), "\(source)")
                     #expect(!result.stderrText.contains("meter:"), "\(source): \(result.stderrText)")
@@ -149,8 +149,8 @@ extension EndToEnd {
                 #expect(result.stdoutCount == 0)
                 #expect(result.stderr.isEmpty)
             }
-            #expect(directory.read("out1").sameBytes(as: data))
-            #expect(directory.read("out2").sameBytes(as: data))
+            expectSameBytes(directory.read("out1"), data)
+            expectSameBytes(directory.read("out2"), data)
 
             // From a pipe, and over an existing longer file (truncated, as a shell's `>` would).
             directory.write("out3", TestData.random(5_000_000, seed: 52))
@@ -158,7 +158,7 @@ extension EndToEnd {
             runner.stdin = .bytes(data)
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(directory.read("out3").sameBytes(as: data))
+            expectSameBytes(directory.read("out3"), data)
         }
 
         /// Issue 7: two meters in one pipeline, each drawing, never corrupt the data and both exit cleanly.
@@ -172,7 +172,7 @@ extension EndToEnd {
             runner.arguments[2] = directory.write("in", data)
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderrText.contains("in:"))
             #expect(result.stderrText.contains("out:"))
             #expect(!result.stderrText.contains("meter:"))

@@ -121,7 +121,7 @@ extension EndToEnd {
             runner.stdin = .bytes(fromStdin)
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
 
             // After `--`, `-` still means standard input.
             var dash = Runner.meter(["-q", "--", "-X", "-"])
@@ -129,7 +129,7 @@ extension EndToEnd {
             dash.stdin = .bytes(fromStdin)
             let dashResult = dash.run()
             #expect(dashResult.termination == .exited(0))
-            #expect(dashResult.stdout.sameBytes(as: data + fromStdin))
+            expectSameBytes(dashResult.stdout, data + fromStdin)
         }
 
         @Test("options and operands mix, as getopt allows")
@@ -140,7 +140,7 @@ extension EndToEnd {
             let input = directory.write("in", data)
             let result = Runner.meter([input, "-q"]).run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderr.isEmpty)
         }
     }

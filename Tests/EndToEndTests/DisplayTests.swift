@@ -44,7 +44,7 @@ extension EndToEnd {
             runner.stdin = .script([.write(Array(data[0..<1000])), .pause(1.0), .write(Array(data[1000...]))])
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
 
             let text = result.stderrText
             #expect(text.hasPrefix("\r"))
@@ -85,7 +85,7 @@ extension EndToEnd {
                 runner.stdin = .script([.write(Array(data[0..<5000])), .pause(0.4), .write(Array(data[5000...]))])
                 let result = runner.run()
                 #expect(result.termination == .exited(0))
-                #expect(result.stdout.sameBytes(as: data))
+                expectSameBytes(result.stdout, data)
                 #expect(result.stderr.isEmpty, "\(options): \(result.stderrText.debugDescription)")
             }
         }
@@ -111,7 +111,7 @@ extension EndToEnd {
             ])
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(!result.stderr.contains(13), "no carriage returns in numeric output")
             let lines = result.stderrLines
             let values = lines.compactMap { Int($0) }
@@ -200,7 +200,7 @@ extension EndToEnd {
                 offset.stdin = .file(path)
                 let result = offset.run()
                 #expect(result.termination == .exited(0))
-                #expect(result.stdout.sameBytes(as: Array(data[100...])))
+                expectSameBytes(result.stdout, Array(data[100...]))
                 #expect(result.stderrLines.last == last, "\(options): \(result.stderrLines)")
             }
         }

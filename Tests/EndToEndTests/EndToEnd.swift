@@ -72,3 +72,15 @@ func expectUsageError(_ result: RunResult, naming option: String, sourceLocation
     #expect(lines[1] == "Usage: meter [OPTIONS] [FILE ...]", sourceLocation: sourceLocation)
     #expect(lines[2] == "See 'meter --help'.", sourceLocation: sourceLocation)
 }
+
+/// Expects `actual` to be exactly `expected`, reporting sizes and the first difference rather than every byte.
+func expectSameBytes(
+    _ actual: [UInt8], _ expected: [UInt8], _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard !actual.sameBytes(as: expected) else { return }
+    let common = min(actual.count, expected.count)
+    let firstDifference = (0..<common).first { actual[$0] != expected[$0] } ?? common
+    let message = (comment.isEmpty ? "" : comment + ": ") + "got \(actual.count) bytes, expected \(expected.count); "
+        + "they differ from offset \(firstDifference)"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}

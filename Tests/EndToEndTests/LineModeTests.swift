@@ -11,7 +11,7 @@ extension EndToEnd {
                 runner.stdin = .script(writer)
                 let result = runner.run()
                 #expect(result.termination == .exited(0))
-                #expect(result.stdout.sameBytes(as: data))
+                expectSameBytes(result.stdout, data)
                 #expect(result.stderrLines.last == "100000")
             }
         }
@@ -33,7 +33,7 @@ extension EndToEnd {
             runner.stdin = .bytes(data)
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderrLines.last == "5000")
         }
 

@@ -13,7 +13,7 @@ extension EndToEnd {
             runner.timeout = 30
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.duration >= 1.5, "2 MiB at 1 MiB/s took only \(result.duration) s")
             #expect(result.duration <= 8, "2 MiB at 1 MiB/s took \(result.duration) s")
             let rate = Double(1 << 20)
@@ -42,7 +42,7 @@ extension EndToEnd {
             runner.timeout = 30
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             // 250 lines at 100 a second: about 2.4 s after the first tenth of a second's worth.
             #expect(result.duration >= 1.8, "250 lines at 100/s took only \(result.duration) s")
             #expect(result.duration <= 10)
@@ -57,7 +57,7 @@ extension EndToEnd {
             runner.timeout = 30
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.duration >= 1.5, "1 MiB at 512 KiB/s took only \(result.duration) s")
             #expect(result.duration <= 8)
         }

@@ -30,7 +30,7 @@ extension EndToEnd {
             // The last frame is a whole, unpadded 60-column frame.
             let last = try #require(Frames.last(result.stderrText))
             #expect(Frames.columns(last) == 60)
-            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
         }
 
         /// Nothing that was read and counted is left unwritten: the count on the last line equals what came out.
@@ -44,7 +44,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(result.termination == .signaled(signal))
             #expect(result.stdoutCount >= 20_000)
-            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
             #expect(result.stderrLines.last == String(result.stdoutCount))
         }
 
@@ -68,7 +68,7 @@ extension EndToEnd {
             runner.actions = (0..<300).map { RunAction(trigger: .after(0.05 + Double($0) * 0.003), effect: .signal(SIGWINCH)) }
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             #expect(result.stderrText.hasSuffix("\n"))
             for frame in Frames.all(result.stderrText) { #expect(Frames.columns(frame) == 60) }
         }
@@ -86,7 +86,7 @@ extension EndToEnd {
             runner.timeout = 30
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             let last = try #require(result.stderrLines.last)
             let fields = last.split(separator: " ")
             #expect(fields.last == "3000")

@@ -13,7 +13,7 @@ extension EndToEnd {
                 runner.stdin = source == "pipe" ? .bytes(data) : .file(directory.write("in", data))
                 let result = runner.run()
                 #expect(result.termination == .exited(0), "\(source)")
-                #expect(result.stdout.sameBytes(as: Array(data[0..<n])), "\(source): got \(result.stdoutCount) bytes")
+                expectSameBytes(result.stdout, Array(data[0..<n]), "\(source): got \(result.stdoutCount) bytes")
                 #expect(result.stderr.isEmpty)
             }
         }
@@ -34,7 +34,7 @@ extension EndToEnd {
                     let result = runner.run()
                     #expect(result.termination == .exited(0), "\(options) \(source)")
                     #expect(result.stdoutCount == data.count, "\(options) \(source)")
-                    #expect(result.stdout.sameBytes(as: data), "\(options) \(source)")
+                    expectSameBytes(result.stdout, data, "\(options) \(source)")
                 }
             }
         }
@@ -47,7 +47,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(!result.timedOut, "meter did not stop after the third line")
             #expect(result.termination == .exited(0))
-            #expect(result.stdoutText == "1\n2\n3\n")
+            expectSameBytes(result.stdout, Array("1\n2\n3\n".utf8))
 
             var spread = Runner.meter(["-q", "-l", "-S", "-s", "70000"])
             spread.stdin = .script(WriterStep.chunks(of: TestData.seq(100_000), cycling: [1, 999, 65_536, 7]))
@@ -55,7 +55,7 @@ extension EndToEnd {
             let spreadResult = spread.run()
             #expect(!spreadResult.timedOut)
             #expect(spreadResult.termination == .exited(0))
-            #expect(spreadResult.stdout.sameBytes(as: TestData.seq(70_000)))
+            expectSameBytes(spreadResult.stdout, TestData.seq(70_000))
         }
 
         @Test("record mode writes exactly N NUL-ended records")
@@ -66,7 +66,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(!result.timedOut, "meter did not stop after the second record")
             #expect(result.termination == .exited(0))
-            #expect(result.stdout == Array("a\0bb\0".utf8))
+            expectSameBytes(result.stdout, Array("a\0bb\0".utf8))
         }
 
         @Test("-S without -s is a usage error")

@@ -19,7 +19,7 @@ extension EndToEnd {
             runner.stdin = .script(Self.slowWriter(data))
             let result = runner.run()
             #expect(result.termination == .exited(0), "\(result.stderrText)")
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             let capture = PseudoTerminal.capture(in: directory)
             #expect(capture.status == "exited 0")
             let screen = capture.screenText
@@ -50,7 +50,7 @@ extension EndToEnd {
             plain.stdin = .script(Self.slowWriter(data))
             let plainResult = plain.run()
             #expect(plainResult.termination == .exited(0))
-            #expect(plainResult.stdout.sameBytes(as: data))
+            expectSameBytes(plainResult.stdout, data)
             let plainScreen = PseudoTerminal.capture(in: plainDirectory).screenText
             #expect(plainScreen.hasSuffix("\r\n"))
             #expect(!plainScreen.contains("\u{1B}"), "\(plainScreen.debugDescription)")
@@ -67,7 +67,7 @@ extension EndToEnd {
             runner.stdin = .script(Self.slowWriter(data))
             let result = runner.run()
             #expect(result.termination == .exited(0), "\(result.stderrText)")
-            #expect(result.stdout.sameBytes(as: data))
+            expectSameBytes(result.stdout, data)
             let capture = PseudoTerminal.capture(in: directory)
             #expect(capture.status == "exited 0", "a background meter was \(capture.status)")
             #expect(capture.screen.isEmpty, "drawn from the background: \(capture.screenText.debugDescription)")
@@ -87,7 +87,7 @@ extension EndToEnd {
             let capture = PseudoTerminal.capture(in: directory)
             #expect(capture.status == "signaled \(SIGINT)")
             #expect(capture.screenText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
-            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
         }
 
         /// The terminal goes away mid-transfer (a closed terminal window): meter gets SIGHUP, its writes to the
@@ -104,7 +104,7 @@ extension EndToEnd {
             #expect(result.termination == .exited(0), "\(result.stderrText)")
             #expect(result.duration < 15)
             #expect(PseudoTerminal.capture(in: directory).status == "signaled \(SIGHUP)")
-            #expect(result.stdout.sameBytes(as: Array(data[0..<result.stdoutCount])))
+            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
         }
     }
 }
