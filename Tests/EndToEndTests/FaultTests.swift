@@ -37,6 +37,20 @@ extension EndToEnd {
             }
         }
 
+        /// The reader goes away while meter waits for more input: meter notices at once (it watches its output
+        /// while it waits), not at its next write, which here would be ten seconds away.
+        @Test("a reader that closes while meter waits for input", arguments: [["-q"], ["-q", "-C"], ["-q", "-l"], ["-f", "-i", "0.1"]])
+        func readerClosesWhileInputIdle(options: [String]) {
+            var runner = Runner.meter(options)
+            runner.stdin = .script([.write(TestData.random(300, seed: 76)), .pause(10), .write([1])])
+            runner.actions = [RunAction(trigger: .stdoutCount(300), effect: .closeStdout)]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.duration < 5, "meter waited \(result.duration) s for input before noticing its reader had gone")
+            #expect(!result.stderrText.contains("meter:"), "\(result.stderrText)")
+        }
+
         @Test("a full device: one message naming the output, status 16")
         func fullDevice() {
             let directory = TemporaryDirectory()
