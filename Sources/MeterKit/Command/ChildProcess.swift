@@ -39,7 +39,7 @@ public struct ChildProcess: Sendable, Equatable {
 
     /// Collects the child's status if it has ended (`waitpid` with `WNOHANG`); `nil` while it runs.
     /// After it returns a status, the id may be reused: never signal the child again.
-    public func reap() -> ExitStatus? {
+    public func reap() -> CommandStatus? {
         var code: Int32 = -1
         var signal: Int32 = -1
         let result = csystem_reap(id, &code, &signal)

@@ -26,7 +26,7 @@ public struct CommandOptions: Sendable, Equatable {
 /// How a wrapped command's run ended.
 public struct CommandOutcome: Sendable, Equatable {
     /// How the command ended.
-    public var status: ExitStatus
+    public var status: CommandStatus
     /// Units of its standard output that reached meter's output.
     public var count: UInt64
     /// meter's own failures, as pv's status bits (16: the output could not be written).
@@ -62,7 +62,7 @@ public final class CommandRunner {
     private let buffer: UnsafeMutableRawBufferPointer
 
     private var child: ChildProcess?
-    private var childStatus: ExitStatus?
+    private var childStatus: CommandStatus?
     private var streams: [FileDescriptor?] = [nil, nil]
     private var terminal: SharedTerminal!
     private var latest = LatestLine()

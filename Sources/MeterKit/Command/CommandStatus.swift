@@ -1,5 +1,5 @@
 /// How a wrapped command ended.
-public enum ExitStatus: Sendable, Equatable {
+public enum CommandStatus: Sendable, Equatable {
     /// It called `exit` with this code.
     case exited(Int32)
     /// It was killed by this signal.
