@@ -41,15 +41,23 @@ import Testing
         #expect(SpawnError(command: "./gone", errno: Errno(ENOENT)).description == "./gone: No such file or directory")
     }
 
-    @Test func aFileThatCannotRunIs126() throws {
+    @Test(arguments: [0o644, 0o755])
+    func aFileThatCannotRunIs126(mode: Int) throws {
+        // Without execute permission: EACCES; with it but no interpreter line or ELF header: ENOEXEC.
+        let path = "/tmp/meter-cannot-run-\(getpid())-\(mode)"
+        let file = try FileDescriptor.openForWriting(path)
+        try file.writeAll("just text\n")
+        file.close()
+        chmod(path, mode_t(mode))
+        defer { unlink(path) }
         let null = try FileDescriptor.openForWriting("/dev/null")
         defer { null.close() }
         do {
-            _ = try ChildProcess.spawn(["/etc/hostname"], output: null, error: null, resetSignals: [])
-            Issue.record("a file without execute permission was started")
+            _ = try ChildProcess.spawn([path], output: null, error: null, resetSignals: [])
+            Issue.record("a file that cannot run was started")
         } catch {
             #expect(error.shellStatus == 126)
-            #expect(error.description == "/etc/hostname: Permission denied")
+            #expect(error.description == path + ": " + (mode == 0o644 ? "Permission denied" : "Exec format error"))
         }
     }
 }
