@@ -71,6 +71,8 @@ public final class CommandRunner {
     private var statusBits: Int32 = 0
     private var outputStopped = false
     private var splicing = false
+    /// Set while the command's text is being written to the terminal: no frame may cut into it.
+    private var writingText = false
     private var outputClosed = false
     private var receivedSignals: Set<Int32> = []
 
@@ -164,7 +166,6 @@ public final class CommandRunner {
                 if streams.allSatisfy({ $0 == nil }) { return }
                 if let drainDeadline, now >= drainDeadline { return }
             }
-            drawFrame()
             endOfBatch()
 
             var interests: [Poll.Interest] = []
@@ -233,6 +234,8 @@ public final class CommandRunner {
 
     /// Text that the shared terminal lets through.
     private func writeText(_ bytes: UnsafeRawBufferPointer, from stream: CommandStream) {
+        writingText = true
+        defer { writingText = false }
         switch stream {
         case .output:
             writeOutput(bytes)
@@ -341,15 +344,18 @@ public final class CommandRunner {
 
     // MARK: - Frames
 
+    /// Draws a frame if one is due and no unfinished line of the command keeps the indicator away.
     private func drawFrame() {
-        guard let meter, !terminal.keepsIndicatorAway else { return }
+        guard let meter, !terminal.keepsIndicatorAway, !writingText else { return }
         guard let deadline = meter.nextDeadline, clock.now() >= deadline else { return }
         syncLatestLine()
         meter.update()
+        terminal.noteRedrawn()
     }
 
-    /// Draws the indicator again, with the latest line, if text was written above it.
+    /// Draws the indicator again, with the latest line, if text was written above it (a due frame does).
     private func endOfBatch() {
+        drawFrame()
         syncLatestLine()
         terminal.endOfBatch()
     }

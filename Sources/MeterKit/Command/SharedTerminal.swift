@@ -111,6 +111,11 @@ final class SharedTerminal {
         indicatorCleared = true
     }
 
+    /// Notes that a regular frame has just drawn the indicator again, so ``endOfBatch()`` need not.
+    func noteRedrawn() {
+        if openLine == nil { indicatorCleared = false }
+    }
+
     /// Draws the indicator again if text was written and no unfinished line is open. Call once after handling
     /// a batch of events, so a burst of text costs one redraw.
     func endOfBatch() {
