@@ -27,7 +27,7 @@ int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdout_f
         posix_spawn_file_actions_destroy(&actions);
         return result;
     }
-    if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
+    result = posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
     if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
 
     sigset_t mask;
