@@ -17,6 +17,10 @@ enum CommandMode {
     static let mirroredSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2]
 
     static func run(_ configuration: Configuration, command: [String], environment: [String: String]) -> Int32 {
+        // -c keeps one line per meter, counting one line per message; a command's text is any number of
+        // lines, so a wrapped command's meter keeps to the line it redraws in place.
+        var configuration = configuration
+        configuration.styleSettings.cursor = false
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let displays = !configuration.quiet && (configuration.numeric || configuration.force || capabilities.isTerminal)
         let unit = configuration.transfer.unit
@@ -88,8 +92,11 @@ enum CommandMode {
         options.bufferSize = configuration.transfer.bufferSize
         options.allowSplice = configuration.transfer.allowSplice
         options.showsOutputAboveIndicator = output == .standardOutput && FileDescriptor.standardOutput.isTerminal
-        options.redrawsIndicator = !configuration.numeric
-        options.tracksLatestLine = meter != nil && !configuration.numeric && configuration.template.contains(.latestLine)
+        // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
+        let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !capabilities.isDumb
+        options.redrawsIndicator = drawsInPlace
+        options.tracksLatestLine = meter != nil && drawsInPlace
+            && configuration.styleSettings.template(for: configuration).contains(.latestLine)
         options.resetSignals = resetSignals
 
         let runner = CommandRunner(
