@@ -4,6 +4,8 @@
 struct ParsedCommandLine: Sendable {
     var options: [(spec: OptionSpec, value: String?)] = []
     var operands: [String] = []
+    /// Everything after `--exec`: the command and its arguments (issue 4).
+    var command: [String]?
 }
 
 enum CommandLineParser {
@@ -32,6 +34,14 @@ enum CommandLineParser {
                         throw UsageError("--\(name) (\(unsupported.what)) is not supported")
                     }
                     throw UsageError("unknown option '--\(name)'")
+                }
+                if spec.id == .exec {
+                    // Everything after --exec belongs to the command, as with env, nice and timeout.
+                    if attached != nil { throw UsageError("option '--exec' takes no value: put the command after it") }
+                    var command = Array(arguments[index...])
+                    if command.first == "--" { command.removeFirst() }
+                    result.command = command
+                    break
                 }
                 if spec.value == nil {
                     if attached != nil { throw UsageError("option '--\(name)' takes no value") }

@@ -30,6 +30,10 @@ struct Configuration: Sendable {
     var styleSettings = StyleSettings()
 
     // Command settings (issue 4)
+    /// The command to run and meter (`--exec COMMAND ARG...`), if any.
+    var command: [String]?
+    /// Keep the command's final count as its next expected total (`--remember`).
+    var remember = false
 
     // Testing settings (issue 5)
     var replayPath: String?
@@ -40,6 +44,7 @@ struct Configuration: Sendable {
         if let format { return format }
         var chosen = fields.isEmpty ? Template.defaultFields : fields
         if name != nil { chosen.insert(.name) }
+        if command != nil, fields.isEmpty { chosen.insert(.latestLine) }
         return Template(fields: chosen)
     }
 
@@ -110,6 +115,8 @@ struct Configuration: Sendable {
                 try configuration.styleSettings.apply(spec.id, value: value, option: option)
 
             // Command options (issue 4)
+            case .exec: break  // the parser takes everything after it as the command
+            case .remember: configuration.remember = true
 
             // Testing options (issue 5)
             case .replay:
@@ -148,6 +155,25 @@ struct Configuration: Sendable {
             guard configuration.recordPath == nil else { throw UsageError("--record cannot be used with --replay") }
         }
         configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        try checkCommand(parsed, &configuration)
         return configuration
+    }
+}
+
+// Command (issue 4)
+extension Configuration {
+    /// Takes the command after `--exec` and refuses what cannot go with it.
+    fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
+        guard let command = parsed.command else {
+            if configuration.remember { throw UsageError("--remember needs a command: give one with --exec") }
+            return
+        }
+        guard !command.isEmpty else { throw UsageError("--exec needs a command") }
+        if let operand = parsed.operands.first {
+            throw UsageError("'\(operand)': FILE operands cannot be used with --exec (everything after --exec is the command)")
+        }
+        if configuration.stopAtSize { throw UsageError("-S cannot be used with --exec") }
+        if configuration.transfer.rateLimit != nil { throw UsageError("-L cannot be used with --exec") }
+        configuration.command = command
     }
 }

@@ -16,6 +16,7 @@ enum HelpText {
         var text = "OVERVIEW: Copy standard input or each FILE to standard output, showing progress on standard error.\n"
         text = wrap(text, width: width, indent: 10)
         text += "\nUSAGE: meter [OPTIONS] [FILE ...]\n"
+        text += "       " + wrapBody("meter [OPTIONS] --exec COMMAND [ARG ...]", width: width, indent: 13, firstLineUsed: 7) + "\n"
         text += "\nARGUMENTS:\n"
         text += entry("<FILE>", "A file to copy, in order. '-' or no FILE means standard input.", width: width)
         for group in OptionSpec.Group.allCases {

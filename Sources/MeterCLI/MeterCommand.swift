@@ -51,6 +51,9 @@ public enum MeterCommand {
     }
 
     private static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
+        if let command = configuration.command {  // issue 4
+            return CommandMode.run(configuration, command: command, environment: environment)
+        }
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let displays = !configuration.quiet
             && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)

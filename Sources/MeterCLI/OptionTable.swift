@@ -41,6 +41,7 @@ enum OptionID: Sendable, Equatable {
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
     // Command (issue 4)
+    case exec, remember
 
     // Testing (issue 5)
     case replay, record
@@ -76,7 +77,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .bytes, short: "b", long: "bytes", value: nil, help: "Show the amount so far.", group: .display),
     .init(id: .name, short: "N", long: "name", value: "NAME", help: "Put NAME before the display.", group: .display),
     .init(id: .format, short: "F", long: "format", value: "FORMAT",
-          help: "Lay the display out as FORMAT: %p %t %e %I %r %a %b %N %%, each with an optional width (%20p).", group: .display),
+          help: "Lay the display out as FORMAT: %p %t %e %I %r %a %b %N %L %%, each with an optional width (%20p).", group: .display),
     .init(id: .numeric, short: "n", long: "numeric", value: nil,
           help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first).", group: .display),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
@@ -115,6 +116,12 @@ let optionTable: [OptionSpec] = [
           help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb).", group: .style),
 
     // Command options (issue 4) go here.
+    .init(id: .exec, short: nil, long: "exec", value: "COMMAND",
+          help: "Run COMMAND with the arguments that follow (everything after --exec is the command), metering its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
+          group: .command),
+    .init(id: .remember, short: nil, long: "remember", value: nil,
+          help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
+          group: .command),
 
     // Testing options (issue 5) go here.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",

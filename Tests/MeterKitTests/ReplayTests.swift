@@ -112,3 +112,14 @@ import Testing
         #expect(frames.last == "3.52MiB 1:00:00 [1.00KiB/s] [=============] 100%            \n")
     }
 }
+
+@Suite struct ReplayStreamCarryTests {
+    @Test func numbersCarryAcrossEveryPowerOfTen() {
+        var stream = ReplayStream()
+        var bytes: [UInt8] = []
+        stream.appendLines(10_001, to: &bytes)
+        var expected: [UInt8] = []
+        for number in 1...10_001 { expected += Array("\(number)\n".utf8) }
+        #expect(bytes == expected)
+    }
+}

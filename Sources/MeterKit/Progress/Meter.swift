@@ -38,6 +38,10 @@ public final class Meter {
     private var lastSnapshot: Snapshot?
     private var started: Bool
     private var finished = false
+    private var hasShown = false
+
+    /// The start of a wrapped command's latest output line, shown by `%L` in the next frame.
+    public var latestLine: String?
 
     /// A meter expecting `total` units (or an unknown total), drawing on `display`.
     public init(total: UInt64?, unit: CountingUnit = .bytes, display: Display, clock: Clock, timing: Timing = Timing()) {
@@ -93,17 +97,30 @@ public final class Meter {
             repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
             nextAnimation = nil
             guard display.isVisible else { return }
-            let snapshot = progress.frame(at: now, wallTime: clock.wallTime(at:))
+            var snapshot = progress.frame(at: now, wallTime: clock.wallTime(at:))
+            snapshot.latestLine = latestLine
             lastSnapshot = snapshot
             display.show(snapshot)
+            hasShown = true
             scheduleAnimation(after: snapshot, now: now)
         } else if let due = nextAnimation, now >= due, var snapshot = lastSnapshot {
             nextAnimation = nil
             guard display.isVisible else { return }
             snapshot.animationTime = progress.elapsed(at: now)
+            snapshot.latestLine = latestLine
             display.show(snapshot)
             scheduleAnimation(after: snapshot, now: now)
         }
+    }
+
+    /// Draws the current state at once, if a frame has been drawn before (after text was written above the
+    /// indicator). The rate since the last frame and the frame grid are left as they were.
+    public func redraw() {
+        guard hasShown, started, !finished, display.isVisible else { return }
+        var copy = progress
+        var snapshot = copy.frame(at: clock.now(), wallTime: clock.wallTime(at:))
+        snapshot.latestLine = latestLine
+        display.show(snapshot)
     }
 
     /// Plans the spinner's next frame after drawing `snapshot` at `now`, on the animation's own grid.
@@ -122,7 +139,9 @@ public final class Meter {
         finished = true
         let now = clock.now()
         guard started, now >= progress.start.advanced(by: timing.delayStart), display.isVisible else { return }
-        display.finish(progress.frame(at: now, final: true, wallTime: clock.wallTime(at:)))
+        var snapshot = progress.frame(at: now, final: true, wallTime: clock.wallTime(at:))
+        snapshot.latestLine = latestLine
+        display.finish(snapshot)
     }
 
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.

@@ -21,6 +21,8 @@ public struct Snapshot: Sendable, Equatable {
     /// Seconds on the animation's clock, which sets a spinner's frame: the elapsed time when the frame was
     /// taken, moved on alone for the frames drawn between intervals only to turn a spinner.
     public var animationTime: Double
+    /// The start of a wrapped command's latest output line (`%L`), if there is one.
+    public var latestLine: String? = nil
 
     public init(
         count: UInt64, total: UInt64?, unit: CountingUnit, elapsed: Double, rate: Double, averageRate: Double,

@@ -4,6 +4,7 @@ public enum Renderer {
     public static func render(_ snapshot: Snapshot, style: Style, width: Int) -> String {
         var pieces: [String?] = []
         var flexible: [Int] = []
+        var lineSlots: [Int] = []
         var used = 0
         for segment in style.template.segments {
             switch segment {
@@ -21,6 +22,21 @@ public enum Renderer {
             case .field(.progress, nil):
                 pieces.append(nil)
                 flexible.append(pieces.count - 1)
+            case .field(.latestLine, let fieldWidth):
+                let line = snapshot.latestLine ?? ""
+                if line.isEmpty, style.template.collapsesEmptyFields, let last = pieces.last, last == " " {
+                    pieces.removeLast()
+                    used -= 1
+                    continue
+                }
+                if let fieldWidth {
+                    let text = cut(line, to: fieldWidth)
+                    pieces.append(text + String(repeating: " ", count: max(0, fieldWidth - columns(text))))
+                    used += fieldWidth
+                } else {
+                    pieces.append(nil)
+                    lineSlots.append(pieces.count - 1)
+                }
             case .field(let field, let fieldWidth):
                 var text = self.text(of: field, snapshot, style: style)
                 if text.isEmpty, style.template.collapsesEmptyFields, let last = pieces.last, last == " " {
@@ -30,6 +46,16 @@ public enum Renderer {
                 }
                 if let fieldWidth { text = NumberFormat.padLeft(text, to: fieldWidth) }
                 pieces.append(text)
+                used += columns(text)
+            }
+        }
+        if !lineSlots.isEmpty {
+            // The latest line takes what it needs of the room left, up to half of it when a bar shares it.
+            let available = max(0, width - used)
+            let room = (flexible.isEmpty ? available : available / 2) / lineSlots.count
+            let text = cut(snapshot.latestLine ?? "", to: room)
+            for index in lineSlots {
+                pieces[index] = text
                 used += columns(text)
             }
         }
@@ -76,7 +102,14 @@ public enum Renderer {
                 + ")"
         case .progress:
             return progress(snapshot, style: style, width: style.indicator == .circular ? nil : 20)
+        case .latestLine:
+            return snapshot.latestLine ?? ""
         }
+    }
+
+    /// The first `width` columns of `text`.
+    static func cut(_ text: String, to width: Int) -> String {
+        columns(text) > width ? TerminalText.prefix(text, columns: max(0, width)) : text
     }
 
     /// The progress field. Linear: the bar and percentage in exactly `width` columns (or the percentage

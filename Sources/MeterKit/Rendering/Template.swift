@@ -18,6 +18,9 @@ public struct Template: Sendable, Equatable {
         case averageRate
         /// `%p`: the bar and percentage, filling the width the other fields leave.
         case progress
+        /// `%L`: the start of a wrapped command's latest output line, cut to fit (half the room left when
+        /// there is a bar too).
+        case latestLine
     }
 
     /// A piece of the layout.
@@ -38,7 +41,7 @@ public struct Template: Sendable, Equatable {
 
     /// pv's default order for the chosen fields, separated by spaces.
     public init(fields: Set<Field>) {
-        let order: [Field] = [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime]
+        let order: [Field] = [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .latestLine]
         var segments: [Segment] = []
         for field in order where fields.contains(field) {
             if !segments.isEmpty { segments.append(.text(" ")) }
@@ -51,7 +54,7 @@ public struct Template: Sendable, Equatable {
     /// pv's default fields: `-p -t -e -r -b`.
     public static let defaultFields: Set<Field> = [.progress, .timer, .eta, .rate, .amount]
 
-    /// Parses a pv format string: `%p %t %e %I %r %a %b %N %%`, each optionally with a width (`%20p`).
+    /// Parses a pv format string: `%p %t %e %I %r %a %b %N %%`, and meter's `%L`, each optionally with a width (`%20p`).
     /// Throws a message naming the first unknown sequence.
     public static func parse(_ format: String) throws(TemplateError) -> Template {
         var segments: [Segment] = []
@@ -85,6 +88,7 @@ public struct Template: Sendable, Equatable {
             case "r": field = .rate
             case "a": field = .averageRate
             case "p": field = .progress
+            case "L": field = .latestLine
             case "\0": throw TemplateError(message: "the format ends with an unfinished '%'")
             default: throw TemplateError(message: "unknown sequence '%\(digits)\(code)'")
             }

@@ -3,20 +3,28 @@
 /// replay of the same script produce the same text, and a test can predict every byte.
 struct ReplayStream {
     private let delimiter: UInt8
-    private var line: [UInt8] = []
+    /// The current line: its decimal digits, then the delimiter. Counted up in place, without `String`.
+    private var line: [UInt8]
     private var position = 0
-    private var number: UInt64 = 0
 
     init(delimiter: UInt8 = UInt8(ascii: "\n")) {
         self.delimiter = delimiter
-        advanceLine()
+        self.line = [UInt8(ascii: "1"), delimiter]
     }
 
+    /// Moves on to the next number's line.
     private mutating func advanceLine() {
-        number += 1
-        line = Array(String(number).utf8)
-        line.append(delimiter)
         position = 0
+        var index = line.count - 2
+        while index >= 0 {
+            if line[index] < UInt8(ascii: "9") {
+                line[index] += 1
+                return
+            }
+            line[index] = UInt8(ascii: "0")
+            index -= 1
+        }
+        line.insert(UInt8(ascii: "1"), at: 0)
     }
 
     /// Appends the next `count` bytes to `buffer`.

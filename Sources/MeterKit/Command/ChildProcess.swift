@@ -1,0 +1,75 @@
+import CSystem
+import Glibc
+
+/// A command started by meter: its process id, and the few things meter does to it.
+public struct ChildProcess: Sendable, Equatable {
+    /// The process id.
+    public let id: pid_t
+
+    /// Starts `arguments[0]` (searched in `PATH`, no shell) with `arguments` as its argv (`posix_spawnp`).
+    ///
+    /// The child keeps meter's standard input, environment and process group (so the terminal's signals reach
+    /// it directly); its standard output and error are `output` and `error`. It starts with an empty signal
+    /// mask (meter blocks signals for its signalfd) and with `resetSignals` at their default action (those
+    /// meter ignores, such as SIGPIPE, unless they were ignored before meter started).
+    public static func spawn(
+        _ arguments: [String], output: FileDescriptor, error: FileDescriptor, resetSignals: [Int32]
+    ) throws(SpawnError) -> ChildProcess {
+        let name = arguments.first ?? ""
+        guard !arguments.isEmpty else { throw SpawnError(command: name, errno: Errno(ENOENT)) }
+        var pid: pid_t = 0
+        // argv as C strings that live until posix_spawnp returns.
+        let cStrings = arguments.map { strdup($0) }
+        defer { for pointer in cStrings { free(pointer) } }
+        var argv: [UnsafeMutablePointer<CChar>?] = cStrings
+        argv.append(nil)
+        let result = argv.withUnsafeBufferPointer { argvBuffer in
+            resetSignals.withUnsafeBufferPointer { signals in
+                csystem_spawn(
+                    &pid, name, argvBuffer.baseAddress, output.rawValue, error.rawValue, signals.baseAddress,
+                    Int32(signals.count))
+            }
+        }
+        if result != 0 { throw SpawnError(command: name, errno: Errno(result)) }
+        return ChildProcess(id: pid)
+    }
+
+    /// Sends `signal` to the child alone (`kill(2)`); errors (it has just ended) are ignored.
+    public func send(_ signal: Int32) { _ = kill(id, signal) }
+
+    /// Collects the child's status if it has ended (`waitpid` with `WNOHANG`); `nil` while it runs.
+    /// After it returns a status, the id may be reused: never signal the child again.
+    public func reap() -> CommandStatus? {
+        var code: Int32 = -1
+        var signal: Int32 = -1
+        let result = csystem_reap(id, &code, &signal)
+        if result < 0 {
+            // ECHILD: someone else reaped it (SIGCHLD ignored by a parent was reset at start, so this should
+            // not happen); report it as a failure rather than wait forever.
+            return Errno.current.code == ECHILD ? .exited(127) : nil
+        }
+        if result == 0 { return nil }
+        return signal >= 0 ? .signaled(signal) : .exited(code)
+    }
+}
+
+/// A pipe from the child to meter (`pipe2(2)` with `O_CLOEXEC`).
+struct CommandPipe {
+    let readEnd: FileDescriptor
+    let writeEnd: FileDescriptor
+
+    init() throws(Errno) {
+        var fds: [Int32] = [-1, -1]
+        if csystem_pipe(&fds) != 0 { throw Errno.current }
+        readEnd = FileDescriptor(rawValue: fds[0])
+        writeEnd = FileDescriptor(rawValue: fds[1])
+    }
+}
+
+extension FileDescriptor {
+    /// Sets `O_NONBLOCK` (only on descriptors meter made itself: the flag is shared by every holder).
+    func setNonBlocking() {
+        let flags = fcntl(rawValue, F_GETFL)
+        if flags >= 0 { _ = fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) }
+    }
+}

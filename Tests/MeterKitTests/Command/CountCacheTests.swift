@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import MeterKit
+
+@Suite struct CountCacheTests {
+    private func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meter-cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func savesAndLoadsInAFolderItCreates() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root + "/a/b/meter")
+        let key = CountCache.key(arguments: ["make", "-j8"], workingDirectory: "/src/project")
+        #expect(try cache.load(key: key) == nil)
+        try cache.save(.init(unit: .lines, count: 1234), key: key)
+        #expect(try cache.load(key: key) == .init(unit: .lines, count: 1234))
+        try cache.save(.init(unit: .bytes, count: 99), key: key)
+        #expect(try cache.load(key: key) == .init(unit: .bytes, count: 99))
+        // Only the count file is left: the temporary file was renamed over it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory) == [
+            String(cache.path(for: key).split(separator: "/").last!)
+        ])
+    }
+
+    @Test func keysDifferByDirectoryAndArguments() {
+        let a = CountCache.key(arguments: ["make"], workingDirectory: "/one")
+        let b = CountCache.key(arguments: ["make"], workingDirectory: "/two")
+        let c = CountCache.key(arguments: ["make", "all"], workingDirectory: "/one")
+        let d = CountCache.key(arguments: ["make all"], workingDirectory: "/one")
+        #expect(Set([a, b, c, d]).count == 4)
+    }
+
+    @Test func aFileForAnotherKeyIsNotUsed() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root)
+        let key = "/dir\0cmd"
+        try cache.save(.init(unit: .bytes, count: 7), key: "/other\0cmd")
+        // Pretend the other key's file is this key's (a hash collision).
+        try FileManager.default.moveItem(atPath: cache.path(for: "/other\0cmd"), toPath: cache.path(for: key))
+        #expect(try cache.load(key: key) == nil)
+    }
+
+    @Test(arguments: ["garbage\n", "", "meter count 1\nunit bytes\ncount -4\nkey x\n", "meter count 1\nunit furlongs\ncount 4\nkey x\n"])
+    func aCorruptFileThrows(contents: String) throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root)
+        try contents.write(toFile: cache.path(for: "x"), atomically: false, encoding: .utf8)
+        #expect(throws: CountCache.Failure.self) { try cache.load(key: "x") }
+    }
+
+    @Test func keysSurviveAnyCharacters() {
+        let key = "/a\\b\nc\0d\0e\\n"
+        let text = CountCache.format(.init(unit: .records, count: 5), key: key)
+        #expect(text.split(separator: "\n").count == 4)
+        #expect(CountCache.parse(text)?.key == key)
+        #expect(CountCache.parse(text)?.entry == .init(unit: .records, count: 5))
+    }
+
+    @Test func fileNamesAreAStableHash() {
+        // FNV-1a 64 of "a" is af63dc4c8601ec8c.
+        #expect(CountCache(directory: "/c").path(for: "a") == "/c/af63dc4c8601ec8c.count")
+        #expect(CountCache(directory: "/c").path(for: "") == "/c/cbf29ce484222325.count")
+    }
+
+    @Test func theFolderFollowsXDG() {
+        #expect(CountCache(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])?.directory == "/x/cache/meter")
+        #expect(CountCache(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.directory == "/home/u/.cache/meter")
+        #expect(CountCache(environment: ["HOME": "/home/u/"])?.directory == "/home/u/.cache/meter")
+        #expect(CountCache(environment: [:]) == nil)
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import MeterKit
+
+/// Everything that reaches the screen, in order: the indicator's clears and draws, and each stream's text.
+private final class ScreenLog: IndicatorLine {
+    var events: [String] = []
+    func clearLine() { events.append("<clear>") }
+    func redraw() { events.append("<draw>") }
+
+    func terminal(redraws: Bool = true, indicator: Bool = true) -> SharedTerminal {
+        SharedTerminal(indicator: indicator ? self : nil, redrawsIndicator: redraws) { stream, bytes in
+            self.events.append((stream == .output ? "out:" : "err:") + String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// The text one stream wrote, joined.
+    func text(_ prefix: String) -> String {
+        events.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.joined()
+    }
+}
+
+private func at(_ seconds: Double) -> Instant { Instant(nanoseconds: 0).advanced(by: seconds) }
+
+private extension SharedTerminal {
+    func receive(_ text: String, _ stream: CommandStream, _ seconds: Double) {
+        Array(text.utf8).withUnsafeBytes { receive($0, from: stream, at: at(seconds)) }
+    }
+}
+
+@Suite struct SharedTerminalTests {
+    @Test func wholeLinesClearTheIndicatorAndDrawItAgain() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive("a\nb\n", .error, 0)
+        terminal.receive("c\n", .error, 0)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:a\nb\n", "err:c\n", "<draw>"])
+        #expect(terminal.nextDeadline == nil)
+    }
+
+    @Test func anUnfinishedLineWaitsThenStaysWithoutIndicator() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive("Password: ", .error, 1)
+        terminal.endOfBatch()
+        #expect(log.events.isEmpty)
+        #expect(terminal.nextDeadline == at(1 + SharedTerminal.holdDelay))
+        terminal.showDue(at: at(1.1))
+        #expect(log.events.isEmpty)
+        terminal.showDue(at: at(1.2))
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:Password: "])
+        #expect(terminal.keepsIndicatorAway)
+        // More of the same line is written at once; the indicator comes back when the line ends.
+        terminal.receive("***", .error, 2)
+        #expect(log.events.last == "err:***")
+        terminal.receive("\n", .error, 3)
+        terminal.endOfBatch()
+        #expect(!terminal.keepsIndicatorAway)
+        #expect(log.events.suffix(2) == ["err:\n", "<draw>"])
+    }
+
+    @Test func aLineSplitAcrossReadsIsWrittenWhole() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive("comp", .output, 0)
+        terminal.receive("iling\nnext", .output, 0.1)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "out:comp", "out:iling\n", "<draw>"])
+        #expect(terminal.nextDeadline == at(0.1 + SharedTerminal.holdDelay))
+    }
+
+    @Test func streamsKeepTheirOrderAndNothingIsAdded() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive("1\n", .output, 0)
+        terminal.receive("x", .error, 0)
+        terminal.receive("2\n", .output, 0.1)
+        terminal.showDue(at: at(0.3))
+        terminal.receive("3\n", .output, 0.4)
+        terminal.receive("y\n", .error, 0.5)
+        terminal.finish()
+        #expect(log.text("out:") == "1\n2\n3\n")
+        #expect(log.text("err:") == "xy\n")
+        #expect(log.events.filter { $0 == "<clear>" }.count == 1)
+    }
+
+    @Test func finishShowsHeldTextAndEndsAnOpenLine() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive("last words", .output, 0)
+        terminal.finish()
+        #expect(log.events == ["<clear>", "out:last words", "err:\n"])
+    }
+
+    @Test func aLongUnfinishedLineIsShownAtOnce() {
+        let log = ScreenLog()
+        let terminal = log.terminal()
+        terminal.receive(String(repeating: "z", count: SharedTerminal.holdLimit), .output, 0)
+        #expect(log.text("out:").count == SharedTerminal.holdLimit)
+    }
+
+    @Test func withoutAnIndicatorTextPassesStraightThrough() {
+        let log = ScreenLog()
+        let terminal = log.terminal(indicator: false)
+        terminal.receive("Password: ", .error, 0)
+        terminal.endOfBatch()
+        #expect(log.events == ["err:Password: "])
+    }
+
+    @Test func numericDisplaysAreNotRedrawn() {
+        let log = ScreenLog()
+        let terminal = log.terminal(redraws: false)
+        terminal.receive("line\n", .error, 0)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:line\n"])
+    }
+
+    @Test func theMeterRedrawsOnlyAfterItsFirstFrame() {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: 40)
+        let meter = Meter(
+            total: nil, display: LineDisplay(target: screen, style: Style(template: try! Template.parse("%b"))),
+            clock: clock)
+        meter.redraw()
+        #expect(screen.text.isEmpty)
+        meter.add(5)
+        clock.advance(by: 1)
+        meter.update()
+        meter.clearLine()
+        meter.add(5)
+        let afterClear = screen.text.count
+        meter.redraw()
+        #expect(screen.text.dropFirst(afterClear).hasPrefix("\r"))
+        #expect(screen.text.dropFirst(afterClear).contains("10.0 B"))
+    }
+}
