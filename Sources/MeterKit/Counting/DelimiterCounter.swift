@@ -11,22 +11,35 @@ public enum DelimiterCounter {
         let blockCount = length / 32
         var block = 0
         while block < blockCount {
-            let run = min(255, blockCount - block)
+            let run = min(255, blockCount &- block)
             var accumulator = SIMD32<UInt8>(repeating: 0)
-            for _ in 0..<run {
+            var step = 0
+            // Plain `while` loops with wrapping arithmetic: no range or overflow checks in the hot loop.
+            while step < run {
                 let chunk = (base + offset).loadUnaligned(as: SIMD32<UInt8>.self)
-                let hits = SIMD32<UInt8>(repeating: 0).replacing(with: 0xFF, where: chunk .== needle)
-                accumulator &-= hits
-                offset += 32
+                accumulator &-= hits(chunk .== needle)
+                offset &+= 32
+                step &+= 1
             }
-            block += run
-            total += Int(SIMD32<UInt16>(truncatingIfNeeded: accumulator).wrappedSum())
+            block &+= run
+            total &+= Int(SIMD32<UInt16>(truncatingIfNeeded: accumulator).wrappedSum())
         }
         while offset < length {
-            if base.load(fromByteOffset: offset, as: UInt8.self) == delimiter { total += 1 }
-            offset += 1
+            if base.load(fromByteOffset: offset, as: UInt8.self) == delimiter { total &+= 1 }
+            offset &+= 1
         }
         return total
+    }
+
+    /// A compare's mask as lanes of 0xFF (true) and 0 (false).
+    ///
+    /// A `SIMDMask` stores exactly that: a vector of its storage type with every bit of a true lane set.
+    /// Reading it as bytes compiles to nothing, while `replacing(with:where:)`, its documented twin,
+    /// compiles to a lane-by-lane loop through memory in Swift 6.3's release build: 0.06 GB/s instead of
+    /// 20 GB/s on a cached buffer here.
+    @inline(__always)
+    private static func hits(_ mask: SIMDMask<SIMD32<Int8>>) -> SIMD32<UInt8> {
+        unsafeBitCast(mask, to: SIMD32<UInt8>.self)
     }
 
     /// The length of the shortest prefix of `buffer` that holds `limit` delimiters, or `nil` when the
