@@ -61,10 +61,23 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
     /// Whether the locale named by `LC_ALL`, else `LC_CTYPE`, else `LANG` (the first one set) uses UTF-8.
     public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+        // "utf-8" or "utf8" in any case, found by bytes: `String.contains` brings in _StringProcessing's
+        // generic searcher, a twentieth of meter's start-up instructions.
+        func namesUTF8(_ text: String.UTF8View) -> Bool {
+            let bytes = text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            var index = 0
+            while index + 4 <= bytes.count {
+                if bytes[index] == UInt8(ascii: "u"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "f") {
+                    if bytes[index + 3] == UInt8(ascii: "8") { return true }
+                    if bytes[index + 3] == UInt8(ascii: "-"), index + 4 < bytes.count, bytes[index + 4] == UInt8(ascii: "8") { return true }
+                }
+                index += 1
+            }
+            return false
+        }
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[name], !value.isEmpty {
-                let lower = value.lowercased()
-                return lower.contains("utf-8") || lower.contains("utf8")
+                return namesUTF8(value.utf8)
             }
         }
         return false
