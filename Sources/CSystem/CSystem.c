@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/sendfile.h>
 #include <sys/signalfd.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -16,6 +17,8 @@ const unsigned int CSYSTEM_SPLICE_F_NONBLOCK = SPLICE_F_NONBLOCK;
 ssize_t csystem_splice(int fd_in, int fd_out, size_t length, unsigned int flags) {
     return splice(fd_in, NULL, fd_out, NULL, length, flags);
 }
+
+ssize_t csystem_sendfile(int fd_out, int fd_in, size_t length) { return sendfile(fd_out, fd_in, NULL, length); }
 
 int csystem_pipe_size(int fd) { return fcntl(fd, F_GETPIPE_SZ); }
 

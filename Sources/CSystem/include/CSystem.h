@@ -10,6 +10,9 @@ ssize_t csystem_splice(int fd_in, int fd_out, size_t length, unsigned int flags)
 extern const unsigned int CSYSTEM_SPLICE_F_MOVE;
 extern const unsigned int CSYSTEM_SPLICE_F_NONBLOCK;
 
+/// sendfile(2) from the current offset of `fd_in`; returns what sendfile returns (-1 and errno on failure).
+ssize_t csystem_sendfile(int fd_out, int fd_in, size_t length);
+
 /// fcntl(fd, F_GETPIPE_SZ): the pipe's capacity in bytes, or -1 when fd is not a pipe.
 int csystem_pipe_size(int fd);
 

@@ -13,6 +13,19 @@ extension FileDescriptor {
         throw error
     }
 
+    /// Copies up to `length` bytes from `input`, at its current offset, to `self` inside the kernel
+    /// (`sendfile(2)`): page-cache pages go to the output without passing through meter's memory, and to
+    /// `/dev/null` without being copied at all. The input must support mmap-like reads (a regular file or a
+    /// block device). Returns the count copied, 0 at the end of the input, or `nil` when the call was
+    /// interrupted (`EINTR`, a frame is due) or a non-blocking output is full (`EAGAIN`).
+    func sendFile(from input: FileDescriptor, length: Int) throws(Errno) -> Int? {
+        let copied = csystem_sendfile(rawValue, input.rawValue, length)
+        if copied >= 0 { return copied }
+        let error = Errno.current
+        if error == .wouldBlock || error == .interrupted { return nil }
+        throw error
+    }
+
     /// The capacity of the pipe (`F_GETPIPE_SZ`), or `nil` when this is not a pipe.
     var pipeCapacity: Int? {
         let size = csystem_pipe_size(rawValue)

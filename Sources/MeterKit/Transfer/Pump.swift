@@ -106,6 +106,7 @@ public final class Pump {
         if input.kind == .pipe, options.bufferSize == nil { descriptor.growPipe(to: Pump.largeChunk) }
 
         if canSplice(input), let result = spliceLoop(input) { return result }
+        if canSendFile(input), let result = sendFileLoop(input) { return result }
         return readWriteLoop(input)
     }
 
@@ -121,6 +122,13 @@ public final class Pump {
     private func canSplice(_ input: OpenInput) -> Bool {
         guard options.allowSplice, options.unit == .bytes, options.skipErrors == 0, output != nil else { return false }
         return input.kind == .pipe || outputIsPipe
+    }
+
+    /// A file to an output that is not a pipe (pipes are spliced): `sendfile(2)` when nothing needs to see
+    /// the bytes.
+    private func canSendFile(_ input: OpenInput) -> Bool {
+        guard options.allowSplice, options.unit == .bytes, options.skipErrors == 0, output != nil else { return false }
+        return input.kind == .regular || input.kind == .blockDevice
     }
 
     // MARK: - splice
@@ -167,6 +175,35 @@ public final class Pump {
             return sleepUntil(clock.now().advanced(by: 0.001))
         }
         return waitFor(waiting, watchOutput: !waiting.contains { $0.descriptor == output })
+    }
+
+    // MARK: - sendfile
+
+    /// Copies a file with sendfile. Returns nil when read/write must take over: sendfile does not work for
+    /// this pair (an `O_APPEND` output, a terminal or file system without it) or failed part way; read/write
+    /// then goes on from the same offset and reports the error as its own calls see it. Else returns
+    /// whether the transfer must stop.
+    private func sendFileLoop(_ input: OpenInput) -> Bool? {
+        guard let output else { return nil }
+        while true {
+            if stopRequested() { return true }
+            guard let length = allowedBytes(chunk: Pump.largeChunk) else { continue }
+            if length == 0 { return true }
+            do {
+                guard let copied = try output.sendFile(from: input.descriptor, length: length) else {
+                    // Interrupted for a frame, or a non-blocking output is full: wait until it takes more.
+                    if waitFor([.init(descriptor: output, readable: false, writable: true)], watchOutput: false) {
+                        return true
+                    }
+                    continue
+                }
+                if copied == 0 { return false }
+                counted(units: UInt64(copied), bytes: UInt64(copied))
+            } catch {
+                if error == .brokenPipe { return closeQuietly() }
+                return nil
+            }
+        }
     }
 
     // MARK: - read and write
