@@ -19,14 +19,15 @@ enum Poll {
             if interest.writable { events |= Int16(POLLOUT) }
             return pollfd(fd: interest.descriptor.rawValue, events: events, revents: 0)
         }
-        let milliseconds: Int32
-        if let timeout {
-            milliseconds = timeout <= 0 ? 0 : Int32(min(timeout * 1000, 3_600_000).rounded(.up))
-        } else {
-            milliseconds = -1
-        }
-        let result = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
+        let result = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds(timeout)) }
         if result <= 0 { return Array(repeating: 0, count: fds.count) }
         return fds.map { $0.revents }
+    }
+
+    /// `poll`'s timeout argument for `timeout` seconds: rounded up to whole milliseconds, at most an hour,
+    /// -1 (forever) for `nil`.
+    static func milliseconds(_ timeout: Double?) -> Int32 {
+        guard let timeout else { return -1 }
+        return timeout <= 0 ? 0 : Int32(min(timeout * 1000, 3_600_000).rounded(.up))
     }
 }

@@ -23,6 +23,8 @@ public final class Pump {
     private var copied: UInt64 = 0
     private var outcome = TransferOutcome()
     private let buffer: UnsafeMutableRawBufferPointer
+    /// What the waits poll: the input, the output, the signal descriptor.
+    private let pollSet = PollSet(capacity: 4)
 
     private static let largeChunk = 1 << 20
     private static let smallChunk = 128 << 10
@@ -164,17 +166,18 @@ public final class Pump {
     /// After splice would block: waits for whichever side is not ready. Returns true to stop.
     private func waitForSplice(_ input: OpenInput) -> Bool {
         guard let output else { return true }
-        var interests: [Poll.Interest] = []
-        if input.isPollable { interests.append(.init(descriptor: input.descriptor, readable: true)) }
-        if outputIsPipe { interests.append(.init(descriptor: output, readable: false, writable: true)) }
-        let now = Poll.wait(interests, timeout: 0)
-        var waiting: [Poll.Interest] = []
-        for (index, interest) in interests.enumerated() where now[index] == 0 { waiting.append(interest) }
-        if waiting.isEmpty {
+        pollSet.removeAll()
+        let inputIndex = input.isPollable ? pollSet.add(input.descriptor, readable: true) : nil
+        let outputIndex = outputIsPipe ? pollSet.add(output, readable: false, writable: true) : nil
+        pollSet.wait(timeout: 0)
+        let inputWaits = inputIndex.map { pollSet.events(at: $0) == 0 } ?? false
+        let outputWaits = outputIndex.map { pollSet.events(at: $0) == 0 } ?? false
+        if !inputWaits && !outputWaits {
             // Both sides look ready yet splice would block: back off briefly rather than spin.
             return sleepUntil(clock.now().advanced(by: 0.001))
         }
-        return waitFor(waiting, watchOutput: !waiting.contains { $0.descriptor == output })
+        return waitFor(
+            readable: inputWaits ? input.descriptor : nil, writable: outputWaits ? output : nil, watchOutput: !outputWaits)
     }
 
     // MARK: - sendfile
@@ -192,9 +195,7 @@ public final class Pump {
             do {
                 guard let copied = try output.sendFile(from: input.descriptor, length: length) else {
                     // Interrupted for a frame, or a non-blocking output is full: wait until it takes more.
-                    if waitFor([.init(descriptor: output, readable: false, writable: true)], watchOutput: false) {
-                        return true
-                    }
+                    if waitFor(readable: nil, writable: output, watchOutput: false) { return true }
                     continue
                 }
                 if copied == 0 { return false }
@@ -228,7 +229,7 @@ public final class Pump {
                     length = allowed
                 }
                 if input.isPollable {
-                    let ready = waitFor([.init(descriptor: input.descriptor, readable: true)], watchOutput: true)
+                    let ready = waitFor(readable: input.descriptor, writable: nil, watchOutput: true)
                     if ready { return true }
                     if !lastWaitReady { continue }
                 }
@@ -357,20 +358,21 @@ public final class Pump {
 
     private var lastWaitReady = false
 
-    /// Waits for `interests`, a signal, or the next frame. When `watchOutput`, a pipe output whose reader
-    /// has gone ends the wait too. Returns true when the transfer must stop; `lastWaitReady` says whether
-    /// an interest became ready.
-    private func waitFor(_ interests: [Poll.Interest], watchOutput: Bool) -> Bool {
-        var all = interests
-        let signalIndex = all.count
-        if let signals { all.append(.init(descriptor: signals.descriptor, readable: true)) }
-        let outputIndex = all.count
+    /// Waits until `readable` can be read or `writable` written (each when given), a signal arrives, or the
+    /// next frame is due. When `watchOutput`, a pipe output whose reader has gone ends the wait too. Returns
+    /// true when the transfer must stop; `lastWaitReady` says whether `readable` or `writable` became ready.
+    private func waitFor(readable: FileDescriptor?, writable: FileDescriptor?, watchOutput: Bool) -> Bool {
+        pollSet.removeAll()
+        if let readable { pollSet.add(readable, readable: true) }
+        if let writable { pollSet.add(writable, readable: false, writable: true) }
+        let interestCount = pollSet.count
+        let signalIndex = signals.map { pollSet.add($0.descriptor, readable: true) }
         let watching = watchOutput && outputIsWatchable
-        if watching, let output { all.append(.init(descriptor: output, readable: false)) }
-        let events = Poll.wait(all, timeout: secondsUntilDeadline())
-        lastWaitReady = events.prefix(interests.count).contains { $0 != 0 }
-        if watching, events[outputIndex] & Int16(POLLERR | POLLHUP) != 0 { return closeQuietly() }
-        if signals != nil, events[signalIndex] != 0 { return handleSignals() }
+        let outputIndex = watching ? output.map { pollSet.add($0, readable: false) } : nil
+        pollSet.wait(timeout: secondsUntilDeadline())
+        lastWaitReady = (0..<interestCount).contains { pollSet.events(at: $0) != 0 }
+        if let outputIndex, pollSet.events(at: outputIndex) & Int16(POLLERR | POLLHUP) != 0 { return closeQuietly() }
+        if let signalIndex, pollSet.events(at: signalIndex) != 0 { return handleSignals() }
         return false
     }
 
@@ -380,10 +382,11 @@ public final class Pump {
             if stopRequested() { return true }
             var timeout = clock.now().seconds(sinceEarlier: instant)
             if let frame = secondsUntilDeadline() { timeout = min(timeout, frame) }
-            var interests: [Poll.Interest] = []
-            if let signals { interests.append(.init(descriptor: signals.descriptor, readable: true)) }
-            if interests.isEmpty, clock is ManualClock { return false }
-            _ = Poll.wait(interests, timeout: max(timeout, 0))
+            pollSet.removeAll()
+            let signalIndex = signals.map { pollSet.add($0.descriptor, readable: true) }
+            if signalIndex == nil, clock is ManualClock { return false }
+            pollSet.wait(timeout: max(timeout, 0))
+            if let signalIndex, pollSet.events(at: signalIndex) != 0, handleSignals() { return true }
         }
         return stopRequested()
     }
