@@ -20,6 +20,42 @@ ssize_t csystem_splice(int fd_in, int fd_out, size_t length, unsigned int flags)
 
 ssize_t csystem_sendfile(int fd_out, int fd_in, size_t length) { return sendfile(fd_out, fd_in, NULL, length); }
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+__attribute__((target("avx2"))) static long count_byte_avx2(const unsigned char *bytes, size_t length, unsigned char byte) {
+    const __m256i needle = _mm256_set1_epi8((char)byte);
+    long total = 0;
+    size_t offset = 0;
+    while (length - offset >= 32) {
+        /* Per-lane 8-bit counts (0xFF per hit subtracted), summed with SAD every 255 blocks at most. */
+        size_t blocks = (length - offset) / 32;
+        if (blocks > 255) blocks = 255;
+        __m256i counts = _mm256_setzero_si256();
+        for (size_t block = 0; block < blocks; block++, offset += 32) {
+            __m256i chunk = _mm256_loadu_si256((const __m256i *)(bytes + offset));
+            counts = _mm256_sub_epi8(counts, _mm256_cmpeq_epi8(chunk, needle));
+        }
+        __m256i sums = _mm256_sad_epu8(counts, _mm256_setzero_si256());
+        total += _mm256_extract_epi64(sums, 0) + _mm256_extract_epi64(sums, 1) + _mm256_extract_epi64(sums, 2)
+            + _mm256_extract_epi64(sums, 3);
+    }
+    for (; offset < length; offset++) total += bytes[offset] == byte;
+    return total;
+}
+
+long csystem_count_byte_avx2(const void *start, size_t length, unsigned char byte) {
+    static int has_avx2 = -1;
+    if (has_avx2 < 0) has_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    return has_avx2 ? count_byte_avx2(start, length, byte) : -1;
+}
+#else
+long csystem_count_byte_avx2(const void *start, size_t length, unsigned char byte) {
+    (void)start; (void)length; (void)byte;
+    return -1;
+}
+#endif
+
 int csystem_pipe_size(int fd) { return fcntl(fd, F_GETPIPE_SZ); }
 
 int csystem_set_pipe_size(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }

@@ -13,6 +13,10 @@ extern const unsigned int CSYSTEM_SPLICE_F_NONBLOCK;
 /// sendfile(2) from the current offset of `fd_in`; returns what sendfile returns (-1 and errno on failure).
 ssize_t csystem_sendfile(int fd_out, int fd_in, size_t length);
 
+/// How many times `byte` occurs in the `length` bytes at `start`, counted 32 bytes at a time with AVX2;
+/// -1 when this processor (or this build's architecture) has no AVX2, and the caller counts itself.
+long csystem_count_byte_avx2(const void *start, size_t length, unsigned char byte);
+
 /// fcntl(fd, F_GETPIPE_SZ): the pipe's capacity in bytes, or -1 when fd is not a pipe.
 int csystem_pipe_size(int fd);
 
