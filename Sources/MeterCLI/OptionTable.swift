@@ -66,7 +66,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .skipErrors, short: "E", long: "skip-errors", value: nil,
           help: "Skip unreadable parts of an input, writing NULs in their place; twice: report once per file.", group: .data),
     .init(id: .bufferSize, short: "B", long: "buffer-size", value: "BYTES", help: "Use a buffer of BYTES (suffixes as for --size).", group: .data),
-    .init(id: .noSplice, short: "C", long: "no-splice", value: nil, help: "Never use splice(2); always read and write.", group: .data),
+    .init(id: .noSplice, short: "C", long: "no-splice", value: nil, help: "Never use splice(2) or sendfile(2); always read and write.", group: .data),
 
     .init(id: .progress, short: "p", long: "progress", value: nil, help: "Show the bar and percentage.", group: .display),
     .init(id: .timer, short: "t", long: "timer", value: nil, help: "Show the elapsed time.", group: .display),

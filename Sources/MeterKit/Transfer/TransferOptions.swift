@@ -10,7 +10,7 @@ public struct TransferOptions: Sendable, Equatable {
     public var skipErrors: Int = 0
     /// The read buffer's size in bytes; `nil` picks one from the input and output.
     public var bufferSize: Int?
-    /// Whether `splice(2)` may be used when nothing needs to see the bytes (`-C` turns it off).
+    /// Whether `splice(2)` and `sendfile(2)` may be used when nothing needs to see the bytes (`-C` turns them off).
     public var allowSplice = true
     /// Read and count without writing (`-X`).
     public var discard = false
