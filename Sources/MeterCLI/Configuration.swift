@@ -173,6 +173,7 @@ extension Configuration {
             throw UsageError("'\(operand)': FILE operands cannot be used with --exec (everything after --exec is the command)")
         }
         if configuration.stopAtSize { throw UsageError("-S cannot be used with --exec") }
+        if configuration.recordPath != nil { throw UsageError("--record cannot be used with --exec") }
         if configuration.transfer.rateLimit != nil { throw UsageError("-L cannot be used with --exec") }
         configuration.command = command
     }

@@ -103,12 +103,29 @@ public enum MeterCommand {
             inputs: configuration.inputs, output: output, outputName: outputName, options: transfer, meter: meter,
             clock: clock, signals: signals
         ) { message in writeError("meter: \(message)\n") }
+        var recorder: StreamRecorder?
+        if configuration.recordPath != nil {
+            let made = StreamRecorder(clock: clock)
+            pump.onCount = made.record
+            recorder = made
+        }
         let outcome = pump.run()
+        var status = outcome.statusBits
+        if let recorder, let path = configuration.recordPath {
+            // Written even when a signal ended the copy: what arrived until then is a stream too.
+            do {
+                try recorder.write(to: path, unit: unit)
+            } catch {
+                meter?.clearLine()
+                writeError("meter: \(path): \(error)\n")
+                status |= TransferOutcome.readOrWriteError
+            }
+        }
         if let signal = outcome.signal {
             meter?.finish()
             if let signals { signals.dieOf(signal) }
             return 128 + signal
         }
-        return outcome.statusBits
+        return status
     }
 }

@@ -16,6 +16,10 @@ public final class Pump {
     private let signals: SignalEvents?
     private let report: (String) -> Void
 
+    /// Called with each amount (bytes, or lines and records in line mode) as it reaches the output;
+    /// `meter --record` notes the times.
+    public var onCount: ((UInt64) -> Void)?
+
     private var outputStatus: FileStatus?
     private var outputIsPipe = false
     private var outputIsWatchable = false
@@ -352,6 +356,7 @@ public final class Pump {
         copied &+= units
         limiter?.consume(units)
         meter?.add(units)
+        onCount?(units)
     }
 
     // MARK: - Waiting, signals, frames

@@ -1,0 +1,39 @@
+/// Notes when each amount of a real stream arrived, as a ``ReplayScript``: offsets from the start in
+/// milliseconds, amounts that arrive within one millisecond added together. `meter --record FILE`
+/// captures a slow real transfer once, so a test can replay it forever.
+public final class StreamRecorder {
+    private let clock: Clock
+    private let start: Instant
+    private var events: [ReplayScript.Event] = []
+    private var lastMillisecond: Int64 = -1
+
+    /// A recorder whose offsets count from now.
+    public init(clock: Clock) {
+        self.clock = clock
+        self.start = clock.now()
+    }
+
+    /// Notes that `amount` units arrived now.
+    public func record(_ amount: UInt64) {
+        guard amount > 0 else { return }
+        let nanoseconds = clock.now().nanoseconds - start.nanoseconds
+        let millisecond = max(0, (nanoseconds + 500_000) / 1_000_000)
+        if millisecond == lastMillisecond, !events.isEmpty {
+            events[events.count - 1].amount &+= amount
+        } else {
+            events.append(.init(offset: Double(millisecond) / 1000, amount: amount))
+            lastMillisecond = millisecond
+        }
+    }
+
+    /// What was recorded so far.
+    public var script: ReplayScript { ReplayScript(events: events) }
+
+    /// Writes the script, with a comment line saying what it is, to the file at `path`.
+    public func write(to path: String, unit: CountingUnit) throws(Errno) {
+        let descriptor = try FileDescriptor.openForWriting(path)
+        defer { descriptor.close() }
+        let what = unit == .bytes ? "bytes" : unit == .lines ? "lines" : "records"
+        try descriptor.writeAll("# recorded by meter --record: seconds from the start, \(what) that arrived then\n" + script.text)
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+extension EndToEnd {
+    /// `--record FILE` then `--replay FILE`: a real, rate-limited run captured once reproduces its counts.
+    @Suite("--record then --replay") struct RecordReplay {
+        @Test("a rate-limited run, recorded and replayed, ends at the same count")
+        func recordedRunReplays() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = directory.file("run.replay")
+            let data = TestData.random(300 << 10, seed: 77)
+            var recording = Runner.meter(["-q", "-L", "200K", "--record", script])
+            recording.stdin = .bytes(data)
+            recording.timeout = 30
+            let recorded = recording.run()
+            #expect(recorded.termination == .exited(0))
+            expectSameBytes(recorded.stdout, data)
+
+            let text = String(decoding: directory.read("run.replay"), as: UTF8.self)
+            let events = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+            #expect(events.count >= 5, "a run of about 1.5 s at 200K/s arrives in many pieces: \(events.count)")
+            let offsets = events.compactMap { Double($0.split(separator: " ")[0]) }
+            #expect(offsets == offsets.sorted())
+            #expect((offsets.last ?? 0) >= 1, "300K at 200K/s takes over a second, recorded \(offsets.last ?? 0) s")
+
+            var replay = Runner.meter(["--replay", script, "-n", "-b"])
+            replay.timeout = 30
+            let replayed = replay.run()
+            #expect(replayed.termination == .exited(0))
+            #expect(replayed.stdout.count == data.count)
+            let lines = String(decoding: replayed.stderr, as: UTF8.self).split(separator: "\n")
+            #expect(lines.last == "\(data.count)")
+            #expect(lines.count >= 2, "frames on the interval grid of the recorded timing: \(lines)")
+        }
+
+        @Test("line mode records lines")
+        func recordsLines() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = directory.file("lines.replay")
+            var recording = Runner.meter(["-q", "-l", "--record", script])
+            recording.stdin = .bytes(TestData.seq(1000))
+            #expect(recording.run().termination == .exited(0))
+            let text = String(decoding: directory.read("lines.replay"), as: UTF8.self)
+            let total = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+                .compactMap { UInt64($0.split(separator: " ")[1]) }.reduce(0, +)
+            #expect(total == 1000)
+            #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then\n"))
+        }
+
+        @Test("--record with --exec or --replay is a usage error")
+        func usage() {
+            for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {
+                let result = Runner.meter(arguments).run()
+                #expect(result.termination == .exited(64))
+                #expect(result.stdout.isEmpty)
+            }
+        }
+    }
+}
