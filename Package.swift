@@ -13,8 +13,10 @@ let package = Package(
         .target(name: "MeterKit", dependencies: ["CSystem"]),
         .target(name: "MeterCLI", dependencies: ["MeterKit", "CSystem"]),
         .executableTarget(name: "meter", dependencies: ["MeterCLI"]),
-        .testTarget(name: "MeterKitTests", dependencies: ["MeterKit"]),
-        .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["meter"], exclude: ["Golden"]),
+        // Helpers the test targets share (a seeded random generator); not part of the product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MeterKitTests", dependencies: ["MeterKit", "TestSupport"]),
+        .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden"]),
     ]
 )

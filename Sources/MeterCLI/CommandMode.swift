@@ -28,20 +28,7 @@ enum CommandMode {
 
         // The expected total: -s, else what --remember kept.
         var total: UInt64?
-        switch configuration.size {
-        case .value(let value)?:
-            total = value
-        case .file(let path)?:
-            let source = InputSource.file(path)
-            let measured = unit.delimiter.map { InputTotals.delimiterCount(of: source, delimiter: $0) }
-                ?? InputTotals.byteSize(of: source)
-            guard let measured else {
-                return MeterCommand.usageFailure(UsageError("-s: cannot take the size of '\(path)'"))
-            }
-            total = measured
-        case nil:
-            break
-        }
+        do { total = try configuration.explicitTotal() } catch { return MeterCommand.usageFailure(error) }
         var remembered: (cache: CountCache, key: String)?
         if configuration.remember {
             if let cache = CountCache(environment: environment) {

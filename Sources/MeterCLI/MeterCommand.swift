@@ -59,22 +59,10 @@ public enum MeterCommand {
             && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
 
         // The expected total, if one is known or wanted.
-        var total: UInt64?
         let unit = configuration.transfer.unit
-        switch configuration.size {
-        case .value(let value)?:
-            total = value
-        case .file(let path)?:
-            let source = InputSource.file(path)
-            let measured = unit.delimiter.map { InputTotals.delimiterCount(of: source, delimiter: $0) }
-                ?? InputTotals.byteSize(of: source)
-            guard let measured else {
-                return usageFailure(UsageError("-s: cannot take the size of '\(path)'"))
-            }
-            total = measured
-        case nil:
-            if displays { total = InputTotals.total(of: configuration.inputs, unit: unit) }
-        }
+        var total: UInt64?
+        do { total = try configuration.explicitTotal() } catch { return usageFailure(error) }
+        if configuration.size == nil, displays { total = InputTotals.total(of: configuration.inputs, unit: unit) }
         var transfer = configuration.transfer
         if configuration.stopAtSize { transfer.stopAfter = total }
 
@@ -82,7 +70,10 @@ public enum MeterCommand {
         SignalSetup.ignore(SIGPIPE)
         SignalSetup.ignore(SIGTTOU)
         let signals = try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
-        SignalSetup.interruptBlockingCalls(every: displays ? min(configuration.timing.interval, 1) : 1)
+        // The timer only matters while a write is blocked on a slow reader: it must come often enough for
+        // the next frame, and for the spinner's frames when there is no total.
+        let spinner = displays && total == nil && !configuration.numeric
+        SignalSetup.interruptBlockingCalls(every: spinner ? 0.1 : displays ? min(configuration.timing.interval, 1) : 1)
 
         var output = FileDescriptor.standardOutput
         var outputName = "(standard output)"

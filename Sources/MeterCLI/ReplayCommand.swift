@@ -15,17 +15,8 @@ enum ReplayCommand {
             }
             return TransferOutcome.cannotOpen
         }
-        var total: UInt64?
-        switch configuration.size {
-        case .value(let value)?: total = value
-        case .file(let file)?:
-            let source = InputSource.file(file)
-            let unit = configuration.transfer.unit
-            guard let measured = unit.delimiter.map({ InputTotals.delimiterCount(of: source, delimiter: $0) }) ?? InputTotals.byteSize(of: source)
-            else { return MeterCommand.usageFailure(UsageError("-s: cannot take the size of '\(file)'")) }
-            total = measured
-        case nil: total = nil
-        }
+        let total: UInt64?
+        do { total = try configuration.explicitTotal() } catch { return MeterCommand.usageFailure(error) }
 
         SignalSetup.ignore(SIGPIPE)
         var output: FileDescriptor? = configuration.transfer.discard ? nil : .standardOutput

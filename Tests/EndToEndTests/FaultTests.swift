@@ -121,6 +121,34 @@ extension EndToEnd {
             #expect(result.stderrText == "meter: nope: No such file or directory\n")
         }
 
+        /// The tests run as root, which can read anything, so this one runs meter as user `nobody` with
+        /// util-linux's setpriv (skipped only where setpriv is missing or cannot change user).
+        @Test("an unreadable FILE: Permission denied, the others still flow, status 2")
+        func unreadableFile() throws {
+            guard access("/usr/bin/setpriv", X_OK) == 0, getuid() == 0 else { return }
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            chmod(directory.path, 0o755)
+            let a = TestData.random(10_000, seed: 86)
+            directory.write("a", a)
+            directory.write("secret", TestData.random(100, seed: 87))
+            chmod(directory.file("a"), 0o644)
+            chmod(directory.file("secret"), 0o600)
+            // The binary must be reachable by nobody: copy it next to the files.
+            let meter = directory.file("meter")
+            let copied = Runner.shell("cp \"$METER\" \"$1\" && chmod 755 \"$1\"", [meter]).run()
+            try #require(copied.termination == .exited(0))
+            var runner = Runner(
+                executable: "/usr/bin/setpriv",
+                arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", meter, "-q", "a", "secret", "a"])
+            runner.directory = directory.path
+            let result = runner.run()
+            if result.stderrText.contains("setpriv:") { return }  // no way to change user here
+            #expect(result.termination == .exited(2))
+            expectSameBytes(result.stdout, a + a)
+            #expect(result.stderrText == "meter: secret: Permission denied\n")
+        }
+
         @Test("a directory as FILE: a message, the others still flow, status 16")
         func directoryAsFile() {
             let directory = TemporaryDirectory()

@@ -1,3 +1,4 @@
+import TestSupport
 import Glibc
 import Testing
 
@@ -30,7 +31,7 @@ extension EndToEnd {
             directory.write("small", TestData.random(2000, seed: 141))
             directory.write("empty", [])
             mkdir(directory.file("dir"), 0o755)
-            var generator = SplitMix(seed: 2024)
+            var generator = SeededGenerator(seed: 2024)
             var failures: [String] = []
             var statuses: [Int32: Int] = [:]
             for index in 0..<1000 {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterCLI
 
@@ -60,18 +61,5 @@ import Testing
         }
         // Most random vectors are wrong somewhere; some must still parse, or the test checks nothing.
         #expect(failures > 10_000 && failures < 99_000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the fuzz run is the same every time.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -47,18 +48,5 @@ import Testing
             #expect(DelimiterCounter.prefixLength(holding: 4, of: 10, in: buffer) == nil)
             #expect(DelimiterCounter.prefixLength(holding: 0, of: 10, in: buffer) == 0)
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

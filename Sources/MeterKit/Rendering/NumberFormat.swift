@@ -36,26 +36,36 @@ public enum NumberFormat {
     /// padded on the left to one width (` 1.00 B`, `1.00KiB`).
     public static func amount(_ value: Double, unit: CountingUnit, si: Bool, perSecond: Bool = false) -> String {
         let isBytes = unit == .bytes
-        let base = isBytes && !si ? 1024.0 : 1000.0
-        let prefixes: [String]
-        if isBytes {
-            prefixes = si ? [" B", "kB", "MB", "GB", "TB", "PB", "EB"] : [" B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
-        } else {
-            prefixes = ["", "k", "M", "G", "T", "P", "E"]
-        }
-        var scaled = max(0, value.isFinite ? value : 0)
-        var index = 0
-        while index < prefixes.count - 1, scaled >= 999.5 {
-            scaled /= base
-            index += 1
-        }
+        let prefixes = unitPrefixes(unit: unit, si: si, spacedBytes: true)
+        let (scaled, index) = scale(value, unit: unit, si: si)
         let suffix = prefixes[index] + (perSecond ? "/s" : "")
         // Every amount of one kind takes the same width, so the fields after it never shift.
-        let width = 4 + prefixes.map(\.count).max()! + (perSecond ? 2 : 0)
+        let width = 4 + prefixes.reduce(0) { max($0, $1.count) } + (perSecond ? 2 : 0)
         if !isBytes, index == 0, !perSecond {
             return padLeft(String(UInt64(scaled.rounded(.down))) + suffix, to: width - 1)
         }
         return padLeft(threeDigits(scaled) + suffix, to: width)
+    }
+
+    /// The unit names from the unprefixed one up: `B KiB MiB …` (with a space before a lone `B` when
+    /// `spacedBytes`, so it lines up with the prefixed ones), `B kB MB …` with `si`, `"" k M …` for counts.
+    static func unitPrefixes(unit: CountingUnit, si: Bool, spacedBytes: Bool) -> [String] {
+        guard unit == .bytes else { return ["", "k", "M", "G", "T", "P", "E"] }
+        let bytes = spacedBytes ? " B" : "B"
+        return si ? [bytes, "kB", "MB", "GB", "TB", "PB", "EB"] : [bytes, "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+    }
+
+    /// `value` divided by 1024 (1000 with `si`, or for counts) until it shows in at most three digits,
+    /// and how many times it was divided: the index of its unit prefix.
+    static func scale(_ value: Double, unit: CountingUnit, si: Bool) -> (value: Double, prefix: Int) {
+        let base = unit == .bytes && !si ? 1024.0 : 1000.0
+        var scaled = max(0, value.isFinite ? value : 0)
+        var index = 0
+        while index < 6, scaled >= 999.5 {
+            scaled /= base
+            index += 1
+        }
+        return (scaled, index)
     }
 
     /// A duration as `H:MM:SS` (hours are not capped), from whole seconds rounded down.

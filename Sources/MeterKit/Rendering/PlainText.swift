@@ -56,20 +56,8 @@ public enum PlainText {
     /// An amount without padding: one decimal below 10 (`1.0GiB`), whole numbers above (`400MiB`),
     /// unprefixed counts whole (`512B`, `37`).
     static func amount(_ value: Double, unit: CountingUnit, si: Bool) -> String {
-        let isBytes = unit == .bytes
-        let base = isBytes && !si ? 1024.0 : 1000.0
-        let prefixes: [String]
-        if isBytes {
-            prefixes = si ? ["B", "kB", "MB", "GB", "TB", "PB", "EB"] : ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
-        } else {
-            prefixes = ["", "k", "M", "G", "T", "P", "E"]
-        }
-        var scaled = max(0, value.isFinite ? value : 0)
-        var index = 0
-        while index < prefixes.count - 1, scaled >= 999.5 {
-            scaled /= base
-            index += 1
-        }
+        let prefixes = NumberFormat.unitPrefixes(unit: unit, si: si, spacedBytes: false)
+        let (scaled, index) = NumberFormat.scale(value, unit: unit, si: si)
         let digits: String
         if index == 0 {
             digits = NumberFormat.fixed(scaled.rounded(.down), decimals: 0)

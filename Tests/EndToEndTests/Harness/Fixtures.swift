@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Glibc
 
@@ -86,20 +87,5 @@ enum TestData {
         text.reserveCapacity(n * 7)
         for value in 1...max(n, 1) where n > 0 { text += "\(value)\n" }
         return Array(text.utf8)
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that random tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
