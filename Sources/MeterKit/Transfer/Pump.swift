@@ -139,11 +139,11 @@ public final class Pump {
 
     // MARK: - splice
 
-    /// Moves the input with splice. Returns nil when splice turns out not to work for this pair (then
-    /// read/write takes over, nothing having been moved), else whether the transfer must stop.
+    /// Moves the input with splice. Returns nil when splice fails (then read/write takes over from where
+    /// it stopped: nothing is lost, since splice moves each byte whole or not at all), else whether the
+    /// transfer must stop.
     private func spliceLoop(_ input: OpenInput) -> Bool? {
         guard let output else { return nil }
-        var movedAny = false
         while true {
             if stopRequested() { return true }
             guard let length = allowedBytes(chunk: Pump.largeChunk) else { continue }
@@ -154,15 +154,12 @@ public final class Pump {
                     continue
                 }
                 if moved == 0 { return false }
-                movedAny = true
                 counted(units: UInt64(moved), bytes: UInt64(moved))
             } catch {
-                if error == .invalid && !movedAny { return nil }
                 if error == .brokenPipe { return closeQuietly() }
-                // Which side failed is not known; a read/write retry will tell.
-                if !movedAny { return nil }
-                fail(input.source, "splice failed: \(error)", bits: TransferOutcome.readOrWriteError)
-                return true
+                // EINVAL: splice does not work for this pair. Anything else: which side failed is not known;
+                // read/write carries on from exactly where splice stopped, and its error says which.
+                return nil
             }
         }
     }
