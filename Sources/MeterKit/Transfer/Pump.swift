@@ -144,21 +144,28 @@ public final class Pump {
     /// transfer must stop.
     private func spliceLoop(_ input: OpenInput) -> Bool? {
         guard let output else { return nil }
+        return kernelCopyLoop(
+            move: { (length) throws(Errno) in try input.descriptor.splice(to: output, length: length) },
+            waitForRoom: { waitForSplice(input) })
+    }
+
+    /// The loop both in-kernel copies share: `move` copies up to the given count of bytes (nil when it would
+    /// block or was interrupted, 0 at the end of the input) and `waitForRoom` waits until it can go on.
+    /// EPIPE ends the transfer quietly; any other error returns nil, for read/write to take over.
+    private func kernelCopyLoop(move: (Int) throws(Errno) -> Int?, waitForRoom: () -> Bool) -> Bool? {
         while true {
             if stopRequested() { return true }
             guard let length = allowedBytes(chunk: Pump.largeChunk) else { continue }
             if length == 0 { return true }
             do {
-                guard let moved = try input.descriptor.splice(to: output, length: length) else {
-                    if waitForSplice(input) { return true }
+                guard let moved = try move(length) else {
+                    if waitForRoom() { return true }
                     continue
                 }
                 if moved == 0 { return false }
                 counted(units: UInt64(moved), bytes: UInt64(moved))
             } catch {
                 if error == .brokenPipe { return closeQuietly() }
-                // EINVAL: splice does not work for this pair. Anything else: which side failed is not known;
-                // read/write carries on from exactly where splice stopped, and its error says which.
                 return nil
             }
         }
@@ -189,23 +196,10 @@ public final class Pump {
     /// whether the transfer must stop.
     private func sendFileLoop(_ input: OpenInput) -> Bool? {
         guard let output else { return nil }
-        while true {
-            if stopRequested() { return true }
-            guard let length = allowedBytes(chunk: Pump.largeChunk) else { continue }
-            if length == 0 { return true }
-            do {
-                guard let copied = try output.sendFile(from: input.descriptor, length: length) else {
-                    // Interrupted for a frame, or a non-blocking output is full: wait until it takes more.
-                    if waitFor(readable: nil, writable: output, watchOutput: false) { return true }
-                    continue
-                }
-                if copied == 0 { return false }
-                counted(units: UInt64(copied), bytes: UInt64(copied))
-            } catch {
-                if error == .brokenPipe { return closeQuietly() }
-                return nil
-            }
-        }
+        return kernelCopyLoop(
+            move: { (length) throws(Errno) in try output.sendFile(from: input.descriptor, length: length) },
+            // Interrupted for a frame, or a non-blocking output is full: wait until it takes more.
+            waitForRoom: { waitFor(readable: nil, writable: output, watchOutput: false) })
     }
 
     // MARK: - read and write
