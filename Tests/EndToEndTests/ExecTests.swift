@@ -5,6 +5,44 @@ import Testing
 /// `meter --exec COMMAND [ARG...]`, run as a user runs it: exit statuses, the metered standard output, the
 /// command's text above the display, signals, and `--remember`.
 @Suite struct ExecTests {
+    /// `meter arguments…` (or `executable`) as a user's shell would start it: the test process's environment
+    /// in the C locale (meter without `COLUMNS`), `environment` added.
+    static func runner(
+        _ arguments: [String], environment: [String: String] = [:], executable: String? = nil
+    ) -> Runner {
+        var runner = Runner(executable: executable ?? MeterBinary.path, arguments: arguments)
+        var merged = ProcessInfo.processInfo.environment
+        merged["LC_ALL"] = "C"
+        if executable == nil { merged.removeValue(forKey: "COLUMNS") }
+        runner.environment = merged.merging(environment) { $1 }
+        return runner
+    }
+
+    /// Runs `runner` to the end; a run that hangs is killed after its timeout, and fails the test.
+    static func run(_ runner: Runner, sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
+        let result = runner.run()
+        #expect(!result.timedOut, "it did not end within \(runner.timeout) s and was killed", sourceLocation: sourceLocation)
+        return result
+    }
+
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RunResult {
+        run(runner(arguments, environment: environment, executable: executable), sourceLocation: sourceLocation)
+    }
+
+    /// The lines of `text` as a terminal would leave them: what follows each line's last carriage return
+    /// (a pseudo-terminal's CR LF counts as a line end). Split on scalars: Swift's `"\r\n"` is one Character.
+    static func visibleLines(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = line
+            if line.last == "\r" { line = line.dropLast() }
+            let visible = line.split(separator: "\r", omittingEmptySubsequences: false).last ?? line[...]
+            return String(String.UnicodeScalarView(visible))
+        }
+    }
+
     // MARK: - Exit statuses
 
     static let statuses: [([String], Int32)] = [
@@ -16,68 +54,65 @@ import Testing
     ]
 
     @Test(arguments: statuses)
-    func theCommandsStatusComesBack(command: [String], status: Int32) throws {
-        let run = try ExecHarness.run(["-q", "--exec"] + command)
-        #expect(run.status == status)
-        #expect(run.errors == "")
+    func theCommandsStatusComesBack(command: [String], status: Int32) {
+        let run = Self.run(["-q", "--exec"] + command)
+        #expect(run.termination == .exited(status))
+        #expect(run.stderrText == "")
     }
 
-    @Test func aCommandThatIsNotFoundIs127() throws {
-        let run = try ExecHarness.run(["--exec", "meter-no-such-command-e2e", "arg"])
-        #expect(run.status == 127)
-        #expect(run.errors == "meter: meter-no-such-command-e2e: command not found\n")
-        #expect(run.output.isEmpty)
-        let path = try ExecHarness.run(["--exec", "/no/such/dir/tool"])
-        #expect(path.status == 127)
-        #expect(path.errors == "meter: /no/such/dir/tool: No such file or directory\n")
+    @Test func aCommandThatIsNotFoundIs127() {
+        let run = Self.run(["--exec", "meter-no-such-command-e2e", "arg"])
+        #expect(run.termination == .exited(127))
+        #expect(run.stderrText == "meter: meter-no-such-command-e2e: command not found\n")
+        #expect(run.stdout.isEmpty)
+        let path = Self.run(["--exec", "/no/such/dir/tool"])
+        #expect(path.termination == .exited(127))
+        #expect(path.stderrText == "meter: /no/such/dir/tool: No such file or directory\n")
     }
 
-    @Test func aFileThatCannotRunIs126() throws {
-        let folder = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent("not-executable")
-        try "echo hi\n".write(to: script, atomically: false, encoding: .utf8)
-        let run = try ExecHarness.run(["--exec", script.path])
-        #expect(run.status == 126)
-        #expect(run.errors == "meter: \(script.path): Permission denied\n")
-        let directory = try ExecHarness.run(["--exec", folder.path])
-        #expect(directory.status == 126)
+    @Test func aFileThatCannotRunIs126() {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let script = folder.write("not-executable", Array("echo hi\n".utf8))
+        let run = Self.run(["--exec", script])
+        #expect(run.termination == .exited(126))
+        #expect(run.stderrText == "meter: \(script): Permission denied\n")
+        let directory = Self.run(["--exec", folder.path])
+        #expect(directory.termination == .exited(126))
     }
 
-    @Test func aClosedOutputEndsTheCommandAsAPipeWould() throws {
+    @Test func aClosedOutputEndsTheCommandAsAPipeWould() {
         // The command starts with SIGPIPE at its default action although meter ignores it.
-        let run = try ExecHarness.run(
+        let run = Self.run(
             ["-c", "set -o pipefail; \"$METER\" -q --exec yes | head -c 100000 > /dev/null; echo $?"],
-            environment: ["METER": ExecHarness.meter], executable: "/bin/bash")
-        #expect(run.outputText == "141\n")
+            environment: ["METER": MeterBinary.path], executable: "/bin/bash")
+        #expect(run.stdoutText == "141\n")
     }
 
-    @Test func anUnwritableOutputIsMetersOwnFailure() throws {
-        let run = try ExecHarness.run(["-q", "-o", "/dev/full", "--exec", "sh", "-c", "echo data; exit 0"])
-        #expect(run.status == 16)
-        #expect(run.errors == "meter: /dev/full: write failed: No space left on device\n")
+    @Test func anUnwritableOutputIsMetersOwnFailure() {
+        let run = Self.run(["-q", "-o", "/dev/full", "--exec", "sh", "-c", "echo data; exit 0"])
+        #expect(run.termination == .exited(16))
+        #expect(run.stderrText == "meter: /dev/full: write failed: No space left on device\n")
     }
 
     // MARK: - Standard output
 
     @Test(arguments: [["-q"], ["-q", "-C"], ["-q", "-B", "1000"], ["-f", "-i", "0.1"], ["-f", "-l"]])
-    func standardOutputArrivesByteForByte(options: [String]) throws {
-        let folder = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = try ExecHarness.randomBytes((3 << 20) + 12345)
-        let file = folder.appendingPathComponent("random")
-        try data.write(to: file)
-        let run = try ExecHarness.run(options + ["--exec", "cat", file.path])
-        #expect(run.status == 0)
-        #expect(run.output == data)
+    func standardOutputArrivesByteForByte(options: [String]) {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let data = TestData.random((3 << 20) + 12345, seed: 301)
+        let file = folder.write("random", data)
+        let run = Self.run(options + ["--exec", "cat", file])
+        #expect(run.termination == .exited(0))
+        expectSameBytes(run.stdout, data)
     }
 
-    @Test func aBurstyWriterArrivesByteForByte() throws {
-        let folder = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let data = try ExecHarness.randomBytes(1 << 20)
-        let file = folder.appendingPathComponent("random")
-        try data.write(to: file)
+    @Test func aBurstyWriterArrivesByteForByte() {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let data = TestData.random(1 << 20, seed: 302)
+        let file = folder.write("random", data)
         let writer = """
             import os, random, sys, time
             data = open(sys.argv[1], 'rb').read()
@@ -87,26 +122,26 @@ import Testing
                 os.write(1, data[i:i + n]); i += n
                 if random.random() < 0.05: time.sleep(0.01)
             """
-        let run = try ExecHarness.run(["-f", "-i", "0.1", "--exec", "python3", "-c", writer, file.path])
-        #expect(run.status == 0)
-        #expect(run.output == data)
+        let run = Self.run(["-f", "-i", "0.1", "--exec", "python3", "-c", writer, file])
+        #expect(run.termination == .exited(0))
+        expectSameBytes(run.stdout, data)
     }
 
-    @Test func theCommandReadsMetersStandardInput() throws {
-        let folder = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("input")
-        try "hello\nworld\n".write(to: input, atomically: false, encoding: .utf8)
-        let run = try ExecHarness.run(["-q", "--exec", "cat"], input: input)
-        #expect(run.outputText == "hello\nworld\n")
+    @Test func theCommandReadsMetersStandardInput() {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        var runner = Self.runner(["-q", "--exec", "cat"])
+        runner.stdin = .file(folder.write("input", Array("hello\nworld\n".utf8)))
+        let run = Self.run(runner)
+        #expect(run.stdoutText == "hello\nworld\n")
     }
 
-    @Test func countsLinesOrDiscards() throws {
-        let lines = try ExecHarness.run(["-n", "-b", "-l", "--exec", "sh", "-c", "printf 'a\\nb\\nc\\n'"])
-        #expect(lines.outputText == "a\nb\nc\n")
+    @Test func countsLinesOrDiscards() {
+        let lines = Self.run(["-n", "-b", "-l", "--exec", "sh", "-c", "printf 'a\\nb\\nc\\n'"])
+        #expect(lines.stdoutText == "a\nb\nc\n")
         #expect(lines.lastErrorLine == "3")
-        let discarded = try ExecHarness.run(["-X", "-n", "-b", "--exec", "head", "-c", "12345", "/dev/zero"])
-        #expect(discarded.output.isEmpty)
+        let discarded = Self.run(["-X", "-n", "-b", "--exec", "head", "-c", "12345", "/dev/zero"])
+        #expect(discarded.stdout.isEmpty)
         #expect(discarded.lastErrorLine == "12345")
     }
 
@@ -123,30 +158,29 @@ import Testing
         """
 
     @Test(arguments: [[], ["-f", "-i", "0.05", "-w", "70"]])
-    func interleavedStreamsLoseNothing(options: [String]) throws {
-        let run = try ExecHarness.run(options + ["--exec", "python3", "-c", Self.interleavingWriter])
-        #expect(run.status == 0)
-        #expect(run.outputText == (0..<400).map { "out \($0)\n" }.joined())
+    func interleavedStreamsLoseNothing(options: [String]) {
+        let run = Self.run(options + ["--exec", "python3", "-c", Self.interleavingWriter])
+        #expect(run.termination == .exited(0))
+        #expect(run.stdoutText == (0..<400).map { "out \($0)\n" }.joined())
         // Frames come and go between whole lines only, so every line of the command is there, whole, in order.
         let errorLines = run.visibleErrorLines.filter { $0.hasPrefix("err ") }
         #expect(errorLines == (0..<400).map { "err \($0)" })
     }
 
-    @Test func aPromptWithoutANewlineAppearsAndIsNotOverwritten() throws {
-        let meter = try ExecHarness.start([
+    @Test func aPromptWithoutANewlineAppearsAndIsNotOverwritten() {
+        let run = Self.run([
             "-f", "-i", "0.1", "--exec", "sh", "-c", "printf 'Password: ' >&2; sleep 4; echo done >&2",
         ])
-        let appeared = meter.waitUntil(timeout: 3.5) { meter.errorsSoFar().contains("Password: ") }
-        let stillRunning = meter.process.isRunning
-        let run = meter.finish()
-        #expect(appeared)
-        #expect(stillRunning, "the prompt must show while the command waits, not when it ends")
-        #expect(run.status == 0)
+        let appeared = run.stderrTime(of: "Password: ")
+        let done = run.stderrTime(of: "done")
+        #expect(appeared.map { $0 <= 3.5 } == true)
+        #expect(appeared.map { $0 < done ?? 0 } == true, "the prompt must show while the command waits, not when it ends")
+        #expect(run.termination == .exited(0))
         // No frame was drawn over the prompt while the line was open.
-        #expect(run.errors.contains("Password: done\n"))
+        #expect(run.stderrText.contains("Password: done\n"))
     }
 
-    @Test func onATerminalBothStreamsAppearAboveTheDisplay() throws {
+    @Test func onATerminalBothStreamsAppearAboveTheDisplay() {
         // A pseudo-terminal as meter's standard output and error, from Python's pty module.
         let transcript = """
             import os, pty, sys, select
@@ -166,10 +200,10 @@ import Testing
             sys.stdout.write("\\nSTATUS %d\\n" % os.waitstatus_to_exitcode(status))
             """
         let command = "for i in 1 2 3 4 5; do echo out $i; echo err $i >&2; sleep 0.05; done; printf 'Name? ' >&2; sleep 0.6; echo ok; exit 4"
-        let run = try ExecHarness.run(
-            ["-c", transcript, ExecHarness.meter, "-w", "60", "-i", "0.1", "--exec", "sh", "-c", command],
+        let run = Self.run(
+            ["-c", transcript, MeterBinary.path, "-w", "60", "-i", "0.1", "--exec", "sh", "-c", command],
             executable: "/usr/bin/python3")
-        let lines = ExecRun.visibleLines(run.outputText)
+        let lines = Self.visibleLines(run.stdoutText)
         for i in 1...5 {
             #expect(lines.contains("out \(i)"))
             #expect(lines.contains("err \(i)"))
@@ -181,7 +215,7 @@ import Testing
     // MARK: - Signals
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2])
-    func aSignalSentToMeterReachesTheCommand(signal: Int32) throws {
+    func aSignalSentToMeterReachesTheCommand(signal: Int32) {
         let child = """
             import signal, sys, time
             def handler(number, frame):
@@ -190,23 +224,21 @@ import Testing
             print("ready", flush=True)
             time.sleep(30)
             """
-        let meter = try ExecHarness.start(["-q", "--exec", "python3", "-c", child])
-        let ready = meter.waitUntil(timeout: 20) { meter.outputSoFar() == Data("ready\n".utf8) }
-        meter.send(signal)
-        let run = meter.finish()
-        #expect(ready)
-        #expect(run.status == 100 + signal)
-        #expect(run.errors == "got \(signal)\n")
+        var runner = Self.runner(["-q", "--exec", "python3", "-c", child])
+        runner.actions = [RunAction(trigger: .stdoutCount(6), effect: .signal(signal))]
+        let run = Self.run(runner)
+        #expect(run.stdoutText == "ready\n" && run.stdoutArrivals.allSatisfy { $0.time < 20 })
+        #expect(run.termination == .exited(100 + signal))
+        #expect(run.stderrText == "got \(signal)\n")
     }
 
-    @Test func whenTheCommandDiesOfMetersSignalMeterDiesOfItToo() throws {
-        let meter = try ExecHarness.start(["-q", "--exec", "sh", "-c", "echo ready; exec sleep 30"])
-        let ready = meter.waitUntil(timeout: 20) { meter.outputSoFar() == Data("ready\n".utf8) }
-        usleep(100_000)  // let sh become sleep
-        meter.send(SIGTERM)
-        let run = meter.finish()
-        #expect(ready)
-        #expect(run.signal == SIGTERM)
+    @Test func whenTheCommandDiesOfMetersSignalMeterDiesOfItToo() {
+        var runner = Self.runner(["-q", "--exec", "sh", "-c", "echo ready; exec sleep 30"])
+        // 0.1 s after "ready", to let sh become sleep.
+        runner.actions = [RunAction(trigger: .stdoutCount(6), effect: .signal(SIGTERM), delay: 0.1)]
+        let run = Self.run(runner)
+        #expect(run.stdoutText == "ready\n" && run.stdoutArrivals.allSatisfy { $0.time < 20 })
+        #expect(run.termination == .signaled(SIGTERM))
     }
 
     @Test func theCommandStartsWithDefaultSignalsInMetersProcessGroup() throws {
@@ -217,10 +249,10 @@ import Testing
             read -r _ _ _ _ meters _ < /proc/$PPID/stat
             echo group $mine $meters
             """
-        let run = try ExecHarness.run(["-q", "--exec", "sh", "-c", script])
+        let run = Self.run(["-q", "--exec", "sh", "-c", script])
         var masks: [String: UInt64] = [:]
         var groups: [String] = []
-        for line in run.outputText.split(separator: "\n") {
+        for line in run.stdoutText.split(separator: "\n") {
             let parts = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
             if parts.first == "group" { groups = parts.dropFirst().map(String.init) }
             if parts.count == 2, let value = UInt64(parts[1], radix: 16) { masks[String(parts[0])] = value }
@@ -235,69 +267,67 @@ import Testing
     // MARK: - --remember
 
     @Test func rememberGivesTheNextRunATotal() throws {
-        let cache = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = ["XDG_CACHE_HOME": cache.path]
+        let cache = TemporaryDirectory()
+        defer { cache.remove() }
         let arguments = ["-n", "--remember", "--exec", "head", "-c", "100000", "/dev/zero"]
-        let directory = URL(fileURLWithPath: "/tmp")
+        func run(in directory: String) -> RunResult {
+            var runner = Self.runner(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+            runner.directory = directory
+            return Self.run(runner)
+        }
 
-        let first = try ExecHarness.run(arguments, environment: environment, directory: directory)
-        #expect(first.status == 0)
-        #expect(first.output.count == 100_000)
+        let first = run(in: "/tmp")
+        #expect(first.termination == .exited(0))
+        #expect(first.stdout.count == 100_000)
         #expect(first.lastErrorLine == "0", "no total yet")
 
-        let second = try ExecHarness.run(arguments, environment: environment, directory: directory)
+        let second = run(in: "/tmp")
         #expect(second.lastErrorLine == "100")
-        #expect(second.errors.split(separator: "\n").allSatisfy { !$0.contains("warning") })
+        #expect(second.stderrText.split(separator: "\n").allSatisfy { !$0.contains("warning") })
 
-        let files = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("meter").path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.file("meter"))
         #expect(files.count == 1)
-        let file = cache.appendingPathComponent("meter").appendingPathComponent(try #require(files.first))
-        try "garbage\n".write(to: file, atomically: false, encoding: .utf8)
+        let file = cache.file("meter") + "/" + (try #require(files.first))
+        try "garbage\n".write(toFile: file, atomically: false, encoding: .utf8)
 
-        let corrupt = try ExecHarness.run(arguments, environment: environment, directory: directory)
-        #expect(corrupt.status == 0)
-        #expect(corrupt.errors.hasPrefix("meter: warning: ignoring the remembered count in \(file.path): "))
+        let corrupt = run(in: "/tmp")
+        #expect(corrupt.termination == .exited(0))
+        #expect(corrupt.stderrText.hasPrefix("meter: warning: ignoring the remembered count in \(file): "))
         #expect(corrupt.lastErrorLine == "0")
-        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("meter count 1\n"), "rewritten")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("meter count 1\n"), "rewritten")
 
-        let fourth = try ExecHarness.run(arguments, environment: environment, directory: directory)
+        let fourth = run(in: "/tmp")
         #expect(fourth.lastErrorLine == "100")
 
         // Another working directory is another key.
-        let elsewhere = try ExecHarness.run(arguments, environment: environment, directory: cache)
+        let elsewhere = run(in: cache.path)
         #expect(elsewhere.lastErrorLine == "0")
     }
 
-    @Test func aFailedRunIsNotRemembered() throws {
-        let cache = try ExecHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try ExecHarness.run(
+    @Test func aFailedRunIsNotRemembered() {
+        let cache = TemporaryDirectory()
+        defer { cache.remove() }
+        let run = Self.run(
             ["-q", "--remember", "--exec", "sh", "-c", "echo partial; exit 2"], environment: ["XDG_CACHE_HOME": cache.path])
-        #expect(run.status == 2)
-        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("meter").path))
+        #expect(run.termination == .exited(2))
+        #expect(!FileManager.default.fileExists(atPath: cache.file("meter")))
     }
 }
 
-extension ExecHarness {
-    /// Runs another program (bash, python3) with meter's harness: output to files, a timeout.
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String) throws -> ExecRun {
-        let folder = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("stdout")
-        let errorURL = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        merged["LC_ALL"] = "C"
-        process.environment = merged.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        return ExecProcess(process: process, folder: folder, outputURL: outputURL, errorURL: errorURL).finish()
+extension RunResult {
+    /// The last line of standard error (for `-n`, the last number).
+    var lastErrorLine: String? { stderrText.split(separator: "\n").last.map(String.init) }
+
+    /// The lines of standard error as a terminal would leave them (frames and their clearing disappear).
+    var visibleErrorLines: [String] { ExecTests.visibleLines(stderrText) }
+
+    /// Seconds from the start at which standard error first held `text`.
+    func stderrTime(of text: String) -> Double? {
+        var seen: [UInt8] = []
+        for arrival in stderrArrivals {
+            seen += arrival.bytes
+            if seen.contains(subsequence: Array(text.utf8)) { return arrival.time }
+        }
+        return nil
     }
 }

@@ -3,16 +3,25 @@ import Testing
 extension EndToEnd {
     /// `-l` counts newlines as `wc -l` does; `-0` counts NUL-ended records.
     @Suite("Line mode") struct LineMode {
+        /// Runs `meter arguments` on `stdin` (the bytes `data`), expects a clean copy, and returns the last line
+        /// of standard error (with `-n`, the last count).
+        static func lastCount(
+            _ arguments: [String], _ stdin: StandardInput, copying data: [UInt8],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) -> String? {
+            var runner = Runner.meter(arguments)
+            runner.stdin = stdin
+            let result = runner.run()
+            #expect(result.termination == .exited(0), sourceLocation: sourceLocation)
+            expectSameBytes(result.stdout, data, sourceLocation: sourceLocation)
+            return result.stderrLines.last
+        }
+
         @Test("seq 1 100000 | meter -l -n -b -f: the last count is 100000")
         func countsLines() {
             let data = TestData.seq(100_000)
             for writer in [[WriterStep.write(data)], WriterStep.chunks(of: data, cycling: [1, 4096, 3, 65_537])] {
-                var runner = Runner.meter(["-l", "-n", "-b", "-f"])
-                runner.stdin = .script(writer)
-                let result = runner.run()
-                #expect(result.termination == .exited(0))
-                expectSameBytes(result.stdout, data)
-                #expect(result.stderrLines.last == "100000")
+                #expect(Self.lastCount(["-l", "-n", "-b", "-f"], .script(writer), copying: data) == "100000")
             }
         }
 
@@ -29,12 +38,7 @@ extension EndToEnd {
         func countsRecords() {
             var data: [UInt8] = []
             for index in 0..<5000 { data += Array("record \(index)\n with a newline".utf8) + [0] }
-            var runner = Runner.meter(["-0", "-n", "-b"])
-            runner.stdin = .bytes(data)
-            let result = runner.run()
-            #expect(result.termination == .exited(0))
-            expectSameBytes(result.stdout, data)
-            #expect(result.stderrLines.last == "5000")
+            #expect(Self.lastCount(["-0", "-n", "-b"], .bytes(data), copying: data) == "5000")
         }
 
         /// With file operands the expected total is their line count, counted before the copy.

@@ -3,6 +3,18 @@ import Testing
 extension EndToEnd {
     /// `-L RATE`: bytes (or lines) per second, smoothly. Generous bounds: the machines are shared and noisy.
     @Suite("-L rate limit") struct RateLimit {
+        /// Runs `runner` (for 30 s at most) and expects a clean copy of `data`.
+        static func limitedCopy(
+            _ runner: Runner, of data: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+        ) -> RunResult {
+            var runner = runner
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .exited(0), sourceLocation: sourceLocation)
+            expectSameBytes(result.stdout, data, sourceLocation: sourceLocation)
+            return result
+        }
+
         /// 2 MiB at 1 MiB/s takes about 2 s. It can never be early: by any time t after the start, at most the
         /// bucket (a tenth of a second's worth) plus t seconds' worth can have arrived.
         @Test("2 MiB at -L 1M takes about two seconds and is never ahead of the rate")
@@ -10,10 +22,7 @@ extension EndToEnd {
             let data = TestData.random(2 << 20, seed: 121)
             var runner = Runner.meter(["-q", "-L", "1M"])
             runner.stdin = .bytes(data)
-            runner.timeout = 30
-            let result = runner.run()
-            #expect(result.termination == .exited(0))
-            expectSameBytes(result.stdout, data)
+            let result = Self.limitedCopy(runner, of: data)
             #expect(result.duration >= 1.5, "2 MiB at 1 MiB/s took only \(result.duration) s")
             #expect(result.duration <= 8, "2 MiB at 1 MiB/s took \(result.duration) s")
             let rate = Double(1 << 20)
@@ -39,10 +48,7 @@ extension EndToEnd {
             let data = TestData.seq(250)
             var runner = Runner.meter(["-q", "-l", "-L", "100"])
             runner.stdin = .bytes(data)
-            runner.timeout = 30
-            let result = runner.run()
-            #expect(result.termination == .exited(0))
-            expectSameBytes(result.stdout, data)
+            let result = Self.limitedCopy(runner, of: data)
             // 250 lines at 100 a second: about 2.4 s after the first tenth of a second's worth.
             #expect(result.duration >= 1.8, "250 lines at 100/s took only \(result.duration) s")
             #expect(result.duration <= 10)
@@ -53,11 +59,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let data = TestData.random(1 << 20, seed: 122)
-            var runner = Runner.meter(["-q", "-L", "512K", directory.write("in", data)])
-            runner.timeout = 30
-            let result = runner.run()
-            #expect(result.termination == .exited(0))
-            expectSameBytes(result.stdout, data)
+            let result = Self.limitedCopy(Runner.meter(["-q", "-L", "512K", directory.write("in", data)]), of: data)
             #expect(result.duration >= 1.5, "1 MiB at 512 KiB/s took only \(result.duration) s")
             #expect(result.duration <= 8)
         }

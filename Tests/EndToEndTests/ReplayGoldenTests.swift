@@ -37,52 +37,48 @@ import Testing
     @Test(arguments: cases)
     func replayMatchesItsGoldenFile(_ testCase: Case) throws {
         let script = Self.golden.appendingPathComponent("\(testCase.script).script").path
-        let result = try Self.runMeter(["--replay", script, "-w", "72"] + testCase.arguments, environment: testCase.environment)
-        #expect(result.status == 0)
+        let result = Self.runMeter(["--replay", script, "-w", "72"] + testCase.arguments, environment: testCase.environment)
+        #expect(result.termination == .exited(0))
         #expect(result.stdout == Self.seqText(bytes: Self.scriptTotal(script)))
         let expectedFile = Self.golden.appendingPathComponent("\(testCase.script).\(testCase.style).stderr")
         if ProcessInfo.processInfo.environment["METER_UPDATE_GOLDEN"] == "1" {
-            try result.stderr.write(to: expectedFile)
+            try Data(result.stderr).write(to: expectedFile)
         }
-        let expected = try Data(contentsOf: expectedFile)
-        #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(String(decoding: result.stderr, as: UTF8.self))")
+        let expected = try [UInt8](Data(contentsOf: expectedFile))
+        #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
     }
 
-    @Test func twoRunsAreIdentical() throws {
+    @Test func twoRunsAreIdentical() {
         let script = Self.golden.appendingPathComponent("bursty.script").path
         let arguments = ["--replay", script, "-s", "1M", "-w", "80", "-I", "-a", "-p", "-e", "-t", "-r", "-b"]
-        let first = try Self.runMeter(arguments, environment: ["LANG": "C.UTF-8"])
-        let second = try Self.runMeter(arguments, environment: ["LANG": "C.UTF-8"])
+        let first = Self.runMeter(arguments, environment: ["LANG": "C.UTF-8"])
+        let second = Self.runMeter(arguments, environment: ["LANG": "C.UTF-8"])
         #expect(first.stderr == second.stderr)
         #expect(first.stdout == second.stdout)
         // Clock times come from the fixed virtual start, 2026-01-01 00:00:00 UTC.
-        #expect(String(decoding: first.stderr, as: UTF8.self).contains("FIN 00:00:"))
+        #expect(first.stderrText.contains("FIN 00:00:"))
     }
 
-    @Test func aMalformedScriptNamesItsLineAndWritesNothing() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meter-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let script = directory.appendingPathComponent("bad.script")
-        try "0.5 10\n# fine\n1.0 ten\n".write(to: script, atomically: true, encoding: .utf8)
-        let result = try Self.runMeter(["--replay", script.path], environment: ["LANG": "C"])
-        #expect(result.status == 2)
+    @Test func aMalformedScriptNamesItsLineAndWritesNothing() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("bad.script", Array("0.5 10\n# fine\n1.0 ten\n".utf8))
+        let result = Self.runMeter(["--replay", script], environment: ["LANG": "C"])
+        #expect(result.termination == .exited(2))
         #expect(result.stdout.isEmpty)
-        #expect(String(decoding: result.stderr, as: UTF8.self)
-            == "meter: \(script.path):3: invalid amount 'ten' (a whole number, optionally with K, M, G or T)\n")
+        #expect(result.stderrText
+            == "meter: \(script):3: invalid amount 'ten' (a whole number, optionally with K, M, G or T)\n")
     }
 
-    @Test func anHourLongScriptReplaysInWellUnderASecond() throws {
+    @Test func anHourLongScriptReplaysInWellUnderASecond() {
         var text = ""
         for second in 1...3600 { text += "\(second) 100\n" }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meter-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let script = directory.appendingPathComponent("hour.script")
-        try text.write(to: script, atomically: true, encoding: .utf8)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("hour.script", Array(text.utf8))
         let started = Date()
-        let result = try Self.runMeter(["--replay", script.path, "-s", "360000", "-q"], environment: ["LANG": "C"])
-        #expect(result.status == 0)
+        let result = Self.runMeter(["--replay", script, "-s", "360000", "-q"], environment: ["LANG": "C"])
+        #expect(result.termination == .exited(0))
         #expect(result.stdout.count == 360_000)
         #expect(Date().timeIntervalSince(started) < 5)  // generous: a real run would take an hour
     }
@@ -90,14 +86,14 @@ import Testing
     // MARK: - Helpers
 
     /// The bytes a replay writes: `seq 1 N`'s text cut after `bytes`.
-    static func seqText(bytes: Int) -> Data {
-        var data = Data()
+    static func seqText(bytes: Int) -> [UInt8] {
+        var data: [UInt8] = []
         var number = 1
         while data.count < bytes {
             data.append(contentsOf: Array("\(number)\n".utf8))
             number += 1
         }
-        return data.prefix(bytes)
+        return Array(data.prefix(bytes))
     }
 
     static func scriptTotal(_ path: String) -> Int {
@@ -114,36 +110,10 @@ import Testing
         return total
     }
 
-    static let meter: String = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("meter").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return ".build/debug/meter"
-    }()
-
-    static func runMeter(_ arguments: [String], environment: [String: String]) throws -> (stdout: Data, stderr: Data, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: meter)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meter-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outputURL = directory.appendingPathComponent("stdout")
-        let errorsURL = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorsURL)
-        try process.run()
-        process.waitUntilExit()
-        let stdout = try Data(contentsOf: outputURL)
-        let stderr = try Data(contentsOf: errorsURL)
-        return (stdout, stderr, process.terminationStatus)
+    /// `meter arguments…` with no `LANG` of its own unless `environment` gives one, and a 256-colour `TERM`.
+    static func runMeter(_ arguments: [String], environment: [String: String]) -> RunResult {
+        var runner = Runner.meter(arguments)
+        runner.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
+        return runner.run()
     }
 }

@@ -4,44 +4,25 @@ import Testing
 /// The built binary with the style options of issue 3: two `-c` meters on a pseudo-terminal, plain mode
 /// on a pipe, and colour switched by flag and environment.
 @Suite struct StyleEndToEndTests {
-    /// The `meter` built next to this test bundle.
-    static let meter: String = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("meter").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/meter").path
-    }()
-
-    /// Runs `executable` with `arguments`, feeding `input`; returns standard error (standard output is
-    /// discarded) and the exit status.
-    func run(_ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]) throws -> (stderr: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let stdin = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderr
-        try process.run()
-        try stdin.fileHandleForWriting.write(contentsOf: input)
-        try stdin.fileHandleForWriting.close()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: errors, as: UTF8.self), process.terminationStatus)
+    /// Runs meter with `arguments` in exactly `environment`, feeding `input`; standard output goes to /dev/null.
+    func run(_ arguments: [String], input: [UInt8], environment: [String: String]) -> RunResult {
+        var runner = Runner.meter(arguments)
+        runner.environment = environment
+        runner.stdin = .bytes(input)
+        runner.stdout = .file("/dev/null", append: false)
+        return runner.run()
     }
 
     static let baseEnvironment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
 
-    @Test func plainModeWritesLinesToAPipe() throws {
-        let result = try run(Self.meter, ["--plain", "-N", "data", "-s", "900"], input: Data(count: 900), environment: Self.baseEnvironment)
-        #expect(result.status == 0)
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    @Test func plainModeWritesLinesToAPipe() {
+        let result = run(["--plain", "-N", "data", "-s", "900"], input: [UInt8](repeating: 0, count: 900), environment: Self.baseEnvironment)
+        #expect(result.termination == .exited(0))
+        let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "data: 0% 0B of 900B")
         #expect(lines.dropLast().last?.hasPrefix("data: 100% 900B of 900B, ") == true)
         #expect(lines.last == "")
-        #expect(!result.stderr.contains("\r") && !result.stderr.contains("\u{1B}"))
+        #expect(!result.stderrText.contains("\r") && !result.stderrText.contains("\u{1B}"))
     }
 
     @Test(arguments: [
@@ -55,22 +36,21 @@ import Testing
         (["--color", "never"], ["FORCE_COLOR": "1"], false),
         (["--color", "always", "--plain"], [:], false),
     ])
-    func colourOnAPipe(arguments: [String], environment: [String: String], coloured: Bool) throws {
-        let result = try run(
-            Self.meter, ["-f", "-s", "100"] + arguments, input: Data(count: 100),
+    func colourOnAPipe(arguments: [String], environment: [String: String], coloured: Bool) {
+        let result = run(
+            ["-f", "-s", "100"] + arguments, input: [UInt8](repeating: 0, count: 100),
             environment: Self.baseEnvironment.merging(environment) { $1 })
-        #expect(result.status == 0)
+        #expect(result.termination == .exited(0))
         #expect(!result.stderr.isEmpty)
-        #expect(result.stderr.contains("\u{1B}[") == coloured, "\(result.stderr.debugDescription)")
+        #expect(result.stderrText.contains("\u{1B}[") == coloured, "\(result.stderrText.debugDescription)")
     }
 
     /// Two `-c` meters in one pipeline on a pseudo-terminal: each ends on its own line, the cursor on a
     /// clean line below them, and the lock file is gone.
     @Test func twoCursorMetersOnAPseudoTerminal() throws {
-        let lockDirectory = NSTemporaryDirectory() + "meter-e2e-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: lockDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: lockDirectory) }
-        let meter = Self.meter
+        let lockDirectory = TemporaryDirectory()
+        defer { lockDirectory.remove() }
+        let meter = MeterBinary.path
         let pipeline = "head -c 2000000 /dev/zero | '\(meter)' -c -N in -s 2000000 -i 0.2 -L 4M"
             + " | '\(meter)' -c -N out -s 2000000 -i 0.2 > /dev/null"
         let script = """
@@ -91,17 +71,11 @@ import Testing
             sys.stdout.buffer.write(bytes(out))
             sys.exit(child.wait())
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, pipeline]
-        process.environment = Self.baseEnvironment.merging(["TMPDIR": lockDirectory, "TERM": "xterm"]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: bytes, as: UTF8.self)
+        var runner = Runner(executable: "/usr/bin/env", arguments: ["python3", "-c", script, pipeline])
+        runner.environment = Self.baseEnvironment.merging(["TMPDIR": lockDirectory.path, "TERM": "xterm"]) { $1 }
+        let result = runner.run()
+        #expect(result.termination == .exited(0))
+        let text = result.stdoutText
 
         var screen = Screen()
         screen.feed(text)
@@ -112,7 +86,7 @@ import Testing
         #expect(screen.lines.allSatisfy { $0.hasSuffix("100%") })
         #expect(screen.row == 2 && screen.column == 0)
         #expect(text.contains("\u{1B}[2A"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: lockDirectory).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: lockDirectory.path).isEmpty)
     }
 
     /// Enough of a terminal to replay the frames: text, `\r`, `\n` (as carriage return and line feed, as

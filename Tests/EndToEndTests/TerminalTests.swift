@@ -9,18 +9,28 @@ extension EndToEnd {
             return [.write(Array(data[0..<half])), .pause(0.6), .write(Array(data[half...]))]
         }
 
-        @Test("in the foreground: frames at the terminal's width, and the last one ends its line")
-        func foregroundDraws() throws {
+        /// `meter -i 0.1 -s 500000` on a pseudo-terminal `columns` wide, in `mode`, fed `data` by `slowWriter`,
+        /// `environment` added: expects a clean copy and returns what the terminal showed.
+        static func drawn(
+            mode: PseudoTerminal.Mode, columns: Int = 60, environment: [String: String] = [:], data: [UInt8],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) -> PseudoTerminal.Capture {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let data = TestData.random(500_000, seed: 131)
-            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, columns: 72,
+            var runner = PseudoTerminal.runner(in: directory, mode: mode, columns: columns,
                                                command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
+            runner.environment.merge(environment) { $1 }
             runner.stdin = .script(Self.slowWriter(data))
             let result = runner.run()
-            #expect(result.termination == .exited(0), "\(result.stderrText)")
-            expectSameBytes(result.stdout, data)
-            let capture = PseudoTerminal.capture(in: directory)
+            #expect(result.termination == .exited(0), "\(result.stderrText)", sourceLocation: sourceLocation)
+            expectSameBytes(result.stdout, data, sourceLocation: sourceLocation)
+            return PseudoTerminal.capture(in: directory)
+        }
+
+        @Test("in the foreground: frames at the terminal's width, and the last one ends its line")
+        func foregroundDraws() throws {
+            let data = TestData.random(500_000, seed: 131)
+            let capture = Self.drawn(mode: .foreground, columns: 72, data: data)
             #expect(capture.status == "exited 0")
             let screen = capture.screenText
             #expect(screen.contains("\r"), "nothing drawn: \(screen.debugDescription)")
@@ -42,16 +52,7 @@ extension EndToEnd {
             #expect(Frames.escapes(last).visible.contains("100%"))
 
             // With NO_COLOR, plain text only.
-            let plainDirectory = TemporaryDirectory()
-            defer { plainDirectory.remove() }
-            var plain = PseudoTerminal.runner(in: plainDirectory, mode: .foreground, columns: 72,
-                                              command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
-            plain.environment["NO_COLOR"] = "1"
-            plain.stdin = .script(Self.slowWriter(data))
-            let plainResult = plain.run()
-            #expect(plainResult.termination == .exited(0))
-            expectSameBytes(plainResult.stdout, data)
-            let plainScreen = PseudoTerminal.capture(in: plainDirectory).screenText
+            let plainScreen = Self.drawn(mode: .foreground, columns: 72, environment: ["NO_COLOR": "1"], data: data).screenText
             #expect(plainScreen.hasSuffix("\r\n"))
             #expect(!plainScreen.contains("\u{1B}"), "\(plainScreen.debugDescription)")
             for frame in Frames.all(plainScreen) { #expect(Frames.columns(frame) == 72, "\(frame.debugDescription)") }
@@ -59,52 +60,41 @@ extension EndToEnd {
 
         @Test("in a background process group: nothing drawn, never stopped, even with stty tostop")
         func backgroundDrawsNothing() {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let data = TestData.random(500_000, seed: 132)
-            var runner = PseudoTerminal.runner(in: directory, mode: .background,
-                                               command: [MeterBinary.path, "-i", "0.1", "-s", "500000"])
-            runner.stdin = .script(Self.slowWriter(data))
-            let result = runner.run()
-            #expect(result.termination == .exited(0), "\(result.stderrText)")
-            expectSameBytes(result.stdout, data)
-            let capture = PseudoTerminal.capture(in: directory)
+            let capture = Self.drawn(mode: .background, data: TestData.random(500_000, seed: 132))
             #expect(capture.status == "exited 0", "a background meter was \(capture.status)")
             #expect(capture.screen.isEmpty, "drawn from the background: \(capture.screenText.debugDescription)")
         }
 
-        @Test("Ctrl-C typed on the terminal: the final line ends, then meter dies of SIGINT")
-        func controlC() {
+        /// `meter -i 0.1` in the foreground, fed a trickle of `data`, with `event` once it has drawn a frame: the
+        /// runner's side ends cleanly and promptly, and what came out is what went in, up to where it stopped.
+        static func interrupted(
+            by event: PseudoTerminal.Event, data: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+        ) -> PseudoTerminal.Capture {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let data = TestData.random(200_000, seed: 133)
-            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .controlC,
+            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: event,
                                                command: [MeterBinary.path, "-i", "0.1"])
             runner.stdin = .script(Signals.trickle(data))
             let result = runner.run()
-            #expect(result.termination == .exited(0), "\(result.stderrText)")
-            #expect(result.duration < 15)
-            let capture = PseudoTerminal.capture(in: directory)
+            #expect(result.termination == .exited(0), "\(result.stderrText)", sourceLocation: sourceLocation)
+            #expect(result.duration < 15, sourceLocation: sourceLocation)
+            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]), sourceLocation: sourceLocation)
+            return PseudoTerminal.capture(in: directory)
+        }
+
+        @Test("Ctrl-C typed on the terminal: the final line ends, then meter dies of SIGINT")
+        func controlC() {
+            let capture = Self.interrupted(by: .controlC, data: TestData.random(200_000, seed: 133))
             #expect(capture.status == "signaled \(SIGINT)")
             #expect(capture.screenText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
-            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
         }
 
         /// The terminal goes away mid-transfer (a closed terminal window): meter gets SIGHUP, its writes to the
         /// terminal fail from then on, and it must still end promptly, dying of SIGHUP.
         @Test("the terminal hangs up: meter dies of SIGHUP, promptly")
         func hangUp() {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let data = TestData.random(200_000, seed: 134)
-            var runner = PseudoTerminal.runner(in: directory, mode: .foreground, event: .hangUp,
-                                               command: [MeterBinary.path, "-i", "0.1"])
-            runner.stdin = .script(Signals.trickle(data))
-            let result = runner.run()
-            #expect(result.termination == .exited(0), "\(result.stderrText)")
-            #expect(result.duration < 15)
-            #expect(PseudoTerminal.capture(in: directory).status == "signaled \(SIGHUP)")
-            expectSameBytes(result.stdout, Array(data[0..<result.stdoutCount]))
+            let capture = Self.interrupted(by: .hangUp, data: TestData.random(200_000, seed: 134))
+            #expect(capture.status == "signaled \(SIGHUP)")
         }
     }
 }

@@ -82,6 +82,8 @@ struct RunAction {
 
     var trigger: Trigger
     var effect: Effect
+    /// Seconds between the trigger firing and the effect.
+    var delay: Double = 0
 }
 
 /// Everything a run produced.
@@ -239,14 +241,16 @@ struct Runner {
             stdinFD = nil
         }
         func fireActions() {
-            pendingActions.removeAll { action in
+            pendingActions = pendingActions.compactMap { action in
                 let fires: Bool
                 switch action.trigger {
                 case .after(let seconds): fires = elapsed() >= seconds
                 case .stderrContains(let text): fires = result.stderr.contains(subsequence: Array(text.utf8))
                 case .stdoutCount(let count): fires = result.stdoutCount >= count
                 }
-                guard fires else { return false }
+                guard fires else { return action }
+                // A delayed effect becomes a timed action.
+                if action.delay > 0 { return RunAction(trigger: .after(elapsed() + action.delay), effect: action.effect) }
                 switch action.effect {
                 case .signal(let signal): kill(pid, signal)
                 case .closeStdout:
@@ -254,7 +258,7 @@ struct Runner {
                     stdoutFD = nil
                     result.stdoutClosedAt = elapsed()
                 }
-                return true
+                return nil
             }
         }
         /// Advances the writer as far as it can go without blocking.
