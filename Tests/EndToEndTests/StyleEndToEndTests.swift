@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built binary with the style options of issue 3: two `-c` meters on a pseudo-terminal, plain mode
 /// on a pipe, and colour switched by flag and environment.
@@ -77,58 +78,15 @@ import Testing
         #expect(result.termination == .exited(0))
         let text = result.stdoutText
 
-        var screen = Screen()
+        var screen = VirtualScreen(columns: 1000)
         screen.feed(text)
-        #expect(screen.lines.count == 2, "\(text.debugDescription)")
+        #expect(screen.nonEmptyLines.count == 2, "\(text.debugDescription)")
         // The meters take their lines in the order they first draw, which the pipeline does not fix.
-        let names = screen.lines.map { String($0.prefix(18)) }.sorted()
-        #expect(names == ["       in: 1.91MiB", "      out: 1.91MiB"], "\(screen.lines)")
-        #expect(screen.lines.allSatisfy { $0.hasSuffix("100%") })
+        let names = screen.nonEmptyLines.map { String($0.prefix(18)) }.sorted()
+        #expect(names == ["       in: 1.91MiB", "      out: 1.91MiB"], "\(screen.nonEmptyLines)")
+        #expect(screen.nonEmptyLines.allSatisfy { $0.hasSuffix("100%") })
         #expect(screen.row == 2 && screen.column == 0)
         #expect(text.contains("\u{1B}[2A"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: lockDirectory.path).isEmpty)
-    }
-
-    /// Enough of a terminal to replay the frames: text, `\r`, `\n` (as carriage return and line feed, as
-    /// the tty driver sends it), cursor up and down, erase to the end of the line; SGR ignored.
-    struct Screen {
-        var grid: [[Character]] = Array(repeating: [], count: 24)
-        var row = 0
-        var column = 0
-
-        mutating func feed(_ text: String) {
-            var scalars = Array(text.unicodeScalars)[...]
-            while let scalar = scalars.popFirst() {
-                switch scalar {
-                case "\r": column = 0
-                case "\n":
-                    column = 0
-                    row = min(row + 1, grid.count - 1)
-                case "\u{1B}":
-                    guard scalars.popFirst() == "[" else { continue }
-                    var parameters = ""
-                    while let next = scalars.popFirst() {
-                        guard (0x40...0x7E).contains(next.value) else {
-                            parameters.unicodeScalars.append(next)
-                            continue
-                        }
-                        let count = max(Int(parameters) ?? 1, 1)
-                        if next == "A" { row = max(0, row - count) }
-                        if next == "B" { row = min(grid.count - 1, row + count) }
-                        if next == "K", grid[row].count > column { grid[row].removeSubrange(column...) }
-                        break
-                    }
-                default:
-                    while grid[row].count < column { grid[row].append(" ") }
-                    if grid[row].count == column { grid[row].append(Character(scalar)) } else { grid[row][column] = Character(scalar) }
-                    column += 1
-                }
-            }
-        }
-
-        /// The non-empty lines, trailing spaces dropped.
-        var lines: [String] {
-            grid.map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }.filter { !$0.isEmpty }
-        }
     }
 }

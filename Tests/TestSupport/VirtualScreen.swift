@@ -1,0 +1,72 @@
+import Foundation
+
+/// A tiny terminal: enough of a VT100 to replay what meter writes (text, `\r`, `\n` as the tty driver sends
+/// it, cursor up and down, erase to the end of the line, SGR ignored) and show the screen that results.
+public struct VirtualScreen {
+    public var lines: [[Character]]
+    public var row = 0
+    public var column = 0
+    public let columns: Int
+
+    public init(rows: Int = 24, columns: Int = 80) {
+        self.columns = columns
+        lines = Array(repeating: [], count: rows)
+    }
+
+    public mutating func feed(_ text: String) {
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "\r": column = 0
+            case "\n":
+                // The terminal driver turns a newline into carriage return and line feed (ONLCR).
+                column = 0
+                lineFeed()
+            case "\u{1B}":
+                guard scalars.first == "[" else { _ = scalars.popFirst(); continue }
+                scalars.removeFirst()
+                var parameters = ""
+                sequence: while let next = scalars.popFirst() {
+                    if (0x40...0x7E).contains(next.value) {
+                        let count = max(Int(parameters) ?? 1, 1)
+                        switch next {
+                        case "A": row = max(0, row - count)
+                        case "B": row = min(lines.count - 1, row + count)
+                        case "K": if lines[row].count > column { lines[row].removeSubrange(column...) }
+                        default: break
+                        }
+                        break sequence
+                    }
+                    parameters.unicodeScalars.append(next)
+                }
+            default:
+                if column >= columns {
+                    column = 0
+                    lineFeed()
+                }
+                while lines[row].count < column { lines[row].append(" ") }
+                if lines[row].count == column { lines[row].append(Character(scalar)) } else { lines[row][column] = Character(scalar) }
+                column += 1
+            }
+        }
+    }
+
+    private mutating func lineFeed() {
+        if row == lines.count - 1 {
+            lines.removeFirst()
+            lines.append([])
+        } else {
+            row += 1
+        }
+    }
+
+    /// The screen's text, trailing spaces and empty lines at the bottom dropped.
+    public var text: [String] {
+        var result = lines.map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        while result.last == "" { result.removeLast() }
+        return result
+    }
+
+    /// The lines that hold any text.
+    public var nonEmptyLines: [String] { text.filter { !$0.isEmpty } }
+}
