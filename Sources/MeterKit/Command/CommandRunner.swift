@@ -60,6 +60,8 @@ public final class CommandRunner {
     private let signals: SignalEvents?
     private let report: (String) -> Void
     private let buffer: UnsafeMutableRawBufferPointer
+    /// What the waits poll: the command's two pipes (or the output), the signal descriptor.
+    private let pollSet = PollSet(capacity: 3)
 
     private var child: ChildProcess?
     private var childStatus: CommandStatus?
@@ -168,19 +170,13 @@ public final class CommandRunner {
             }
             endOfBatch()
 
-            var interests: [Poll.Interest] = []
-            var interestStreams: [CommandStream] = []
-            for stream in [CommandStream.output, .error] {
-                if let descriptor = streams[stream.rawValue] {
-                    interests.append(.init(descriptor: descriptor, readable: true))
-                    interestStreams.append(stream)
-                }
-            }
-            if let signals { interests.append(.init(descriptor: signals.descriptor, readable: true)) }
-            let events = Poll.wait(interests, timeout: timeout(now: now))
-            for (index, stream) in interestStreams.enumerated() where events[index] != 0 {
-                readFrom(stream)
-            }
+            pollSet.removeAll()
+            let outputIndex = streams[CommandStream.output.rawValue].map { pollSet.add($0, readable: true) }
+            let errorIndex = streams[CommandStream.error.rawValue].map { pollSet.add($0, readable: true) }
+            if let signals { pollSet.add(signals.descriptor, readable: true) }
+            pollSet.wait(timeout: timeout(now: now))
+            if let outputIndex, pollSet.events(at: outputIndex) != 0 { readFrom(.output) }
+            if let errorIndex, pollSet.events(at: errorIndex) != 0 { readFrom(.error) }
             endOfBatch()
         }
     }
@@ -304,13 +300,14 @@ public final class CommandRunner {
 
     /// Waits until `output` can take more, handling signals and frames meanwhile.
     private func waitUntilWritable(_ output: FileDescriptor) {
-        var interests: [Poll.Interest] = [.init(descriptor: output, readable: false, writable: true)]
-        if let signals { interests.append(.init(descriptor: signals.descriptor, readable: true)) }
         while true {
-            let events = Poll.wait(interests, timeout: timeout(now: clock.now()))
+            pollSet.removeAll()
+            let outputIndex = pollSet.add(output, readable: false, writable: true)
+            if let signals { pollSet.add(signals.descriptor, readable: true) }
+            pollSet.wait(timeout: timeout(now: clock.now()))
             handleSignals()
             drawFrame()
-            if events[0] != 0 || outputStopped { return }
+            if pollSet.events(at: outputIndex) != 0 || outputStopped { return }
         }
     }
 

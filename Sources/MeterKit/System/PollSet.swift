@@ -1,7 +1,7 @@
 import Glibc
 
-/// A few descriptors to wait on with `poll(2)`, kept in storage allocated once, so that the pump's waits,
-/// which come once per chunk on a pipe, allocate nothing. (``Poll/wait(_:timeout:)`` builds arrays.)
+/// A few descriptors to wait on with `poll(2)`, kept in storage allocated once, so that the loops' waits,
+/// which come once per chunk on a pipe, allocate nothing.
 final class PollSet {
     private let entries: UnsafeMutablePointer<pollfd>
     private let capacity: Int
