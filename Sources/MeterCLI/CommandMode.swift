@@ -56,21 +56,8 @@ enum CommandMode {
         let signals = try? SignalEvents([
             SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGWINCH, SIGTSTP, SIGCONT, SIGCHLD,
         ])
-        SignalSetup.interruptBlockingCalls(every: displays ? min(configuration.timing.interval, 1) : 1)
-
-        var output: FileDescriptor? = FileDescriptor.standardOutput
-        var outputName = "(standard output)"
-        if configuration.transfer.discard {
-            output = nil
-        } else if let path = configuration.outputPath {
-            do {
-                output = try FileDescriptor.openForWriting(path)
-                outputName = path
-            } catch {
-                MeterCommand.writeError("meter: \(path): \(error)\n")
-                return TransferOutcome.cannotOpen
-            }
-        }
+        RunSetup.armFrameTimer(configuration, displays: displays, total: total)
+        guard let (output, outputName) = RunSetup.openOutput(configuration) else { return TransferOutcome.cannotOpen }
 
         let clock = MonotonicClock()
         let meter = displays ? DisplayFactory.makeMeter(configuration, capabilities: capabilities, total: total, clock: clock) : nil

@@ -70,22 +70,8 @@ public enum MeterCommand {
         SignalSetup.ignore(SIGPIPE)
         SignalSetup.ignore(SIGTTOU)
         let signals = try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
-        // The timer only matters while a write is blocked on a slow reader: it must come often enough for
-        // the next frame, and for the spinner's frames when there is no total.
-        let spinner = displays && total == nil && !configuration.numeric
-        SignalSetup.interruptBlockingCalls(every: spinner ? 0.1 : displays ? min(configuration.timing.interval, 1) : 1)
-
-        var output = FileDescriptor.standardOutput
-        var outputName = "(standard output)"
-        if let path = configuration.outputPath, !transfer.discard {
-            do {
-                output = try FileDescriptor.openForWriting(path)
-                outputName = path
-            } catch {
-                writeError("meter: \(path): \(error)\n")
-                return TransferOutcome.cannotOpen
-            }
-        }
+        RunSetup.armFrameTimer(configuration, displays: displays, total: total)
+        guard let (output, outputName) = RunSetup.openOutput(configuration) else { return TransferOutcome.cannotOpen }
 
         let clock = MonotonicClock()
         let meter = displays ? DisplayFactory.makeMeter(configuration, capabilities: capabilities, total: total, clock: clock) : nil

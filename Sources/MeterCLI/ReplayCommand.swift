@@ -19,13 +19,7 @@ enum ReplayCommand {
         do { total = try configuration.explicitTotal() } catch { return MeterCommand.usageFailure(error) }
 
         SignalSetup.ignore(SIGPIPE)
-        var output: FileDescriptor? = configuration.transfer.discard ? nil : .standardOutput
-        if let outputPath = configuration.outputPath, output != nil {
-            do { output = try FileDescriptor.openForWriting(outputPath) } catch {
-                MeterCommand.writeError("meter: \(outputPath): \(error)\n")
-                return TransferOutcome.cannotOpen
-            }
-        }
+        guard let (output, outputName) = RunSetup.openOutput(configuration) else { return TransferOutcome.cannotOpen }
         let clock = ManualClock()
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let meter = configuration.quiet ? nil : DisplayFactory.makeMeter(configuration, capabilities: capabilities, total: total, clock: clock)
@@ -40,7 +34,7 @@ enum ReplayCommand {
             } catch {
                 if error != Errno(EPIPE) {
                     meter?.clearLine()
-                    MeterCommand.writeError("meter: \(configuration.outputPath ?? "(standard output)"): write failed: \(error)\n")
+                    MeterCommand.writeError("meter: \(outputName): write failed: \(error)\n")
                     failure = TransferOutcome.readOrWriteError
                 }
                 return false
