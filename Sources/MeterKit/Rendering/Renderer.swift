@@ -6,6 +6,13 @@ public enum Renderer {
         var flexible: [Int] = []
         var lineSlots: [Int] = []
         var used = 0
+        /// Layouts built from switches drop a field with nothing to show together with the space before it.
+        func dropsEmpty(_ text: String) -> Bool {
+            guard text.isEmpty, style.template.collapsesEmptyFields, let last = pieces.last, last == " " else { return false }
+            pieces.removeLast()
+            used -= 1
+            return true
+        }
         for segment in style.template.segments {
             switch segment {
             case .text(let text):
@@ -24,11 +31,7 @@ public enum Renderer {
                 flexible.append(pieces.count - 1)
             case .field(.latestLine, let fieldWidth):
                 let line = snapshot.latestLine ?? ""
-                if line.isEmpty, style.template.collapsesEmptyFields, let last = pieces.last, last == " " {
-                    pieces.removeLast()
-                    used -= 1
-                    continue
-                }
+                if dropsEmpty(line) { continue }
                 if let fieldWidth {
                     let text = cut(line, to: fieldWidth)
                     pieces.append(text + String(repeating: " ", count: max(0, fieldWidth - columns(text))))
@@ -39,11 +42,7 @@ public enum Renderer {
                 }
             case .field(let field, let fieldWidth):
                 var text = self.text(of: field, snapshot, style: style)
-                if text.isEmpty, style.template.collapsesEmptyFields, let last = pieces.last, last == " " {
-                    pieces.removeLast()
-                    used -= 1
-                    continue
-                }
+                if dropsEmpty(text) { continue }
                 if let fieldWidth { text = NumberFormat.padLeft(text, to: fieldWidth) }
                 pieces.append(text)
                 used += columns(text)
