@@ -22,7 +22,7 @@ enum CommandMode {
         var configuration = configuration
         configuration.styleSettings.cursor = false
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
-        let displays = !configuration.quiet && (configuration.numeric || configuration.force || capabilities.isTerminal)
+        let displays = RunSetup.displays(configuration, capabilities: capabilities)
         let unit = configuration.transfer.unit
         let warn = { (message: String) in MeterCommand.writeError("meter: warning: \(message)\n") }
 

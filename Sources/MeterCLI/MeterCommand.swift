@@ -55,8 +55,7 @@ public enum MeterCommand {
             return CommandMode.run(configuration, command: command, environment: environment)
         }
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
-        let displays = !configuration.quiet
-            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
+        let displays = RunSetup.displays(configuration, capabilities: capabilities)
 
         // The expected total, if one is known or wanted.
         let unit = configuration.transfer.unit

@@ -2,6 +2,13 @@ import MeterKit
 
 /// Setup that the three ways of running (a copy, a wrapped command, a replay) share.
 enum RunSetup {
+    /// Whether anything is drawn: never with `-q`; otherwise `-n`, `-f` and `--plain` draw wherever standard
+    /// error goes, and the ordinary display only on a terminal.
+    static func displays(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
+        !configuration.quiet
+            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
+    }
+
     /// The output: nil with `-X`, the file of `-o` (created or truncated), else standard output; with its
     /// name for messages. Returns nil after reporting a file that cannot be opened (status 2).
     static func openOutput(_ configuration: Configuration) -> (descriptor: FileDescriptor?, name: String)? {

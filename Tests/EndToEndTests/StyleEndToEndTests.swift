@@ -26,6 +26,17 @@ import TestSupport
         #expect(!result.stderrText.contains("\r") && !result.stderrText.contains("\u{1B}"))
     }
 
+    /// The same for a wrapped command: `--plain` writes to a log whatever standard error is.
+    @Test func plainModeWithExecWritesLinesToAPipe() {
+        let result = run(
+            ["--plain", "-N", "job", "-s", "6", "--exec", "printf", "hello\\n"], input: [], environment: Self.baseEnvironment)
+        #expect(result.termination == .exited(0))
+        let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "job: 0% 0B of 6B")
+        #expect(lines.dropLast().last?.hasPrefix("job: 100% 6B of 6B, ") == true)
+        #expect(!result.stderrText.contains("\r") && !result.stderrText.contains("\u{1B}"))
+    }
+
     @Test(arguments: [
         ([String](), [String: String](), false),
         (["--color", "always"], [:], true),
