@@ -66,9 +66,13 @@ public enum MeterCommand {
         if configuration.stopAtSize { transfer.stopAfter = total }
 
         // Signals are events of the loop; SIGPIPE becomes EPIPE; a background meter is never stopped.
+        // With nothing to draw and no record to write, a signal has nothing to wait for: SIGINT, SIGTERM
+        // and SIGHUP end meter at once by their default action, as they end cat, and SIGTSTP stops it;
+        // the pump may then wait inside splice.
         SignalSetup.ignore(SIGPIPE)
         SignalSetup.ignore(SIGTTOU)
-        let signals = try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
+        let handlesSignals = displays || configuration.recordPath != nil
+        let signals = handlesSignals ? try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) : nil
         RunSetup.armFrameTimer(configuration, displays: displays, total: total)
         guard let (output, outputName) = RunSetup.openOutput(configuration) else { return TransferOutcome.cannotOpen }
 

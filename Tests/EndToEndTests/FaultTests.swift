@@ -37,8 +37,9 @@ extension EndToEnd {
             }
         }
 
-        /// The reader goes away while meter waits for more input: meter notices at once (it watches its output
-        /// while it waits), not at its next write, which here would be ten seconds away.
+        /// The reader goes away while meter waits for more input: meter notices it while it waits, not at its
+        /// next write, which here would be ten seconds away. With a display it watches its output in poll and
+        /// notices at once; a quiet meter waits in splice and notices within the timer's second.
         @Test("a reader that closes while meter waits for input", arguments: [["-q"], ["-q", "-C"], ["-q", "-l"], ["-f", "-i", "0.1"]])
         func readerClosesWhileInputIdle(options: [String]) {
             var runner = Runner.meter(options)

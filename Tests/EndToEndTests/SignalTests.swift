@@ -59,6 +59,30 @@ extension EndToEnd {
             #expect(result.stderr.isEmpty)
         }
 
+        /// Without a display a quiet meter waits for input inside splice; a signal still ends it at once (it
+        /// takes the signal's default action). With `--record` meter handles the signal, so it waits in poll
+        /// instead, and writes the record before it dies.
+        @Test("a quiet meter waiting for input dies of the signal promptly", arguments: [false, true])
+        func quietIdleDiesOfTheSignal(records: Bool) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            var runner = Runner.meter(records ? ["-q", "--record", directory.file("stream.replay")] : ["-q"])
+            runner.stdin = .script([.write(TestData.random(5000, seed: 116)), .pause(20), .write([1])])
+            runner.actions = [RunAction(trigger: .stdoutCount(5000), effect: .signal(SIGTERM))]
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(!result.timedOut)
+            #expect(result.termination == .signaled(SIGTERM))
+            #expect(result.duration < 5, "meter took \(result.duration) s to die of the signal")
+            #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            if records {
+                let text = String(decoding: directory.read("stream.replay"), as: UTF8.self)
+                let total = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+                    .compactMap { UInt64($0.split(separator: " ")[1]) }.reduce(0, +)
+                #expect(total == 5000, "\(text)")
+            }
+        }
+
         /// A storm of window-size signals changes nothing but the width (issue 7).
         @Test("SIGWINCH storms change nothing")
         func windowChangeStorm() {

@@ -274,7 +274,7 @@ public final class CommandRunner {
         guard let output else { return false }
         let moved: Int?
         do {
-            moved = try descriptor.splice(to: output, length: buffer.count)
+            moved = try descriptor.splice(to: output, length: buffer.count, blocking: false)
         } catch {
             if error == .invalid, count == 0 {
                 splicing = false

@@ -3,10 +3,15 @@ import Glibc
 
 extension FileDescriptor {
     /// Moves up to `length` bytes from `self` to `output` inside the kernel (`splice(2)` with
-    /// `SPLICE_F_MOVE | SPLICE_F_NONBLOCK`). One side must be a pipe. Returns the count moved, 0 at the
-    /// end of the input, or `nil` when a pipe side would block. `EINTR` returns `nil` too.
-    func splice(to output: FileDescriptor, length: Int) throws(Errno) -> Int? {
-        let moved = csystem_splice(rawValue, output.rawValue, length, CSYSTEM_SPLICE_F_MOVE | CSYSTEM_SPLICE_F_NONBLOCK)
+    /// `SPLICE_F_MOVE`). One side must be a pipe. Returns the count moved, 0 at the end of the input, or
+    /// `nil` when a pipe side would block (unless `blocking`: then the call waits in the kernel for the
+    /// input or for room) or a signal interrupted the call (`EINTR`).
+    ///
+    /// Either way the file descriptions' flags stay as they are: `SPLICE_F_NONBLOCK` applies to this
+    /// call only.
+    func splice(to output: FileDescriptor, length: Int, blocking: Bool) throws(Errno) -> Int? {
+        let flags = CSYSTEM_SPLICE_F_MOVE | (blocking ? 0 : CSYSTEM_SPLICE_F_NONBLOCK)
+        let moved = csystem_splice(rawValue, output.rawValue, length, flags)
         if moved >= 0 { return moved }
         let error = Errno.current
         if error == .wouldBlock || error == .interrupted { return nil }
