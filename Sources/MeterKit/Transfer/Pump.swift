@@ -30,8 +30,14 @@ public final class Pump {
     /// What the waits poll: the input, the output, the signal descriptor.
     private let pollSet = PollSet(capacity: 4)
 
-    private static let largeChunk = 1 << 20
-    private static let smallChunk = 128 << 10
+    /// What pipes are grown to (`F_SETPIPE_SZ`): four times the default, so that each wake-up moves more.
+    /// Larger measured slower here, not faster: with two 1 MiB pipes and a 1 MiB buffer the data in
+    /// flight outgrows the processor's cache (issue 6: 4 % on the pipes row, 20 % on lines through a pipe).
+    private static let pipeSize = 256 << 10
+    /// The most one splice or sendfile call is asked to move (it moves what is there, up to this).
+    private static let kernelChunk = 1 << 20
+    /// The read size for inputs that are not pipes.
+    private static let readChunk = 128 << 10
 
     /// - Parameters:
     ///   - output: where the bytes go, or `nil` to discard them (`-X`).
@@ -52,7 +58,7 @@ public final class Pump {
         self.clock = clock
         self.signals = signals
         self.report = report
-        let size = max(options.bufferSize ?? Pump.largeChunk, 1)
+        let size = max(options.bufferSize ?? max(Pump.pipeSize, Pump.readChunk), 1)
         self.buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
         if let rate = options.rateLimit { limiter = RateLimiter(rate: rate, start: clock.now()) }
     }
@@ -66,7 +72,7 @@ public final class Pump {
             outputStatus = try? output.status()
             outputIsPipe = outputStatus?.kind == .pipe
             outputIsWatchable = outputIsPipe || outputStatus?.kind == .socket
-            if outputIsPipe, options.bufferSize == nil { output.growPipe(to: Pump.largeChunk) }
+            if outputIsPipe, options.bufferSize == nil { output.growPipe(to: Pump.pipeSize) }
         }
         for input in inputs {
             if copyOne(input) { break }
@@ -109,7 +115,7 @@ public final class Pump {
         let input = OpenInput(
             descriptor: descriptor, source: source, kind: status?.kind ?? .other,
             size: status.map { $0.kind == .regular ? $0.size : 0 } ?? 0)
-        if input.kind == .pipe, options.bufferSize == nil { descriptor.growPipe(to: Pump.largeChunk) }
+        if input.kind == .pipe, options.bufferSize == nil { descriptor.growPipe(to: Pump.pipeSize) }
 
         if canSplice(input), let result = spliceLoop(input) { return result }
         if canSendFile(input), let result = sendFileLoop(input) { return result }
@@ -156,7 +162,7 @@ public final class Pump {
     private func kernelCopyLoop(move: (Int) throws(Errno) -> Int?, waitForRoom: () -> Bool) -> Bool? {
         while true {
             if stopRequested() { return true }
-            guard let length = allowedBytes(chunk: Pump.largeChunk) else { continue }
+            guard let length = allowedBytes(chunk: Pump.kernelChunk) else { continue }
             if length == 0 { return true }
             do {
                 guard let moved = try move(length) else {
@@ -214,7 +220,7 @@ public final class Pump {
 
     /// Copies the input through the buffer. Returns whether the transfer must stop.
     private func readWriteLoop(_ input: OpenInput) -> Bool {
-        let readSize = min(buffer.count, options.bufferSize ?? (input.kind == .pipe ? Pump.largeChunk : Pump.smallChunk))
+        let readSize = min(buffer.count, options.bufferSize ?? (input.kind == .pipe ? Pump.pipeSize : Pump.readChunk))
         var start = 0
         var end = 0
         var endOfInput = false
