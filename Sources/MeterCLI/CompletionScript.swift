@@ -2,9 +2,9 @@
 /// `meter --completion-script bash|zsh|fish` prints one.
 ///
 /// What an option's value completes to follows from its placeholder in the table: `FILE` and `SCRIPT`
-/// complete file names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names; any other
-/// value is free text.
-/// Operands complete file names.
+/// complete file names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names, and
+/// `COMMAND` (`--exec`) a command: every word after it completes as that command's own command line
+/// would, as after `env` or `nice`. Any other value is free text. Operands complete file names.
 enum CompletionScript {
     /// The shells meter writes completions for.
     enum Shell: String, CaseIterable, Sendable {
@@ -21,6 +21,8 @@ enum CompletionScript {
         case sizeOrFile
         /// One of these words.
         case words([String])
+        /// A command, then its arguments as the command's own completion has them: the rest of the line.
+        case command
     }
 
     /// What `spec`'s value completes to, or nil for a switch.
@@ -30,6 +32,7 @@ enum CompletionScript {
         case "FILE"?, "SCRIPT"?: return .files
         case "SIZE"?: return .sizeOrFile
         case "SHELL"?: return .words(Shell.allCases.map(\.rawValue))
+        case "COMMAND"?: return .command
         default: return ValueCompletion.none
         }
     }
@@ -58,6 +61,7 @@ enum CompletionScript {
     // MARK: - bash
 
     private static func bash(_ table: [OptionSpec]) -> String {
+        let execNames = commandOptions(table).joined(separator: "|")
         var names: [String] = []
         for spec in table {
             names.append("--\(spec.long)")
@@ -81,6 +85,7 @@ enum CompletionScript {
             case .words(let words)?:
                 add(spec, body: "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))")
             case .none?: add(spec, body: ":")
+            case .command?: continue  // handled before the options: the rest of the line is the command's
             }
         }
         var script = """
@@ -93,6 +98,20 @@ enum CompletionScript {
                 COMPREPLY=($(compgen -f -P "$prefix" -- "${cur#"$prefix"}"))
             }
 
+            # The command that starts at word $1 and its arguments (after --exec): bash-completion's own
+            # completion for that command where it is loaded, else command names, then file names.
+            _meter_command() {
+                local start=$1
+                [[ ${COMP_WORDS[start]} == -- ]] && (( start < COMP_CWORD )) && (( start++ ))
+                if declare -F _command_offset > /dev/null; then
+                    _command_offset "$start"
+                elif (( COMP_CWORD == start )); then
+                    COMPREPLY=($(compgen -c -- "$cur"))
+                else
+                    _meter_files
+                fi
+            }
+
             _meter() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev= i
                 (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
@@ -102,9 +121,12 @@ enum CompletionScript {
                 elif [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
                     prev=${COMP_WORDS[COMP_CWORD-2]}
                 fi
-                # After --, every word is a file.
+                # After --, every word is a file; after \(execNames), the words are a command line.
                 for (( i = 1; i < COMP_CWORD; i++ )); do
-                    [[ ${COMP_WORDS[i]} == -- ]] && { _meter_files; return; }
+                    case ${COMP_WORDS[i]} in
+                    --) _meter_files; return ;;
+                    \(execNames)) _meter_command $(( i + 1 )); return ;;
+                    esac
                 done
                 case $prev in
 
@@ -132,6 +154,7 @@ enum CompletionScript {
     // MARK: - zsh
 
     private static func zsh(_ table: [OptionSpec]) -> String {
+        let execNames = commandOptions(table).joined(separator: "|")
         var lines: [String] = []
         for spec in table {
             let description = "[" + zshEscaped(summary(of: spec.help)) + "]"
@@ -143,9 +166,10 @@ enum CompletionScript {
                 case .sizeOrFile: argument = ":\(message):_meter_size"
                 case .words(let words): argument = ":\(message):(\(words.joined(separator: " ")))"
                 case .none: argument = ":\(message): "
+                case .command: argument = ""  // the words after it are completed before _arguments runs
                 }
             }
-            let takesValue = spec.value != nil
+            let takesValue = spec.value != nil && valueCompletion(of: spec) != .command
             let long = "--\(spec.long)" + (takesValue ? "=" : "")
             if let short = spec.short {
                 let shortName = "-\(short)" + (takesValue ? "+" : "")
@@ -169,6 +193,19 @@ enum CompletionScript {
             }
 
             _meter() {
+                local i
+                # After \(execNames), the words are a command line: complete it as that command's own.
+                for (( i = 2; i < CURRENT; i++ )); do
+                    case $words[i] in
+                    --) break ;;
+                    \(execNames))
+                        (( i < CURRENT - 1 )) && [[ $words[i+1] == -- ]] && (( i++ ))
+                        shift $i words
+                        (( CURRENT -= i ))
+                        _normal
+                        return ;;
+                    esac
+                done
                 _arguments -s -S \\
                     \(lines.joined(separator: " \\\n        "))
             }
@@ -199,13 +236,33 @@ enum CompletionScript {
     // MARK: - fish
 
     private static func fish(_ table: [OptionSpec]) -> String {
+        let exec = commandOptions(table).first ?? "--exec"
         var script = """
             # fish completion for meter(1), generated by `meter --completion-script fish`.
             complete -c meter -e
 
+            # Whether the words before the cursor hold --exec: then the rest is a command line.
+            function __meter_after_exec
+                set -l words (commandline -opc)
+                contains -- \(exec) $words
+            end
+
+            # Completes the words after --exec as that command's own completion would.
+            function __meter_exec_command
+                set -l words (commandline -opc) (commandline -ct)
+                set -l at (contains -i -- \(exec) $words)
+                set words $words[(math $at + 1)..-1]
+                if test (count $words) -gt 1; and test "$words[1]" = --
+                    set -e words[1]
+                end
+                __fish_complete_subcommand --commandline $words
+            end
+
+            complete -c meter -n __meter_after_exec -f -a '(__meter_exec_command)'
+
             """
         for spec in table {
-            var line = "complete -c meter"
+            var line = "complete -c meter -n 'not __meter_after_exec'"
             if let short = spec.short { line += " -s \(short)" }
             line += " -l \(spec.long)"
             switch valueCompletion(of: spec) {
@@ -214,6 +271,7 @@ enum CompletionScript {
             case .sizeOrFile?: line += " -x -a \"\(fishSizeOrFile)\""
             case .none?: line += " -x"
             case .words(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
+            case .command?: break  // completed by __meter_exec_command once it is on the line
             }
             line += " -d '\(fishEscaped(summary(of: spec.help)))'"
             script += line + "\n"
@@ -225,6 +283,15 @@ enum CompletionScript {
     /// (the value is the current token without any `--size=`), for inside double quotes.
     private static let fishSizeOrFile = #"(set -l v (string replace -r -- '^-[^=]*=' '' (commandline -ct)); "#
         + #"string match -q -- '@*' \$v; and printf '@%s\n' (__fish_complete_path (string sub -s 2 -- \$v)))"#
+
+    /// The spellings of the options after which the rest of the line is a command (`--exec`); `--exec`
+    /// for a table without one, so that the scripts keep their shape.
+    private static func commandOptions(_ table: [OptionSpec]) -> [String] {
+        let names = table.filter { valueCompletion(of: $0) == .command }.flatMap { spec in
+            ["--\(spec.long)"] + (spec.short.map { ["-\($0)"] } ?? [])
+        }
+        return names.isEmpty ? ["--exec"] : names
+    }
 
     /// Text for inside single quotes in fish: quotes and backslashes escaped.
     private static func fishEscaped(_ text: String) -> String {

@@ -21,6 +21,90 @@ import Testing
         #expect(result.stderrText == "")
     }
 
+    /// Where `name` is installed, if it is (zsh and fish are optional here).
+    static func shell(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// bash completes meter's options, then, after `--exec`, a command name and the command's arguments
+    /// (file names, where bash-completion is not loaded, as in `bash -c`).
+    @Test func bashCompletesTheCommandAfterExec() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = directory.write("notes.txt", [])
+        _ = directory.write("other.log", [])
+        let script = """
+            source <("$METER" --completion-script bash) || exit 1
+            show() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _meter 2>/dev/null
+                printf '%s\\n' "${COMPREPLY[@]}" | sort -u | paste -sd ' '; }
+            cd "$DIR"
+            show meter --exec ech
+            show meter -q --exec -- ech
+            show meter --exec ls no
+            show meter --exec grep --line-m
+            show meter --line-m
+            show meter -- --exec no
+            """
+        let result = Self.run(["-c", script], environment: ["METER": MeterBinary.path, "DIR": directory.path], executable: "/bin/bash")
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(lines.count >= 6, "\(result.stdoutText)")
+        #expect(lines[0].split(separator: " ").contains("echo"), "a command name after --exec: \(lines[0])")
+        #expect(lines[1].split(separator: " ").contains("echo"), "after --exec --: \(lines[1])")
+        #expect(lines[2] == "notes.txt", "the command's argument: \(lines[2])")
+        // After --exec, an option belongs to the command: meter's own are not offered.
+        #expect(lines[3] == "", "\(lines[3])")
+        #expect(lines[4] == "--line-mode", "meter's own option before --exec: \(lines[4])")
+        // After --, --exec is a file name, not the option.
+        #expect(lines[5] == "notes.txt", "\(lines[5])")
+    }
+
+    /// fish: after `--exec`, the command's own completions and not meter's options.
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
+    func fishCompletesTheCommandAfterExec() throws {
+        let script = """
+            "$METER" --completion-script fish | source
+            complete -C 'meter --exec ech'; echo ---
+            complete -C 'meter --exec true --line-m'; echo ---
+            complete -C 'meter --line-m'
+            """
+        let result = Self.run(["--no-config", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("fish")))
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        let parts = result.stdoutText.split(separator: "---\n", omittingEmptySubsequences: false).map { part in
+            part.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        try #require(parts.count == 3, "\(result.stdoutText)")
+        #expect(parts[0].contains("echo"), "a command name after --exec: \(parts[0])")
+        #expect(!parts[1].contains("--line-mode"), "meter's options offered after --exec: \(parts[1])")
+        #expect(parts[2] == ["--line-mode"], "\(parts[2])")
+    }
+
+    /// zsh: the script parses, and `_meter` hands the words after `--exec` to `_normal` (zsh's completion of
+    /// a command line), shifted so that the command is the first word; before it, `_arguments` completes
+    /// meter's options. (The completion functions are stubbed: they need an interactive line editor.)
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
+    func zshCompletesTheCommandAfterExec() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = """
+            "$METER" --completion-script zsh > "$DIR/_meter" && zsh -n "$DIR/_meter" || exit 1
+            compdef() { :; }
+            source "$DIR/_meter"
+            _normal() { print -r -- "normal $CURRENT ${words[*]}"; }
+            _arguments() { print -r -- arguments; }
+            show() { words=("$@"); CURRENT=$#; _meter; }
+            show meter --exec ech
+            show meter -q --exec -- ech
+            show meter --exec ls -l no
+            show meter --line-m
+            show meter -- --exec no
+            """
+        let result = Self.run(["-f", "-c", script], environment: ["METER": MeterBinary.path, "DIR": directory.path],
+                              executable: try #require(Self.shell("zsh")))
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        #expect(result.stdoutText == "normal 1 ech\nnormal 1 ech\nnormal 3 ls -l no\narguments\narguments\n", "\(result.stdoutText)")
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func theScriptGoesToStandardOutput(shell: String) {
         let result = Self.run(["--completion-script", shell])

@@ -56,6 +56,13 @@ import Testing
         #expect(CompletionScript.valueCompletion(of: spec) == .words(["bash", "zsh", "fish"]))
     }
 
+    @Test func theCommandAfterExecIsCompletedAsACommand() throws {
+        let spec = try #require(optionTable.first { $0.id == .exec })
+        #expect(CompletionScript.valueCompletion(of: spec) == .command)
+        // zsh offers --exec without '=': the parser refuses --exec=COMMAND.
+        #expect(!CompletionScript.render(.zsh).contains("--exec="))
+    }
+
     @Test(arguments: CompletionScript.Shell.allCases)
     func theOptionChoosesTheShell(shell: CompletionScript.Shell) throws {
         let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", shell.rawValue]))
