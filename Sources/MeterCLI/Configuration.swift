@@ -34,6 +34,8 @@ struct Configuration: Sendable {
     var command: [String]?
     /// Keep the command's final count as its next expected total (`--remember`).
     var remember = false
+    /// The other process's file to watch instead of copying (`-d PID[:FD]`), if any.
+    var watch: WatchTarget?
 
     // Testing settings (issue 5)
     var replayPath: String?
@@ -117,6 +119,7 @@ struct Configuration: Sendable {
             // Command options (issue 4)
             case .exec: break  // the parser takes everything after it as the command
             case .remember: configuration.remember = true
+            case .watchfd: configuration.watch = try WatchTarget(parsing: value, option: option)
 
             // Testing options (issue 5)
             case .replay:
@@ -156,6 +159,7 @@ struct Configuration: Sendable {
         }
         configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
         try checkCommand(parsed, &configuration)
+        try checkWatch(parsed, configuration)
         return configuration
     }
 }
@@ -176,5 +180,47 @@ extension Configuration {
         if configuration.recordPath != nil { throw UsageError("--record cannot be used with --exec") }
         if configuration.transfer.rateLimit != nil { throw UsageError("-L cannot be used with --exec") }
         configuration.command = command
+    }
+}
+
+// Watching another process's file (-d)
+/// `-d PID[:FD]`: the process, and the descriptor when one is named.
+struct WatchTarget: Sendable, Equatable {
+    var pid: Int32
+    var descriptor: Int32?
+
+    /// `PID` or `PID:FD`, both whole numbers.
+    init(parsing text: String, option: String) throws(UsageError) {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, !text.isEmpty else { throw UsageError("\(option): expected PID or PID:FD, not '\(text)'") }
+        pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
+        descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
+    }
+
+    init(unchecked pid: Int32, _ descriptor: Int32?) {
+        self.pid = pid
+        self.descriptor = descriptor
+    }
+
+    /// How messages name it: `-d 4242` or `-d 4242:3`.
+    var displayName: String { "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "") }
+}
+
+extension Configuration {
+    /// Refuses what cannot go with `-d`: nothing is read, copied or written, and only bytes have a position.
+    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: Configuration) throws(UsageError) {
+        guard configuration.watch != nil else { return }
+        if let operand = parsed.operands.first {
+            throw UsageError("'\(operand)': FILE operands cannot be used with -d (the watched file is the input)")
+        }
+        let conflicts: [(Bool, String)] = [
+            (configuration.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
+            (configuration.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
+            (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
+            (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
+        ]
+        for (present, option) in conflicts where present {
+            throw UsageError("\(option) cannot be used with -d: meter copies nothing then, it follows a byte position")
+        }
     }
 }

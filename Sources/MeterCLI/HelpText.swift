@@ -17,6 +17,7 @@ enum HelpText {
         text = wrap(text, width: width, indent: 10)
         text += "\nUSAGE: meter [OPTIONS] [FILE ...]\n"
         text += "       " + wrapBody("meter [OPTIONS] --exec COMMAND [ARG ...]", width: width, indent: 13, firstLineUsed: 7) + "\n"
+        text += "       meter [OPTIONS] -d PID[:FD]\n"
         text += "\nARGUMENTS:\n"
         text += entry("<FILE>", "A file to copy, in order. '-' or no FILE means standard input.", width: width)
         for group in OptionSpec.Group.allCases {

@@ -37,6 +37,7 @@ public enum MeterCommand {
             return 0
         case .run:
             if let script = configuration.replayPath { return ReplayCommand.run(configuration, script: script, environment: environment) }
+            if let target = configuration.watch { return WatchCommand.run(configuration, target: target, environment: environment) }
             return run(configuration, environment: environment)
         }
     }

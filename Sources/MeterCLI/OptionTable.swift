@@ -40,8 +40,8 @@ enum OptionID: Sendable, Equatable {
     // Style (issue 3)
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
-    // Command (issue 4)
-    case exec, remember
+    // Command (issue 4), and watching another process's file
+    case exec, remember, watchfd
 
     // Testing (issue 5)
     case replay, record
@@ -122,6 +122,9 @@ let optionTable: [OptionSpec] = [
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
+    .init(id: .watchfd, short: "d", long: "watchfd", value: "PID[:FD]",
+          help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or only input), as pv -d; its position is the count, its size the total; meter ends when the process closes it (-d 4242:3).",
+          group: .command),
 
     // Testing options (issue 5) go here.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
@@ -139,7 +142,6 @@ let optionTable: [OptionSpec] = [
 let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
     ("R", "remote", "remote control", true),
     ("P", "pidfile", "PID files", true),
-    ("d", "watchfd", "watching another process's files", true),
     ("T", "buffer-percent", "the buffer fill display", false),
     ("A", "last-written", "showing the last bytes written", true),
     ("x", "extra-display", "extra display targets", true),

@@ -57,3 +57,36 @@ import Testing
         #expect(help.contains("%N %L %%"))
     }
 }
+
+/// `-d PID[:FD]`: parsed, and refused with what cannot go with it.
+@Suite struct WatchOptionTests {
+    @Test func processAndDescriptor() throws {
+        #expect(try Configuration.from(CommandLineParser.parse(["-d", "4242:3"])).watch == WatchTarget(pid: 4242, descriptor: 3))
+        #expect(try Configuration.from(CommandLineParser.parse(["--watchfd=17"])).watch == WatchTarget(pid: 17, descriptor: nil))
+        #expect(try Configuration.from(CommandLineParser.parse(["-q"])).watch == nil)
+    }
+
+    @Test(arguments: [
+        (["-d", "x"], "-d: invalid whole number 'x'"),
+        (["-d", "0"], "-d: '0' is out of range (1 to 2147483647)"),
+        (["-d", "12:"], "-d: invalid whole number ''"),
+        (["-d", "12:3:4"], "-d: invalid whole number '3:4'"),
+        (["-d", "12", "file"], "'file': FILE operands cannot be used with -d (the watched file is the input)"),
+        (["-d", "12", "-l"], "-l cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-d", "12", "-0"], "-0 cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-d", "12", "-L", "1M"], "-L cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-d", "12", "-o", "out"], "-o cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-d", "12", "--exec", "true"], "--exec cannot be used with -d: meter copies nothing then, it follows a byte position"),
+    ])
+    func refusesWhatCannotGoWithWatching(arguments: [String], message: String) {
+        var found: String?
+        do { _ = try Configuration.from(CommandLineParser.parse(arguments)) } catch { found = error.message }
+        #expect(found == message)
+    }
+}
+
+extension WatchTarget {
+    init(pid: Int32, descriptor: Int32?) {
+        self.init(unchecked: pid, descriptor)
+    }
+}

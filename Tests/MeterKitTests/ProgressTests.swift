@@ -58,3 +58,48 @@ import Testing
         #expect(progress.frame(at: start.advanced(by: 2), final: true).percent == 100)
     }
 }
+
+/// Setting the count without counting the change (`-d`: where a watched file already is, or a seek back).
+@Suite struct RepositionTests {
+    let start = Instant(nanoseconds: 1_000_000_000)
+
+    @Test func aRepositionIsNotARate() {
+        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        progress.reposition(to: 400, at: start)
+        var frame = progress.frame(at: start.advanced(by: 1))
+        #expect(frame.count == 400)
+        #expect(frame.percent == 40)
+        #expect(frame.rate == 0)
+        #expect(frame.remaining == nil)
+        progress.add(100)
+        frame = progress.frame(at: start.advanced(by: 2))
+        #expect(frame.rate == 100)
+        #expect(frame.averageRate == 50)  // the window starts at the reposition: 100 in 2 s
+        #expect(frame.remaining == 10)
+        // The whole run's average is measured from the reposition: 100 in 2 s.
+        let final = progress.frame(at: start.advanced(by: 2), final: true)
+        #expect(final.averageRate == 50)
+    }
+
+    @Test func aSeekBackStartsTheRatesAfresh() {
+        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        progress.add(800)
+        _ = progress.frame(at: start.advanced(by: 1))
+        progress.reposition(to: 200, at: start.advanced(by: 1))
+        progress.add(50)
+        let frame = progress.frame(at: start.advanced(by: 2))
+        #expect(frame.count == 250)
+        #expect(frame.rate == 50)
+        #expect(frame.averageRate == 50)
+    }
+}
+
+@Suite struct FdinfoTests {
+    @Test func positionAndFlags() {
+        let text = "pos:\t262144\nflags:\t0100002\nmnt_id:\t27\nino:\t1234\n"
+        #expect(WatchedFile.position(inFdinfo: text) == 262_144)
+        #expect(WatchedFile.flags(inFdinfo: text) == 0o100002)
+        #expect(WatchedFile.position(inFdinfo: "flags:\t02\n") == nil)
+        #expect(WatchedFile.position(inFdinfo: "pos:\tx\n") == nil)
+    }
+}

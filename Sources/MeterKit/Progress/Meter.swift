@@ -78,6 +78,12 @@ public final class Meter {
         progress.add(amount)
     }
 
+    /// Sets the count to `value` without counting the change as moved: the position of a watched file when
+    /// watching starts, or after its process seeked back. Rates and the ETA are measured from there.
+    public func reposition(to value: UInt64) {
+        progress.reposition(to: value, at: clock.now())
+    }
+
     /// When the next frame is due (the next interval, or sooner the next frame of a spinner), or `nil` when
     /// none will be until data arrives.
     public var nextDeadline: Instant? {

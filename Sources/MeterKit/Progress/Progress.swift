@@ -13,6 +13,8 @@ public struct Progress: Sendable {
     private var pausedSince: Instant?
     private var window: RateWindow
     private var lastFrame: (elapsed: Double, count: UInt64)?
+    /// Where the rates are measured from: the start, or where the count was last set (``reposition(to:at:)``).
+    private var base: (elapsed: Double, count: UInt64) = (0, 0)
 
     /// A transfer starting at `start`, averaging its rate over `averageWindow` seconds.
     public init(unit: CountingUnit, total: UInt64?, start: Instant, averageWindow: Double = 30) {
@@ -25,6 +27,17 @@ public struct Progress: Sendable {
 
     /// Adds `amount` units.
     public mutating func add(_ amount: UInt64) { count &+= amount }
+
+    /// Sets the count to `value` at `now` without counting the change as moved (a watched file's position
+    /// when watching starts, or after the process seeked back): the rates are measured afresh from there.
+    public mutating func reposition(to value: UInt64, at now: Instant) {
+        let elapsed = self.elapsed(at: now)
+        count = value
+        base = (elapsed, value)
+        window = RateWindow(length: window.length)
+        window.record(time: elapsed, count: value)
+        lastFrame = (elapsed, value)
+    }
 
     /// Seconds since the start at `now`, not counting stopped time.
     public func elapsed(at now: Instant) -> Double {
@@ -49,7 +62,7 @@ public struct Progress: Sendable {
     public mutating func frame(at now: Instant, final: Bool = false, wallTime: ((Instant) -> Double)? = nil) -> Snapshot {
         let elapsed = self.elapsed(at: now)
         window.record(time: elapsed, count: count)
-        let overall = elapsed > 0 ? Double(count) / elapsed : 0
+        let overall = elapsed > base.elapsed ? Double(count &- base.count) / (elapsed - base.elapsed) : 0
         var rate = overall
         if let lastFrame, elapsed > lastFrame.elapsed {
             rate = Double(count &- lastFrame.count) / (elapsed - lastFrame.elapsed)

@@ -37,6 +37,27 @@ public final class SignalEvents {
         raise(SIGSTOP)
     }
 
+    /// Reads the pending signals and returns the first that ends the run (SIGINT, SIGTERM or SIGHUP), if any.
+    /// On the way it handles the others for `meter`: SIGWINCH resizes its display; SIGTSTP stops meter
+    /// without counting the stopped time.
+    public func nextEnding(meter: Meter?) -> Int32? {
+        while let signal = next() {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                return signal
+            case SIGWINCH:
+                meter?.resize()
+            case SIGTSTP:
+                meter?.pause()
+                stopSelf()
+                meter?.resume()
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
     deinit { descriptor.close() }
 }
 

@@ -430,21 +430,7 @@ public final class Pump {
     /// meter without counting the stopped time. Returns true when the transfer must stop.
     private func handleSignals() -> Bool {
         guard let signals else { return false }
-        while let signal = signals.next() {
-            switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
-                outcome.signal = signal
-                return true
-            case SIGWINCH:
-                meter?.resize()
-            case SIGTSTP:
-                meter?.pause()
-                signals.stopSelf()
-                meter?.resume()
-            default:
-                break
-            }
-        }
+        if let signal = signals.nextEnding(meter: meter) { outcome.signal = signal }
         return outcome.signal != nil
     }
 

@@ -1,0 +1,65 @@
+import Glibc
+
+/// Follows the position of a file that another process has open until the process closes it or ends,
+/// keeping a meter up to date (`meter -d`, as `pv -d`). Nothing is copied: the position in
+/// `/proc/PID/fdinfo` is the count, the file's size the total.
+public final class FileWatcher {
+    private let file: WatchedFile
+    private let meter: Meter?
+    private let clock: Clock
+    private let signals: SignalEvents?
+    private let sampleInterval: Double
+    private let pollSet = PollSet(capacity: 1)
+
+    /// - Parameters:
+    ///   - sampleInterval: seconds between readings of the position; frames come at the meter's interval.
+    ///   - signals: the signal events of the `meter` command; the library passes `nil`.
+    public init(file: WatchedFile, meter: Meter?, clock: Clock, signals: SignalEvents? = nil, sampleInterval: Double = 0.1) {
+        self.file = file
+        self.meter = meter
+        self.clock = clock
+        self.signals = signals
+        self.sampleInterval = max(sampleInterval, 0.001)
+    }
+
+    /// Watches until the process closes the file, ends, or reuses the descriptor for another file, then draws
+    /// the final frame and returns nil; or until a signal ends the watch, and returns that signal (the caller
+    /// draws the final frame before dying of it).
+    public func run() -> Int32? {
+        guard var last = file.position() else {
+            meter?.finish()
+            return nil
+        }
+        // Where the process already is when watching starts is not part of the rate.
+        meter?.reposition(to: last)
+        while true {
+            if let signal = waitForNextSample() { return signal }
+            guard let position = file.position() else { break }
+            if position >= last {
+                meter?.add(position - last)
+            } else {
+                meter?.reposition(to: position)  // the process seeked back
+            }
+            last = position
+            meter?.update()
+        }
+        meter?.finish()
+        return nil
+    }
+
+    /// Sleeps until the next sample or frame is due, drawing due frames; returns a signal that ends the watch.
+    private func waitForNextSample() -> Int32? {
+        let wake = clock.now().advanced(by: sampleInterval)
+        while true {
+            let now = clock.now()
+            if now >= wake { return nil }
+            var timeout = wake.seconds(since: now)
+            if let deadline = meter?.nextDeadline { timeout = min(timeout, max(0, deadline.seconds(since: now))) }
+            pollSet.removeAll()
+            if let signals { pollSet.add(signals.descriptor, readable: true) }
+            pollSet.wait(timeout: timeout)
+            if let signal = signals?.nextEnding(meter: meter) { return signal }
+            meter?.update()
+        }
+    }
+}

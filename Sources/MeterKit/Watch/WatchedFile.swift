@@ -1,0 +1,153 @@
+import Glibc
+
+/// A file that another process has open, watched through `/proc` (`meter -d PID[:FD]`, as `pv -d`): its
+/// position is what the process has read or written of it so far, its size the expected total.
+public struct WatchedFile: Sendable, Equatable {
+    /// The process.
+    public let pid: Int32
+    /// The process's descriptor for the file.
+    public let descriptor: Int32
+    /// Where the descriptor leads (`/proc/PID/fd/FD`'s link), for the display's name and messages.
+    public let path: String
+    /// The file's size (a regular file) or the device's (a block device), if it has one.
+    public let size: UInt64?
+    /// Whether the process opened it for reading only (`O_RDONLY`): an input, rather than an output.
+    public let isReadOnly: Bool
+    private let device: UInt64
+    private let inode: UInt64
+
+    /// Why a file cannot be watched.
+    public enum Failure: Error, Equatable, Sendable {
+        /// There is no such process (or it ended).
+        case noProcess
+        /// The process has no such descriptor.
+        case noDescriptor
+        /// The descriptor leads to something without a position to follow (a pipe, a socket, a terminal).
+        case notAFile(path: String)
+        /// The process's descriptors cannot be read (another user's process).
+        case denied
+        /// The process has no regular file or block device open.
+        case noFiles
+        /// The process has several open: which one must be said.
+        case several([WatchedFile])
+        /// Anything else the system said.
+        case other(Errno)
+    }
+
+    /// The file the process `pid` has open as `descriptor`.
+    public init(pid: Int32, descriptor: Int32) throws(Failure) {
+        guard pid > 0, access("/proc/\(pid)", F_OK) == 0 else { throw .noProcess }
+        let link = "/proc/\(pid)/fd/\(descriptor)"
+        let path: String
+        do {
+            path = try Self.readLink(link)
+        } catch {
+            switch error.code {
+            case ENOENT: throw .noDescriptor
+            case EACCES, EPERM: throw .denied
+            default: throw .other(error)
+            }
+        }
+        let status: FileStatus
+        do {
+            status = try FileStatus(path: link)
+        } catch {
+            throw error.code == EACCES || error.code == EPERM ? .denied : .other(error)
+        }
+        guard status.kind == .regular || status.kind == .blockDevice else { throw .notAFile(path: path) }
+        self.pid = pid
+        self.descriptor = descriptor
+        self.path = path
+        self.size = InputTotals.byteSize(of: .file(link))
+        self.isReadOnly = Self.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)").flatMap(Self.flags(inFdinfo:))
+            .map { $0 & O_ACCMODE == O_RDONLY } ?? false
+        self.device = status.device
+        self.inode = status.inode
+    }
+
+    /// The file to watch when only the process is named: its one regular file or block device, or else the
+    /// one of them it opened for reading only (the input of `gzip big > big.gz` or `cp big copy`). Otherwise
+    /// `Failure.several` lists them all, in the order of their descriptors.
+    public static func only(of pid: Int32) throws(Failure) -> WatchedFile {
+        let files = try all(of: pid)
+        guard let first = files.first else { throw .noFiles }
+        if files.count == 1 { return first }
+        let inputs = files.filter(\.isReadOnly)
+        guard inputs.count == 1 else { throw .several(files) }
+        return inputs[0]
+    }
+
+    /// The regular files and block devices that `pid` has open, in the order of their descriptors.
+    public static func all(of pid: Int32) throws(Failure) -> [WatchedFile] {
+        guard let directory = opendir("/proc/\(pid)/fd") else {
+            let error = Errno.current
+            switch error.code {
+            case ENOENT: throw .noProcess
+            case EACCES, EPERM: throw .denied
+            default: throw .other(error)
+            }
+        }
+        defer { closedir(directory) }
+        var descriptors: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let descriptor = Int32(name) { descriptors.append(descriptor) }
+        }
+        var files: [WatchedFile] = []
+        for descriptor in descriptors.sorted() {
+            // A descriptor closed since the listing, or one that is not a file, is simply not a candidate.
+            if let file = try? WatchedFile(pid: pid, descriptor: descriptor) { files.append(file) }
+        }
+        return files
+    }
+
+    /// The descriptor's current offset, or nil once the process has closed it (or ended) or the descriptor
+    /// has been reused for another file.
+    public func position() -> UInt64? {
+        guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)"),
+            status.device == device, status.inode == inode,
+            let text = Self.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)")
+        else { return nil }
+        return Self.position(inFdinfo: text)
+    }
+
+    /// The `pos:` field of a `/proc/PID/fdinfo/FD` text (decimal).
+    static func position(inFdinfo text: String) -> UInt64? {
+        field("pos:", in: text).flatMap { UInt64($0) }
+    }
+
+    /// The `flags:` field of a `/proc/PID/fdinfo/FD` text (octal open flags).
+    static func flags(inFdinfo text: String) -> Int32? {
+        field("flags:", in: text).flatMap { Int32($0, radix: 8) }
+    }
+
+    private static func field(_ name: String, in text: String) -> Substring? {
+        for line in text.split(separator: "\n") where line.hasPrefix(name) {
+            return line.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        }
+        return nil
+    }
+
+    private static func readLink(_ path: String) throws(Errno) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        if length < 0 { throw Errno.current }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func readSmallFile(_ path: String) -> String? {
+        guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
+        defer { descriptor.close() }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 1 << 16 {
+            let got = chunk.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? -1 }
+            if got < 0 { return nil }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
