@@ -62,7 +62,12 @@ public enum MeterCommand {
         let unit = configuration.transfer.unit
         var total: UInt64?
         do { total = try configuration.explicitTotal() } catch { return usageFailure(error) }
-        if configuration.size == nil, displays { total = InputTotals.total(of: configuration.inputs, unit: unit) }
+        // Byte totals are file sizes, known at once; lines and records are counted, on a thread of their own
+        // while the copy runs. (-S needs -s, so it never waits for a count.)
+        let countsInBackground = configuration.size == nil && displays && unit != .bytes
+        if configuration.size == nil, displays, !countsInBackground {
+            total = InputTotals.total(of: configuration.inputs, unit: unit)
+        }
         var transfer = configuration.transfer
         if configuration.stopAtSize { transfer.stopAfter = total }
 
@@ -84,6 +89,10 @@ public enum MeterCommand {
             inputs: configuration.inputs, output: output, outputName: outputName, options: transfer, meter: meter,
             clock: clock, signals: signals
         ) { message in writeError("meter: \(message)\n") }
+        if countsInBackground {
+            // Started after the signals are blocked, which its thread inherits along with every other.
+            pump.pendingTotal = BackgroundTotal(sources: configuration.inputs, unit: unit)
+        }
         var recorder: StreamRecorder?
         if configuration.recordPath != nil {
             let made = StreamRecorder(clock: clock)

@@ -20,6 +20,10 @@ public final class Pump {
     /// `meter --record` notes the times.
     public var onCount: ((UInt64) -> Void)?
 
+    /// The meter's total, still being counted: it is given to the meter as soon as it is known. When the
+    /// copy ends first, having copied everything, what it counted is the total.
+    public var pendingTotal: BackgroundTotal?
+
     private var outputStatus: FileStatus?
     private var outputIsPipe = false
     private var outputIsWatchable = false
@@ -77,8 +81,17 @@ public final class Pump {
         for input in inputs {
             if copyOne(input) { break }
         }
+        takePendingTotal()
+        if pendingTotal != nil, outcome == TransferOutcome() { meter?.total = meter?.count }
         if outcome.signal == nil { meter?.finish() }
         return outcome
+    }
+
+    /// Gives the meter the total counted in the background, once it is known.
+    private func takePendingTotal() {
+        guard let pending = pendingTotal, let result = pending.result else { return }
+        pendingTotal = nil
+        if let total = result { meter?.total = total }
     }
 
     // MARK: - One input
@@ -422,6 +435,7 @@ public final class Pump {
                 if handleSignals() { return true }
             }
         }
+        if pendingTotal != nil { takePendingTotal() }
         meter?.update()
         return false
     }
