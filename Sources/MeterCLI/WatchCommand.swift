@@ -18,7 +18,8 @@ enum WatchCommand {
         }
         var total: UInt64?
         do { total = try configuration.explicitTotal() } catch { return MeterCommand.usageFailure(error) }
-        if configuration.size == nil { total = file.size }
+        // A file the process reads has its size to reach; one it writes grows as it goes, and has no total.
+        if configuration.size == nil { total = file.isReadOnly ? file.size : nil }
 
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let displays = RunSetup.displays(configuration, capabilities: capabilities)

@@ -100,6 +100,25 @@ extension EndToEnd {
             #expect(result.stderrText.hasSuffix("input.bin:  0.00 B\n"), "\(result.stderrText.debugDescription)")
         }
 
+        /// A file the process writes grows with its position: its size is no total (a percentage of 0 under
+        /// -n, where a read file would be at 100), unless -s gives one.
+        @Test("a file being written has no total but -s")
+        func writtenFileHasNoTotal() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let process = try Background(#"exec 4> "$OUT"; printf '%05000d' 0 >&4; exec sleep 20"#, environment: ["OUT": directory.file("out")])
+            defer { process.stop() }
+            #expect(process.wait(descriptor: 4, at: 5000))
+            for (options, expected) in [([String](), "0"), (["-s", "10000"], "50")] {
+                var runner = Runner.meter(["-d", "\(process.pid):4", "-n", "-i", "0.1"] + options)
+                runner.actions = [RunAction(trigger: .stderrContains("\n"), effect: .signal(SIGTERM))]
+                runner.timeout = 30
+                let result = runner.run()
+                #expect(result.termination == .signaled(SIGTERM))
+                #expect(result.stderrLines.first == expected, "\(options): \(result.stderrLines)")
+            }
+        }
+
         @Test("a process with several files: each is listed, and none is chosen")
         func severalFiles() throws {
             let directory = TemporaryDirectory()
