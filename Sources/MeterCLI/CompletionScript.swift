@@ -2,9 +2,9 @@
 /// `meter --completion-script bash|zsh|fish` prints one.
 ///
 /// What an option's value completes to follows from its placeholder in the table: `FILE` and `SCRIPT`
-/// complete file names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names, and
-/// `COMMAND` (`--exec`) a command: every word after it completes as that command's own command line
-/// would, as after `env` or `nice`. Any other value is free text. Operands complete file names.
+/// complete file names, `SIZE` file names after an `@` (`-s @FILE`), `SHELL` the shell names, `PID[:FD]`
+/// process IDs, and `COMMAND` (`--exec`) a command: every word after it completes as that command's own
+/// command line would, as after `env` or `nice`. Any other value is free text. Operands complete file names.
 enum CompletionScript {
     /// The shells meter writes completions for.
     enum Shell: String, CaseIterable, Sendable {
@@ -23,6 +23,8 @@ enum CompletionScript {
         case words([String])
         /// A command, then its arguments as the command's own completion has them: the rest of the line.
         case command
+        /// A process ID (`-d PID[:FD]`).
+        case process
     }
 
     /// What `spec`'s value completes to, or nil for a switch.
@@ -33,6 +35,7 @@ enum CompletionScript {
         case "SIZE"?: return .sizeOrFile
         case "SHELL"?: return .words(Shell.allCases.map(\.rawValue))
         case "COMMAND"?: return .command
+        case "PID[:FD]"?: return .process
         default: return ValueCompletion.none
         }
     }
@@ -86,6 +89,7 @@ enum CompletionScript {
                 add(spec, body: "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))")
             case .none?: add(spec, body: ":")
             case .command?: continue  // handled before the options: the rest of the line is the command's
+            case .process?: add(spec, body: "COMPREPLY=($(compgen -W \"$(ps -eo pid= 2>/dev/null)\" -- \"$cur\"))")
             }
         }
         var script = """
@@ -167,6 +171,7 @@ enum CompletionScript {
                 case .words(let words): argument = ":\(message):(\(words.joined(separator: " ")))"
                 case .none: argument = ":\(message): "
                 case .command: argument = ""  // the words after it are completed before _arguments runs
+                case .process: argument = ":process ID:_pids"
                 }
             }
             let takesValue = spec.value != nil && valueCompletion(of: spec) != .command
@@ -272,6 +277,7 @@ enum CompletionScript {
             case .none?: line += " -x"
             case .words(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
             case .command?: break  // completed by __meter_exec_command once it is on the line
+            case .process?: line += " -x -a '(__fish_complete_pids)'"
             }
             line += " -d '\(fishEscaped(summary(of: spec.help)))'"
             script += line + "\n"

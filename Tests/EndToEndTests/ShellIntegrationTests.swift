@@ -44,11 +44,13 @@ import Testing
             show meter --exec grep --line-m
             show meter --line-m
             show meter -- --exec no
+            echo "$$"
+            show meter -d "$$"
             """
         let result = Self.run(["-c", script], environment: ["METER": MeterBinary.path, "DIR": directory.path], executable: "/bin/bash")
         #expect(result.termination == .exited(0), "\(result.stderrText)")
         let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        try #require(lines.count >= 6, "\(result.stdoutText)")
+        try #require(lines.count >= 8, "\(result.stdoutText)")
         #expect(lines[0].split(separator: " ").contains("echo"), "a command name after --exec: \(lines[0])")
         #expect(lines[1].split(separator: " ").contains("echo"), "after --exec --: \(lines[1])")
         #expect(lines[2] == "notes.txt", "the command's argument: \(lines[2])")
@@ -57,6 +59,8 @@ import Testing
         #expect(lines[4] == "--line-mode", "meter's own option before --exec: \(lines[4])")
         // After --, --exec is a file name, not the option.
         #expect(lines[5] == "notes.txt", "\(lines[5])")
+        // -d completes process IDs: the shell's own is among those its number starts.
+        #expect(lines[7].split(separator: " ").contains(Substring(lines[6])), "\(lines[6]) in \(lines[7])")
     }
 
     /// fish: after `--exec`, the command's own completions and not meter's options.
@@ -66,17 +70,20 @@ import Testing
             "$METER" --completion-script fish | source
             complete -C 'meter --exec ech'; echo ---
             complete -C 'meter --exec true --line-m'; echo ---
-            complete -C 'meter --line-m'
+            complete -C 'meter --line-m'; echo ---
+            complete -C "meter -d 1"
             """
         let result = Self.run(["--no-config", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("fish")))
         #expect(result.termination == .exited(0), "\(result.stderrText)")
         let parts = result.stdoutText.split(separator: "---\n", omittingEmptySubsequences: false).map { part in
             part.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
-        try #require(parts.count == 3, "\(result.stdoutText)")
+        try #require(parts.count == 4, "\(result.stdoutText)")
         #expect(parts[0].contains("echo"), "a command name after --exec: \(parts[0])")
         #expect(!parts[1].contains("--line-mode"), "meter's options offered after --exec: \(parts[1])")
         #expect(parts[2] == ["--line-mode"], "\(parts[2])")
+        // -d completes process IDs: those that start with 1, init's among them.
+        #expect(parts[3].contains("1") && parts[3].allSatisfy { $0.hasPrefix("1") && Int($0) != nil }, "\(parts[3])")
     }
 
     /// zsh: the script parses, and `_meter` hands the words after `--exec` to `_normal` (zsh's completion of

@@ -56,6 +56,12 @@ import Testing
         #expect(CompletionScript.valueCompletion(of: spec) == .words(["bash", "zsh", "fish"]))
     }
 
+    @Test func aWatchedProcessCompletesProcessIDs() throws {
+        let spec = try #require(optionTable.first { $0.id == .watchfd })
+        #expect(CompletionScript.valueCompletion(of: spec) == .process)
+        #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_pids'"))
+    }
+
     @Test func theCommandAfterExecIsCompletedAsACommand() throws {
         let spec = try #require(optionTable.first { $0.id == .exec })
         #expect(CompletionScript.valueCompletion(of: spec) == .command)
