@@ -189,6 +189,11 @@ struct WatchTarget: Sendable, Equatable {
     var pid: Int32
     var descriptor: Int32?
 
+    /// How messages name it: `-d 4242` or `-d 4242:3`.
+    var displayName: String { "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "") }
+}
+
+extension WatchTarget {
     /// `PID` or `PID:FD`, both whole numbers.
     init(parsing text: String, option: String) throws(UsageError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -196,14 +201,6 @@ struct WatchTarget: Sendable, Equatable {
         pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
         descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
     }
-
-    init(unchecked pid: Int32, _ descriptor: Int32?) {
-        self.pid = pid
-        self.descriptor = descriptor
-    }
-
-    /// How messages name it: `-d 4242` or `-d 4242:3`.
-    var displayName: String { "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "") }
 }
 
 extension Configuration {

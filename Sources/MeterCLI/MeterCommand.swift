@@ -78,7 +78,7 @@ public enum MeterCommand {
         SignalSetup.ignore(SIGPIPE)
         SignalSetup.ignore(SIGTTOU)
         let handlesSignals = displays || configuration.recordPath != nil
-        let signals = handlesSignals ? try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) : nil
+        let signals = handlesSignals ? RunSetup.signalEvents() : nil
         RunSetup.armFrameTimer(configuration, displays: displays, total: total)
         guard let (output, outputName) = RunSetup.openOutput(configuration) else { return TransferOutcome.cannotOpen }
 

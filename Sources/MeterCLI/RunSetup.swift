@@ -1,3 +1,4 @@
+import Glibc
 import MeterKit
 
 /// Setup that the three ways of running (a copy, a wrapped command, a replay) share.
@@ -20,6 +21,12 @@ enum RunSetup {
             MeterCommand.writeError("meter: \(path): \(error)\n")
             return nil
         }
+    }
+
+    /// The signals a run handles in its loop, blocked and read from a descriptor: SIGINT, SIGTERM and SIGHUP
+    /// end it (after the last line), SIGWINCH resizes, SIGTSTP and SIGCONT stop and continue it.
+    static func signalEvents() -> SignalEvents? {
+        try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
     }
 
     /// Arms the timer that interrupts a write blocked on a slow reader. It must come often enough for the

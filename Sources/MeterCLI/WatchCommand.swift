@@ -24,7 +24,7 @@ enum WatchCommand {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let displays = RunSetup.displays(configuration, capabilities: capabilities)
         SignalSetup.ignore(SIGTTOU)
-        let signals = displays ? try? SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) : nil
+        let signals = displays ? RunSetup.signalEvents() : nil
         // The display is named after the file unless -N names it.
         var settings = configuration
         if settings.name == nil { settings.name = String(file.path.split(separator: "/").last ?? Substring(file.path)) }

@@ -84,9 +84,3 @@ import Testing
         #expect(found == message)
     }
 }
-
-extension WatchTarget {
-    init(pid: Int32, descriptor: Int32?) {
-        self.init(unchecked: pid, descriptor)
-    }
-}
