@@ -138,6 +138,30 @@ extension EndToEnd {
                 """)
         }
 
+        /// Another user's process: its files cannot be seen. The tests run as root, so meter runs as `nobody`
+        /// through util-linux's setpriv (skipped only where setpriv is missing or cannot change user).
+        @Test("another user's process: Permission denied, status 2")
+        func anotherUsersProcess() throws {
+            guard access("/usr/bin/setpriv", X_OK) == 0, getuid() == 0 else { return }
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            chmod(directory.path, 0o755)
+            let meter = directory.file("meter")
+            let copied = Runner.shell("cp \"$METER\" \"$1\" && chmod 755 \"$1\"", [meter]).run()
+            try #require(copied.termination == .exited(0))
+            let process = try Background("exec sleep 20")
+            defer { process.stop() }
+            for target in ["\(process.pid)", "\(process.pid):0"] {
+                let result = Runner(
+                    executable: "/usr/bin/setpriv",
+                    arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", meter, "-d", target]
+                ).run()
+                if result.stderrText.contains("setpriv:") { return }  // no way to change user here
+                #expect(result.termination == .exited(2))
+                #expect(result.stderrText == "meter: -d \(target): cannot see the process's files: Permission denied\n")
+            }
+        }
+
         @Test("what cannot be watched: a clear message naming it, status 2")
         func cannotWatch() throws {
             let process = try Background("exec sleep 20")
