@@ -36,11 +36,11 @@ public struct WatchedFile: Sendable, Equatable {
 
     /// The file the process `pid` has open as `descriptor`.
     public init(pid: Int32, descriptor: Int32) throws(Failure) {
-        guard pid > 0, access("/proc/\(pid)", F_OK) == 0 else { throw .noProcess }
+        guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
         let link = "/proc/\(pid)/fd/\(descriptor)"
         let path: String
         do {
-            path = try Self.readLink(link)
+            path = try FileSystem.readLink(link)
         } catch {
             switch error.code {
             case ENOENT: throw .noDescriptor
@@ -59,7 +59,7 @@ public struct WatchedFile: Sendable, Equatable {
         self.descriptor = descriptor
         self.path = path
         self.size = InputTotals.byteSize(of: .file(link))
-        self.isReadOnly = Self.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)").flatMap(Self.flags(inFdinfo:))
+        self.isReadOnly = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)").flatMap(Self.flags(inFdinfo:))
             .map { $0 & O_ACCMODE == O_RDONLY } ?? false
         self.device = status.device
         self.inode = status.inode
@@ -79,24 +79,18 @@ public struct WatchedFile: Sendable, Equatable {
 
     /// The regular files and block devices that `pid` has open, in the order of their descriptors.
     public static func all(of pid: Int32) throws(Failure) -> [WatchedFile] {
-        guard let directory = opendir("/proc/\(pid)/fd") else {
-            let error = Errno.current
+        let names: [String]
+        do {
+            names = try FileSystem.entries(of: "/proc/\(pid)/fd")
+        } catch {
             switch error.code {
             case ENOENT: throw .noProcess
             case EACCES, EPERM: throw .denied
             default: throw .other(error)
             }
         }
-        defer { closedir(directory) }
-        var descriptors: [Int32] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let descriptor = Int32(name) { descriptors.append(descriptor) }
-        }
         var files: [WatchedFile] = []
-        for descriptor in descriptors.sorted() {
+        for descriptor in names.compactMap({ Int32($0) }).sorted() {
             // A descriptor closed since the listing, or one that is not a file, is simply not a candidate.
             if let file = try? WatchedFile(pid: pid, descriptor: descriptor) { files.append(file) }
         }
@@ -108,7 +102,7 @@ public struct WatchedFile: Sendable, Equatable {
     public func position() -> UInt64? {
         guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)"),
             status.device == device, status.inode == inode,
-            let text = Self.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)")
+            let text = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)")
         else { return nil }
         return Self.position(inFdinfo: text)
     }
@@ -128,26 +122,5 @@ public struct WatchedFile: Sendable, Equatable {
             return line.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
         }
         return nil
-    }
-
-    private static func readLink(_ path: String) throws(Errno) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        if length < 0 { throw Errno.current }
-        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func readSmallFile(_ path: String) -> String? {
-        guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
-        defer { descriptor.close() }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 16 {
-            let got = chunk.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? -1 }
-            if got < 0 { return nil }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
