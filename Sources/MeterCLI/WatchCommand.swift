@@ -23,6 +23,8 @@ enum WatchCommand {
 
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let displays = RunSetup.displays(configuration, capabilities: capabilities)
+        // As for a copy: a closed standard error is not fatal, a background meter is never stopped.
+        SignalSetup.ignore(SIGPIPE)
         SignalSetup.ignore(SIGTTOU)
         let signals = displays ? RunSetup.signalEvents() : nil
         // The display is named after the file unless -N names it.
