@@ -123,7 +123,7 @@ let optionTable: [OptionSpec] = [
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "PID[:FD]",
-          help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or only input), as pv -d; its position is the count, its size the total; meter ends when the process closes it (-d 4242:3).",
+          help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
           group: .command),
 
     // Testing options (issue 5) go here.

@@ -80,6 +80,40 @@ extension EndToEnd {
             #expect(result.duration > 1 && result.duration < 15, "meter ran \(result.duration) s for a 3 s process")
         }
 
+        /// Named by its process only, an input is followed to the next one the process opens, each on a line
+        /// of its own, as `sha256sum one two` goes from file to file; meter ends with the process.
+        @Test("the process's next input is followed")
+        func followsTheNextInput() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let first = directory.write("first", TestData.random(256 << 10, seed: 403))
+            let second = directory.write("second", TestData.random(128 << 10, seed: 404))
+            let reader = try Background(
+                """
+                exec 3< "$A"
+                dd bs=4096 count=16 <&3 > /dev/null 2>&1
+                sleep 0.5
+                cat <&3 > /dev/null
+                sleep 0.5
+                exec 3<&-
+                sleep 0.3
+                exec 3< "$B"
+                sleep 0.5
+                cat <&3 > /dev/null
+                sleep 0.5
+                :
+                """, environment: ["A": first, "B": second])
+            defer { reader.stop() }
+            #expect(reader.wait(descriptor: 3, at: 65_536), "the reader did not start")
+            var runner = Runner.meter(["-d", "\(reader.pid)", "-f", "-i", "0.1", "-F", "%N %b"])
+            runner.timeout = 30
+            let result = runner.run()
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            // Each file's last frame, ended by its newline.
+            let finals = result.stderrText.split(separator: "\n").map { $0.split(separator: "\r").last.map(String.init) ?? "" }
+            #expect(finals == ["    first:  256KiB", "   second:  128KiB"], "\(finals)")
+        }
+
         /// Named by its process only, the file is the process's one file open for reading only: the input of
         /// `cmd < in > out`, named on the display after the file.
         @Test("the process's input is chosen over its output")

@@ -47,6 +47,35 @@ public final class FileWatcher {
         return nil
     }
 
+    /// What the process did after its watched file was closed.
+    public enum Next: Equatable, Sendable {
+        /// It opened another input to read: watch that.
+        case file(WatchedFile)
+        /// It ended (or its files can no longer be seen).
+        case ended
+        /// A signal ended the wait.
+        case signal(Int32)
+    }
+
+    /// After a watched input was closed: waits until the process `pid` opens its next one, that is until it
+    /// has exactly one file open for reading only, as `xz one two` or `sha256sum *.iso` go from file to file.
+    /// Checks every `interval` seconds; a signal from `signals` ends the wait.
+    public static func next(of pid: Int32, signals: SignalEvents?, interval: Double) -> Next {
+        let pollSet = PollSet(capacity: 1)
+        while true {
+            do {
+                let inputs = try WatchedFile.all(of: pid).filter(\.isReadOnly)
+                if inputs.count == 1 { return .file(inputs[0]) }
+            } catch {
+                return .ended
+            }
+            pollSet.removeAll()
+            if let signals { pollSet.add(signals.descriptor, readable: true) }
+            pollSet.wait(timeout: max(interval, 0.001))
+            if let signal = signals?.nextEnding(meter: nil) { return .signal(signal) }
+        }
+    }
+
     /// Sleeps until the next sample or frame is due, drawing due frames; returns a signal that ends the watch.
     private func waitForNextSample() -> Int32? {
         let wake = clock.now().advanced(by: sampleInterval)
