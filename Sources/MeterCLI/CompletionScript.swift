@@ -89,7 +89,9 @@ enum CompletionScript {
                 add(spec, body: "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))")
             case .none?: add(spec, body: ":")
             case .command?: continue  // handled before the options: the rest of the line is the command's
-            case .process?: add(spec, body: "COMPREPLY=($(compgen -W \"$(ps -eo pid= 2>/dev/null)\" -- \"$cur\"))")
+            case .process?:
+                // The process IDs are /proc's numeric entries: no ps needed.
+                add(spec, body: "COMPREPLY=($(compgen -W \"$(cd /proc 2>/dev/null && echo [0-9]*)\" -- \"$cur\"))")
             }
         }
         var script = """
