@@ -64,16 +64,23 @@ public final class FileWatcher {
         let pollSet = PollSet(capacity: 1)
         while true {
             do {
-                let inputs = try WatchedFile.all(of: pid).filter(\.isReadOnly)
-                if inputs.count == 1 { return .file(inputs[0]) }
+                if let input = WatchedFile.onlyInput(among: try WatchedFile.all(of: pid)) { return .file(input) }
             } catch {
                 return .ended
             }
-            pollSet.removeAll()
-            if let signals { pollSet.add(signals.descriptor, readable: true) }
-            pollSet.wait(timeout: max(interval, 0.001))
-            if let signal = signals?.nextEnding(meter: nil) { return .signal(signal) }
+            if let signal = wait(timeout: max(interval, 0.001), for: signals, in: pollSet, meter: nil) {
+                return .signal(signal)
+            }
         }
+    }
+
+    /// Waits up to `timeout` seconds for a signal on `signals` (a plain sleep without them); returns one that
+    /// ends the run, after handling the others for `meter`.
+    private static func wait(timeout: Double, for signals: SignalEvents?, in pollSet: PollSet, meter: Meter?) -> Int32? {
+        pollSet.removeAll()
+        if let signals { pollSet.add(signals.descriptor, readable: true) }
+        pollSet.wait(timeout: timeout)
+        return signals?.nextEnding(meter: meter)
     }
 
     /// Sleeps until the next sample or frame is due, drawing due frames; returns a signal that ends the watch.
@@ -84,10 +91,7 @@ public final class FileWatcher {
             if now >= wake { return nil }
             var timeout = wake.seconds(since: now)
             if let deadline = meter?.nextDeadline { timeout = min(timeout, max(0, deadline.seconds(since: now))) }
-            pollSet.removeAll()
-            if let signals { pollSet.add(signals.descriptor, readable: true) }
-            pollSet.wait(timeout: timeout)
-            if let signal = signals?.nextEnding(meter: meter) { return signal }
+            if let signal = Self.wait(timeout: timeout, for: signals, in: pollSet, meter: meter) { return signal }
             meter?.update()
         }
     }

@@ -42,17 +42,13 @@ public struct WatchedFile: Sendable, Equatable {
         do {
             path = try FileSystem.readLink(link)
         } catch {
-            switch error.code {
-            case ENOENT: throw .noDescriptor
-            case EACCES, EPERM: throw .denied
-            default: throw .other(error)
-            }
+            throw Failure(error, whenMissing: .noDescriptor)
         }
         let status: FileStatus
         do {
             status = try FileStatus(path: link)
         } catch {
-            throw error.code == EACCES || error.code == EPERM ? .denied : .other(error)
+            throw Failure(error, whenMissing: .noDescriptor)
         }
         guard status.kind == .regular || status.kind == .blockDevice else { throw .notAFile(path: path) }
         self.pid = pid
@@ -72,9 +68,14 @@ public struct WatchedFile: Sendable, Equatable {
         let files = try all(of: pid)
         guard let first = files.first else { throw .noFiles }
         if files.count == 1 { return first }
+        guard let input = onlyInput(among: files) else { throw .several(files) }
+        return input
+    }
+
+    /// The one file of `files` opened for reading only, if exactly one is.
+    static func onlyInput(among files: [WatchedFile]) -> WatchedFile? {
         let inputs = files.filter(\.isReadOnly)
-        guard inputs.count == 1 else { throw .several(files) }
-        return inputs[0]
+        return inputs.count == 1 ? inputs[0] : nil
     }
 
     /// The regular files and block devices that `pid` has open, in the order of their descriptors.
@@ -83,11 +84,7 @@ public struct WatchedFile: Sendable, Equatable {
         do {
             names = try FileSystem.entries(of: "/proc/\(pid)/fd")
         } catch {
-            switch error.code {
-            case ENOENT: throw .noProcess
-            case EACCES, EPERM: throw .denied
-            default: throw .other(error)
-            }
+            throw Failure(error, whenMissing: .noProcess)
         }
         var files: [WatchedFile] = []
         for descriptor in names.compactMap({ Int32($0) }).sorted() {
@@ -122,5 +119,17 @@ public struct WatchedFile: Sendable, Equatable {
             return line.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
         }
         return nil
+    }
+}
+
+extension WatchedFile.Failure {
+    /// The failure a `/proc` call's error means: ENOENT is `missing` (the process, or its descriptor, is
+    /// not there), EACCES and EPERM are `denied`, anything else is passed on.
+    init(_ error: Errno, whenMissing missing: WatchedFile.Failure) {
+        switch error.code {
+        case ENOENT: self = missing
+        case EACCES, EPERM: self = .denied
+        default: self = .other(error)
+        }
     }
 }
