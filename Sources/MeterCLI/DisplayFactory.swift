@@ -1,16 +1,22 @@
 import MeterKit
 
-/// Builds the meter and its display from the configuration and the terminal's capabilities.
+/// Builds the board and each meter's display from the configuration and the terminal's capabilities.
 enum DisplayFactory {
-    static func makeMeter(
-        _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: Clock
+    /// The board the run's meters are drawn on, on standard error.
+    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: Clock) -> Board {
+        Board(clock: clock, timing: configuration.timing)
+    }
+
+    /// A meter expecting `total`, on `board`, drawn as the configuration asks.
+    static func addMeter(
+        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: Clock
     ) -> Meter {
         let target = DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.width,
             environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
-        let display = makeDisplay(configuration, capabilities: capabilities, target: target)
-        return Meter(
-            total: total, unit: configuration.transfer.unit, display: display, clock: clock, timing: configuration.timing)
+        let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
+        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
+        return meter
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among

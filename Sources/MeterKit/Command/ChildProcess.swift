@@ -64,6 +64,12 @@ struct CommandPipe {
         readEnd = FileDescriptor(rawValue: fds[0])
         writeEnd = FileDescriptor(rawValue: fds[1])
     }
+
+    /// Closes both ends.
+    func close() {
+        readEnd.close()
+        writeEnd.close()
+    }
 }
 
 extension FileDescriptor {

@@ -5,6 +5,12 @@ public protocol IndicatorLine: AnyObject {
     func clearLine()
     /// Draws the indicator again at once, if it had been drawn before.
     func redraw()
+    /// How many frames have been drawn: one drawn after the indicator was cleared draws it again.
+    var framesDrawn: Int { get }
+}
+
+extension IndicatorLine {
+    public var framesDrawn: Int { 0 }
 }
 
 extension Meter: IndicatorLine {}
@@ -38,6 +44,8 @@ final class SharedTerminal {
     /// The stream whose text last left the cursor inside a line, keeping the indicator away.
     private(set) var openLine: CommandStream?
     private var indicatorCleared = false
+    /// The indicator's frame count when it was cleared.
+    private var framesAtClear = 0
 
     /// - Parameters:
     ///   - indicator: the indicator line, or `nil` when nothing is drawn (text then passes straight through).
@@ -104,23 +112,13 @@ final class SharedTerminal {
         if !held[stream.rawValue].isEmpty { showHeld(stream) }
     }
 
-    /// Notes that someone else cleared the indicator line to write a message: it is drawn again at the end
-    /// of the batch.
-    func noteCleared() {
-        indicator?.clearLine()
-        indicatorCleared = true
-    }
-
-    /// Notes that a regular frame has just drawn the indicator again, so ``endOfBatch()`` need not.
-    func noteRedrawn() {
-        if openLine == nil { indicatorCleared = false }
-    }
-
     /// Draws the indicator again if text was written and no unfinished line is open. Call once after handling
     /// a batch of events, so a burst of text costs one redraw.
     func endOfBatch() {
         guard indicatorCleared, openLine == nil else { return }
         indicatorCleared = false
+        // A regular frame since the clear has drawn it already.
+        guard indicator?.framesDrawn == framesAtClear else { return }
         if redrawsIndicator { indicator?.redraw() }
     }
 
@@ -146,6 +144,7 @@ final class SharedTerminal {
         if openLine == nil, !indicatorCleared {
             indicator?.clearLine()
             indicatorCleared = true
+            framesAtClear = indicator?.framesDrawn ?? 0
         }
         write(stream, bytes)
         openLine = bytes.last == UInt8(ascii: "\n") ? nil : stream

@@ -1,5 +1,5 @@
-/// A progress meter: counts what it is told, and draws a frame on its display every interval and once at
-/// the end. It never reads the time itself except through its clock, so tests drive it by hand.
+/// A progress meter: counts what it is told against an expected total. A ``Board`` draws it; a meter made
+/// with a display draws on a board of its own, so a tool with one meter needs nothing else.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -28,32 +28,31 @@ public final class Meter {
         }
     }
 
-    private let display: Display
-    private let clock: Clock
-    private let timing: Timing
-    private var progress: Progress
-    private var nextFrame: Instant
-    /// When a spinner on the frame last drawn next changes, if one is shown (see `Display.animationInterval`).
-    private var nextAnimation: Instant?
-    private var lastSnapshot: Snapshot?
-    private var started: Bool
-    private var finished = false
-    private var hasShown = false
+    let clock: Clock
+    let timing: Timing
+    private(set) var progress: Progress
+    /// Whether the first unit has arrived, or nothing is waited for: until then nothing is drawn (`-W`).
+    private(set) var started: Bool
+    /// The board of a meter made with a display: this meter alone, drawn by ``update()`` and ``finish()``.
+    private var ownBoard: Board?
 
-    /// The start of a wrapped command's latest output line, shown by `%L` in the next frame.
+    /// The start of the latest line of the data or of a wrapped command's output, shown by `%L`.
     public var latestLine: String?
 
-    /// A meter expecting `total` units (or an unknown total), drawing on `display`.
-    public init(total: UInt64?, unit: CountingUnit = .bytes, display: Display, clock: Clock, timing: Timing = Timing()) {
-        let now = clock.now()
-        self.display = display
+    /// A meter expecting `total` units (or an unknown total), to be drawn on a ``Board``.
+    public init(total: UInt64?, unit: CountingUnit = .bytes, clock: Clock, timing: Timing = Timing()) {
         self.clock = clock
         self.timing = timing
-        self.progress = Progress(unit: unit, total: total, start: now, averageWindow: timing.averageWindow)
+        self.progress = Progress(unit: unit, total: total, start: clock.now(), averageWindow: timing.averageWindow)
         self.started = !timing.waitForData
-        // The first frame comes one interval in (or after the delay), as pv's does: a quick copy shows
-        // only its final line. A display that reports the start (plain lines) gets it at once.
-        self.nextFrame = now.advanced(by: display.drawsAtStart ? timing.delayStart : max(timing.delayStart, timing.interval))
+    }
+
+    /// A meter expecting `total` units (or an unknown total), drawing on `display` on a board of its own.
+    public convenience init(total: UInt64?, unit: CountingUnit = .bytes, display: Display, clock: Clock, timing: Timing = Timing()) {
+        self.init(total: total, unit: unit, clock: clock, timing: timing)
+        let board = Board(clock: clock, timing: timing)
+        board.add(self, display: display)
+        ownBoard = board
     }
 
     /// Units counted so far.
@@ -65,15 +64,15 @@ public final class Meter {
         set { progress.total = newValue }
     }
 
+    /// When the meter started: its creation, or the first unit with `-W`.
+    var start: Instant { progress.start }
+
     /// Counts `amount` more units. Draws nothing: call ``update()`` when convenient.
     public func add(_ amount: UInt64) {
         guard amount > 0 else { return }
         if !started {
             started = true
-            let now = clock.now()
-            let total = progress.total
-            progress = Progress(unit: progress.unit, total: total, start: now, averageWindow: timing.averageWindow)
-            nextFrame = max(nextFrame, now)
+            progress = Progress(unit: progress.unit, total: progress.total, start: clock.now(), averageWindow: timing.averageWindow)
         }
         progress.add(amount)
     }
@@ -84,71 +83,23 @@ public final class Meter {
         progress.reposition(to: value, at: clock.now())
     }
 
-    /// When the next frame is due (the next interval, or sooner the next frame of a spinner), or `nil` when
-    /// none will be until data arrives.
-    public var nextDeadline: Instant? {
-        guard started, !finished else { return nil }
-        guard let nextAnimation else { return nextFrame }
-        return min(nextFrame, nextAnimation)
+    /// The values of a frame at `now`; the next "rate since the last frame" starts there.
+    func frame(at now: Instant, final: Bool = false) -> Snapshot {
+        var snapshot = progress.frame(at: now, final: final, wallTime: clock.wallTime(at:))
+        snapshot.latestLine = latestLine
+        return snapshot
     }
 
-    /// Draws a frame if one is due: every interval a new snapshot; between intervals, while a spinner is
-    /// shown, the last snapshot again with only its animation time moved on, so the values keep the
-    /// interval's pace (and the rate its meaning) while the spinner turns at its own.
-    public func update() {
-        guard started, !finished else { return }
-        let now = clock.now()
-        if now >= nextFrame {
-            // Keep frames on the interval's grid; after a long stall, skip the missed ones.
-            repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
-            nextAnimation = nil
-            guard display.isVisible else { return }
-            var snapshot = progress.frame(at: now, wallTime: clock.wallTime(at:))
-            snapshot.latestLine = latestLine
-            lastSnapshot = snapshot
-            display.show(snapshot)
-            hasShown = true
-            scheduleAnimation(after: snapshot, now: now)
-        } else if let due = nextAnimation, now >= due, var snapshot = lastSnapshot {
-            nextAnimation = nil
-            guard display.isVisible else { return }
-            snapshot.animationTime = progress.elapsed(at: now)
-            snapshot.latestLine = latestLine
-            display.show(snapshot)
-            scheduleAnimation(after: snapshot, now: now)
-        }
-    }
-
-    /// Draws the current state at once, if a frame has been drawn before (after text was written above the
-    /// indicator). The rate since the last frame and the frame grid are left as they were.
-    public func redraw() {
-        guard hasShown, started, !finished, display.isVisible else { return }
+    /// The values of a frame at `now`, leaving the rate since the last frame to the next regular frame.
+    func peek(at now: Instant) -> Snapshot {
         var copy = progress
-        var snapshot = copy.frame(at: clock.now(), wallTime: clock.wallTime(at:))
+        var snapshot = copy.frame(at: now, wallTime: clock.wallTime(at:))
         snapshot.latestLine = latestLine
-        display.show(snapshot)
+        return snapshot
     }
 
-    /// Plans the spinner's next frame after drawing `snapshot` at `now`, on the animation's own grid.
-    private func scheduleAnimation(after snapshot: Snapshot, now: Instant) {
-        guard let interval = display.animationInterval(for: snapshot), interval > 0 else { return }
-        let time = snapshot.animationTime
-        // The same small allowance as the frame number's, so a frame drawn just as it is due counts as drawn.
-        let next = ((time / interval + 1e-6).rounded(.down) + 1) * interval
-        nextAnimation = now.advanced(by: max(next - time, 0.001))
-    }
-
-    /// Draws the final frame (the whole run's average rate, no ETA) and ends the line.
-    /// Nothing is drawn if no frame was ever due (`-W` with no data, or `-D` longer than the run).
-    public func finish() {
-        guard !finished else { return }
-        finished = true
-        let now = clock.now()
-        guard started, now >= progress.start.advanced(by: timing.delayStart), display.isVisible else { return }
-        var snapshot = progress.frame(at: now, final: true, wallTime: clock.wallTime(at:))
-        snapshot.latestLine = latestLine
-        display.finish(snapshot)
-    }
+    /// Seconds since the start at `now`, not counting stopped time.
+    func elapsed(at now: Instant) -> Double { progress.elapsed(at: now) }
 
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.
     public func pause() { progress.pause(at: clock.now()) }
@@ -156,11 +107,26 @@ public final class Meter {
     /// Notes that meter continues after a stop.
     public func resume() { progress.resume(at: clock.now()) }
 
-    /// Reads the display's width again and redraws at once (after a resize).
-    public func resize() {
-        display.refreshSize()
-    }
+    // MARK: - A meter with a board of its own
+
+    /// The board of a meter made with a display.
+    package var board: Board? { ownBoard }
+
+    /// When the next frame is due, or `nil` when none will be until data arrives.
+    public var nextDeadline: Instant? { ownBoard?.nextDeadline }
+
+    /// Draws a frame if one is due.
+    public func update() { ownBoard?.update() }
+
+    /// Draws the current state at once, if a frame has been drawn before.
+    public func redraw() { ownBoard?.redraw() }
+
+    /// Draws the final frame (the whole run's average rate, no ETA) and ends the line.
+    public func finish() { ownBoard?.finish() }
+
+    /// Reads the display's width again (after a resize).
+    public func resize() { ownBoard?.resize() }
 
     /// Clears the current line so that a message can be written on it; the next frame redraws.
-    public func clearLine() { display.clearLine() }
+    public func clearLine() { ownBoard?.clearLine() }
 }

@@ -27,6 +27,45 @@ struct ReplayStream {
         line.insert(UInt8(ascii: "1"), at: 0)
     }
 
+    /// Writes the next `count` bytes at the start of `buffer` (which holds at least that many).
+    mutating func write(bytes count: Int, into buffer: UnsafeMutableRawBufferPointer) {
+        var offset = 0
+        while offset < count {
+            let take = min(count - offset, line.count - position)
+            copyLine(take, into: buffer, at: offset)
+            position += take
+            offset += take
+            if position == line.count { advanceLine() }
+        }
+    }
+
+    /// Writes up to `limit` line ends at the start of `buffer`, as far as they fit: the rest of the current
+    /// line and whole lines after it, or, when not even the rest of the current line fits, as much of it as
+    /// does. Returns the bytes written and the line ends among them.
+    mutating func write(lines limit: UInt64, into buffer: UnsafeMutableRawBufferPointer) -> (bytes: Int, lines: UInt64) {
+        var offset = 0
+        var lines: UInt64 = 0
+        while lines < limit, offset < buffer.count {
+            let take = min(line.count - position, buffer.count - offset)
+            copyLine(take, into: buffer, at: offset)
+            offset += take
+            position += take
+            guard position == line.count else { break }
+            advanceLine()
+            lines += 1
+            if offset + line.count > buffer.count, offset > 0 { break }
+        }
+        return (offset, lines)
+    }
+
+    /// Copies `count` bytes of the current line, from the position, into `buffer` at `offset`.
+    private func copyLine(_ count: Int, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) {
+        line.withUnsafeBytes { bytes in
+            UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<(offset + count)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]))
+        }
+    }
+
     /// Appends the next `count` bytes to `buffer`.
     mutating func appendBytes(_ count: Int, to buffer: inout [UInt8]) {
         var left = count

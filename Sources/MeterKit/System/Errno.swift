@@ -9,7 +9,7 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ code: Int32) { self.code = code }
 
     /// The value of `errno` for the calling thread, right after a failed call.
-    static var current: Errno { Errno(csystem_errno()) }
+    package static var current: Errno { Errno(csystem_errno()) }
 
     /// The C library's text for the error (`strerror`), such as "No such file or directory".
     public var description: String {
@@ -17,8 +17,8 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
         return String(cString: text)
     }
 
-    static let interrupted = Errno(EINTR)
-    static let wouldBlock = Errno(EAGAIN)
-    static let brokenPipe = Errno(EPIPE)
-    static let invalid = Errno(EINVAL)
+    package static let interrupted = Errno(EINTR)
+    package static let wouldBlock = Errno(EAGAIN)
+    package static let brokenPipe = Errno(EPIPE)
+    package static let invalid = Errno(EINVAL)
 }

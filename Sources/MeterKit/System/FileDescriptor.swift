@@ -18,15 +18,12 @@ public struct FileDescriptor: Hashable, Sendable {
         try retrying { open(path, O_RDONLY | O_CLOEXEC) }.map { FileDescriptor(rawValue: $0) }.get()
     }
 
-    /// Opens `path` for reading; when the call is interrupted by a signal (opening a FIFO waits for a
-    /// writer), asks `keepWaiting` whether to try again, and throws `EINTR` if not.
-    public static func openForReading(_ path: String, keepWaiting: () -> Bool) throws(Errno) -> FileDescriptor {
-        while true {
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            if fd >= 0 { return FileDescriptor(rawValue: fd) }
-            let error = Errno.current
-            if error != .interrupted || !keepWaiting() { throw error }
-        }
+    /// Opens `path` for reading, once: a signal that interrupts the open (of a FIFO, which waits for its
+    /// writer) throws `EINTR`, so that the caller can look after the signal and try again.
+    package static func openInterruptibly(_ path: String) throws(Errno) -> FileDescriptor {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 { return FileDescriptor(rawValue: fd) }
+        throw Errno.current
     }
 
     /// Opens `path` for writing, creating or truncating it (`open(2)` with `O_WRONLY | O_CREAT | O_TRUNC`).

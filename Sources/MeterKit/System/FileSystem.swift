@@ -2,7 +2,14 @@ import Glibc
 
 /// Reading the file system by name: links, directory entries and small files, as `/proc` needs them
 /// (`meter -d`).
-enum FileSystem {
+package enum FileSystem {
+    /// The working directory (`getcwd(3)`), or `nil` when it cannot be read.
+    package static func workingDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether `path` exists (`access(2)` with `F_OK`).
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

@@ -2,13 +2,16 @@ import Glibc
 
 /// A few descriptors to wait on with `poll(2)`, kept in storage allocated once, so that the loops' waits,
 /// which come once per chunk on a pipe, allocate nothing.
-final class PollSet {
+package final class PollSet {
     private let entries: UnsafeMutablePointer<pollfd>
     private let capacity: Int
     /// How many descriptors are set.
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init(capacity: Int) {
+    /// The events that mean a descriptor failed or its other end has gone (`POLLERR`, `POLLHUP`).
+    package static let errorOrHangUp = Int16(POLLERR | POLLHUP)
+
+    package init(capacity: Int) {
         self.capacity = capacity
         entries = .allocate(capacity: capacity)
     }
@@ -16,12 +19,12 @@ final class PollSet {
     deinit { entries.deallocate() }
 
     /// Forgets every descriptor.
-    func removeAll() { count = 0 }
+    package func removeAll() { count = 0 }
 
     /// Adds a descriptor to wait on and returns its index. With neither `readable` nor `writable`, only errors
     /// and hang-ups are reported (a pipe whose reader has gone).
     @discardableResult
-    func add(_ descriptor: FileDescriptor, readable: Bool, writable: Bool = false) -> Int {
+    package func add(_ descriptor: FileDescriptor, readable: Bool, writable: Bool = false) -> Int {
         precondition(count < capacity, "PollSet is full")
         var events: Int16 = 0
         if readable { events |= Int16(POLLIN) }
@@ -32,14 +35,26 @@ final class PollSet {
     }
 
     /// Waits until a descriptor is ready or `timeout` seconds pass (`nil`: forever). Afterwards
-    /// ``events(at:)`` tells what happened to each; all zero after a timeout or `EINTR`.
-    func wait(timeout: Double?) {
+    /// ``events(at:)`` tells what happened to each; all zero after a timeout or `EINTR`. Returns how many
+    /// descriptors are ready.
+    @discardableResult
+    package func wait(timeout: Double?) -> Int {
         let result = poll(entries, nfds_t(count), Poll.milliseconds(timeout))
         if result <= 0 {
             for index in 0..<count { entries[index].revents = 0 }
         }
+        return max(0, Int(result))
     }
 
     /// What happened to the descriptor at `index` in the last wait (`POLLIN`, `POLLOUT`, `POLLERR`, `POLLHUP`…).
-    func events(at index: Int) -> Int16 { entries[index].revents }
+    package func events(at index: Int) -> Int16 { entries[index].revents }
+}
+
+extension FileDescriptor {
+    /// Whether a read (or, `forWriting`, a write) would not block now: `poll(2)` with no timeout. For a
+    /// source that must know which side of a splice holds it up before it waits for that side alone.
+    package func isReady(forWriting: Bool) -> Bool {
+        var entry = pollfd(fd: rawValue, events: Int16(forWriting ? POLLOUT : POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents != 0
+    }
 }

@@ -37,27 +37,6 @@ public final class SignalEvents {
         raise(SIGSTOP)
     }
 
-    /// Reads the pending signals and returns the first that ends the run (SIGINT, SIGTERM or SIGHUP), if any.
-    /// On the way it handles the others for `meter`: SIGWINCH resizes its display; SIGTSTP stops meter
-    /// without counting the stopped time.
-    public func nextEnding(meter: Meter?) -> Int32? {
-        while let signal = next() {
-            switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
-                return signal
-            case SIGWINCH:
-                meter?.resize()
-            case SIGTSTP:
-                meter?.pause()
-                stopSelf()
-                meter?.resume()
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
     deinit { descriptor.close() }
 }
 
@@ -71,5 +50,19 @@ public enum SignalSetup {
     public static func interruptBlockingCalls(every seconds: Double) {
         _ = csystem_install_interrupting_handler(SIGALRM)
         _ = csystem_set_interval_timer(max(Int(seconds * 1_000_000), 10_000))
+    }
+}
+
+/// The `meter` command's timer that interrupts blocking calls: SIGALRM, caught by a handler that does
+/// nothing, repeating at the interval a run asks for.
+public final class AlarmTimer: InterruptTimer {
+    public init() {}
+
+    package func arm(every seconds: Double) { SignalSetup.interruptBlockingCalls(every: seconds) }
+}
+
+extension SignalEvents: SignalFeed {
+    package func nextSignal() -> SignalEvent? {
+        nextWithOrigin().map { SignalEvent($0.signal, sentByProcess: $0.sentByProcess) }
     }
 }

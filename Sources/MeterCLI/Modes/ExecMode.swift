@@ -1,0 +1,98 @@
+import Glibc
+import MeterKit
+
+/// `meter [OPTIONS] --exec COMMAND [ARG...]`: runs the command, meters its standard output, and exits as it
+/// did.
+///
+/// The exit status:
+/// - the command could not be started: 127 when it was not found, 126 otherwise (as shells);
+/// - meter's output could not be opened or written: meter's own status (pv's bits: 2 or 16), whatever the
+///   command did, since its output is incomplete;
+/// - otherwise the command's: its exit code, or 128+N when signal N killed it. When meter itself received
+///   that same signal (Ctrl-C, `kill PID`: SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2), meter then dies of it
+///   too, after drawing its last line, so a shell sees what it would have seen without meter.
+struct ExecMode: Mode {
+    private var configuration: Configuration
+    private let command: [String]
+    private var total: UInt64?
+    private var remembered: (cache: CountCache, key: String)?
+    private let unit: CountingUnit
+    /// What the command starts with at its default action: what meter ignores, unless it was ignored
+    /// before meter started (nohup, a background job).
+    private let resetSignals: [Int32]
+    private var source: CommandSource?
+
+    init(_ configuration: Configuration, command: [String], total: UInt64?, environment: [String: String]) {
+        // -c keeps one line per meter, counting one line per message; a command's text is any number of
+        // lines, so a wrapped command's meter keeps to the line it redraws in place.
+        var configuration = configuration
+        configuration.styleSettings.cursor = false
+        self.configuration = configuration
+        self.command = command
+        self.total = total
+        self.unit = configuration.transfer.unit
+        resetSignals = [SIGPIPE, SIGTTOU].filter { !CommandSignals.isIgnored($0) }
+        if configuration.remember { remember(environment: environment) }
+    }
+
+    /// The expected total from what `--remember` kept, unless `-s` gave one.
+    private mutating func remember(environment: [String: String]) {
+        guard let cache = CountCache(environment: environment) else {
+            warn("--remember: no cache directory (neither XDG_CACHE_HOME nor HOME is set)")
+            return
+        }
+        let key = CountCache.key(arguments: command, workingDirectory: FileSystem.workingDirectory() ?? "")
+        remembered = (cache, key)
+        guard total == nil else { return }
+        do {
+            if let entry = try cache.load(key: key), entry.unit == unit { total = entry.count }
+        } catch {
+            warn("ignoring the remembered count in \(error)")
+        }
+    }
+
+    /// Signals are events of the loop, as for a copy, and SIGCHLD tells that the command has ended.
+    func signals(drawing: Bool) -> [Int32]? {
+        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGWINCH, SIGTSTP, SIGCONT, SIGCHLD]
+    }
+
+    mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
+        // SIGCHLD must have its default action, or the command's status would be lost.
+        CommandSignals.setDefault(SIGCHLD)
+        let meter = run.addMeter(total: total)
+        var options = CommandOptions(arguments: command)
+        options.unit = unit
+        options.bufferSize = configuration.transfer.bufferSize
+        options.allowSplice = configuration.transfer.allowSplice
+        options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
+        // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
+        let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
+        options.redrawsIndicator = drawsInPlace
+        options.tracksLatestLine = meter != nil && drawsInPlace
+            && configuration.styleSettings.template(for: configuration).contains(.latestLine)
+        options.resetSignals = resetSignals
+        do {
+            let made = try CommandSource(
+                options: options, output: run.output, meter: meter, board: run.board, clock: run.clock, handlesSignals: true)
+            source = made
+            return [made]
+        } catch {
+            MeterCommand.writeError("meter: \(error)\n")
+            throw EarlyExit(status: error.shellStatus)
+        }
+    }
+
+    /// Keeps the count for next time, after a run that went well.
+    func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        guard let remembered, let source, outcome.command == .exited(0), outcome.statusBits == 0, !outcome.outputClosed else {
+            return
+        }
+        do {
+            try remembered.cache.save(.init(unit: unit, count: source.count), key: remembered.key)
+        } catch {
+            warn("cannot remember the count: \(error)")
+        }
+    }
+
+    private func warn(_ message: String) { MeterCommand.writeError("meter: warning: \(message)\n") }
+}

@@ -1,0 +1,36 @@
+import MeterKit
+
+/// `--replay SCRIPT`: the scripted stream on the output, its frames on standard error, computed on a virtual
+/// clock that starts at 2026-01-01 00:00:00 UTC, so every run prints the same bytes. The copy is the live
+/// one, limits and all; only the clock and the input are scripted.
+struct ReplayMode: Mode {
+    private let configuration: Configuration
+    private let script: ReplayScript
+    private let total: UInt64?
+    private let clock = ManualClock()
+
+    init(_ configuration: Configuration, script path: String, total: UInt64?) throws(EarlyExit) {
+        do {
+            script = try ReplayScript.load(contentsOf: path, si: configuration.si)
+        } catch {
+            switch error {
+            case .unreadable(let errno): MeterCommand.writeError("meter: \(path): \(errno)\n")
+            case .malformed(let problem): MeterCommand.writeError("meter: \(path):\(problem.line): \(problem.message)\n")
+            }
+            throw EarlyExit(status: TransferOutcome.cannotOpen)
+        }
+        self.configuration = configuration
+        self.total = total
+    }
+
+    func signals(drawing: Bool) -> [Int32]? { nil }
+    var usesTimer: Bool { false }
+    func makeClock() -> (Clock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
+
+    mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
+        var transfer = configuration.transfer
+        transfer.stopAfter = configuration.stopAtSize ? total : nil
+        let feed = ReplayFeed(script: script, unit: transfer.unit, start: clock.now())
+        return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
+    }
+}

@@ -1,0 +1,74 @@
+import Glibc
+import MeterKit
+
+/// A run of any mode: what every mode shares, written once. The terminal's capabilities are read once;
+/// SIGPIPE becomes EPIPE and a background meter is never stopped (SIGTTOU ignored); the mode's signals are
+/// blocked and read from a descriptor by the loop; the output is opened; the board and the session are made;
+/// the loop runs; and the outcome becomes an exit status (pv's bits), or meter dies of the signal that
+/// ended it, after its final frame.
+enum RunCommand {
+    static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
+        do throws(EarlyExit) {
+            var mode = try makeMode(configuration, environment: environment)
+            return try run(&mode, configuration, environment: environment)
+        } catch {
+            return error.status
+        }
+    }
+
+    /// The mode the configuration asks for, with what it needs checked before anything is set up.
+    private static func makeMode(_ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Mode {
+        let total: UInt64?
+        do { total = try configuration.explicitTotal() } catch { throw EarlyExit(status: MeterCommand.usageFailure(error)) }
+        if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total) }
+        if let target = configuration.watch { return try WatchMode(target: target, total: total) }
+        if let command = configuration.command {
+            return ExecMode(configuration, command: command, total: total, environment: environment)
+        }
+        return CopyMode(configuration, total: total)
+    }
+
+    private static func run(_ mode: inout Mode, _ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Int32 {
+        let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
+        let drawing = draws(configuration, capabilities: capabilities)
+        SignalSetup.ignore(SIGPIPE)
+        SignalSetup.ignore(SIGTTOU)
+        let signals = mode.signals(drawing: drawing).flatMap { try? SignalEvents($0) }
+        let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
+        let (clock, waiter) = mode.makeClock()
+        let board = drawing ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock) : nil
+        let context = RunContext(
+            configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
+            clock: clock, board: board, output: output)
+        let sources = try mode.sources(for: context)
+        let session = Session(
+            clock: clock, board: board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
+            stopSelf: { signals?.stopSelf() }
+        ) { message in context.report(message) }
+        var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
+            .run(timerInterval: board?.interruptInterval ?? 1)
+        mode.conclude(&outcome, run: context)
+        let (status, signal) = outcome.exit
+        if let signal, let signals { signals.dieOf(signal) }
+        return status
+    }
+
+    /// Whether anything is drawn: never with `-q`; otherwise `-n`, `-f` and `--plain` draw wherever standard
+    /// error goes, and the ordinary display only on a terminal.
+    static func draws(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
+        !configuration.quiet
+            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
+    }
+
+    /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
+    private static func openOutput(_ configuration: Configuration) throws(EarlyExit) -> Output {
+        if configuration.transfer.discard { return Output(descriptor: nil) }
+        guard let path = configuration.outputPath else { return Output(descriptor: .standardOutput) }
+        do {
+            return Output(descriptor: try FileDescriptor.openForWriting(path), name: path)
+        } catch {
+            MeterCommand.writeError("meter: \(path): \(error)\n")
+            throw EarlyExit(status: TransferOutcome.cannotOpen)
+        }
+    }
+}

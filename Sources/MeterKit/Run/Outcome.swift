@@ -1,0 +1,45 @@
+import Glibc
+
+/// How a run ended: pv's exit status bits, the signal that ended it, and what a wrapped command did.
+package struct RunOutcome: Equatable, Sendable {
+    /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others).
+    package var statusBits: Int32 = 0
+    /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the run, if one did.
+    package var signal: Int32?
+    /// Whether the output was closed by its reader (not an error: meter stops quietly).
+    package var outputClosed = false
+    /// How a wrapped command ended, for `--exec`.
+    package var command: CommandStatus?
+    /// The stopping signals meter received while a wrapped command ran (it passed them on, or the command
+    /// got them from the terminal too).
+    package var receivedSignals: Set<Int32> = []
+
+    package init() {}
+
+    /// The copy's part of it, as the library reports it.
+    package var transfer: TransferOutcome {
+        var outcome = TransferOutcome()
+        outcome.statusBits = statusBits
+        outcome.signal = signal
+        outcome.outputClosed = outputClosed
+        return outcome
+    }
+
+    /// The exit status, and the signal meter must die of, if any. pv's bits win (the output is incomplete
+    /// whatever a wrapped command did); then a signal that ended the run; then a wrapped command's status.
+    /// A command killed by a signal that meter received too (Ctrl-C, `kill`) makes meter die of it as well,
+    /// so a shell sees what it would have seen without meter; SIGQUIT would dump meter's core, and gives
+    /// 131 instead.
+    package var exit: (status: Int32, dieOf: Int32?) {
+        if statusBits != 0 { return (statusBits, nil) }
+        if let signal { return (128 + signal, signal) }
+        guard let command else { return (0, nil) }
+        if case .signaled(let signal) = command, receivedSignals.contains(signal), RunOutcome.mirroredSignals.contains(signal) {
+            return (command.shellStatus, signal)
+        }
+        return (command.shellStatus, nil)
+    }
+
+    /// Signals that make meter die of the same signal when they ended the command and meter received them.
+    package static let mirroredSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2]
+}
