@@ -1,7 +1,6 @@
 /// `--help`, in the layout of swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, then the option groups,
 /// help aligned at one column and wrapped to the width.
 enum HelpText {
-    static let version = "0.1.0"
     static let usageLine = "Usage: meter [OPTIONS] [FILE ...]"
 
     /// The widest help: a terminal wider than this still gets lines that are easy to read, and the text

@@ -30,7 +30,7 @@ public enum MeterCommand {
             try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns))
             return 0
         case .version:
-            try? FileDescriptor.standardOutput.writeAll(HelpText.version + "\n")
+            try? FileDescriptor.standardOutput.writeAll(Version.line + "\n")
             return 0
         case .completionScript(let shell):
             try? FileDescriptor.standardOutput.writeAll(CompletionScript.render(shell))

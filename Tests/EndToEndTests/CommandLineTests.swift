@@ -64,16 +64,17 @@ extension EndToEnd {
             #expect(result.stdoutText.hasSuffix("\n"))
         }
 
-        @Test("-V and --version print the bare version", arguments: ["-V", "--version"])
+        @Test("-V and --version print the name and the version, as pv does", arguments: ["-V", "--version"])
         func version(flag: String) throws {
             let result = Runner.meter([flag]).run()
             #expect(result.termination == .exited(0))
             #expect(result.stderr.isEmpty)
             let text = result.stdoutText
+            #expect(text.hasPrefix("meter "))
             #expect(text.hasSuffix("\n"))
-            let parts = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+            let parts = text.dropFirst("meter ".count).dropLast().split(separator: ".", omittingEmptySubsequences: false)
             #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) },
-                    "not a bare version: \(text.debugDescription)")
+                    "not 'meter X.Y.Z': \(text.debugDescription)")
         }
 
         /// `-ptebf` means `-p -t -e -b -f`: the same frame as the separate switches.
