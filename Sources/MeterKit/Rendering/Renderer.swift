@@ -177,7 +177,7 @@ public enum Renderer {
         return perSecond > 0 && perSecond.isFinite ? 1 / perSecond : nil
     }
 
-    /// Terminal columns `text` takes (one per Unicode scalar, the glyphs used being all one cell wide;
-    /// escape sequences take none).
+    /// Terminal columns `text` takes (two for a wide character, none for a combining mark or an escape
+    /// sequence), as ``TerminalText/columns(_:)`` counts them.
     public static func columns(_ text: String) -> Int { TerminalText.columns(text) }
 }
