@@ -23,7 +23,8 @@ public struct CountCache: Sendable {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        /// `PATH: REASON`, the path (from `XDG_CACHE_HOME` or `HOME`) as safe text.
+        public var description: String { "\(SafeText(path)): \(reason)" }
     }
 
     /// The folder the files live in.

@@ -47,6 +47,11 @@ import Testing
         #expect(try cache.load(key: "k") == nil)
     }
 
+    @Test func aFailureShowsItsPathSafely() {
+        let failure = CountCache.Failure(path: "/home/\u{1B}]0;x\u{7}/.cache/meter", reason: "Permission denied")
+        #expect(failure.description == "/home/\\033]0;x\\007/.cache/meter: Permission denied")
+    }
+
     @Test func keysDifferByDirectoryAndArguments() {
         let a = CountCache.key(arguments: ["make"], workingDirectory: "/one")
         let b = CountCache.key(arguments: ["make"], workingDirectory: "/two")
