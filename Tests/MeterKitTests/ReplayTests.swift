@@ -28,6 +28,14 @@ import Testing
         #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("nan 1") }
     }
 
+    @Test func linesMayEndWithCarriageReturnAndNewline() throws {
+        let script = try ReplayScript.parse("# made on Windows\r\n0.5 10\r\n1.0 20\r\n")
+        #expect(script.events == [.init(offset: 0.5, amount: 10), .init(offset: 1, amount: 20)])
+        #expect(throws: ReplayScriptError(line: 3, message: "invalid amount 'x' (a whole number, optionally with K, M, G or T)")) {
+            try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n")
+        }
+    }
+
     @Test func errorsQuoteTheScriptSafely() {
         #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)")) {
             try ReplayScript.parse("\u{1B}[?1049h\u{1B}[8m 1\n")

@@ -35,7 +35,9 @@ public struct ReplayScript: Sendable, Equatable {
     public static func parse(_ text: String, si: Bool = false) throws(ReplayScriptError) -> ReplayScript {
         var events: [Event] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for rawLine in lines {
             lineNumber += 1
             var line = rawLine
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
