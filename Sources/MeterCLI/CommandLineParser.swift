@@ -1,3 +1,5 @@
+import MeterKit
+
 /// Splits argv into options (with their values) and operands, getopt-style: short options combine
 /// (`-ptebf`), values attach or follow (`-s10M`, `-s 10M`, `--size=10M`, `--size 10M`), options and operands
 /// may be mixed, `--` ends options and `-` is an operand.
@@ -33,7 +35,7 @@ enum CommandLineParser {
                     if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
                         throw UsageError("--\(name) (\(unsupported.what)) is not supported")
                     }
-                    throw UsageError("unknown option '--\(name)'")
+                    throw UsageError("unknown option '--\(SafeText(String(name)))'")
                 }
                 if spec.id == .exec {
                     // Everything after --exec belongs to the command, as with env, nice and timeout.
@@ -63,7 +65,7 @@ enum CommandLineParser {
                         if let unsupported = unsupportedPVOptions.first(where: { $0.short == letter }) {
                             throw UsageError("-\(letter) (\(unsupported.what)) is not supported")
                         }
-                        throw UsageError("unknown option '-\(printable(letter))'")
+                        throw UsageError("unknown option '-\(SafeText(String(letter)))'")
                     }
                     if spec.value == nil {
                         result.options.append((spec, nil))
@@ -83,12 +85,5 @@ enum CommandLineParser {
             result.operands.append(argument)
         }
         return result
-    }
-
-    /// A character as it can be shown in a message (control characters escaped).
-    static func printable(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return String(character) }
-        if scalar.value < 0x20 || scalar.value == 0x7F { return "\\u{\(String(scalar.value, radix: 16))}" }
-        return String(character)
     }
 }

@@ -11,7 +11,7 @@ extension Configuration {
             let source = InputSource.file(path)
             let measured = transfer.unit.delimiter.map { InputTotals.delimiterCount(of: source, delimiter: $0) }
                 ?? InputTotals.byteSize(of: source)
-            guard let measured else { throw UsageError("-s: cannot take the size of '\(path)'") }
+            guard let measured else { throw UsageError("-s: cannot take the size of '\(SafeText(path))'") }
             return measured
         case nil:
             return nil

@@ -65,7 +65,7 @@ struct Configuration: Sendable {
             case .completionScript:
                 guard let shell = CompletionScript.Shell(rawValue: value) else {
                     let names = CompletionScript.Shell.allCases.map(\.rawValue)
-                    throw UsageError("\(option): invalid shell '\(value)' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+                    throw UsageError("\(option): invalid shell '\(SafeText(value))' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
                 }
                 if configuration.action != .help { configuration.action = .completionScript(shell) }
             case .size: sizeText = (value, option)
@@ -105,7 +105,8 @@ struct Configuration: Sendable {
                 do {
                     configuration.format = try Template.parse(value)
                 } catch {
-                    throw UsageError("\(option): \(error.message) in '\(value)'")
+                    // The parser's message quotes a piece of the format.
+                    throw UsageError("\(option): \(SafeText(error.message)) in '\(SafeText(value))'")
                 }
             case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
@@ -147,7 +148,7 @@ struct Configuration: Sendable {
         }
         if let (text, option) = bufferText {
             let bytes = try ValueParsers.size(text, option: option, si: configuration.si)
-            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError("\(option): '\(text)' is out of range (1 byte to 1G)") }
+            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError("\(option): '\(SafeText(text))' is out of range (1 byte to 1G)") }
             configuration.transfer.bufferSize = Int(bytes)
         }
         if configuration.stopAtSize, configuration.size == nil {
@@ -174,7 +175,7 @@ extension Configuration {
         }
         guard !command.isEmpty else { throw UsageError("--exec needs a command") }
         if let operand = parsed.operands.first {
-            throw UsageError("'\(operand)': FILE operands cannot be used with --exec (everything after --exec is the command)")
+            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with --exec (everything after --exec is the command)")
         }
         if configuration.stopAtSize { throw UsageError("-S cannot be used with --exec") }
         if configuration.recordPath != nil { throw UsageError("--record cannot be used with --exec") }
@@ -197,7 +198,7 @@ extension WatchTarget {
     /// `PID` or `PID:FD`, both whole numbers.
     init(parsing text: String, option: String) throws(UsageError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, !text.isEmpty else { throw UsageError("\(option): expected PID or PID:FD, not '\(text)'") }
+        guard parts.count <= 2, !text.isEmpty else { throw UsageError("\(option): expected PID or PID:FD, not '\(SafeText(text))'") }
         pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
         descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
     }
@@ -208,7 +209,7 @@ extension Configuration {
     fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: Configuration) throws(UsageError) {
         guard configuration.watch != nil else { return }
         if let operand = parsed.operands.first {
-            throw UsageError("'\(operand)': FILE operands cannot be used with -d (the watched file is the input)")
+            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with -d (the watched file is the input)")
         }
         let conflicts: [(Bool, String)] = [
             (configuration.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),

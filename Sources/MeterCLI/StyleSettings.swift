@@ -46,16 +46,16 @@ struct StyleSettings: Sendable, Equatable {
         case .color: color = try choice(value, option: option)
         case .spinnerSpeed:
             guard let factor = ValueParsers.decimal(value.trimmingSpaces()) else {
-                throw UsageError("\(option): invalid factor '\(value)' (expected a number such as 0.5 or 2)")
+                throw UsageError("\(option): invalid factor '\(SafeText(value))' (expected a number such as 0.5 or 2)")
             }
             guard factor >= 0.01, factor <= 100 else {
-                throw UsageError("\(option): '\(value)' is out of range (0.01 to 100)")
+                throw UsageError("\(option): '\(SafeText(value))' is out of range (0.01 to 100)")
             }
             spinnerSpeed = factor
         case .tint:
             guard let color = RGBColor(value.trimmingSpaces()) else {
                 let names = RGBColor.named.map(\.name).joined(separator: ", ")
-                throw UsageError("\(option): invalid colour '\(value)' (expected #RRGGBB or one of \(names))")
+                throw UsageError("\(option): invalid colour '\(SafeText(value))' (expected #RRGGBB or one of \(names))")
             }
             tint = color
         case .reduceMotion: reduceMotion = true
@@ -72,7 +72,7 @@ struct StyleSettings: Sendable, Equatable {
         if let value = Value(rawValue: text.trimmingSpaces().lowercased()) { return value }
         let names = Value.allCases.map(\.rawValue)
         let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw UsageError("\(option): invalid value '\(text)' (expected \(expected))")
+        throw UsageError("\(option): invalid value '\(SafeText(text))' (expected \(expected))")
     }
 
     /// The template: `-F` if given, else the layout's fields with any chosen by switches, else the switches'

@@ -1,9 +1,11 @@
+import MeterKit
+
 /// Parsers for option values; each throws a ``UsageError`` that names the option and the value.
 enum ValueParsers {
     /// A size with pv's suffixes: `K M G T P E` (case-insensitive), powers of 1024 (1000 with `si`),
     /// decimals (`1.5G`), an optional trailing `B` or `iB`.
     static func size(_ text: String, option: String, si: Bool) throws(UsageError) -> UInt64 {
-        let invalid = UsageError("\(option): invalid size '\(text)' (expected a number with an optional K, M, G or T suffix)")
+        let invalid = UsageError("\(option): invalid size '\(SafeText(text))' (expected a number with an optional K, M, G or T suffix)")
         var body = Substring(text.trimmingSpaces())
         if body.isEmpty { throw invalid }
         var multiplierPower = 0
@@ -19,16 +21,16 @@ enum ValueParsers {
         var value = number
         for _ in 0..<multiplierPower { value *= base }
         guard value.isFinite else { throw invalid }
-        guard value < 18_446_744_073_709_551_615.0 else { throw UsageError("\(option): size '\(text)' is too large") }
+        guard value < 18_446_744_073_709_551_615.0 else { throw UsageError("\(option): size '\(SafeText(text))' is too large") }
         return UInt64(value.rounded(.down))
     }
 
     /// A non-negative decimal number of seconds no larger than `maximum`.
     static func seconds(_ text: String, option: String, maximum: Double = 1e9) throws(UsageError) -> Double {
         guard let value = decimal(text.trimmingSpaces()) else {
-            throw UsageError("\(option): invalid number of seconds '\(text)'")
+            throw UsageError("\(option): invalid number of seconds '\(SafeText(text))'")
         }
-        guard value <= maximum else { throw UsageError("\(option): '\(text)' is out of range (at most \(Int(maximum)))") }
+        guard value <= maximum else { throw UsageError("\(option): '\(SafeText(text))' is out of range (at most \(Int(maximum)))") }
         return value
     }
 
@@ -36,10 +38,10 @@ enum ValueParsers {
     static func integer(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw UsageError("\(option): invalid whole number '\(text)'")
+            throw UsageError("\(option): invalid whole number '\(SafeText(text))'")
         }
         guard trimmed.count <= 9, let value = Int(trimmed), range.contains(value) else {
-            throw UsageError("\(option): '\(text)' is out of range (\(range.lowerBound) to \(range.upperBound))")
+            throw UsageError("\(option): '\(SafeText(text))' is out of range (\(range.lowerBound) to \(range.upperBound))")
         }
         return value
     }

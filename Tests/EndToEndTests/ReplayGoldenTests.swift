@@ -70,6 +70,18 @@ import Testing
             == "meter: \(script):3: invalid amount 'ten' (a whole number, optionally with K, M, G or T)\n")
     }
 
+    /// A script is outside text: a line of escape sequences is quoted in the error as text, and the terminal
+    /// is not switched to its alternate screen.
+    @Test func aScriptLineOfEscapesIsShownAsText() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("esc.replay", Array("\u{1B}[?1049h\u{1B}[8m 1\n".utf8))
+        let result = Self.runMeter(["--replay", script], environment: ["LANG": "C.UTF-8"])
+        #expect(result.termination == .exited(2))
+        #expect(result.stderrText == "meter: \(script):1: invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)\n")
+        #expect(!result.stderr.contains(0x1B))
+    }
+
     @Test func anHourLongScriptReplaysInWellUnderASecond() {
         var text = ""
         for second in 1...3600 { text += "\(second) 100\n" }

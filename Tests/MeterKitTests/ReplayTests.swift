@@ -28,6 +28,42 @@ import Testing
         #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("nan 1") }
     }
 
+    @Test func linesMayEndWithCarriageReturnAndNewline() throws {
+        let script = try ReplayScript.parse("# made on Windows\r\n0.5 10\r\n1.0 20\r\n")
+        #expect(script.events == [.init(offset: 0.5, amount: 10), .init(offset: 1, amount: 20)])
+        #expect(throws: ReplayScriptError(line: 3, message: "invalid amount 'x' (a whole number, optionally with K, M, G or T)")) {
+            try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n")
+        }
+    }
+
+    @Test func errorsQuoteTheScriptSafely() {
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)")) {
+            try ReplayScript.parse("\u{1B}[?1049h\u{1B}[8m 1\n")
+        }
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1\\u{9B}2J' (a whole number, optionally with K, M, G or T)")) {
+            try ReplayScript.parse("1 1\u{9B}2J")
+        }
+        #expect(throws: ReplayScriptError(line: 2, message: "expected 'OFFSET AMOUNT', found '1 \\007 \\u{202E}x'")) {
+            try ReplayScript.parse("0 0\n  1 \u{7} \u{202E}x")
+        }
+    }
+
+    @Test func errorsShortenALongLineToFortyColumns() throws {
+        let wide = String(repeating: "日", count: 30) + " 1 2"
+        do {
+            _ = try ReplayScript.parse(wide)
+            Issue.record("a line of four words parsed")
+        } catch {
+            let quoted = error.message.split(separator: "'")[3]
+            #expect(quoted == String(repeating: "日", count: 19) + "…")
+            #expect(TerminalText.columns(String(quoted)) == 39)
+        }
+        let long = String(repeating: "x", count: 50) + " 1 2"
+        #expect(throws: ReplayScriptError(line: 1, message: "expected 'OFFSET AMOUNT', found '\(String(repeating: "x", count: 39))…'")) {
+            try ReplayScript.parse(long)
+        }
+    }
+
     @Test func textRoundTrips() throws {
         let script = ReplayScript(events: [.init(offset: 0.001, amount: 5), .init(offset: 12.5, amount: 0)])
         #expect(script.text == "0.001 5\n12.500 0\n")

@@ -23,7 +23,8 @@ public struct CountCache: Sendable {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        /// `PATH: REASON`, the path (from `XDG_CACHE_HOME` or `HOME`) as safe text.
+        public var description: String { "\(SafeText(path)): \(reason)" }
     }
 
     /// The folder the files live in.
@@ -62,8 +63,9 @@ public struct CountCache: Sendable {
         return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".count"
     }
 
-    /// The count kept for `key`, or `nil` when none is (no file, or one for another key).
-    /// Throws when a file is there but cannot be read or makes no sense.
+    /// The count kept for `key`, or `nil` when none is (no file, one for another key, or a count of zero,
+    /// which would make every run start at 100 %). Throws when a file is there but cannot be read or makes
+    /// no sense.
     public func load(key: String) throws(Failure) -> Entry? {
         let path = path(for: key)
         let descriptor: FileDescriptor
@@ -88,11 +90,14 @@ public struct CountCache: Sendable {
         guard let parsed = CountCache.parse(String(decoding: bytes, as: UTF8.self)) else {
             throw Failure(path: path, reason: "not a count file meter can read")
         }
-        return parsed.key == key ? parsed.entry : nil
+        return parsed.key == key && parsed.entry.count > 0 ? parsed.entry : nil
     }
 
-    /// Keeps `entry` for `key`, replacing what was kept. Creates the folder if needed.
+    /// Keeps `entry` for `key`, replacing what was kept. Creates the folder if needed. A count of zero is
+    /// not kept (a command that printed nothing this time would teach every later run to start at 100 %):
+    /// what was kept before stays.
     public func save(_ entry: Entry, key: String) throws(Failure) {
+        guard entry.count > 0 else { return }
         let path = path(for: key)
         if let failure = makeDirectories() { throw failure }
         let temporary = path + ".\(getpid()).tmp"

@@ -67,8 +67,9 @@ struct LatestLine {
         }
     }
 
-    /// The latest line as text to show: escape sequences and control characters removed, tabs as spaces,
-    /// only what follows a carriage return, trimmed. `nil` before any line.
+    /// The latest line as text to show: escape sequences removed, other control characters and invalid
+    /// UTF-8 made visible by ``SafeText``, tabs as spaces, only what follows a carriage return, trimmed.
+    /// `nil` before any line.
     var text: String? {
         guard let latestStream else { return nil }
         return LatestLine.printable(lines[latestStream])
@@ -91,39 +92,84 @@ struct LatestLine {
         changed = true
     }
 
-    /// What a terminal would show of `bytes` as one line, without anything that could move the cursor or
-    /// change colours in the indicator.
+    /// What a terminal would show of `bytes` as one line, as safe text. A command's escape sequences
+    /// (colours, titles, cursor moves) were meant for a terminal and are not text: they are removed, and so
+    /// is a sequence cut off where the kept start of the line ends. Anything else that is not text (a
+    /// stray escape, a malformed sequence, a bell, a backspace, bytes that are not UTF-8) is shown by
+    /// ``SafeText``, never passed on and never dropped unseen.
     static func printable(_ bytes: [UInt8]) -> String {
-        var scalars = String.UnicodeScalarView()
+        var shown: [UInt8] = []
+        shown.reserveCapacity(bytes.count)
         var afterReturn = false
-        var iterator = String(decoding: bytes, as: UTF8.self).unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            switch scalar.value {
-            case 0x1B:
-                // ESC: CSI (ESC [ … final byte), OSC (ESC ] … BEL or ESC \), or a two-character sequence.
-                guard let kind = iterator.next() else { break }
-                if kind == "[" {
-                    while let next = iterator.next(), !(0x40...0x7E).contains(next.value) {}
-                } else if kind == "]" {
-                    while let next = iterator.next(), next.value != 0x07 {
-                        if next.value == 0x1B { _ = iterator.next(); break }
-                    }
-                }
-            case 0x0D:
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B, let end = EscapeSequence.end(in: bytes, from: index) {
+                index = end
+                continue
+            }
+            index += 1
+            if byte == UInt8(ascii: "\r") {
                 afterReturn = true
-            case 0x09:
-                if afterReturn { scalars.removeAll(); afterReturn = false }
-                scalars.append(" ")
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-                break
+                continue
+            }
+            // A carriage return followed by text: the terminal would write over what came before.
+            if afterReturn {
+                shown.removeAll(keepingCapacity: true)
+                afterReturn = false
+            }
+            shown.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte)
+        }
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") }
+        guard let first = shown.firstIndex(where: { !isSpace($0) }), let last = shown.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return SafeText(shown[first...last]).text
+    }
+
+    /// The escape sequences of ECMA-48 that a command's output holds.
+    enum EscapeSequence {
+        /// The index just after the sequence that starts with the ESC at `start`, or the end of `bytes`
+        /// when they end inside it; `nil` when the bytes after the ESC do not make a sequence.
+        static func end(in bytes: [UInt8], from start: Int) -> Int? {
+            let next = start + 1
+            guard next < bytes.count else { return bytes.count }
+            switch bytes[next] {
+            case UInt8(ascii: "["): return controlSequenceEnd(in: bytes, from: next + 1)
+            // OSC, and DCS, SOS, PM and APC: strings that end with ST (ESC \), or BEL as xterm allows.
+            case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+                return stringEnd(in: bytes, from: next + 1)
             default:
-                if afterReturn { scalars.removeAll(); afterReturn = false }
-                scalars.append(scalar)
+                // ESC, intermediate bytes, a final byte: `ESC ( B` (what `tput sgr0` writes), `ESC 7`.
+                var index = next
+                while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+                guard index < bytes.count else { return bytes.count }
+                return (0x30...0x7E).contains(bytes[index]) ? index + 1 : nil
             }
         }
-        var text = Substring(String(scalars))
-        while let first = text.first, first == " " { text = text.dropFirst() }
-        while let last = text.last, last == " " { text = text.dropLast() }
-        return String(text)
+
+        /// CSI's parameter bytes, intermediate bytes and final byte, from the byte after `ESC [`.
+        private static func controlSequenceEnd(in bytes: [UInt8], from start: Int) -> Int? {
+            var index = start
+            while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+            while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return bytes.count }
+            return (0x40...0x7E).contains(bytes[index]) ? index + 1 : nil
+        }
+
+        /// A string's text up to its terminator; another control character in it makes it malformed.
+        private static func stringEnd(in bytes: [UInt8], from start: Int) -> Int? {
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x07: return index + 1
+                case 0x1B:
+                    guard index + 1 < bytes.count else { return bytes.count }
+                    return bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : nil
+                case 0x00..<0x20, 0x7F: return nil
+                default: index += 1
+                }
+            }
+            return bytes.count
+        }
     }
 }

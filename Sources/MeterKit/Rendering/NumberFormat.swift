@@ -18,9 +18,10 @@ public enum NumberFormat {
         return negative && whole != 0 ? "-" + text : text
     }
 
-    /// Pads `text` on the left with spaces to `width` columns.
+    /// Pads `text` on the left with spaces to `width` terminal columns (a wide character takes two, a
+    /// combining mark none: the text may be a name).
     public static func padLeft(_ text: String, to width: Int) -> String {
-        let length = text.count
+        let length = TerminalText.columns(text)
         return length >= width ? text : String(repeating: " ", count: width - length) + text
     }
 

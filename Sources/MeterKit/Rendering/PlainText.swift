@@ -28,7 +28,7 @@ public enum PlainText {
 
     private static func prefix(_ name: String?) -> String {
         guard let name, !name.isEmpty else { return "" }
-        return name + ": "
+        return SafeText(name).text + ": "
     }
 
     /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total.

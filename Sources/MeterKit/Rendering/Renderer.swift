@@ -30,7 +30,7 @@ public enum Renderer {
                 pieces.append(nil)
                 flexible.append(pieces.count - 1)
             case .field(.latestLine, let fieldWidth):
-                let line = snapshot.latestLine ?? ""
+                let line = shownLine(snapshot)
                 if dropsEmpty(line) { continue }
                 if let fieldWidth {
                     let text = cut(line, to: fieldWidth)
@@ -52,7 +52,7 @@ public enum Renderer {
             // The latest line takes what it needs of the room left, up to half of it when a bar shares it.
             let available = max(0, width - used)
             let room = (flexible.isEmpty ? available : available / 2) / lineSlots.count
-            let text = cut(snapshot.latestLine ?? "", to: room)
+            let text = cut(shownLine(snapshot), to: room)
             for index in lineSlots {
                 pieces[index] = text
                 used += columns(text)
@@ -78,7 +78,8 @@ public enum Renderer {
     static func text(of field: Template.Field, _ snapshot: Snapshot, style: Style) -> String {
         switch field {
         case .name:
-            return NumberFormat.padLeft(style.name ?? "", to: 9) + ":"
+            // The name is outside text (`-N`, or whatever a tool embedding meter was given).
+            return NumberFormat.padLeft(SafeText(style.name ?? "").text, to: 9) + ":"
         case .amount:
             return NumberFormat.amount(Double(snapshot.count), unit: snapshot.unit, si: style.si)
         case .timer:
@@ -102,8 +103,14 @@ public enum Renderer {
         case .progress:
             return progress(snapshot, style: style, width: style.indicator == .circular ? nil : 20)
         case .latestLine:
-            return snapshot.latestLine ?? ""
+            return shownLine(snapshot)
         }
+    }
+
+    /// The latest line as it may be shown. The command's output was made safe when it was read; a tool
+    /// embedding meter may set the line from anywhere, so the frame makes sure.
+    static func shownLine(_ snapshot: Snapshot) -> String {
+        SafeText(snapshot.latestLine ?? "").text
     }
 
     /// The first `width` columns of `text`.
@@ -177,7 +184,7 @@ public enum Renderer {
         return perSecond > 0 && perSecond.isFinite ? 1 / perSecond : nil
     }
 
-    /// Terminal columns `text` takes (one per Unicode scalar, the glyphs used being all one cell wide;
-    /// escape sequences take none).
+    /// Terminal columns `text` takes (two for a wide character, none for a combining mark or an escape
+    /// sequence), as ``TerminalText/columns(_:)`` counts them.
     public static func columns(_ text: String) -> Int { TerminalText.columns(text) }
 }

@@ -1,27 +1,39 @@
 /// Widths and cuts of text that may hold escape sequences, which take no columns on a terminal.
 public enum TerminalText {
-    /// Terminal columns `text` takes: one per Unicode scalar outside escape sequences (the glyphs meter
-    /// draws are all one cell wide).
+    /// Terminal columns `text` takes, as `wcwidth` counts them: two for a wide character (CJK, most
+    /// emoji), none for a combining mark or a zero-width format character, one for the rest. Escape
+    /// sequences take none.
     public static func columns(_ text: String) -> Int {
         var count = 0
         var scanner = EscapeScanner()
-        for scalar in text.unicodeScalars where !scanner.isEscape(scalar) { count += 1 }
+        for scalar in text.unicodeScalars where !scanner.isEscape(scalar) {
+            count += CharacterWidth.columns(of: scalar)
+        }
         return count
     }
 
-    /// The first `columns` columns of `text`, keeping every escape sequence (so a colour set before the
-    /// cut is still reset after it).
+    /// The start of `text` that fits in `columns` columns, keeping every escape sequence (so a colour set
+    /// before the cut is still reset after it). A wide character that would cross the edge is left out with
+    /// everything after it; zero-width characters that follow the last character kept (combining marks)
+    /// stay with it.
     public static func prefix(_ text: String, columns: Int) -> String {
         var result = String.UnicodeScalarView()
         var count = 0
+        var isFull = false
         var scanner = EscapeScanner()
         for scalar in text.unicodeScalars {
             if scanner.isEscape(scalar) {
                 result.append(scalar)
-            } else if count < columns {
-                result.append(scalar)
-                count += 1
+                continue
             }
+            guard !isFull else { continue }
+            let width = CharacterWidth.columns(of: scalar)
+            if count + width > columns {
+                isFull = true
+                continue
+            }
+            result.append(scalar)
+            count += width
         }
         return String(result)
     }

@@ -35,23 +35,26 @@ public struct ReplayScript: Sendable, Equatable {
     public static func parse(_ text: String, si: Bool = false) throws(ReplayScriptError) -> ReplayScript {
         var events: [Event] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for rawLine in lines {
             lineNumber += 1
             var line = rawLine
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.isEmpty { continue }
             guard words.count == 2 else {
-                throw ReplayScriptError(line: lineNumber, message: "expected 'OFFSET AMOUNT', found '\(line.trimmedForMessage)'")
+                let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
+                throw ReplayScriptError(line: lineNumber, message: "expected 'OFFSET AMOUNT', found '\(quoted)'")
             }
             guard let offset = parseOffset(words[0]) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid offset '\(words[0])' (seconds, such as 1.5)")
+                throw ReplayScriptError(line: lineNumber, message: "invalid offset '\(words[0].quotedInMessage)' (seconds, such as 1.5)")
             }
             if let previous = events.last, offset < previous.offset {
                 throw ReplayScriptError(line: lineNumber, message: "offset \(words[0]) is earlier than the line before")
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1])' (a whole number, optionally with K, M, G or T)")
+                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a whole number, optionally with K, M, G or T)")
             }
             events.append(Event(offset: offset, amount: amount))
         }
@@ -102,10 +105,9 @@ public struct ReplayScriptError: Error, Equatable, Sendable {
 }
 
 extension Substring {
-    fileprivate var trimmedForMessage: String {
-        let text = String(self.drop(while: { $0 == " " || $0 == "\t" }))
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
-    }
+    /// A piece of the script as an error quotes it: safe to show (the script is outside text, and an
+    /// escape in it must not reach the terminal), at most 40 columns.
+    fileprivate var quotedInMessage: String { SafeText(String(self), columns: 40).text }
 }
 
 extension ReplayScript {

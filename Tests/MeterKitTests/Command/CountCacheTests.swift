@@ -25,6 +25,33 @@ import Testing
         ])
     }
 
+    @Test func aZeroCountIsNeverStored() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root + "/meter")
+        try cache.save(.init(unit: .lines, count: 0), key: "k")
+        #expect(try cache.load(key: "k") == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache.path(for: "k")))
+        // A count kept before stays: a run that printed nothing says nothing about the next.
+        try cache.save(.init(unit: .lines, count: 40), key: "k")
+        try cache.save(.init(unit: .lines, count: 0), key: "k")
+        #expect(try cache.load(key: "k") == .init(unit: .lines, count: 40))
+    }
+
+    @Test func aStoredZeroReadsAsNothingRemembered() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root)
+        try CountCache.format(.init(unit: .bytes, count: 0), key: "k").write(
+            toFile: cache.path(for: "k"), atomically: false, encoding: .utf8)
+        #expect(try cache.load(key: "k") == nil)
+    }
+
+    @Test func aFailureShowsItsPathSafely() {
+        let failure = CountCache.Failure(path: "/home/\u{1B}]0;x\u{7}/.cache/meter", reason: "Permission denied")
+        #expect(failure.description == "/home/\\033]0;x\\007/.cache/meter: Permission denied")
+    }
+
     @Test func keysDifferByDirectoryAndArguments() {
         let a = CountCache.key(arguments: ["make"], workingDirectory: "/one")
         let b = CountCache.key(arguments: ["make"], workingDirectory: "/two")

@@ -63,14 +63,46 @@ import Testing
         ("\u{1B}]0;window title\u{07}after", "after"),
         ("\u{1B}]8;;http://x\u{1B}\\link", "link"),
         ("  indented  ", "indented"),
-        ("bell\u{07}", "bell"),
+        ("bell\u{07}", "bell\\007"),
         ("caf\u{E9}", "caf\u{E9}"),
     ])
     func printableTextHasNoControls(raw: String, expected: String) {
         #expect(LatestLine.printable(Array(raw.utf8)) == expected)
     }
 
+    @Test(arguments: [
+        ("a\u{0}b", "a\\000b"),
+        ("back\u{8}space", "back\\010space"),
+        ("del\u{7F}", "del\\177"),
+        ("stray \u{1B}\u{1B}[1mescape", "stray \\033escape"),  // an ESC that starts nothing
+        ("\u{1B}[31\u{1}mbad", "\\033[31\\001mbad"),  // a control inside CSI: not a sequence
+        ("\u{1B}]0;title\u{1}x", "\\033]0;title\\001x"),  // nor inside OSC
+        ("\u{1B}\u{80}x", "\\033\\u{80}x"),
+        ("\u{9B}31mC1", "\\u{9B}31mC1"),  // a C1 CSI is shown, not obeyed
+        ("\u{202E}reversed", "\\u{202E}reversed"),
+        ("bold\u{1B}(B\u{1B}[m plain", "bold plain"),  // what `tput sgr0` writes
+        ("\u{1B}7saved\u{1B}8", "saved"),
+        ("\u{1B}P1$r0m\u{1B}\\dcs", "dcs"),
+        ("cut \u{1B}]8;;http://example.com/a-long-", "cut"),  // a sequence cut off by the end of what is kept
+        ("cut \u{1B}[38;5", "cut"),
+        ("50%\r\u{1B}[K\u{7}60%", "\\00760%"),
+    ] as [(String, String)])
+    func otherControlsAreShownNotDropped(raw: String, expected: String) {
+        let text = LatestLine.printable(Array(raw.utf8))
+        #expect(text == expected)
+        #expect(!text.utf8.contains { $0 < 0x20 || $0 == 0x7F })
+    }
+
+    @Test func everyByteLeavesNoControlCharacter() {
+        for byte in UInt8.min...UInt8.max {
+            let text = LatestLine.printable([0x61, byte, 0x62])
+            #expect(!text.utf8.contains { $0 < 0x20 || $0 == 0x7F }, "\(byte)")
+            #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(byte)")
+        }
+    }
+
     @Test func invalidUTF8IsReplaced() {
         #expect(LatestLine.printable([0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
+        #expect(LatestLine.printable([0x1B, 0x80, 0x62]) == "\\033\u{FFFD}b")
     }
 }
