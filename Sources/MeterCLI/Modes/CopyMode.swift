@@ -50,7 +50,7 @@ struct CopyMode: Mode {
         do {
             try recorder.write(to: path, unit: configuration.transfer.unit)
         } catch {
-            MeterCommand.writeError("meter: \(path): \(error)\n")
+            MeterCommand.writeError("meter: \(SafeText(path)): \(error)\n")
             outcome.statusBits |= TransferOutcome.readOrWriteError
         }
     }

@@ -14,8 +14,9 @@ struct ReplayMode: Mode {
             script = try ReplayScript.load(contentsOf: path, si: configuration.si)
         } catch {
             switch error {
-            case .unreadable(let errno): MeterCommand.writeError("meter: \(path): \(errno)\n")
-            case .malformed(let problem): MeterCommand.writeError("meter: \(path):\(problem.line): \(problem.message)\n")
+            case .unreadable(let errno): MeterCommand.writeError("meter: \(SafeText(path)): \(errno)\n")
+            case .malformed(let problem):
+                MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message)\n")
             }
             throw EarlyExit(status: TransferOutcome.cannotOpen)
         }

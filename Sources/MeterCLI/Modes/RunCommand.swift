@@ -67,7 +67,7 @@ enum RunCommand {
         do {
             return Output(descriptor: try FileDescriptor.openForWriting(path), name: path)
         } catch {
-            MeterCommand.writeError("meter: \(path): \(error)\n")
+            MeterCommand.writeError("meter: \(SafeText(path)): \(error)\n")
             throw EarlyExit(status: TransferOutcome.cannotOpen)
         }
     }

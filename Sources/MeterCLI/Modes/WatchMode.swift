@@ -52,12 +52,12 @@ struct WatchMode: Mode {
         switch failure {
         case .noProcess: return "meter: \(name): no such process\n"
         case .noDescriptor: return "meter: \(name): the process has no such file descriptor\n"
-        case .notAFile(let path): return "meter: \(name): '\(path)' is not a regular file or block device\n"
+        case .notAFile(let path): return "meter: \(name): '\(SafeText(path))' is not a regular file or block device\n"
         case .denied: return "meter: \(name): cannot see the process's files: Permission denied\n"
         case .noFiles: return "meter: \(name): the process has no regular file or block device open\n"
         case .several(let files):
             var text = "meter: \(name): the process has \(files.count) files open; choose one with -d \(target.pid):FD\n"
-            for file in files { text += "  \(file.descriptor)\t\(file.path)\n" }
+            for file in files { text += "  \(file.descriptor)\t\(SafeText(file.path))\n" }
             return text
         case .other(let error): return "meter: \(name): \(error)\n"
         }

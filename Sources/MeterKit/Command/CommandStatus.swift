@@ -33,8 +33,8 @@ public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `NAME: command not found` for a bare name that no `PATH` entry holds, else `NAME: <strerror>`.
     public var description: String {
-        if isNotFound, !command.contains("/") { return "\(command): command not found" }
-        return "\(command): \(errno)"
+        if isNotFound, !command.contains("/") { return "\(SafeText(command)): command not found" }
+        return "\(SafeText(command)): \(errno)"
     }
 }
 

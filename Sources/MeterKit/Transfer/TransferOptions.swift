@@ -23,11 +23,11 @@ public enum InputSource: Sendable, Equatable {
     case standardInput
     case file(String)
 
-    /// The name used in messages.
+    /// The name used in messages, made safe for a terminal (a file name may hold control characters).
     public var displayName: String {
         switch self {
         case .standardInput: return "(standard input)"
-        case .file(let path): return path
+        case .file(let path): return SafeText(path).text
         }
     }
 }
