@@ -48,6 +48,43 @@ import Testing
         #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
     }
 
+    /// Replays through the limits of a live run: the copy's own rate limit (`-L`) and stop size (`-S`) on the
+    /// virtual clock, so a golden replay tests the code a live run uses.
+    struct LimitCase: CustomTestStringConvertible, Sendable {
+        var script: String
+        var name: String
+        var arguments: [String]
+        /// What reaches standard output: `seq`'s text cut after this many bytes, or (`lines`) these lines.
+        var outputBytes: Int?
+        var outputLines: Int?
+        var testDescription: String { "\(script).\(name)" }
+    }
+
+    static let limitCases: [LimitCase] = [
+        LimitCase(script: "steady", name: "rate-limit", arguments: ["-s", "640K", "-L", "100K"]),
+        LimitCase(script: "bursty", name: "rate-limit", arguments: ["-s", "911K", "-L", "256K", "-b", "-t", "-a", "-p"]),
+        LimitCase(script: "bursty", name: "stop-at-size", arguments: ["-s", "300K", "-S"], outputBytes: 300 << 10),
+        LimitCase(script: "steady", name: "lines-stop-at-size", arguments: ["-l", "-s", "150000", "-S", "-L", "50000"], outputLines: 150_000),
+    ]
+
+    @Test(arguments: limitCases)
+    func limitsMatchTheirGoldenFiles(_ testCase: LimitCase) throws {
+        let script = Self.golden.appendingPathComponent("\(testCase.script).script").path
+        let result = Self.runMeter(["--replay", script, "-w", "72"] + testCase.arguments, environment: ["LANG": "C.UTF-8"])
+        #expect(result.termination == .exited(0))
+        if let lines = testCase.outputLines {
+            #expect(result.stdout == Array((1...lines).map { "\($0)\n" }.joined().utf8))
+        } else {
+            #expect(result.stdout == Self.seqText(bytes: testCase.outputBytes ?? Self.scriptTotal(script)))
+        }
+        let expectedFile = Self.golden.appendingPathComponent("\(testCase.script).\(testCase.name).stderr")
+        if ProcessInfo.processInfo.environment["METER_UPDATE_GOLDEN"] == "1" {
+            try Data(result.stderr).write(to: expectedFile)
+        }
+        let expected = try [UInt8](Data(contentsOf: expectedFile))
+        #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
+    }
+
     @Test func twoRunsAreIdentical() {
         let script = Self.golden.appendingPathComponent("bursty.script").path
         let arguments = ["--replay", script, "-s", "1M", "-w", "80", "-I", "-a", "-p", "-e", "-t", "-r", "-b"]

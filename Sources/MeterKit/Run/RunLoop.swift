@@ -27,8 +27,13 @@ package final class RunLoop {
     }
 
     /// Runs until every source has finished or the session ends, draws the final frames, and returns how
-    /// the run ended.
+    /// the run ended. SIGPIPE is blocked in this thread meanwhile: a reader that goes away is EPIPE, which
+    /// ends the run quietly, never a signal that kills the host.
     package func run(timerInterval: Double? = nil) -> RunOutcome {
+        BrokenPipeShield.run { loop(timerInterval: timerInterval) }
+    }
+
+    private func loop(timerInterval: Double?) -> RunOutcome {
         session.begin(interval: timerInterval)
         let clock = session.clock
         var lastWake = clock.now()
