@@ -101,13 +101,7 @@ struct Configuration: Sendable {
                 guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
                 configuration.timing.averageWindow = seconds
             case .numeric: configuration.numeric = true
-            case .format:
-                do {
-                    configuration.format = try Template.parse(value)
-                } catch {
-                    // The parser's message quotes a piece of the format.
-                    throw UsageError("\(option): \(SafeText(error.message)) in '\(SafeText(value))'")
-                }
+            case .format: configuration.format = Template.parse(value)
             case .width: configuration.width = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .cursor: configuration.styleSettings.cursor = true

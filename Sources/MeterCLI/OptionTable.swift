@@ -77,7 +77,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .bytes, short: "b", long: "bytes", value: nil, help: "Show the amount so far.", group: .display),
     .init(id: .name, short: "N", long: "name", value: "NAME", help: "Put NAME before the display.", group: .display),
     .init(id: .format, short: "F", long: "format", value: "FORMAT",
-          help: "Lay the display out as FORMAT: %p %t %e %I %r %a %b %N %L %%, each with an optional width (%20p).", group: .display),
+          help: "Lay the display out as FORMAT, with pv's sequences: %p %t %e %I %r %a %b %T %nA %{sgr:red} (and their %{timer} forms) %N %L %%; a bar takes a width (%20p); anything else is shown as it is.", group: .display),
     .init(id: .numeric, short: "n", long: "numeric", value: nil,
           help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first).", group: .display),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),

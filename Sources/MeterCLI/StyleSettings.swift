@@ -18,7 +18,8 @@ struct StyleSettings: Sendable, Equatable {
             switch self {
             case .mini, .small: return [.progress]
             case .regular: return Template.defaultFields
-            case .large: return Set(Template.Field.allCases)
+            // Not the buffer fill or the last bytes written: those are pv's diagnostics (-T, -A), asked for by name.
+            case .large: return [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .latestLine]
             }
         }
     }

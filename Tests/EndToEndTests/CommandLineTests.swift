@@ -28,7 +28,6 @@ extension EndToEnd {
             .init(arguments: ["-w", "0"], names: "-w"),
             .init(arguments: ["-w", "12x"], names: "-w"),
             .init(arguments: ["-i", "-1"], names: "-i"),
-            .init(arguments: ["-F", "%z"], names: "-F"),
             .init(arguments: ["--quiet=yes"], names: "--quiet"),
             .init(arguments: ["-R", "1"], names: "-R"),
             .init(arguments: ["--remote", "1"], names: "--remote"),
@@ -42,6 +41,18 @@ extension EndToEnd {
             runner.stdin = .bytes(Array("data\n".utf8))
             runner.timeout = 20
             expectUsageError(runner.run(), naming: mistake.names)
+        }
+
+        /// Not a usage error any more: like pv, a format never stops the data.
+        @Test("an unknown -F sequence is written as it is and the data passes")
+        func unknownFormatSequence() {
+            var runner = Runner.meter(["-f", "-i", "600", "-F", "%z|%b"])
+            runner.stdin = .bytes(Array("data\n".utf8))
+            runner.timeout = 20
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdout == Array("data\n".utf8))
+            #expect(result.stderrText == "\r%z|5.00  B\n")
         }
 
         @Test("a pv option meter does not implement is named as unsupported, not unknown")
@@ -93,7 +104,7 @@ extension EndToEnd {
                 frames.append(frame.replacingOccurrences(of: #"0:00:0\d"#, with: "T", options: .regularExpression))
             }
             // amount, timer, bar, and the ETA's place kept blank on the final line.
-            let expected = "0.98KiB T " + Frames.asciiBar(inner: 25, full: 25, percent: 100) + " " + String(repeating: " ", count: 11)
+            let expected = "1000  B T " + Frames.asciiBar(inner: 25, filled: 25, percent: 100) + " " + String(repeating: " ", count: 11)
             #expect(frames == [expected, expected, expected])
         }
 

@@ -12,8 +12,8 @@ extension EndToEnd {
             let result = Runner.meter(["-f", "-w", "60", "-i", "600", "-F", "%b %p", input]).run()
             #expect(result.termination == .exited(0))
             #expect(result.stdoutCount == 1000)
-            // 60 columns: "0.98KiB " (8), the bar (47), " 100%" (5).
-            #expect(result.stderrText == "\r0.98KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100) + "\n")
+            // 60 columns: "1000  B " (8: pv keeps 1000 bytes in bytes), the bar (47), " 100%" (5).
+            #expect(result.stderrText == "\r1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\n")
         }
 
         @Test("the final frame, block glyphs in a UTF-8 locale", arguments: ["LANG", "LC_ALL", "LC_CTYPE"])
@@ -26,12 +26,12 @@ extension EndToEnd {
             runner.environment[variable] = "en_US.UTF-8"
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stderrText == "\r0.98KiB ▕" + String(repeating: "█", count: 45) + "▏ 100%\n")
+            #expect(result.stderrText == "\r1000  B ▕" + String(repeating: "█", count: 45) + "▏ 100%\n")
 
             // TERM=linux (the console has no eighth blocks) goes back to ASCII.
             runner.environment["TERM"] = "linux"
             let console = runner.run()
-            #expect(console.stderrText == "\r0.98KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100) + "\n")
+            #expect(console.stderrText == "\r1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\n")
         }
 
         /// Half the data, a pause with frames every 0.1 s, then the rest: the frames during the pause show
@@ -56,11 +56,11 @@ extension EndToEnd {
             let half: String
             let full: String
             if locale == "C" {
-                half = "0.98KiB " + Frames.asciiBar(inner: 45, full: 22, percent: 50)
-                full = "1.95KiB " + Frames.asciiBar(inner: 45, full: 45, percent: 100)
+                half = "1000  B " + Frames.asciiBar(inner: 45, filled: 22, percent: 50)
+                full = "1.95KiB " + Frames.asciiBar(inner: 45, filled: 45, percent: 100)
             } else {
                 // 45 cells × 8 steps × 0.5 = 180 eighths: 22 full cells and a half cell.
-                half = "0.98KiB ▕" + String(repeating: "█", count: 22) + "▌" + String(repeating: " ", count: 22) + "▏  50%"
+                half = "1000  B ▕" + String(repeating: "█", count: 22) + "▌" + String(repeating: " ", count: 22) + "▏  50%"
                 full = "1.95KiB ▕" + String(repeating: "█", count: 45) + "▏ 100%"
             }
             #expect(frames.contains(half), "no 50% frame among \(frames)")
@@ -74,7 +74,7 @@ extension EndToEnd {
             let input = directory.write("in", TestData.random(3000, seed: 104))
             let result = Runner.meter(["-f", "-w", "40", "-i", "600", "-s", "1000", "-F", "%p", input]).run()
             #expect(result.termination == .exited(0))
-            #expect(result.stderrText == "\r" + Frames.asciiBar(inner: 33, full: 33, percent: 300) + "\n")
+            #expect(result.stderrText == "\r" + Frames.asciiBar(inner: 33, filled: 99, percent: 300) + "\n")
         }
 
         @Test("-q draws nothing, even with -f, -n, and frames due")
@@ -174,8 +174,8 @@ extension EndToEnd {
             #expect(frames.count >= 2)
             // The 1 s of silence is not counted: no frame shows a second elapsed.
             #expect(frames.allSatisfy { $0.hasPrefix("0:00:00 ") }, "\(frames)")
-            // Byte amounts are padded to one width (` 4.00 B`, `1.00KiB`), so the fields after them never shift.
-            #expect(frames.last == "0:00:00  4.00 B")
+            // Byte amounts have one width (`4.00  B`, `1.00KiB`, as pv's), so the fields after them never shift.
+            #expect(frames.last == "0:00:00 4.00  B")
         }
 
         /// The expected total: `-s @FILE` takes FILE's size; standard input that is a file counts from its offset.

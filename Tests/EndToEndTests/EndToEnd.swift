@@ -50,11 +50,14 @@ enum Frames {
     /// Terminal columns of a frame (every glyph meter draws is one column).
     static func columns(_ frame: String) -> Int { frame.unicodeScalars.count }
 
-    /// pv's ASCII bar and percentage: `[====>    ] 50%` with `inner` cells between the brackets.
-    static func asciiBar(inner: Int, full: Int, percent: Int) -> String {
-        let cells = full >= inner
+    /// pv's ASCII bar and percentage: `[====>     ]  50%` with `inner` cells between the brackets, `filled`
+    /// of them (⌊inner × percentage ÷ 100⌋) drawn as pv does: its tip `>` takes the last filled cell, and the
+    /// bar is all `=` only once the fill passes its end.
+    static func asciiBar(inner: Int, filled: Int, percent: Int) -> String {
+        let equals = min(max(filled - 1, 0), inner)
+        let cells = equals >= inner
             ? String(repeating: "=", count: inner)
-            : String(repeating: "=", count: full) + ">" + String(repeating: " ", count: inner - full - 1)
+            : String(repeating: "=", count: equals) + ">" + String(repeating: " ", count: inner - equals - 1)
         let percentText = "\(percent)%"
         return "[" + cells + "] " + String(repeating: " ", count: max(0, 4 - percentText.count)) + percentText
     }

@@ -131,7 +131,7 @@ extension EndToEnd {
             #expect(result.termination == .signaled(SIGTERM))
             // The last frame, drawn before dying of the signal: the name is the input's, right-aligned in 9
             // columns as pv's -N is.
-            #expect(result.stderrText.hasSuffix("input.bin:  0.00 B\n"), "\(result.stderrText.debugDescription)")
+            #expect(result.stderrText.hasSuffix("input.bin: 0.00  B\n"), "\(result.stderrText.debugDescription)")
         }
 
         /// A file the process writes grows with its position: its size is no total (a percentage of 0 under

@@ -65,7 +65,7 @@ import Testing
         #expect(formatted.template == Template(segments: [.field(.amount, width: nil), .text("|"), .field(.progress, width: nil)]))
     }
 
-    @Test func usageErrorsNameTheOptionAndTheValue() {
+    @Test func usageErrorsNameTheOptionAndTheValue() throws {
         #expect(usageError("--frobnicate") == "unknown option '--frobnicate'")
         #expect(usageError("-j") == "unknown option '-j'")
         #expect(usageError("-s") == "option '-s' needs a value <SIZE>")
@@ -80,7 +80,9 @@ import Testing
         #expect(usageError("-L", "0") == "-L: the rate must be more than 0")
         #expect(usageError("-B", "0") == "-B: '0' is out of range (1 byte to 1G)")
         #expect(usageError("-S") == "-S needs a size: give one with -s")
-        #expect(usageError("-F", "%q") == "-F: unknown sequence '%q' in '%q'")
+        // As in pv, a format never fails: an unknown sequence is written as it is.
+        #expect(usageError("-F", "%q") == nil)
+        #expect(try Configuration.from(CommandLineParser.parse(["-F", "%q"])).format == Template(segments: [.text("%q")]))
         #expect(usageError("-s", "@") == "-s: '@' needs a file name")
         #expect(usageError("-s", "99999999999999999999") == "-s: size '99999999999999999999' is too large")
         #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G or T suffix)")

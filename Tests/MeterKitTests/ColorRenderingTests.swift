@@ -44,9 +44,12 @@ import Testing
 
     @Test func theFillIsTintedAndTheTrackDimmed() {
         let palette = Palette(tint: .defaultTint, depth: .ansi16)
+        // pv's tip takes the last filled cell: half of 5 cells is `=>`, a full bar still ends in `>`.
         #expect(LinearBar.determinate(fraction: 0.5, width: 7, glyphs: .ascii, palette: palette)
-            == "\(esc)[2m[\(esc)[0m\(esc)[91m==>\(esc)[0m\(esc)[2m  ]\(esc)[0m")
+            == "\(esc)[2m[\(esc)[0m\(esc)[91m=>\(esc)[0m\(esc)[2m   ]\(esc)[0m")
         #expect(LinearBar.determinate(fraction: 1, width: 5, glyphs: .ascii, palette: palette)
+            == "\(esc)[2m[\(esc)[0m\(esc)[91m==>\(esc)[0m\(esc)[2m]\(esc)[0m")
+        #expect(LinearBar.determinate(fraction: 2, width: 5, glyphs: .ascii, palette: palette)
             == "\(esc)[2m[\(esc)[0m\(esc)[91m===\(esc)[0m\(esc)[2m]\(esc)[0m")
         #expect(LinearBar.indeterminate(position: 0, width: 6, glyphs: .ascii, palette: palette)
             == "\(esc)[2m[\(esc)[0m\(esc)[91m<=>\(esc)[0m\(esc)[2m ]\(esc)[0m")

@@ -44,7 +44,7 @@ import TestSupport
             named.name = name
             return Renderer.render(snapshot(count), style: named, width: 30)
         }
-        #expect(line("in", 10) == "       in: [=>          ]  10%")
+        #expect(line("in", 10) == "       in: [>           ]  10%")
         #expect(target.text.hasPrefix(
             "\r\u{1B}[K" + line("in", 10) + "\n" + "\r\u{1B}[K" + line("out", 5) + "\n"
                 + "\u{1B}[2A\r\u{1B}[K" + line("in", 60) + "\u{1B}[2B\r" + "\u{1B}[1A\r\u{1B}[K" + line("out", 40) + "\u{1B}[1B\r"))

@@ -17,8 +17,8 @@ import MeterKit
         meter.finish()
         let frames = screen.text.split(separator: "\r")
         #expect(frames.count == 5)
-        #expect(frames[0] == "   upload: 1.00MiB [======>                 ]  25%")
-        #expect(frames[4] == "   upload: 4.00MiB [========================] 100%\n")
+        #expect(frames[0] == "   upload: 1.00MiB [=====>                  ]  25%")
+        #expect(frames[4] == "   upload: 4.00MiB [=======================>] 100%\n")
     }
 
     @Test func twoMetersInOneProcessDoNotInterfere() {
@@ -34,7 +34,7 @@ import MeterKit
         a.update()
         b.update()
         a.finish()
-        #expect(first.text == "\r  100 B\r  100 B\n")
-        #expect(second.text == "\r 7.00 B")
+        #expect(first.text == "\r 100  B\r 100  B\n")
+        #expect(second.text == "\r7.00  B")
     }
 }

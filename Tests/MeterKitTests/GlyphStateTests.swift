@@ -66,9 +66,10 @@ import Testing
         #expect(states == ["▕   ▏", "▕█  ▏", "▕██ ▏", "▕███▏"])
     }
 
+    /// pv 1.10.5 draws a 3-cell plain bar at 0 to 6 thirds as `>  `, `>  `, `=> `, `==>`, `===`, `===`, `===`.
     @Test func plainBarIsPVs() {
-        let states = (0...3).map { LinearBar.determinate(fraction: Double($0) / 3 + 1e-9, width: 5, glyphs: .ascii) }
-        #expect(states == ["[>  ]", "[=> ]", "[==>]", "[===]"])
+        let states = (0...6).map { LinearBar.determinate(fraction: Double($0) / 3 + 1e-9, width: 5, glyphs: .ascii) }
+        #expect(states == ["[>  ]", "[>  ]", "[=> ]", "[==>]", "[===]", "[===]", "[===]"])
     }
 
     /// Each style at several widths: every state is the full cells, then at most one partial cell, then
@@ -84,12 +85,16 @@ import Testing
                 let bar = LinearBar.determinate(fraction: min(fraction, 1), width: width, glyphs: glyphs)
                 #expect(TerminalText.columns(bar) == width)
                 let full = min(units, inner * steps) / steps
-                var expected = glyphs.barStart + String(repeating: glyphs.full, count: full)
+                var expected = glyphs.barStart
                 if let head = glyphs.head {
-                    if full < inner {
-                        expected += head + String(repeating: glyphs.empty, count: inner - full - 1)
+                    // pv's tip takes the last filled cell, so a full bar still ends in it.
+                    let filled = min(max(full - 1, 0), inner)
+                    expected += String(repeating: glyphs.full, count: filled)
+                    if filled < inner {
+                        expected += head + String(repeating: glyphs.empty, count: inner - filled - 1)
                     }
                 } else {
+                    expected += String(repeating: glyphs.full, count: full)
                     let partial = units % steps
                     var used = full
                     if partial > 0, used < inner {

@@ -14,10 +14,12 @@ import Testing
         }
     }
 
+    /// As pv 1.10.5 draws a 10-cell plain bar at 0 %, 50 %, 100 % and 250 %: the tip takes the last filled
+    /// cell and stays at 100 %.
     @Test func asciiBarIsPVs() {
         #expect(LinearBar.determinate(fraction: 0, width: 12, glyphs: .ascii) == "[>         ]")
-        #expect(LinearBar.determinate(fraction: 0.5, width: 12, glyphs: .ascii) == "[=====>    ]")
-        #expect(LinearBar.determinate(fraction: 1, width: 12, glyphs: .ascii) == "[==========]")
+        #expect(LinearBar.determinate(fraction: 0.5, width: 12, glyphs: .ascii) == "[====>     ]")
+        #expect(LinearBar.determinate(fraction: 1, width: 12, glyphs: .ascii) == "[=========>]")
         #expect(LinearBar.determinate(fraction: 2.5, width: 12, glyphs: .ascii) == "[==========]")
     }
 

@@ -25,9 +25,9 @@ import Testing
         meter.add(50)
         meter.finish()
         #expect(target.text == [
-            "\r 10.0 B [==>                      ]  10%",
-            "\r 50.0 B [============>            ]  50%",
-            "\r  100 B [=========================] 100%\n",
+            "\r10.0  B [=>                       ]  10%",
+            "\r50.0  B [===========>             ]  50%",
+            "\r 100  B [========================>] 100%\n",
         ].joined())
     }
 
@@ -53,7 +53,7 @@ import Testing
         #expect(meter.nextDeadline == nil)
         meter.add(1)
         meter.update()
-        #expect(target.text == "\r 1.00 B [>                        ]   1%")
+        #expect(target.text == "\r1.00  B [>                        ]   1%")
     }
 
     @Test func waitWithNoDataDrawsNothingAtAll() {

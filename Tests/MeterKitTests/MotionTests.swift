@@ -196,7 +196,7 @@ final class RecordingDisplay: Display {
         // One frame, and the final one only ends its line.
         let amount = NumberFormat.amount(100, unit: .bytes, si: false)
         #expect(target.text.hasPrefix("\r" + amount + " [==="))
-        #expect(target.text.hasSuffix("===] 100%\n"))
+        #expect(target.text.hasSuffix("==>] 100%\n"))
         #expect(target.text.filter { $0 == "\r" }.count == 1)
         // The frame fills the 40 columns; its carriage return and newline take none, but are there.
         #expect(Renderer.columns(target.text) == 40)

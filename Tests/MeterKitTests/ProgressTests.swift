@@ -103,3 +103,56 @@ import Testing
         #expect(WatchedFile.position(inFdinfo: "pos:\tx\n") == nil)
     }
 }
+
+/// The values Progress computes for pv's `-v`, `-g`, the moving indicator and `%I`.
+@Suite struct ProgressPVValueTests {
+    let start = Instant(nanoseconds: 1_000_000_000)
+
+    @Test func statisticsCountOneRatePerFrameAsPVMeasures() {
+        var progress = Progress(unit: .bytes, total: nil, start: start)
+        progress.add(100)
+        _ = progress.frame(at: start.advanced(by: 1))
+        progress.add(300)
+        var frame = progress.frame(at: start.advanced(by: 2))
+        #expect(frame.peakRate == 300)
+        // A frame 0.01 s or less after the previous one measures nothing; its units count in the next.
+        progress.add(5)
+        frame = progress.frame(at: start.advanced(by: 2.005))
+        #expect(progress.statistics.count == 2)
+        // The final frame's own rate since the last measurement counts, not the run's average it shows.
+        frame = progress.frame(at: start.advanced(by: 4.5), final: true)
+        #expect(frame.rate == 405 / 4.5)
+        #expect(progress.statistics.count == 3)
+        #expect(progress.statistics.minimum == 2)
+        #expect(progress.statistics.maximum == 300)
+        #expect(progress.statistics.mean == 402.0 / 3)
+        #expect(frame.peakRate == 300)
+    }
+
+    @Test func theIndicatorStepsOnlyOnFramesThatMovedData() {
+        var progress = Progress(unit: .bytes, total: nil, start: start)
+        progress.add(10)
+        #expect(progress.frame(at: start.advanced(by: 1)).indicatorStep == 1)
+        #expect(progress.frame(at: start.advanced(by: 2)).indicatorStep == 1)
+        progress.add(10)
+        #expect(progress.frame(at: start.advanced(by: 3)).indicatorStep == 2)
+        // The final frame's rate is the run's average, above 0: one more step, as in pv.
+        #expect(progress.frame(at: start.advanced(by: 4), final: true).indicatorStep == 3)
+    }
+
+    @Test func theFinishTimeIsNowPlusTheETAThenTheEndTime() {
+        var progress = Progress(unit: .bytes, total: 1000, start: start)
+        let epoch = 1_782_907_200.0  // 2026-07-01 12:00:00 UTC
+        let wallTime = { (instant: Instant) in epoch + instant.seconds(since: self.start) }
+        progress.add(100)
+        let frame = progress.frame(at: start.advanced(by: 1), wallTime: wallTime)
+        #expect(frame.remaining == 9)
+        #expect(frame.finishWallTime == epoch + 10)
+        #expect(frame.finishLocalTime == LocalTime.calendarTime(atEpochSeconds: Int64(epoch) + 10))
+        progress.add(900)
+        let final = progress.frame(at: start.advanced(by: 5), final: true, wallTime: wallTime)
+        #expect(final.remaining == nil)
+        #expect(final.finishWallTime == epoch + 5)
+        #expect(final.finishLocalTime == LocalTime.calendarTime(atEpochSeconds: Int64(epoch) + 5))
+    }
+}

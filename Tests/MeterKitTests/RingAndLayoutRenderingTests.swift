@@ -31,7 +31,7 @@ func makeSnapshot(
     }
 
     @Test func circularInAFormatWithAWidthIsPaddedOnTheLeft() throws {
-        let style = Style(template: try Template.parse("[%8p]"), indicator: .circular, ring: .pie)
+        let style = Style(template: Template.parse("[%8p]"), indicator: .circular, ring: .pie)
         #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: style, width: 80) == "[  ◑  50%]")
     }
 
@@ -44,7 +44,7 @@ func makeSnapshot(
 
     @Test func smallShowsTheIndicatorAndPercentage() {
         let linear = Style(template: progressOnly, glyphs: .ascii)
-        #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: linear, width: 15) == "[====>   ]  50%")
+        #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: linear, width: 15) == "[===>    ]  50%")
     }
 
     @Test func circularSpinnerTurnsTenTimesASecond() {
@@ -60,15 +60,21 @@ func makeSnapshot(
         let style = Style(template: progressOnly, indicator: .circular, spinnerSpeed: 2)
         #expect(Renderer.render(makeSnapshot(count: 5, total: nil, animationTime: 0.15), style: style, width: 20) == "⠸⢰⣠⣄"[3])
         #expect(Renderer.animationInterval(for: makeSnapshot(count: 5, total: nil), style: style) == 0.05)
-        let linear = Style(template: progressOnly, bounceSpeed: 8, spinnerSpeed: 0.5)
-        #expect(Renderer.animationInterval(for: makeSnapshot(count: 5, total: nil), style: linear) == 0.25)
+        // The linear bar's indicator moves once per frame, as pv's, never between frames.
+        let linear = Style(template: progressOnly, spinnerSpeed: 0.5)
+        #expect(Renderer.animationInterval(for: makeSnapshot(count: 5, total: nil), style: linear) == nil)
     }
 
-    @Test func linearBouncerMovesWithAnimationTimeNotElapsed() {
+    /// pv moves `<=>` 2 % of its track per frame that moved data (25 frames: half way), whatever the time.
+    @Test func linearBouncerMovesOneStepPerMovingFrameNotWithTime() {
         let style = Style(template: progressOnly, glyphs: .ascii)
-        let still = makeSnapshot(count: 5, total: nil, elapsed: 3, animationTime: 3)
-        let later = makeSnapshot(count: 5, total: nil, elapsed: 3, animationTime: 3.125)
-        #expect(Renderer.render(still, style: style, width: 10) == "[    <=> ]")
+        var still = makeSnapshot(count: 5, total: nil, elapsed: 3, animationTime: 3)
+        var later = makeSnapshot(count: 5, total: nil, elapsed: 3, animationTime: 3.125)
+        still.indicatorStep = 25
+        later.indicatorStep = 25
+        #expect(Renderer.render(still, style: style, width: 10) == "[  <=>   ]")
+        #expect(Renderer.render(later, style: style, width: 10) == "[  <=>   ]")
+        later.indicatorStep = 50
         #expect(Renderer.render(later, style: style, width: 10) == "[     <=>]")
     }
 

@@ -57,27 +57,52 @@ public struct Progress: Sendable {
         pausedSince = nil
     }
 
+    /// The rates measured at each frame so far (pv's `-v`).
+    public private(set) var statistics = RateStatistics()
+    /// Frames taken while data moved: the steps of the indicator shown without a total.
+    private var indicatorStep = 0
+
     /// Takes the values for a frame at `now`, and starts the next "rate since the last frame" there.
-    /// `wallTime` converts an instant to clock time for the finish time.
+    /// `wallTime` converts an instant to clock time for the finish time, which is also converted to local
+    /// calendar time (``LocalTime``) for `%I`.
     public mutating func frame(at now: Instant, final: Bool = false, wallTime: ((Instant) -> Double)? = nil) -> Snapshot {
         let elapsed = self.elapsed(at: now)
         window.record(time: elapsed, count: count)
         let overall = elapsed > base.elapsed ? Double(count &- base.count) / (elapsed - base.elapsed) : 0
-        var rate = overall
-        if let lastFrame, elapsed > lastFrame.elapsed {
-            rate = Double(count &- lastFrame.count) / (elapsed - lastFrame.elapsed)
-        }
+        var rate = measureRate(at: elapsed) ?? overall
         let average = final ? overall : (window.rate ?? overall)
         if final { rate = overall }
+        if rate > 0 { indicatorStep += 1 }
         var remaining: Double?
         if !final, let total, average > 0 {
             remaining = count >= total ? 0 : Double(total - count) / average
         }
-        lastFrame = (elapsed, count)
-        var finish: Double?
-        if let remaining, let wallTime { finish = wallTime(now) + remaining }
-        return Snapshot(
+        var snapshot = Snapshot(
             count: count, total: total, unit: unit, elapsed: elapsed, rate: rate, averageRate: average,
-            remaining: remaining, finishWallTime: finish, isFinal: final)
+            remaining: remaining, isFinal: final)
+        snapshot.peakRate = statistics.maximum
+        snapshot.indicatorStep = indicatorStep
+        // The final frame's finish time is when the run ended, as pv's is.
+        if let wallTime, remaining != nil || final {
+            let finish = wallTime(now) + (remaining ?? 0)
+            snapshot.finishWallTime = finish
+            snapshot.finishLocalTime = LocalTime.calendarTime(atEpochSeconds: Int64(min(max(finish, -1e15), 1e15).rounded(.down)))
+        }
+        return snapshot
+    }
+
+    /// The rate since the previous frame (since the start before the first), or `nil` when no time passed.
+    /// As pv measures: only a frame more than 0.01 s after the previous one counts in the statistics and
+    /// becomes the next one's starting point; the units of a closer frame go to the next measurement.
+    private mutating func measureRate(at elapsed: Double) -> Double? {
+        let previous = lastFrame ?? base
+        let seconds = elapsed - previous.elapsed
+        guard seconds > 0 else { return nil }
+        let rate = Double(count &- previous.count) / seconds
+        if seconds > 0.01 {
+            statistics.record(rate)
+            lastFrame = (elapsed, count)
+        }
+        return rate
     }
 }

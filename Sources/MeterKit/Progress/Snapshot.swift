@@ -14,8 +14,12 @@ public struct Snapshot: Sendable, Equatable {
     public var averageRate: Double
     /// Seconds left at the average rate, when a total and a rate are known; `nil` on the final frame.
     public var remaining: Double?
-    /// The wall-clock time (seconds since the epoch, UTC) at which the transfer should end.
+    /// The wall-clock time (seconds since the epoch, UTC) at which the transfer should end; on the final
+    /// frame, the time it ended.
     public var finishWallTime: Double?
+    /// ``finishWallTime`` as the local calendar reads it, converted by the caller (`%I`), so that rendering
+    /// needs no time zone.
+    public var finishLocalTime: CalendarTime? = nil
     /// Whether this is the last frame of the run.
     public var isFinal: Bool
     /// Seconds on the animation's clock, which sets a spinner's frame: the elapsed time when the frame was
@@ -23,7 +27,19 @@ public struct Snapshot: Sendable, Equatable {
     public var animationTime: Double
     /// The start of a wrapped command's latest output line (`%L`), if there is one.
     public var latestLine: String? = nil
+    /// The highest rate measured so far, units per second: the full scale of the rate gauge (`-g`).
+    public var peakRate: Double = 0
+    /// How many frames so far were taken while data moved (a rate above 0), this one included: the bar's
+    /// indicator takes one step on each when there is no total, as pv's does.
+    public var indicatorStep: Int = 0
+    /// How full the copy's buffer is, in percent (`-T`), or `nil` when the data moves without one
+    /// (`splice(2)`), shown as `{----}`.
+    public var bufferPercent: Int? = nil
+    /// The last bytes written, oldest first (`-A`): at most as many as the layout shows.
+    public var lastWritten: [UInt8] = []
 
+    /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
+    /// finish time) and are set one by one.
     public init(
         count: UInt64, total: UInt64?, unit: CountingUnit, elapsed: Double, rate: Double, averageRate: Double,
         remaining: Double?, finishWallTime: Double? = nil, isFinal: Bool, animationTime: Double? = nil
@@ -47,9 +63,17 @@ public struct Snapshot: Sendable, Equatable {
         return Double(count) / Double(total)
     }
 
+    /// The percentage done as pv computes it (count × 100 ÷ total, not capped at 100), or `nil` without a
+    /// total. The plain bar's cells come from this value, so its tip lands where pv's does.
+    public var percentage: Double? {
+        guard let total else { return nil }
+        guard total > 0 else { return fraction.map { $0 * 100 } }
+        return Double(count) * 100 / Double(total)
+    }
+
     /// The whole percentage done, as shown (not capped at 100).
     public var percent: Int? {
-        guard let fraction else { return nil }
-        return Int(min(fraction * 100, 1e15))
+        guard let percentage else { return nil }
+        return Int(min(percentage, 1e15))
     }
 }

@@ -25,27 +25,105 @@ public enum NumberFormat {
         return length >= width ? text : String(repeating: " ", count: width - length) + text
     }
 
-    /// Three significant digits in four columns, as pv shows amounts: `1.23`, `12.3`, ` 123`.
-    static func threeDigits(_ value: Double) -> String {
-        if value < 9.995 { return fixed(value, decimals: 2) }
-        if value < 99.95 { return fixed(value, decimals: 1) }
-        return padLeft(fixed(value, decimals: 0), to: 4)
+    /// An amount as pv writes it: four columns of number, a unit prefix slot, and the unit, so that every
+    /// amount of one kind has one width: ` 100  B`, `1000  B`, `1.46MiB` (bytes); ` 100 B`, `1.50kB`
+    /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
+    /// `perSecond` makes it a rate: `12.5MiB/s`, ` 500m/s`. A rate below 1 takes a fractional prefix, as in
+    /// pv (` 512miB/s` for half a byte a second).
+    public static func amount(
+        _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false
+    ) -> String {
+        amount(wide: WideFloat(value.isFinite ? value : 0), unit: unit, si: si, bits: bits, perSecond: perSecond)
     }
 
-    /// An amount with a unit prefix: `2.86MiB` (bytes, binary), `2.86MB` (bytes, `--si`), `100k` (lines).
-    /// Bytes use `B` with a space for the unprefixed unit (`1.00 B`), as pv does. Amounts of one kind are
-    /// padded on the left to one width (` 1.00 B`, `1.00KiB`).
-    public static func amount(_ value: Double, unit: CountingUnit, si: Bool, perSecond: Bool = false) -> String {
-        let isBytes = unit == .bytes
-        let prefixes = unitPrefixes(unit: unit, si: si, spacedBytes: true)
-        let (scaled, index) = scale(value, unit: unit, si: si)
-        let suffix = prefixes[index] + (perSecond ? "/s" : "")
-        // Every amount of one kind takes the same width, so the fields after it never shift.
-        let width = 4 + prefixes.reduce(0) { max($0, $1.count) } + (perSecond ? 2 : 0)
-        if !isBytes, index == 0, !perSecond {
-            return padLeft(String(UInt64(scaled.rounded(.down))) + suffix, to: width - 1)
+    /// A count as ``amount(_:unit:si:bits:perSecond:)`` writes it, from the exact whole number (a `Double`
+    /// would round counts above 2^53).
+    public static func amount(count: UInt64, unit: CountingUnit, si: Bool, bits: Bool = false) -> String {
+        amount(wide: WideFloat(count), unit: unit, si: si, bits: bits, perSecond: false)
+    }
+
+    /// pv computes amounts in C's `long double`; on x86-64 that is the same 80-bit format as `Float80`,
+    /// which gives its digits exactly (with `-k`, 10150 bytes is `10.1kB`: the 80-bit 10.15 is below the tie).
+    #if arch(x86_64)
+    typealias WideFloat = Float80
+    #else
+    typealias WideFloat = Double
+    #endif
+
+    static func amount(wide value: WideFloat, unit: CountingUnit, si: Bool, bits: Bool, perSecond: Bool) -> String {
+        let countsBytes = unit == .bytes
+        let binary = countsBytes && !si
+        let symbol = countsBytes ? (bits ? "b" : "B") : ""
+        let (scaled, exponent) = scale(countsBytes && bits ? value * 8 : value, base: binary ? 1024 : 1000)
+        return fourColumns(scaled) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
+    }
+
+    /// `value` divided (or multiplied) by `base` until pv would write it: while above 97 % of the base,
+    /// one prefix up; then while below 1, one prefix down (which brings 1000 bytes back to `1000  B`).
+    /// Returns the scaled value and the prefix's power of the base (negative for milli, micro…).
+    static func scale(_ value: WideFloat, base: WideFloat) -> (value: WideFloat, exponent: Int) {
+        // pv writes anything within 1e-8 of zero (and nothing here is negative) as zero, with no prefix.
+        guard value >= WideFloat(1e-8 as Double) else { return (0, 0) }
+        let cutoff = base * WideFloat(0.97 as Double)
+        var scaled = value
+        var exponent = 0
+        while scaled > cutoff, exponent < 8 {
+            scaled /= base
+            exponent += 1
         }
-        return padLeft(threeDigits(scaled) + suffix, to: width)
+        while scaled < 1, exponent > -8 {
+            scaled *= base
+            exponent -= 1
+        }
+        return (scaled, exponent)
+    }
+
+    /// The unit prefix slot: two columns for binary bytes (`  `, `Ki`, `mi`), one otherwise (` `, `k`, `m`).
+    static func prefix(_ exponent: Int, binary: Bool) -> String {
+        guard exponent != 0 else { return binary ? "  " : " " }
+        let letters: [Character] = exponent > 0
+            ? Array(binary ? "KMGTPEZY" : "kMGTPEZY") : Array("munpfazy")
+        let letter = String(letters[min(abs(exponent), letters.count) - 1])
+        return binary ? letter + "i" : letter
+    }
+
+    /// Four columns of number: above 99.9, the whole part right-aligned (` 100`, `1023`); otherwise three
+    /// significant digits with their trailing zeros (`0.00`, `9.99`, `10.0`, `99.9`), rounded to the
+    /// nearest, ties to even, as C's `%#4.3g` does.
+    static func fourColumns(_ value: WideFloat) -> String {
+        if value > WideFloat(99.9 as Double) {
+            return padLeft(String(Int64(min(value, 100_000))), to: 4)
+        }
+        let hundredths = rounded(value, times: 100)
+        if hundredths < 1000 { return decimal(Int(hundredths), decimals: 2) }
+        let tenths = rounded(value, times: 10)
+        if tenths < 1000 { return decimal(Int(tenths), decimals: 1) }
+        return String(rounded(value, times: 1)) + "."
+    }
+
+    /// `value × factor` rounded to the nearest whole number, ties to even, computed exactly from the
+    /// binary value as C's `printf` does: multiplying in floating point first could round 1.01499… × 100
+    /// up to a tie at 101.5 and give 102. For values from 0 to 100,000.
+    static func rounded(_ value: WideFloat, times factor: UInt64) -> UInt64 {
+        guard value.isNormal, value > 0 else { return 0 }
+        let fractionBits = WideFloat.significandBitCount
+        let significand = UInt128(truncatingIfNeeded: value.significandBitPattern) | (UInt128(1) << fractionBits)
+        let shift = fractionBits - Int(value.exponent)
+        let product = significand * UInt128(factor)
+        guard shift > 0 else { return UInt64(truncatingIfNeeded: product << UInt128(-shift)) }
+        guard shift < 120 else { return 0 }
+        let whole = product >> UInt128(shift)
+        let remainder = product & ((UInt128(1) << UInt128(shift)) - 1)
+        let half = UInt128(1) << UInt128(shift - 1)
+        let roundsUp = remainder > half || (remainder == half && whole & 1 == 1)
+        return UInt64(truncatingIfNeeded: whole) + (roundsUp ? 1 : 0)
+    }
+
+    /// `units` hundredths (or tenths) written with the point `decimals` digits from the right.
+    static func decimal(_ units: Int, decimals: Int) -> String {
+        var digits = String(units)
+        while digits.count <= decimals { digits = "0" + digits }
+        return String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
     }
 
     /// The unit names from the unprefixed one up: `B KiB MiB …` (with a space before a lone `B` when
@@ -57,7 +135,7 @@ public enum NumberFormat {
     }
 
     /// `value` divided by 1024 (1000 with `si`, or for counts) until it shows in at most three digits,
-    /// and how many times it was divided: the index of its unit prefix.
+    /// and how many times it was divided: the index of its unit prefix (plain mode's own, simpler rule).
     static func scale(_ value: Double, unit: CountingUnit, si: Bool) -> (value: Double, prefix: Int) {
         let base = unit == .bytes && !si ? 1024.0 : 1000.0
         var scaled = max(0, value.isFinite ? value : 0)
@@ -69,25 +147,26 @@ public enum NumberFormat {
         return (scaled, index)
     }
 
-    /// A duration as `H:MM:SS` (hours are not capped), from whole seconds rounded down.
+    /// The longest duration pv writes, 100,000 hours; longer ones stop there.
+    static let longestDuration: UInt64 = 360_000_000
+
+    /// A duration from whole seconds (rounded down) as pv writes it: `H:MM:SS` up to a day (`24:00:00`
+    /// included), `D:HH:MM:SS` beyond (`1:00:00:01`).
     public static func duration(_ seconds: Double) -> String {
-        let total = seconds.isFinite && seconds > 0 ? UInt64(min(seconds, 3.6e15)) : 0
-        let hours = total / 3600
-        let minutes = (total / 60) % 60
-        let secs = total % 60
-        return "\(hours):" + twoDigits(minutes) + ":" + twoDigits(secs)
+        let total = seconds.isFinite && seconds > 0 ? min(UInt64(min(seconds, 1e12)), longestDuration) : 0
+        let clock = twoDigits(total / 60 % 60) + ":" + twoDigits(total % 60)
+        guard total > 86_400 else { return "\(total / 3600):" + clock }
+        return "\(total / 86_400):" + twoDigits(total / 3600 % 24) + ":" + clock
     }
 
-    /// A clock time `HH:MM:SS` for `epochSeconds`, in UTC or in the local time zone.
-    public static func clockTime(_ epochSeconds: Double, utc: Bool) -> String {
-        var time = time_t(epochSeconds.isFinite ? epochSeconds.rounded(.down) : 0)
-        var parts = tm()
-        if utc { gmtime_r(&time, &parts) } else { localtime_r(&time, &parts) }
-        return twoDigits(UInt64(parts.tm_hour)) + ":" + twoDigits(UInt64(parts.tm_min)) + ":"
-            + twoDigits(UInt64(parts.tm_sec))
+    /// A clock time `HH:MM:SS`, or with `date` the date before it: `2026-12-01 14:07:36`.
+    public static func clockTime(_ time: CalendarTime, date: Bool = false) -> String {
+        let clock = twoDigits(UInt64(max(time.hour, 0))) + ":" + twoDigits(UInt64(max(time.minute, 0))) + ":"
+            + twoDigits(UInt64(max(time.second, 0)))
+        guard date else { return clock }
+        return "\(time.year)-" + twoDigits(UInt64(max(time.month, 0))) + "-" + twoDigits(UInt64(max(time.day, 0)))
+            + " " + clock
     }
 
     static func twoDigits(_ value: UInt64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
-
-import Glibc

@@ -14,40 +14,47 @@ public struct Style: Sendable, Equatable {
     public var name: String?
     /// The glyphs of the bar.
     public var glyphs: GlyphSet
+    /// Whether Unicode glyphs can be shown: a format's `%{bar-block}` falls back to ASCII without them.
+    public var unicode: Bool
     /// Whether amounts use powers of 1000 (`-k`).
     public var si: Bool
-    /// Whether clock times are shown in UTC (replays) rather than local time.
+    /// Whether byte amounts and rates are shown in bits (`-8`); counts of lines and records stay counts.
+    public var bits: Bool
+    /// Whether, with no total, the bar shows the rate against the highest rate so far (`-g`).
+    public var gauge: Bool
+    /// Whether clock times are shown in UTC (replays) rather than in the snapshot's local time.
     public var utcClock: Bool
-    /// Cells per second that the indeterminate block travels (before `spinnerSpeed`).
-    public var bounceSpeed: Double
     /// The linear bar or the ring.
     public var indicator: Indicator
     /// The glyphs of the ring.
     public var ring: RingGlyphs
     /// Frames per second of the ring's spinner (before `spinnerSpeed`).
     public var spinnerRate: Double
-    /// Scales the pace of both spinners (`--spinner-speed`).
+    /// Scales the pace of the ring's spinner (`--spinner-speed`).
     public var spinnerSpeed: Double
     /// No decorative motion: spinners stand still, the bar moves in whole cells, and a frame is a function
     /// of the values it shows alone.
     public var reduceMotion: Bool
-    /// Colours, or `nil` for none (then not one escape sequence is drawn).
+    /// Colours, or `nil` for none (then not one escape sequence is drawn, `%{sgr:…}` included).
     public var palette: Palette?
     /// Whether the progress field shows the percentage beside its indicator (not in the `mini` layout).
     public var showsPercentage: Bool
 
+    /// A style; `unicode` defaults to whether `glyphs` are Unicode ones.
     public init(
         template: Template = Template(fields: Template.defaultFields), name: String? = nil,
-        glyphs: GlyphSet = .unicode, si: Bool = false, utcClock: Bool = false, bounceSpeed: Double = 8,
-        indicator: Indicator = .linear, ring: RingGlyphs = .braille, spinnerRate: Double = 10,
+        glyphs: GlyphSet = .unicode, unicode: Bool? = nil, si: Bool = false, bits: Bool = false, gauge: Bool = false,
+        utcClock: Bool = false, indicator: Indicator = .linear, ring: RingGlyphs = .braille, spinnerRate: Double = 10,
         spinnerSpeed: Double = 1, reduceMotion: Bool = false, palette: Palette? = nil, showsPercentage: Bool = true
     ) {
         self.template = template
         self.name = name
         self.glyphs = glyphs
+        self.unicode = unicode ?? (glyphs != .ascii)
         self.si = si
+        self.bits = bits
+        self.gauge = gauge
         self.utcClock = utcClock
-        self.bounceSpeed = bounceSpeed
         self.indicator = indicator
         self.ring = ring
         self.spinnerRate = spinnerRate

@@ -2,50 +2,86 @@
 public struct Template: Sendable, Equatable {
     /// One field a frame can show.
     public enum Field: Sendable, Equatable, CaseIterable {
-        /// `%N`: the name, right-aligned in 9 columns and followed by a colon.
+        /// `%N`: the name, right-aligned in 9 columns (or the field's width) and followed by a colon;
+        /// nothing at all without a name.
         case name
         /// `%b`: the amount so far.
         case amount
+        /// `%T`: how full the copy's buffer is, `{ 45%}`, or `{----}` when no buffer holds the data.
+        case bufferPercent
         /// `%t`: elapsed time.
         case timer
-        /// `%e`: time remaining, `ETA H:MM:SS`.
-        case eta
-        /// `%I`: the clock time the transfer should finish, `FIN HH:MM:SS`.
-        case finishTime
         /// `%r`: the rate since the last frame, `[12.3MiB/s]`.
         case rate
         /// `%a`: the average rate over the window, `(12.3MiB/s)`.
         case averageRate
         /// `%p`: the bar and percentage, filling the width the other fields leave.
         case progress
-        /// `%L`: the start of a wrapped command's latest output line, cut to fit (half the room left when
-        /// there is a bar too).
+        /// `%e`: time remaining, `ETA H:MM:SS`.
+        case eta
+        /// `%I`: the clock time the transfer should finish, `FIN HH:MM:SS` (with the date when it is more than
+        /// six hours away).
+        case finishTime
+        /// `%nA`: the last n bytes written, each unprintable one as `.`.
+        case lastWritten
+        /// `%L`: the start of the latest line, cut to fit (half the room left when there is a bar too).
         case latestLine
+        /// `%{progress-bar-only}`: the bar in the chosen style, without its ends or a number.
+        case progressBarOnly
+        /// `%{progress-amount-only}`: the number beside the bar alone: ` 50%`, or the gauge's peak rate.
+        case progressAmountOnly
+        /// `%{bar-plain}`: the bar alone in pv's ASCII style.
+        case plainBar
+        /// `%{bar-block}`: the bar alone in whole blocks.
+        case blockBar
+        /// `%{bar-granular}`: the bar alone in eighth cells.
+        case granularBar
+        /// `%{bar-shaded}`: the bar alone in shades.
+        case shadedBar
+
+        /// The fields that take the width the others leave (unless the format gives them one).
+        var isFlexible: Bool {
+            switch self {
+            case .progress, .latestLine, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return true
+            default: return false
+            }
+        }
     }
 
     /// A piece of the layout.
     public enum Segment: Sendable, Equatable {
+        /// Text written as it is.
         case text(String)
+        /// A field, with the width a format gave it (`%20p`), if any.
         case field(Field, width: Int?)
+        /// `%{sgr:…}`: Select Graphic Rendition codes (colours, bold…), written only when colour is on.
+        case graphicRendition([Int])
     }
 
+    /// The pieces in order.
     public var segments: [Segment]
     /// Whether a field with nothing to show takes its separating space with it (layouts built from
     /// switches do; a `-F` format is kept exactly as written).
     public var collapsesEmptyFields: Bool
 
+    /// A layout of these pieces, kept exactly as given unless `collapsesEmptyFields`.
     public init(segments: [Segment], collapsesEmptyFields: Bool = false) {
         self.segments = segments
         self.collapsesEmptyFields = collapsesEmptyFields
     }
 
-    /// pv's default order for the chosen fields, separated by spaces.
-    public init(fields: Set<Field>) {
-        let order: [Field] = [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .latestLine]
+    /// pv's order for the chosen fields, separated by spaces: `%N %b %T %t %r %a %p %e %I %nA`, then meter's
+    /// `%L`. The last written bytes are shown only with a count (`-A N`).
+    public init(fields: Set<Field>, lastWrittenCount: Int? = nil) {
+        let order: [Field] = [
+            .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .lastWritten,
+            .latestLine,
+        ]
         var segments: [Segment] = []
         for field in order where fields.contains(field) {
+            if field == .lastWritten, (lastWrittenCount ?? 0) <= 0 { continue }
             if !segments.isEmpty { segments.append(.text(" ")) }
-            segments.append(.field(field, width: nil))
+            segments.append(.field(field, width: field == .lastWritten ? lastWrittenCount : nil))
         }
         self.segments = segments
         self.collapsesEmptyFields = true
@@ -54,56 +90,22 @@ public struct Template: Sendable, Equatable {
     /// pv's default fields: `-p -t -e -r -b`.
     public static let defaultFields: Set<Field> = [.progress, .timer, .eta, .rate, .amount]
 
-    /// Parses a pv format string: `%p %t %e %I %r %a %b %N %%`, and meter's `%L`, each optionally with a width (`%20p`).
-    /// Throws a message naming the first unknown sequence.
-    public static func parse(_ format: String) throws(TemplateError) -> Template {
+    /// Parses a pv format string. Every sequence pv 1.10.5 knows is a field (`%p %t %e %I %r %a %b %T %A %L %N`,
+    /// their `%{name}` forms, the bars, `%{sgr:…}`), each optionally with a width (`%20p`, `%16A`); `%%` is
+    /// `%`; anything else is written as it is, as pv does: a format never stops the data.
+    public static func parse(_ format: String) -> Template {
+        var scanner = FormatScanner(format)
         var segments: [Segment] = []
         var literal = ""
-        var characters = Array(format)
-        characters.append("\0")
-        var index = 0
-        while index < characters.count - 1 {
-            let character = characters[index]
-            guard character == "%" else {
-                literal.append(character)
-                index += 1
-                continue
-            }
-            index += 1
-            var digits = ""
-            while characters[index].isASCII, characters[index].isNumber {
-                digits.append(characters[index])
-                index += 1
-            }
-            let code = characters[index]
-            index += 1
-            let field: Field
-            switch code {
-            case "%": literal.append("%"); continue
-            case "N": field = .name
-            case "b": field = .amount
-            case "t": field = .timer
-            case "e": field = .eta
-            case "I": field = .finishTime
-            case "r": field = .rate
-            case "a": field = .averageRate
-            case "p": field = .progress
-            case "L": field = .latestLine
-            case "\0": throw TemplateError(message: "the format ends with an unfinished '%'")
-            default: throw TemplateError(message: "unknown sequence '%\(digits)\(code)'")
-            }
-            if !literal.isEmpty {
-                segments.append(.text(literal))
+        while let next = scanner.next() {
+            switch next {
+            case .text(let text):
+                literal += text
+            case let segment:
+                if !literal.isEmpty { segments.append(.text(literal)) }
                 literal = ""
+                segments.append(segment)
             }
-            var width: Int?
-            if !digits.isEmpty {
-                guard digits.count <= 4, let value = Int(digits) else {
-                    throw TemplateError(message: "width '\(digits)' in '%\(digits)\(code)' is too large")
-                }
-                width = value
-            }
-            segments.append(.field(field, width: width))
         }
         if !literal.isEmpty { segments.append(.text(literal)) }
         return Template(segments: segments)
@@ -113,9 +115,4 @@ public struct Template: Sendable, Equatable {
     public func contains(_ field: Field) -> Bool {
         segments.contains { if case .field(field, _) = $0 { return true } else { return false } }
     }
-}
-
-/// A format string that could not be parsed.
-public struct TemplateError: Error, Equatable, Sendable {
-    public var message: String
 }

@@ -10,12 +10,12 @@ import Testing
     }
 
     private func render(_ format: String, _ line: String?, width: Int, total: UInt64? = nil) throws -> String {
-        Renderer.render(snapshot(line, total: total), style: Style(template: try Template.parse(format), glyphs: .ascii), width: width)
+        Renderer.render(snapshot(line, total: total), style: Style(template: Template.parse(format), glyphs: .ascii), width: width)
     }
 
     @Test func parsesPercentL() throws {
-        #expect(try Template.parse("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.latestLine, width: nil)])
-        #expect(try Template.parse("%12L").segments == [.field(.latestLine, width: 12)])
+        #expect(Template.parse("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.latestLine, width: nil)])
+        #expect(Template.parse("%12L").segments == [.field(.latestLine, width: 12)])
     }
 
     @Test func takesTheRoomLeft() throws {

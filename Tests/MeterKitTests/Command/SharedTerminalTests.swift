@@ -120,7 +120,7 @@ private extension SharedTerminal {
         let clock = ManualClock()
         let screen = CapturedTarget(columns: 40)
         let meter = Meter(
-            total: nil, display: LineDisplay(target: screen, style: Style(template: try! Template.parse("%b"))),
+            total: nil, display: LineDisplay(target: screen, style: Style(template: Template.parse("%b"))),
             clock: clock)
         meter.redraw()
         #expect(screen.text.isEmpty)
@@ -132,6 +132,6 @@ private extension SharedTerminal {
         let afterClear = screen.text.count
         meter.redraw()
         #expect(screen.text.dropFirst(afterClear).hasPrefix("\r"))
-        #expect(screen.text.dropFirst(afterClear).contains("10.0 B"))
+        #expect(screen.text.dropFirst(afterClear).contains("10.0  B"))
     }
 }

@@ -1,0 +1,143 @@
+/// Reads a pv format string piece by piece, as pv 1.10.5 reads it: `%`, an optional width, then one
+/// character or a `{name}`; whatever it does not know is text.
+struct FormatScanner {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ format: String) { characters = Array(format) }
+
+    /// The widest field a format can ask for, as in pv; a longer number is taken as this.
+    static let widestField = 65_535
+
+    /// The sequences after `%` (and its width) that name a field.
+    static let fields: [String: Template.Field] = [
+        "p": .progress, "{progress}": .progress, "{progress-bar-only}": .progressBarOnly,
+        "{progress-amount-only}": .progressAmountOnly, "{bar-plain}": .plainBar, "{bar-block}": .blockBar,
+        "{bar-granular}": .granularBar, "{bar-shaded}": .shadedBar, "t": .timer, "{timer}": .timer,
+        "e": .eta, "{eta}": .eta, "I": .finishTime, "{fineta}": .finishTime, "r": .rate, "{rate}": .rate,
+        "a": .averageRate, "{average-rate}": .averageRate, "b": .amount, "{bytes}": .amount,
+        "{transferred}": .amount, "T": .bufferPercent, "{buffer-percent}": .bufferPercent, "A": .lastWritten,
+        "{last-written}": .lastWritten, "L": .latestLine, "{previous-line}": .latestLine, "N": .name,
+        "{name}": .name,
+    ]
+
+    /// The next piece: text, a field or colour codes; `nil` after the last.
+    mutating func next() -> Template.Segment? {
+        guard index < characters.count else { return nil }
+        guard characters[index] == "%" else { return .text(takeText()) }
+        index += 1
+        return takeSequence()
+    }
+
+    /// Text up to the next `%`.
+    private mutating func takeText() -> String {
+        var text = ""
+        while index < characters.count, characters[index] != "%" {
+            text.append(characters[index])
+            index += 1
+        }
+        return text
+    }
+
+    /// What follows a `%`: a field, colour codes, or the sequence itself as text when it names nothing.
+    private mutating func takeSequence() -> Template.Segment {
+        var digits = ""
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+            digits.append(characters[index])
+            index += 1
+        }
+        guard index < characters.count else { return .text("%" + digits) }
+        if characters[index] == "%" {
+            // `%%` is `%`; after a width (`%5%`) the width is text and the second `%` starts afresh.
+            guard digits.isEmpty else { return .text("%" + digits) }
+            index += 1
+            return .text("%")
+        }
+        let (name, closed) = takeName()
+        if let field = Self.fields[name] { return .field(field, width: Self.width(digits)) }
+        if name.hasPrefix("{sgr:") {
+            // pv swallows the `%` that ends an unclosed `%{sgr:…`.
+            if !closed, index < characters.count { index += 1 }
+            return .graphicRendition(GraphicRendition.codes(String(name.dropFirst(5).prefix { $0 != "}" })))
+        }
+        return .text("%" + digits + name)
+    }
+
+    /// One character, or `{` up to and including `}` (an unclosed one stops before a `%` or at the end).
+    private mutating func takeName() -> (name: String, closed: Bool) {
+        guard characters[index] == "{" else {
+            index += 1
+            return (String(characters[index - 1]), true)
+        }
+        var name = ""
+        while index < characters.count, characters[index] != "%" {
+            name.append(characters[index])
+            index += 1
+            if name.last == "}" { return (name, true) }
+        }
+        return (name, false)
+    }
+
+    /// A field's width from its digits: `nil` for none or 0.
+    static func width(_ digits: String) -> Int? {
+        guard !digits.isEmpty else { return nil }
+        let value = digits.count > 5 ? widestField : min(Int(digits) ?? widestField, widestField)
+        return value > 0 ? value : nil
+    }
+}
+
+/// `%{sgr:LIST}`: Select Graphic Rendition codes from names and numbers, and the escape sequences for them.
+public enum GraphicRendition {
+    /// The codes each keyword pv knows stands for.
+    static let keywords: [String: Int] = {
+        var table: [String: Int] = [
+            "reset": 0, "none": 0, "bold": 1, "dim": 2, "italic": 3, "underscore": 4, "underline": 4, "blink": 5,
+            "reverse": 7, "no-bold": 22, "no-dim": 22, "no-italic": 23, "no-underscore": 24, "no-underline": 24,
+            "no-blink": 25, "no-reverse": 27, "fg-default": 39, "bg-default": 49,
+        ]
+        let colours = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
+        for (offset, colour) in colours.enumerated() {
+            table[colour] = 30 + offset
+            table["fg-" + colour] = 30 + offset
+            table["bg-" + colour] = 40 + offset
+        }
+        for (name, code) in [("yellow", 33), ("fg-yellow", 33), ("bg-yellow", 43)] { table[name] = code }
+        return table
+    }()
+
+    /// The codes of a list such as `bold,red` or `38;5;208`: numbers below 255 and keywords, in order;
+    /// anything else is skipped. As in pv, an empty item (`red,,bold`) spoils the item after it.
+    public static func codes(_ list: String) -> [Int] {
+        var codes: [Int] = []
+        var spoiled = false
+        for item in list.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == ";" }) {
+            if item.isEmpty {
+                spoiled = true
+                continue
+            }
+            defer { spoiled = false }
+            if spoiled { continue }
+            if item.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                if let number = Int(item), number < 255 { codes.append(number) }
+            } else if let code = keywords[String(item)] {
+                codes.append(code)
+            }
+        }
+        return codes
+    }
+
+    /// The escape sequences that set `codes`, sixteen codes to a sequence as pv writes them.
+    public static func sequences(_ codes: [Int]) -> String {
+        var text = ""
+        var start = 0
+        while start < codes.count {
+            let chunk = codes[start..<min(start + 16, codes.count)]
+            text += "\u{1B}[" + chunk.map(String.init).joined(separator: ";") + "m"
+            start += 16
+        }
+        return text
+    }
+
+    /// What ends a line that leaves a rendition set: pv's `ESC [ m`.
+    public static let reset = "\u{1B}[m"
+}

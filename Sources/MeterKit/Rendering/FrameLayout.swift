@@ -1,0 +1,196 @@
+/// One frame being laid out: the template's pieces with their texts, the fields that take the width the
+/// others leave, and meter's rule for a width too small for them all.
+///
+/// A frame is never wider than its width and no field is cut in half: fields are dropped whole, each with
+/// the space before it, in ``dropOrder`` (the bar first, keeping its percentage; then the last written
+/// bytes, the buffer fill, the average rate, the finish time, the ETA, the rate, the timer; then the name is
+/// shortened with `…`, then the percentage goes, then the name). The count is never dropped: only a count
+/// too wide on its own is cut.
+struct FrameLayout {
+    /// A piece of the line: text, colour codes (no columns), or a field's text.
+    struct Piece {
+        var field: Template.Field?
+        var text: String
+        /// Whether the piece takes its width from the room left (a bar, the latest line).
+        var isFlexible = false
+        /// The width a format gave the field, if any.
+        var width: Int?
+        /// Whether the progress field has given up its bar and shows its number alone, right-aligned.
+        var showsNumberOnly = false
+    }
+
+    /// What to give up, in order, while the frame is too wide.
+    enum Reduction: Equatable {
+        /// The progress field's bar: its number stays; bars on their own go.
+        case bar
+        /// Every piece showing this field.
+        case field(Template.Field)
+        /// The name, shortened with `…`.
+        case name
+        /// The number the progress field kept, and `%{progress-amount-only}`.
+        case percentage
+    }
+
+    static let dropOrder: [Reduction] = [
+        .bar, .field(.lastWritten), .field(.bufferPercent), .field(.averageRate), .field(.finishTime), .field(.eta),
+        .field(.rate), .field(.timer), .name, .percentage, .field(.name),
+    ]
+
+    let snapshot: Snapshot
+    let style: Style
+    private(set) var pieces: [Piece] = []
+
+    init(snapshot: Snapshot, style: Style) {
+        self.snapshot = snapshot
+        self.style = style
+        for segment in style.template.segments {
+            switch segment {
+            case .text(let text): pieces.append(Piece(field: nil, text: text))
+            case .graphicRendition(let codes):
+                pieces.append(Piece(field: nil, text: style.palette == nil ? "" : GraphicRendition.sequences(codes)))
+            case .field(let field, let width): add(field, width: width)
+            }
+        }
+    }
+
+    /// Adds a field; in a layout built from switches, a field with nothing to show goes with its space.
+    private mutating func add(_ field: Template.Field, width: Int?) {
+        let isCircular = field == .progress && style.indicator == .circular
+        if field.isFlexible, width == nil, !isCircular {
+            if field == .latestLine, style.template.collapsesEmptyFields, (snapshot.latestLine ?? "").isEmpty {
+                removeSeparator(before: pieces.count)
+                return
+            }
+            pieces.append(Piece(field: field, text: "", isFlexible: true))
+            return
+        }
+        let text = Renderer.text(of: field, snapshot, style: style, width: width)
+        if text.isEmpty, style.template.collapsesEmptyFields {
+            removeSeparator(before: pieces.count)
+            return
+        }
+        pieces.append(Piece(field: field, text: text, width: width))
+    }
+
+    /// Drops fields until the frame fits in `width` columns, or nothing more may go.
+    mutating func fit(_ width: Int) {
+        for reduction in Self.dropOrder {
+            let excess = minimumColumns - width
+            guard excess > 0 else { return }
+            reduce(reduction, excess: excess)
+        }
+    }
+
+    /// The columns the frame needs at least: every fixed piece, and the smallest useful bar.
+    var minimumColumns: Int {
+        pieces.reduce(0) { $0 + ($1.isFlexible ? minimumColumns(of: $1) : Renderer.columns($1.text)) }
+    }
+
+    /// The smallest width worth drawing a bar in: its ends and one cell beside its number, or the
+    /// indicator with its ends; nothing for the latest line.
+    private func minimumColumns(of piece: Piece) -> Int {
+        let hasScale = snapshot.total != nil || style.gauge
+        if piece.showsNumberOnly { return Renderer.columns(Renderer.progressNumber(snapshot, style: style)) }
+        switch piece.field {
+        case .progress:
+            guard hasScale else { return style.glyphs.bouncer.count + 2 }
+            let number = style.showsPercentage ? Renderer.progressNumber(snapshot, style: style) : ""
+            return 3 + Renderer.columns(number) + (number.isEmpty || snapshot.total == nil ? 0 : 1)
+        case .latestLine, nil: return 0
+        default: return hasScale ? 1 : style.glyphs.bouncer.count
+        }
+    }
+
+    private mutating func reduce(_ reduction: Reduction, excess: Int) {
+        switch reduction {
+        case .bar: dropBars()
+        case .field(let field): removeAll { $0.field == field }
+        case .name: shortenNames(by: excess)
+        case .percentage: removeAll { $0.field == .progress || $0.field == .progressAmountOnly }
+        }
+    }
+
+    /// The progress field keeps only its number (in the room it had); bars drawn on their own go.
+    private mutating func dropBars() {
+        let bars: Set<Template.Field> = [.progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar]
+        removeAll { $0.field.map(bars.contains) ?? false }
+        let number = Renderer.progressNumber(snapshot, style: style)
+        guard !number.isEmpty else { return removeAll { $0.field == .progress } }
+        for index in pieces.indices where pieces[index].field == .progress {
+            pieces[index].showsNumberOnly = true
+            if !pieces[index].isFlexible { pieces[index].text = NumberFormat.padLeft(number, to: pieces[index].width ?? 0) }
+        }
+    }
+
+    /// Takes `excess` columns from the name: its padding first, then its end, marked `…` (a letter stays).
+    private mutating func shortenNames(by excess: Int) {
+        guard let name = style.name, !name.isEmpty else { return }
+        for index in pieces.indices where pieces[index].field == .name {
+            let room = max(2, Renderer.columns(pieces[index].text) - 1 - excess)
+            let shown = Renderer.columns(name) <= room
+                ? NumberFormat.padLeft(name, to: room) : TerminalText.prefix(name, columns: room - 1) + "…"
+            pieces[index].text = shown + ":"
+        }
+    }
+
+    /// Removes the pieces `isRemoved` picks, each with the lone space that separated it.
+    private mutating func removeAll(where isRemoved: (Piece) -> Bool) {
+        var index = pieces.count - 1
+        while index >= 0 {
+            if index < pieces.count, isRemoved(pieces[index]) {
+                pieces.remove(at: index)
+                if !removeSeparator(before: index), index < pieces.count, pieces[index].text == " ",
+                    pieces[index].field == nil
+                {
+                    pieces.remove(at: index)
+                }
+            }
+            index -= 1
+        }
+    }
+
+    /// Removes a lone space just before `index`, if there is one.
+    @discardableResult
+    private mutating func removeSeparator(before index: Int) -> Bool {
+        guard index > 0, pieces[index - 1].field == nil, pieces[index - 1].text == " " else { return false }
+        pieces.remove(at: index - 1)
+        return true
+    }
+
+    /// The line: the room left shared among the flexible pieces (the latest line first takes what it needs,
+    /// up to half of it beside a bar; the bars share the rest equally), cut at `width` only if even the count does not fit, and the colours
+    /// of a format reset at its end.
+    func line(width: Int) -> String {
+        var pieces = pieces
+        let fixed = pieces.reduce(0) { $0 + ($1.isFlexible ? 0 : Renderer.columns($1.text)) }
+        var available = max(0, width - fixed)
+        let lineSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field == .latestLine }
+        let barSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field != .latestLine }
+        if !lineSlots.isEmpty {
+            let room = (barSlots.isEmpty ? available : available / 2) / lineSlots.count
+            let text = Renderer.cut(Renderer.shownLine(snapshot), to: room)
+            for index in lineSlots { pieces[index].text = text }
+            available -= Renderer.columns(text) * lineSlots.count
+        }
+        // Equal shares, rounded down, as pv shares the room among its bars.
+        for index in barSlots {
+            let share = available / barSlots.count
+            guard let field = pieces[index].field else { continue }
+            pieces[index].text = pieces[index].showsNumberOnly
+                ? NumberFormat.padLeft(Renderer.progressNumber(snapshot, style: style), to: share)
+                : Renderer.text(of: field, snapshot, style: style, width: share)
+        }
+        var line = pieces.reduce("") { $0 + $1.text }
+        if width > 0, Renderer.columns(line) > width { line = TerminalText.prefix(line, columns: width) }
+        return line + (leavesRenditionSet ? GraphicRendition.reset : "")
+    }
+
+    /// Whether the format's last colour codes leave something set (pv then ends the line with a reset).
+    private var leavesRenditionSet: Bool {
+        guard style.palette != nil else { return false }
+        for case .graphicRendition(let codes) in style.template.segments.reversed() where !codes.isEmpty {
+            return (codes.last ?? 0) > 0
+        }
+        return false
+    }
+}
