@@ -24,7 +24,6 @@ import Testing
         (["-i", "1\n"], "-i: invalid number of seconds '1\\012'"),
         (["-w", "\u{7F}"], "-w: invalid whole number '\\177'"),
         (["-d", "1:2:\u{202E}"], "-d: invalid whole number '2:\\u{202E}'"),
-        (["-F", "%\u{1B}"], "-F: unknown sequence '%\\033' in '%\\033'"),
         (["--completion-script", "\u{7}"], "--completion-script: invalid shell '\\007' (expected bash, zsh or fish)"),
         (["--tint", "\u{1B}]0;x"], "--tint: invalid colour '\\033]0;x' (expected #RRGGBB or one of "),
         (["--spinner-speed", "\u{0}"], "--spinner-speed: invalid factor '\\000' (expected a number such as 0.5 or 2)"),

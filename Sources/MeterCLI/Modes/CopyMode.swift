@@ -6,7 +6,7 @@ import MeterKit
 struct CopyMode: Mode {
     private let configuration: Configuration
     private var total: UInt64?
-    private var recorder: StreamRecorder?
+    private var recorder: (StreamRecorder, FileDescriptor)?
 
     init(_ configuration: Configuration, total: UInt64?) {
         self.configuration = configuration
@@ -36,19 +36,22 @@ struct CopyMode: Mode {
             // Started after the signals are blocked; its thread blocks every signal anyway.
             copy.pendingTotal = BackgroundTotal(sources: configuration.inputs, unit: unit)
         }
-        if configuration.recordPath != nil {
+        if let path = configuration.recordPath {
+            let file = try RunCommand.openFile(path, configuration)
             let made = StreamRecorder(clock: run.clock)
             copy.onCount = made.record
-            recorder = made
+            recorder = (made, file)
         }
         return [copy]
     }
 
-    /// Writes the record, even when a signal ended the copy: what arrived until then is a stream too.
+    /// Writes the record, opened before the copy began, even when a signal ended the copy: what arrived
+    /// until then is a stream too.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
-        guard let recorder, let path = configuration.recordPath else { return }
+        guard let (recorder, file) = recorder, let path = configuration.recordPath else { return }
+        defer { file.close() }
         do {
-            try recorder.write(to: path, unit: configuration.transfer.unit)
+            try recorder.write(to: file, unit: configuration.transfer.unit)
         } catch {
             MeterCommand.writeError("meter: \(SafeText(path)): \(error)\n")
             outcome.statusBits |= TransferOutcome.readOrWriteError

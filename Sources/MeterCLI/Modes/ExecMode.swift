@@ -15,6 +15,7 @@ struct ExecMode: Mode {
     private var configuration: Configuration
     private let command: [String]
     private var total: UInt64?
+    private var totalIsEstimate = false
     private var remembered: (cache: CountCache, key: String)?
     private let unit: CountingUnit
     /// What the command starts with at its default action: what meter ignores, unless it was ignored
@@ -42,10 +43,18 @@ struct ExecMode: Mode {
             return
         }
         let key = CountCache.key(arguments: command, workingDirectory: FileSystem.workingDirectory() ?? "")
-        remembered = (cache, key)
+        do {
+            try cache.checkWritable()
+            remembered = (cache, key)
+        } catch {
+            warn("cannot remember the count: \(error)")
+        }
         guard total == nil else { return }
         do {
-            if let entry = try cache.load(key: key), entry.unit == unit { total = entry.count }
+            if let entry = try cache.load(key: key), entry.unit == unit {
+                total = entry.count
+                totalIsEstimate = true
+            }
         } catch {
             warn("ignoring the remembered count in \(error)")
         }
@@ -71,6 +80,7 @@ struct ExecMode: Mode {
         options.tracksLatestLine = meter != nil && drawsInPlace
             && configuration.styleSettings.template(for: configuration).contains(.latestLine)
         options.resetSignals = resetSignals
+        options.totalIsEstimate = totalIsEstimate
         do {
             let made = try CommandSource(
                 options: options, output: run.output, meter: meter, board: run.board, clock: run.clock, handlesSignals: true)

@@ -64,11 +64,27 @@ enum RunCommand {
     private static func openOutput(_ configuration: Configuration) throws(EarlyExit) -> Output {
         if configuration.transfer.discard { return Output(descriptor: nil) }
         guard let path = configuration.outputPath else { return Output(descriptor: .standardOutput) }
+        return Output(descriptor: try openFile(path, configuration), name: path)
+    }
+
+    /// Opens a file meter writes (`-o`, `--record`), before anything moves: refused when it is one of the
+    /// inputs (status 4, the file untouched) or cannot be opened (status 2), with a message naming it.
+    static func openFile(_ path: String, _ configuration: Configuration) throws(EarlyExit) -> FileDescriptor {
+        // What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
+        // the replay script.
+        let inputs = configuration.replayPath.map { [InputSource.file($0)] } ?? configuration.inputs
         do {
-            return Output(descriptor: try FileDescriptor.openForWriting(path), name: path)
+            return try OutputFile.open(path, notAnyOf: inputs)
         } catch {
-            MeterCommand.writeError("meter: \(SafeText(path)): \(error)\n")
-            throw EarlyExit(status: TransferOutcome.cannotOpen)
+            switch error {
+            case .isInput(let input):
+                let name = input == .standardInput ? "(standard input)" : SafeText(path).text
+                MeterCommand.writeError("meter: \(name): input file is output file\n")
+                throw EarlyExit(status: TransferOutcome.inputIsOutput)
+            case .cannotOpen(let errno):
+                MeterCommand.writeError("meter: \(SafeText(path)): \(errno)\n")
+                throw EarlyExit(status: TransferOutcome.cannotOpen)
+            }
         }
     }
 }

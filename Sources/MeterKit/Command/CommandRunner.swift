@@ -17,6 +17,9 @@ public struct CommandOptions: Sendable, Equatable {
     public var tracksLatestLine = false
     /// Whether `splice(2)` may move standard output when nothing needs to see the bytes (`-C` turns it off).
     public var allowSplice = true
+    /// Whether the total is only what the command printed last time (`--remember`): once the count reaches it
+    /// while the command runs, the total is unknown from then on, rather than 100 % while the work goes on.
+    public var totalIsEstimate = false
     /// Signals the command starts with at their default action (see ``ChildProcess/spawn(_:output:error:resetSignals:)``).
     public var resetSignals: [Int32] = []
 

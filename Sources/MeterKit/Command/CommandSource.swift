@@ -44,6 +44,8 @@ package final class CommandSource: RunSource {
     /// A splice found standard output empty or meter's output full, and the source waited for room first.
     private var waitedForRoom = false
     private var receivedSignals: Set<Int32> = []
+    /// The remembered total, set aside once the count reached it.
+    private var estimate: UInt64?
 
     /// Units of the command's standard output that reached meter's output.
     package private(set) var count: UInt64 = 0
@@ -171,6 +173,7 @@ package final class CommandSource: RunSource {
         for case let descriptor? in streams { descriptor.close() }
         streams = [nil, nil]
         syncLatestLine()
+        if let estimate, meter?.count == estimate { meter?.total = estimate }
         board?.isHeld = false
         session.noteCommand(childStatus ?? .exited(127), receivedSignals: receivedSignals)
     }
@@ -309,7 +312,14 @@ package final class CommandSource: RunSource {
 
     private func counted(units: UInt64) {
         count &+= units
-        meter?.add(units)
+        guard let meter else { return }
+        meter.add(units)
+        // A remembered total is a guess: once the count reaches it while the command runs, more may come, so
+        // it is unknown from then on rather than 100 % (the final frame takes it back if the guess was right).
+        if options.totalIsEstimate, let total = meter.total, meter.count >= total {
+            estimate = total
+            meter.total = nil
+        }
     }
 
     // MARK: - Frames

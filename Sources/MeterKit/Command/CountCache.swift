@@ -119,6 +119,19 @@ public struct CountCache: Sendable {
         }
     }
 
+    /// Makes sure a count can be kept: the folder exists (it is created if need be) and can be written.
+    /// Asked before the command starts, so that a cache that cannot be written is said at once, not after
+    /// the work.
+    /// Nothing is created: the folder, or the nearest folder above it that exists, must be writable.
+    public func checkWritable() throws(Failure) {
+        var path = directory
+        while !path.isEmpty, access(path, F_OK) != 0 {
+            path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        }
+        let existing = path.isEmpty ? "/" : path
+        if access(existing, W_OK | X_OK) != 0 { throw Failure(path: existing, reason: "\(Errno.current)") }
+    }
+
     /// Creates the cache folder and any missing parent (mode 0700, as the XDG specification asks).
     private func makeDirectories() -> Failure? {
         var prefix = ""

@@ -1,0 +1,37 @@
+/// A file meter writes (`-o`, `--record`…), opened before the first byte moves, and never when it is one
+/// of the inputs: pv truncates `pv -o p.txt p.txt`'s only copy and only then reports it; meter refuses
+/// before it touches the file, so the input survives.
+package enum OutputFile {
+    /// Why a file cannot be written.
+    package enum Failure: Error, Equatable {
+        /// It is this input (the same file on disk, whatever its name).
+        case isInput(InputSource)
+        /// It cannot be opened for writing.
+        case cannotOpen(Errno)
+    }
+
+    /// Opens `path` for writing, created or truncated, unless it is one of `inputs` (standard input
+    /// included, when it is that file).
+    package static func open(_ path: String, notAnyOf inputs: [InputSource]) throws(Failure) -> FileDescriptor {
+        if let existing = try? FileStatus(path: path), existing.kind == .regular {
+            for input in inputs.isEmpty ? [.standardInput] : inputs where isSame(input, as: existing) {
+                throw .isInput(input)
+            }
+        }
+        do {
+            return try FileDescriptor.openForWriting(path)
+        } catch {
+            throw .cannotOpen(error)
+        }
+    }
+
+    private static func isSame(_ input: InputSource, as output: FileStatus) -> Bool {
+        let status: FileStatus?
+        switch input {
+        case .standardInput: status = try? FileDescriptor.standardInput.status()
+        case .file(let path): status = try? FileStatus(path: path)
+        }
+        guard let status, status.kind == .regular else { return false }
+        return status.isSameFile(as: output)
+    }
+}
