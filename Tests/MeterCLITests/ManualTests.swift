@@ -136,7 +136,7 @@ import Testing
         }
     }
 
-    /// The header names the version of Sources/MeterCLI/Version.swift, as `meter --version` prints it; the
+    /// The header names the version of Sources/MeterCLI/Help/Version.swift, as `meter --version` prints it; the
     /// installed and packaged pages are this file, unchanged.
     @Test func versionMatchesTheBinary() throws {
         let headers = try Self.manual().split(separator: "\n").filter { $0.hasPrefix(".TH ") }

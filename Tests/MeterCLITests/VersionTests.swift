@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MeterCLI
 
-/// The version is written once, in Sources/MeterCLI/Version.swift; `--version` prints it after the name and
+/// The version is written once, in Sources/MeterCLI/Help/Version.swift; `--version` prints it after the name and
 /// scripts/version, through which every script takes it, reads the same string.
 @Suite struct VersionTests {
     @Test func numberIsThreeNumbers() {
