@@ -1,4 +1,3 @@
-import Glibc
 import MeterKit
 
 /// The `meter` command: parses the command line, sets up signals, the display and the pump, runs the copy

@@ -1,4 +1,3 @@
-import Glibc
 import MeterKit
 
 /// The copy: standard input or the FILE operands to the output. One meter, whose total is `-s`, else the
@@ -17,7 +16,7 @@ struct CopyMode: Mode {
     /// SIGHUP end meter at once by their default action, as they end `cat`, and SIGTSTP stops it; the copy
     /// may then wait inside splice.
     func signals(drawing: Bool) -> [Int32]? {
-        drawing || configuration.recordPath != nil ? [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] : nil
+        drawing || configuration.recordPath != nil ? [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume] : nil
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {

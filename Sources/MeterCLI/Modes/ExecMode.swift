@@ -1,4 +1,3 @@
-import Glibc
 import MeterKit
 
 /// `meter [OPTIONS] --exec COMMAND [ARG...]`: runs the command, meters its standard output, and exits as it
@@ -32,7 +31,7 @@ struct ExecMode: Mode {
         self.command = command
         self.total = total
         self.unit = configuration.transfer.unit
-        resetSignals = [SIGPIPE, SIGTTOU].filter { !CommandSignals.isIgnored($0) }
+        resetSignals = [Signal.brokenPipe, Signal.terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if configuration.remember { remember(environment: environment) }
     }
 
@@ -62,12 +61,12 @@ struct ExecMode: Mode {
 
     /// Signals are events of the loop, as for a copy, and SIGCHLD tells that the command has ended.
     func signals(drawing: Bool) -> [Int32]? {
-        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGWINCH, SIGTSTP, SIGCONT, SIGCHLD]
+        [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2, Signal.windowChange, Signal.terminalStop, Signal.resume, Signal.child]
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         // SIGCHLD must have its default action, or the command's status would be lost.
-        CommandSignals.setDefault(SIGCHLD)
+        CommandSignals.setDefault(Signal.child)
         let meter = run.addMeter(total: total)
         var options = CommandOptions(arguments: command)
         options.unit = unit

@@ -1,4 +1,3 @@
-import Glibc
 import MeterKit
 
 /// A run of any mode: what every mode shares, written once. The terminal's capabilities are read once;
@@ -31,8 +30,8 @@ enum RunCommand {
     private static func run(_ mode: inout Mode, _ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let drawing = draws(configuration, capabilities: capabilities)
-        SignalSetup.ignore(SIGPIPE)
-        SignalSetup.ignore(SIGTTOU)
+        SignalSetup.ignore(Signal.brokenPipe)
+        SignalSetup.ignore(Signal.terminalOutput)
         let signals = mode.signals(drawing: drawing).flatMap { try? SignalEvents($0) }
         let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
         let (clock, waiter) = mode.makeClock()

@@ -1,4 +1,3 @@
-import Glibc
 import MeterKit
 
 /// `meter -d PID[:FD]`: follows the position of a file another process has open, as `pv -d` does; nothing
@@ -25,7 +24,7 @@ struct WatchMode: Mode {
     }
 
     func signals(drawing: Bool) -> [Int32]? {
-        drawing ? [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] : nil
+        drawing ? [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume] : nil
     }
 
     var writesOutput: Bool { false }

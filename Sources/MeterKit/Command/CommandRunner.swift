@@ -1,5 +1,3 @@
-import Glibc
-
 /// How to run a wrapped command.
 public struct CommandOptions: Sendable, Equatable {
     /// The command and its arguments; the first is looked up in `PATH`.

@@ -1,4 +1,3 @@
-import Glibc
 
 /// A wrapped command, as a source of the run loop: the process, its standard output (copied to meter's
 /// output and counted) and its standard error (shown above the indicator), until it has ended and its
@@ -16,7 +15,7 @@ package final class CommandSource: RunSource {
     static let reapInterval = 0.05
 
     /// The signals meter passes on when a process (not the terminal) sends them to meter.
-    package static let forwardedSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2]
+    package static let forwardedSignals: Set<Int32> = [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2]
 
     private let options: CommandOptions
     private let output: Output
@@ -150,7 +149,7 @@ package final class CommandSource: RunSource {
     package func handle(_ event: SignalEvent, in session: Session) -> Bool {
         let signal = event.signal
         switch signal {
-        case SIGCHLD:
+        case Signal.child:
             checkChild()
             return true
         case _ where CommandSource.forwardedSignals.contains(signal):
@@ -159,7 +158,7 @@ package final class CommandSource: RunSource {
             receivedSignals.insert(signal)
             if event.sentByProcess { forward(signal) }
             return true
-        case SIGTSTP, SIGCONT:
+        case Signal.terminalStop, Signal.resume:
             if event.sentByProcess { forward(signal) }
             return false
         default:

@@ -29,7 +29,7 @@ public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 127 when the command was not found, 126 when it was found but could not be run (as shells do).
     public var shellStatus: Int32 { isNotFound ? 127 : 126 }
 
-    private var isNotFound: Bool { errno.code == ENOENT || errno.code == ENOTDIR }
+    private var isNotFound: Bool { errno == .noSuchEntry || errno == .notADirectory }
 
     /// `NAME: command not found` for a bare name that no `PATH` entry holds, else `NAME: <strerror>`.
     public var description: String {
@@ -37,5 +37,3 @@ public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
         return "\(SafeText(command)): \(errno)"
     }
 }
-
-import Glibc

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Final counts of wrapped commands, kept between runs (`--remember`) so the next run of the same command
 /// has an expected total.
 ///
@@ -68,81 +66,42 @@ public struct CountCache: Sendable {
     /// no sense.
     public func load(key: String) throws(Failure) -> Entry? {
         let path = path(for: key)
-        let descriptor: FileDescriptor
+        let bytes: [UInt8]?
         do {
-            descriptor = try FileDescriptor.openForReading(path)
+            bytes = try FileSystem.contents(of: path, limit: 64 << 10)
         } catch {
-            if error.code == ENOENT { return nil }
+            if error == .noSuchEntry { return nil }
             throw Failure(path: path, reason: "\(error)")
         }
-        defer { descriptor.close() }
-        var bytes: [UInt8] = []
-        let limit = 64 << 10
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
-        defer { buffer.deallocate() }
-        while true {
-            let got: Int
-            do { got = try descriptor.read(into: buffer) } catch { throw Failure(path: path, reason: "\(error)") }
-            if got == 0 { break }
-            bytes.append(contentsOf: buffer[0..<got])
-            if bytes.count > limit { throw Failure(path: path, reason: "too large for a count file") }
-        }
+        guard let bytes else { throw Failure(path: path, reason: "too large for a count file") }
         guard let parsed = CountCache.parse(String(decoding: bytes, as: UTF8.self)) else {
             throw Failure(path: path, reason: "not a count file meter can read")
         }
         return parsed.key == key && parsed.entry.count > 0 ? parsed.entry : nil
     }
 
-    /// Keeps `entry` for `key`, replacing what was kept. Creates the folder if needed. A count of zero is
-    /// not kept (a command that printed nothing this time would teach every later run to start at 100 %):
-    /// what was kept before stays.
+    /// Keeps `entry` for `key`, replacing what was kept, atomically. Creates the folder (mode 0700, as the
+    /// XDG specification asks) if needed. A count of zero is not kept (a command that printed nothing this
+    /// time would teach every later run to start at 100 %): what was kept before stays.
     public func save(_ entry: Entry, key: String) throws(Failure) {
         guard entry.count > 0 else { return }
-        let path = path(for: key)
-        if let failure = makeDirectories() { throw failure }
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        if fd < 0 { throw Failure(path: temporary, reason: "\(Errno.current)") }
-        let descriptor = FileDescriptor(rawValue: fd)
-        do {
-            try descriptor.writeAll(CountCache.format(entry, key: key))
+        do throws(FileSystem.Failure) {
+            try FileSystem.makeDirectories(directory, mode: 0o700)
+            try FileSystem.replaceAtomically(path(for: key), with: CountCache.format(entry, key: key), mode: 0o644)
         } catch {
-            descriptor.close()
-            unlink(temporary)
-            throw Failure(path: temporary, reason: "\(error)")
-        }
-        descriptor.close()
-        if rename(temporary, path) != 0 {
-            let error = Errno.current
-            unlink(temporary)
-            throw Failure(path: path, reason: "\(error)")
+            throw Failure(path: error.path, reason: "\(error.errno)")
         }
     }
 
-    /// Makes sure a count can be kept: the folder exists (it is created if need be) and can be written.
-    /// Asked before the command starts, so that a cache that cannot be written is said at once, not after
-    /// the work.
-    /// Nothing is created: the folder, or the nearest folder above it that exists, must be writable.
+    /// Makes sure a count can be kept: the folder, or the nearest folder above it that exists, can be
+    /// written. Asked before the command starts, so that a cache that cannot be written is said at once,
+    /// not after the work. Nothing is created.
     public func checkWritable() throws(Failure) {
-        var path = directory
-        while !path.isEmpty, access(path, F_OK) != 0 {
-            path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        do throws(FileSystem.Failure) {
+            try FileSystem.checkCreatable(in: directory)
+        } catch {
+            throw Failure(path: error.path, reason: "\(error.errno)")
         }
-        let existing = path.isEmpty ? "/" : path
-        if access(existing, W_OK | X_OK) != 0 { throw Failure(path: existing, reason: "\(Errno.current)") }
-    }
-
-    /// Creates the cache folder and any missing parent (mode 0700, as the XDG specification asks).
-    private func makeDirectories() -> Failure? {
-        var prefix = ""
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 {
-                let error = Errno.current
-                if error.code != EEXIST { return Failure(path: prefix, reason: "\(error)") }
-            }
-        }
-        return nil
     }
 
     // MARK: - The file's text
@@ -151,35 +110,18 @@ public struct CountCache: Sendable {
 
     /// The file's text: a header, the unit, the count, and the key (escaped, so it stays on one line).
     static func format(_ entry: Entry, key: String) -> String {
-        "\(header)\nunit \(name(of: entry.unit))\ncount \(entry.count)\nkey \(escape(key))\n"
+        "\(header)\nunit \(entry.unit.name)\ncount \(entry.count)\nkey \(escape(key))\n"
     }
 
     /// The entry and key in a file's text, or `nil` when the text is not one `format` writes.
     static func parse(_ text: String) -> (entry: Entry, key: String)? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 5, lines[4].isEmpty, lines[0] == header,
-            lines[1].hasPrefix("unit "), let unit = unit(named: lines[1].dropFirst(5)),
+            lines[1].hasPrefix("unit "), let unit = CountingUnit(name: lines[1].dropFirst(5)),
             lines[2].hasPrefix("count "), let count = UInt64(lines[2].dropFirst(6)),
             lines[3].hasPrefix("key "), let key = unescape(lines[3].dropFirst(4))
         else { return nil }
         return (Entry(unit: unit, count: count), key)
-    }
-
-    private static func name(of unit: CountingUnit) -> String {
-        switch unit {
-        case .bytes: return "bytes"
-        case .lines: return "lines"
-        case .records: return "records"
-        }
-    }
-
-    private static func unit(named name: Substring) -> CountingUnit? {
-        switch name {
-        case "bytes": return .bytes
-        case "lines": return .lines
-        case "records": return .records
-        default: return nil
-        }
     }
 
     private static func escape(_ text: String) -> String {

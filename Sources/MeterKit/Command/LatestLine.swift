@@ -1,5 +1,3 @@
-import CSystem
-
 /// The start of the latest line a wrapped command wrote, on either stream, for `%L`.
 ///
 /// Each chunk is looked at from its end (`memrchr`), so following a fast stream costs a few hundred bytes
@@ -17,9 +15,9 @@ struct LatestLine {
 
     /// Notes `bytes` written by the command on `stream` (0 standard output, 1 standard error).
     mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        let newline = Int32(UInt8(ascii: "\n"))
-        guard let last = csystem_memrchr(base, newline, bytes.count) else {
+        guard bytes.count > 0 else { return }
+        let newline = UInt8(ascii: "\n")
+        guard let lastOffset = ByteSearch.lastIndex(of: newline, in: bytes, before: bytes.count) else {
             // No newline: the chunk continues the current line, or starts one after a finished line.
             if complete[stream] {
                 lines[stream].removeAll(keepingCapacity: true)
@@ -29,7 +27,6 @@ struct LatestLine {
             if !lines[stream].isEmpty { noteLatest(stream) }
             return
         }
-        let lastOffset = UnsafeRawPointer(last) - base
         if lastOffset + 1 < bytes.count {
             // A line after the last newline: it is being written now.
             lines[stream].removeAll(keepingCapacity: true)
@@ -41,7 +38,7 @@ struct LatestLine {
         // The chunk ends with a newline: find its last line with text, looking back past empty ones.
         var stop = lastOffset
         while true {
-            let previous = stop > 0 ? csystem_memrchr(base, newline, stop).map { UnsafeRawPointer($0) - base } : nil
+            let previous = ByteSearch.lastIndex(of: newline, in: bytes, before: stop)
             let start = previous.map { $0 + 1 } ?? 0
             if start < stop {
                 if previous == nil, !complete[stream] {

@@ -7,10 +7,7 @@
 public enum DelimiterCounter {
     /// How many times `delimiter` occurs in `buffer`.
     public static func count(_ delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        let wide = csystem_count_byte_avx2(base, buffer.count, delimiter)
-        if wide >= 0 { return wide }
-        return countPortably(delimiter, in: buffer)
+        ByteSearch.countWithAVX2(delimiter, in: buffer) ?? countPortably(delimiter, in: buffer)
     }
 
     /// The count with `SIMD32<UInt8>`, which Swift's baseline x86-64 build compiles to SSE2.
@@ -58,12 +55,11 @@ public enum DelimiterCounter {
     /// buffer holds fewer. Used to cut a buffer at a line boundary (rate limit, stop at size).
     public static func prefixLength(holding limit: Int, of delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int? {
         guard limit > 0 else { return 0 }
-        guard let base = buffer.baseAddress else { return nil }
         var found = 0
         var offset = 0
         while offset < buffer.count {
-            guard let hit = memchr(base + offset, Int32(delimiter), buffer.count - offset) else { return nil }
-            offset = UnsafeRawPointer(hit) - base + 1
+            guard let hit = ByteSearch.firstIndex(of: delimiter, in: buffer, from: offset) else { return nil }
+            offset = hit + 1
             found += 1
             if found == limit { return offset }
         }
@@ -71,5 +67,3 @@ public enum DelimiterCounter {
     }
 }
 
-import CSystem
-import Glibc

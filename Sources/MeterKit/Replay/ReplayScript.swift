@@ -119,18 +119,10 @@ extension ReplayScript {
 
     /// Reads and parses the script in the file at `path`.
     public static func load(contentsOf path: String, si: Bool = false) throws(LoadError) -> ReplayScript {
-        let descriptor: FileDescriptor
-        do { descriptor = try FileDescriptor.openForReading(path) } catch { throw .unreadable(error) }
-        defer { descriptor.close() }
-        var bytes: [UInt8] = []
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let got: Int
-            do { got = try descriptor.read(into: buffer) } catch { throw .unreadable(error) }
-            if got == 0 { break }
-            bytes.append(contentsOf: buffer[0..<got])
-            if bytes.count > 64 << 20 { throw .malformed(ReplayScriptError(line: 0, message: "the script is larger than 64 MiB")) }
+        let contents: [UInt8]?
+        do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error) }
+        guard let bytes = contents else {
+            throw .malformed(ReplayScriptError(line: 0, message: "the script is larger than 64 MiB"))
         }
         do { return try parse(String(decoding: bytes, as: UTF8.self), si: si) } catch { throw .malformed(error) }
     }

@@ -39,7 +39,6 @@ public final class StreamRecorder {
     /// Writes the script, with a comment line saying what it is, to `descriptor` (opened before the run, so
     /// that a path that cannot be written is reported before anything is copied).
     public func write(to descriptor: FileDescriptor, unit: CountingUnit) throws(Errno) {
-        let what = unit == .bytes ? "bytes" : unit == .lines ? "lines" : "records"
-        try descriptor.writeAll("# recorded by meter --record: seconds from the start, \(what) that arrived then\n" + script.text)
+        try descriptor.writeAll("# recorded by meter --record: seconds from the start, \(unit.name) that arrived then\n" + script.text)
     }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// How a run ended: pv's exit status bits, the signal that ended it, and what a wrapped command did.
 package struct RunOutcome: Equatable, Sendable {
     /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others).
@@ -41,5 +39,5 @@ package struct RunOutcome: Equatable, Sendable {
     }
 
     /// Signals that make meter die of the same signal when they ended the command and meter received them.
-    package static let mirroredSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2]
+    package static let mirroredSignals: Set<Int32> = [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.user1, Signal.user2]
 }

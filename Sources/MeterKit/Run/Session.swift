@@ -1,5 +1,3 @@
-import Glibc
-
 /// What every run shares, whatever its sources: the clock, the board of meters, the signals and what they
 /// do (see `SignalPolicy.swift`), the messages written above the indicator, and the outcome. Written once
 /// here, not per mode.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// What signals do to a run, written once for every mode.
 ///
 /// SIGINT, SIGTERM and SIGHUP end the run: its final frame is drawn, then the host dies of the signal.
@@ -24,12 +22,12 @@ extension Session {
     /// What a signal no source took does.
     private func apply(_ signal: Int32) {
         switch signal {
-        case SIGINT, SIGTERM, SIGHUP:
+        case Signal.interrupt, Signal.terminate, Signal.hangUp:
             if outcome.signal == nil { outcome.signal = signal }
             isEnding = true
-        case SIGWINCH:
+        case Signal.windowChange:
             board?.resize()
-        case SIGTSTP:
+        case Signal.terminalStop:
             board?.pause()
             stopSelf()
             board?.resume()

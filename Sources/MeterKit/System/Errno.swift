@@ -21,4 +21,10 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let wouldBlock = Errno(EAGAIN)
     package static let brokenPipe = Errno(EPIPE)
     package static let invalid = Errno(EINVAL)
+    package static let noSuchEntry = Errno(ENOENT)
+    package static let notADirectory = Errno(ENOTDIR)
+    package static let accessDenied = Errno(EACCES)
+    package static let notPermitted = Errno(EPERM)
+    package static let exists = Errno(EEXIST)
+    package static let noChild = Errno(ECHILD)
 }

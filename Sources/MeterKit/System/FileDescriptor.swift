@@ -83,6 +83,19 @@ public struct FileDescriptor: Hashable, Sendable {
         if let failure { throw failure }
     }
 
+    /// Everything from the current offset to the end, or `nil` when there are more than `limit` bytes.
+    package func readToEnd(limit: Int) throws(Errno) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        defer { chunk.deallocate() }
+        while true {
+            let got = try read(into: chunk)
+            if got == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<got])
+            if bytes.count > limit { return nil }
+        }
+    }
+
     /// `fstat(2)`.
     func status() throws(Errno) -> FileStatus {
         var info = stat()
@@ -90,9 +103,17 @@ public struct FileDescriptor: Hashable, Sendable {
         return FileStatus(info)
     }
 
-    /// `lseek(2)`; returns the new offset.
+    /// The current offset (`lseek(2)` with `SEEK_CUR`).
+    func offset() throws(Errno) -> Int64 { try seek(0, whence: SEEK_CUR) }
+
+    /// Moves to `offset` from the start (`SEEK_SET`).
+    func seek(to offset: Int64) throws(Errno) { _ = try seek(offset, whence: SEEK_SET) }
+
+    /// Moves to the end and returns its offset (`SEEK_END`): the size of a block device.
     @discardableResult
-    func seek(to offset: Int64, whence: Int32) throws(Errno) -> Int64 {
+    func seekToEnd() throws(Errno) -> Int64 { try seek(0, whence: SEEK_END) }
+
+    private func seek(_ offset: Int64, whence: Int32) throws(Errno) -> Int64 {
         let result = lseek(rawValue, off_t(offset), whence)
         if result < 0 { throw Errno.current }
         return Int64(result)

@@ -10,6 +10,9 @@ package enum FileSystem {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Whether open flags (`O_RDONLY`, `O_WRONLY`, `O_RDWR`…) say reading only, as `/proc`'s fdinfo shows them.
+    package static func isReadOnly(openFlags: Int32) -> Bool { openFlags & O_ACCMODE == O_RDONLY }
+
     /// Whether `path` exists (`access(2)` with `F_OK`).
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
@@ -37,49 +40,67 @@ package enum FileSystem {
         return names
     }
 
-    /// The text of a small file (at most `limit` bytes are read), or nil when it cannot be read.
+    /// The text of a small file (a `/proc` file: at most `limit` bytes are read), or nil when it cannot be
+    /// read.
     static func readSmallFile(_ path: String, limit: Int = 1 << 16) -> String? {
-        guard let descriptor = try? FileDescriptor.openForReading(path) else { return nil }
-        defer { descriptor.close() }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < limit {
-            let got = chunk.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? -1 }
-            if got < 0 { return nil }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let bytes = try? contents(of: path, limit: limit) else { return nil }
+        return String(decoding: bytes ?? [], as: UTF8.self)
     }
-}
 
-/// A thread of its own for work that shares nothing with the loop but what it publishes atomically.
-enum DetachedThread {
-    /// Runs `body` on a new, detached thread that blocks every signal, so that signals keep reaching the
-    /// thread that handles them (the loop's signal descriptor, and the SIGALRM that interrupts a blocked
-    /// write). Returns false, without running `body`, when no thread can be started.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
-        final class Box: Sendable {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    /// The bytes of the file at `path`, or `nil` when it holds more than `limit`: the one way meter reads a
+    /// whole file (a replay script, a count of `--remember`, a `/proc` file). Throws what opening or
+    /// reading said.
+    package static func contents(of path: String, limit: Int) throws(Errno) -> [UInt8]? {
+        let descriptor = try FileDescriptor.openForReading(path)
+        defer { descriptor.close() }
+        return try descriptor.readToEnd(limit: limit)
+    }
+
+    /// Creates the folder `path` and any missing parent, with `mode`.
+    package static func makeDirectories(_ path: String, mode: UInt32) throws(Failure) {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, mode_t(mode)) != 0, Errno.current != .exists { throw Failure(path: prefix, errno: .current) }
         }
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        // The new thread inherits the creating thread's mask: block everything around its creation.
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, &previous)
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
-            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, context)
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        guard started == 0 else {
-            Unmanaged<Box>.fromOpaque(context).release()
-            return false
+    }
+
+    /// Whether a file can be created in the folder `path`, made first if need be: the folder, or the nearest
+    /// folder above it that exists, can be written. Nothing is created.
+    package static func checkCreatable(in path: String) throws(Failure) {
+        var existing = path
+        while !existing.isEmpty, access(existing, F_OK) != 0 {
+            existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
         }
-        pthread_detach(thread)
-        return true
+        if existing.isEmpty { existing = "/" }
+        if access(existing, W_OK | X_OK) != 0 { throw Failure(path: existing, errno: .current) }
+    }
+
+    /// Replaces the file at `path` with `text` atomically: written to a temporary file beside it (never
+    /// through a symbolic link), then renamed over it. A reader sees the old text or the new, never half.
+    package static func replaceAtomically(_ path: String, with text: String, mode: UInt32) throws(Failure) {
+        let temporary = path + ".\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode_t(mode))
+        if fd < 0 { throw Failure(path: temporary, errno: .current) }
+        let descriptor = FileDescriptor(rawValue: fd)
+        do {
+            try descriptor.writeAll(text)
+        } catch {
+            descriptor.close()
+            unlink(temporary)
+            throw Failure(path: temporary, errno: error)
+        }
+        descriptor.close()
+        if rename(temporary, path) != 0 {
+            let error = Errno.current
+            unlink(temporary)
+            throw Failure(path: path, errno: error)
+        }
+    }
+
+    /// A file system call that failed, and the path it failed on.
+    package struct Failure: Error, Equatable {
+        package var path: String
+        package var errno: Errno
     }
 }

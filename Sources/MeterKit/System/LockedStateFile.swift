@@ -30,7 +30,9 @@ public struct LockedStateFile: Sendable {
             }
             // Removed (or replaced) by the process that held the lock before us: start again.
             guard lstat(path, &named) == 0, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino else { continue }
-            let (text, result) = body(LockedStateFile.readAll(fd))
+            // The file is small (a line per meter); a larger one is not ours to trust: start afresh.
+            let bytes = (try? FileDescriptor(rawValue: fd).readToEnd(limit: 1 << 20)) ?? nil
+            let (text, result) = body(String(decoding: bytes ?? [], as: UTF8.self))
             if let text {
                 _ = ftruncate(fd, 0)
                 let bytes = Array(text.utf8)
@@ -41,31 +43,5 @@ public struct LockedStateFile: Sendable {
             return result
         }
         return nil
-    }
-
-    private static func readAll(_ fd: Int32) -> String {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        var offset: off_t = 0
-        while bytes.count < 1 << 20 {
-            let got = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            bytes += chunk[0..<got]
-            offset += off_t(got)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// Questions about processes.
-public enum ProcessQueries {
-    /// This process's ID (`getpid(2)`).
-    public static var current: Int32 { getpid() }
-
-    /// Whether process `pid` exists (`kill(pid, 0)`; a process of another user counts as existing).
-    public static func isAlive(_ pid: Int32) -> Bool {
-        guard pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
     }
 }

@@ -63,7 +63,7 @@ public final class CursorBoard {
     /// The board for the terminal on `descriptor`, or `nil` when it is not a terminal.
     public static func forTerminal(_ descriptor: FileDescriptor, directory: String) -> CursorBoard? {
         guard let name = TerminalQueries.name(of: descriptor) else { return nil }
-        return CursorBoard(path: path(forTerminal: name, directory: directory, user: geteuid()))
+        return CursorBoard(path: path(forTerminal: name, directory: directory, user: ProcessQueries.userID))
     }
 
     /// `/tmp/meter-dev_pts_3-1000.lock` for `/dev/pts/3` and user 1000.
@@ -160,5 +160,3 @@ public final class CursorDisplay: Display {
 
     public func refreshSize() { target.refreshColumns() }
 }
-
-import Glibc

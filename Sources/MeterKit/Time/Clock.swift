@@ -1,5 +1,3 @@
-import Glibc
-
 /// A point on a monotonic time line, in nanoseconds from an arbitrary origin.
 public struct Instant: Comparable, Hashable, Sendable {
     /// Nanoseconds since the clock's origin.
@@ -32,17 +30,10 @@ public protocol Clock: AnyObject {
 public final class MonotonicClock: Clock {
     public init() {}
 
-    public func now() -> Instant {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-    }
+    public func now() -> Instant { Instant(nanoseconds: SystemTime.monotonicNanoseconds()) }
 
     public func wallTime(at instant: Instant) -> Double {
-        var real = timespec()
-        clock_gettime(CLOCK_REALTIME, &real)
-        let realNow = Double(real.tv_sec) + Double(real.tv_nsec) / 1e9
-        return realNow + instant.seconds(since: now())
+        SystemTime.realtimeSeconds() + instant.seconds(since: now())
     }
 }
 

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The copy, as a source of the run loop: the inputs in order (or a replayed script) to the output, counting
 /// what reaches it, within the limits (`-L`, `-S`).
 ///
@@ -415,15 +413,15 @@ struct CopyInput {
     /// With `-E`: skips past an unreadable region of a seekable input. Returns the bytes to emit as NULs in
     /// its place (0 at the end of the input) and where the region began, or nil when it cannot skip.
     func skipUnreadable(length: Int) -> (bytes: Int, offset: Int64)? {
-        guard kind == .regular || kind == .blockDevice, let offset = try? descriptor.seek(to: 0, whence: SEEK_CUR) else {
+        guard kind == .regular || kind == .blockDevice, let offset = try? descriptor.offset() else {
             return nil
         }
         var end = kind == .regular ? (status?.size ?? 0) : 0
-        if kind == .blockDevice, let size = try? descriptor.seek(to: 0, whence: SEEK_END) { end = size }
+        if kind == .blockDevice, let size = try? descriptor.seekToEnd() { end = size }
         let block: Int64 = 512
         var next = (offset / block + 1) * block
         next = min(next, end, offset + Int64(length))
-        guard next > offset, (try? descriptor.seek(to: next, whence: SEEK_SET)) != nil else { return (0, offset) }
+        guard next > offset, (try? descriptor.seek(to: next)) != nil else { return (0, offset) }
         return (Int(next - offset), offset)
     }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The expected total of a set of inputs, measured before the copy starts.
 public enum InputTotals {
     /// The byte size of a file that has one (a regular file, or a block device), or nil.
@@ -23,13 +21,13 @@ public enum InputTotals {
         guard let status = try? descriptor.status() else { return nil }
         switch status.kind {
         case .regular:
-            let offset = fromCurrentOffset ? ((try? descriptor.seek(to: 0, whence: SEEK_CUR)) ?? 0) : 0
+            let offset = fromCurrentOffset ? ((try? descriptor.offset()) ?? 0) : 0
             return UInt64(max(0, status.size - offset))
         case .blockDevice:
-            guard let current = try? descriptor.seek(to: 0, whence: SEEK_CUR),
-                let end = try? descriptor.seek(to: 0, whence: SEEK_END)
+            guard let current = try? descriptor.offset(),
+                let end = try? descriptor.seekToEnd()
             else { return nil }
-            _ = try? descriptor.seek(to: current, whence: SEEK_SET)
+            try? descriptor.seek(to: current)
             return UInt64(max(0, end - (fromCurrentOffset ? current : 0)))
         default:
             return nil

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file that another process has open, watched through `/proc` (`meter -d PID[:FD]`, as `pv -d`): its
 /// position is what the process has read or written of it so far, its size the expected total.
 public struct WatchedFile: Sendable, Equatable {
@@ -56,7 +54,7 @@ public struct WatchedFile: Sendable, Equatable {
         self.path = path
         self.size = InputTotals.byteSize(of: .file(link))
         self.isReadOnly = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)").flatMap(Self.flags(inFdinfo:))
-            .map { $0 & O_ACCMODE == O_RDONLY } ?? false
+            .map(FileSystem.isReadOnly(openFlags:)) ?? false
         self.device = status.device
         self.inode = status.inode
     }
@@ -126,9 +124,9 @@ extension WatchedFile.Failure {
     /// The failure a `/proc` call's error means: ENOENT is `missing` (the process, or its descriptor, is
     /// not there), EACCES and EPERM are `denied`, anything else is passed on.
     init(_ error: Errno, whenMissing missing: WatchedFile.Failure) {
-        switch error.code {
-        case ENOENT: self = missing
-        case EACCES, EPERM: self = .denied
+        switch error {
+        case .noSuchEntry: self = missing
+        case .accessDenied, .notPermitted: self = .denied
         default: self = .other(error)
         }
     }
