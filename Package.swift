@@ -13,8 +13,9 @@ let package = Package(
         .target(name: "MeterKit", dependencies: ["CSystem"]),
         .target(name: "MeterCLI", dependencies: ["MeterKit"]),
         .executableTarget(name: "meter", dependencies: ["MeterCLI"]),
-        // Helpers the test targets share (a seeded random generator); not part of the product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers the test targets share (a seeded random generator, a virtual screen, a meter drawn alone);
+        // not part of the product.
+        .target(name: "TestSupport", dependencies: ["MeterKit"], path: "Tests/TestSupport"),
         .testTarget(name: "MeterKitTests", dependencies: ["MeterKit", "TestSupport"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden"]),

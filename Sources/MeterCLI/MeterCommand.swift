@@ -2,13 +2,13 @@ import MeterKit
 
 /// The `meter` command: parses the command line, sets up signals, the display and the pump, runs the copy
 /// and turns its outcome into an exit status.
-public enum MeterCommand {
+package enum MeterCommand {
     /// Exit status of a usage error.
-    public static let usageStatus: Int32 = 64
+    package static let usageStatus: Int32 = 64
 
     /// Runs meter with `arguments` (without the program name) and returns the exit status. May not return
     /// at all when a signal ended the copy: meter then dies of that signal.
-    public static func main(
+    package static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessEnvironment.current()
     ) -> Int32 {

@@ -92,7 +92,7 @@ import Testing
         let second = Self.runMeter(arguments, environment: ["LANG": "C.UTF-8"])
         #expect(first.stderr == second.stderr)
         #expect(first.stdout == second.stdout)
-        // Clock times come from the fixed virtual start, 2026-01-01 00:00:00 UTC.
+        // MeterClock times come from the fixed virtual start, 2026-01-01 00:00:00 UTC.
         #expect(first.stderrText.contains("FIN 00:00:"))
     }
 

@@ -1,4 +1,5 @@
 import MeterKit
+import TestSupport
 import Testing
 @testable import MeterCLI
 
@@ -43,10 +44,10 @@ import Testing
     }
 
     @Test func theDefaultLayoutOfACommandShowsItsLatestLine() throws {
-        #expect(try configuration("--exec", "make").template.contains(.latestLine))
-        #expect(!(try configuration("-pt", "--exec", "make").template.contains(.latestLine)))
-        #expect(!(try configuration("-q").template.contains(.latestLine)))
-        #expect(try configuration("-F", "%t %L", "--exec", "make").template.contains(.latestLine))
+        #expect(try configuration("--exec", "make").template.contains(.message))
+        #expect(!(try configuration("-pt", "--exec", "make").template.contains(.message)))
+        #expect(!(try configuration("-q").template.contains(.message)))
+        #expect(try configuration("-F", "%t %L", "--exec", "make").template.contains(.message))
     }
 
     @Test func helpShowsTheCommandForm() {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import MeterKit
 @testable import MeterCLI
@@ -89,7 +90,7 @@ import MeterKit
         #expect(small.showsPercentage)
         #expect(try style(["--layout", "regular"]).template == Template(fields: Template.defaultFields))
         #expect(try style(["--layout", "large"]).template
-            == Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .latestLine]))
+            == Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .message]))
     }
 
     @Test func switchesAddToALayoutAndTheNameIsKept() throws {
@@ -152,7 +153,7 @@ import MeterKit
             let target = CapturedTarget(columns: 60)
             let display = DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
             let clock = ManualClock()
-            let meter = Meter(total: arguments.contains("-n") ? 100 : nil, display: display, clock: clock)
+            let meter = DrawnMeter(total: arguments.contains("-n") ? 100 : nil, display: display, clock: clock)
             for _ in 0..<30 {
                 meter.add(3)
                 clock.advance(by: 0.1)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -34,12 +35,12 @@ import Testing
     }
 
     @Test func colourDepthFromTheEnvironment() {
-        #expect(ColorDepth.detect(["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
-        #expect(ColorDepth.detect(["COLORTERM": "24bit"]) == .trueColor)
-        #expect(ColorDepth.detect(["COLORTERM": "yes", "TERM": "xterm-256color"]) == .ansi256)
-        #expect(ColorDepth.detect(["TERM": "screen-256color"]) == .ansi256)
-        #expect(ColorDepth.detect(["TERM": "xterm"]) == .ansi16)
-        #expect(ColorDepth.detect([:]) == .ansi16)
+        #expect(TerminalCapabilities.colorDepth(["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
+        #expect(TerminalCapabilities.colorDepth(["COLORTERM": "24bit"]) == .trueColor)
+        #expect(TerminalCapabilities.colorDepth(["COLORTERM": "yes", "TERM": "xterm-256color"]) == .ansi256)
+        #expect(TerminalCapabilities.colorDepth(["TERM": "screen-256color"]) == .ansi256)
+        #expect(TerminalCapabilities.colorDepth(["TERM": "xterm"]) == .ansi16)
+        #expect(TerminalCapabilities.colorDepth([:]) == .ansi16)
     }
 
     @Test func theFillIsTintedAndTheTrackDimmed() {
@@ -140,7 +141,7 @@ import Testing
         let clock = ManualClock()
         let target = CapturedTarget(columns: 60)
         let style = Style(indicator: .circular, palette: nil)
-        let meter = Meter(total: nil, display: LineDisplay(target: target, style: style), clock: clock)
+        let meter = DrawnMeter(total: nil, display: LineDisplay(target: target, style: style), clock: clock)
         for _ in 0..<40 {
             meter.add(1000)
             clock.advance(by: 0.05)

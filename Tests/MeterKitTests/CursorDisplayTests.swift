@@ -13,8 +13,10 @@ import TestSupport
         return path
     }
 
-    func snapshot(_ count: UInt64, final: Bool = false) -> Snapshot {
-        makeSnapshot(count: count, total: 100, isFinal: final)
+    func snapshot(_ count: UInt64, final: Bool = false, name: String? = nil) -> Snapshot {
+        var snapshot = makeSnapshot(count: count, total: 100, isFinal: final)
+        snapshot.name = name
+        return snapshot
     }
 
     @Test func twoMetersStackAndLeaveTheCursorBelow() throws {
@@ -22,27 +24,23 @@ import TestSupport
         let path = directory + "/board.lock"
         let target = CapturedTarget(columns: 31)
         target.rows = 24
-        func display(_ pid: Int32, _ name: String) -> CursorDisplay {
-            var named = style
-            named.name = name
-            return CursorDisplay(target: target, style: named, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
+        func display(_ pid: Int32) -> CursorDisplay {
+            CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
         }
-        let first = display(101, "in")
-        let second = display(102, "out")
-        first.show(snapshot(10))
-        second.show(snapshot(5))
-        first.show(snapshot(60))
+        let first = display(101)
+        let second = display(102)
+        first.show(snapshot(10, name: "in"))
+        second.show(snapshot(5, name: "out"))
+        first.show(snapshot(60, name: "in"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 2\n101 0\n102 1\n")
-        second.show(snapshot(40))
-        first.finish(snapshot(100, final: true))
+        second.show(snapshot(40, name: "out"))
+        first.finish(snapshot(100, final: true, name: "in"))
         #expect(FileManager.default.fileExists(atPath: path))
-        second.finish(snapshot(100, final: true))
+        second.finish(snapshot(100, final: true, name: "out"))
         #expect(!FileManager.default.fileExists(atPath: path))
 
         func line(_ name: String, _ count: UInt64) -> String {
-            var named = style
-            named.name = name
-            return Renderer.render(snapshot(count), style: named, width: 30)
+            Renderer.render(snapshot(count, name: name), style: style, width: 30)
         }
         #expect(line("in", 10) == "       in: [>           ]  10%")
         #expect(target.text.hasPrefix(

@@ -1,12 +1,13 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
 @Suite struct MeterTests {
-    func make(total: UInt64? = 100, timing: Meter.Timing = .init(), columns: Int = 40) -> (Meter, ManualClock, CapturedTarget) {
+    func make(total: UInt64? = 100, timing: Meter.Timing = .init(), columns: Int = 40) -> (DrawnMeter, ManualClock, CapturedTarget) {
         let clock = ManualClock()
         let target = CapturedTarget(columns: columns)
         let style = Style(template: Template(fields: [.amount, .progress]), glyphs: .ascii)
-        let meter = Meter(total: total, display: LineDisplay(target: target, style: style), clock: clock, timing: timing)
+        let meter = DrawnMeter(total: total, display: LineDisplay(target: target, style: style), clock: clock, timing: timing)
         return (meter, clock, target)
     }
 
@@ -35,7 +36,7 @@ import Testing
         let clock = ManualClock()
         let target = CapturedTarget(columns: 40)
         let display = LineDisplay(target: target, style: Style(template: Template(fields: [.amount]), glyphs: .ascii))
-        let meter = Meter(total: nil, display: display, clock: clock)
+        let meter = DrawnMeter(total: nil, display: display, clock: clock)
         meter.add(2000)
         clock.advance(by: 1)
         meter.update()
@@ -93,7 +94,7 @@ import Testing
     @Test func numericDisplayPrintsPercentagesOrCounts() {
         let clock = ManualClock()
         let target = CapturedTarget()
-        let meter = Meter(total: 200, display: NumericDisplay(target: target, timer: false, amount: false, rate: false), clock: clock)
+        let meter = DrawnMeter(total: 200, display: NumericDisplay(target: target, timer: false, amount: false, rate: false), clock: clock)
         meter.add(50)
         clock.advance(by: 1)
         meter.update()
@@ -102,7 +103,7 @@ import Testing
         #expect(target.text == "25\n100\n")
 
         let counts = CapturedTarget()
-        let second = Meter(total: nil, display: NumericDisplay(target: counts, timer: true, amount: true, rate: false), clock: clock)
+        let second = DrawnMeter(total: nil, display: NumericDisplay(target: counts, timer: true, amount: true, rate: false), clock: clock)
         second.add(1234)
         clock.advance(by: 2)
         second.finish()

@@ -5,22 +5,23 @@ import Testing
 /// A display that records what it was asked to show and whether its line display wrote anything.
 final class RecordingDisplay: Display {
     let inner: LineDisplay
-    let target: CapturedTarget
+    let screen: CapturedTarget
     let style: Style
     /// Each snapshot shown, with whether a frame was written for it.
     var shown: [(snapshot: Snapshot, wrote: Bool)] = []
 
     init(style: Style, columns: Int = 60) {
         self.style = style
-        target = CapturedTarget(columns: columns)
-        inner = LineDisplay(target: target, style: style)
+        screen = CapturedTarget(columns: columns)
+        inner = LineDisplay(target: screen, style: style)
     }
 
     var isVisible: Bool { true }
+    var target: FrameTarget { screen }
     func show(_ snapshot: Snapshot) {
-        let before = target.text.utf8.count
+        let before = screen.text.utf8.count
         inner.show(snapshot)
-        shown.append((snapshot, target.text.utf8.count != before))
+        shown.append((snapshot, screen.text.utf8.count != before))
     }
     func finish(_ snapshot: Snapshot) { inner.finish(snapshot) }
     func clearLine() { inner.clearLine() }
@@ -28,7 +29,7 @@ final class RecordingDisplay: Display {
     func animationInterval(for snapshot: Snapshot) -> Double? { inner.animationInterval(for: snapshot) }
 
     /// The frames written, in order (each write starts with a carriage return).
-    var frames: [String] { target.text.split(separator: "\r").map(String.init) }
+    var frames: [String] { screen.text.split(separator: "\r").map(String.init) }
 }
 
 /// The spinner's pace, and reduce motion: no decorative animation, and frames that change only with
@@ -40,7 +41,7 @@ final class RecordingDisplay: Display {
         let clock = ManualClock()
         let style = Style(template: Template(fields: [.timer, .progress]), indicator: .circular)
         let display = RecordingDisplay(style: style)
-        let meter = Meter(total: nil, display: display, clock: clock)
+        let meter = DrawnMeter(total: nil, display: display, clock: clock)
         meter.add(10)
         #expect(meter.nextDeadline == Instant(nanoseconds: 1_000_000_000))
         var time = 0.0
@@ -62,7 +63,7 @@ final class RecordingDisplay: Display {
     @Test func theNextDeadlineIsTheSpinnersNextFrame() {
         let clock = ManualClock()
         let display = RecordingDisplay(style: Style(indicator: .circular, spinnerSpeed: 0.5))
-        let meter = Meter(total: nil, display: display, clock: clock, timing: .init(interval: 2))
+        let meter = DrawnMeter(total: nil, display: display, clock: clock, timing: .init(interval: 2))
         meter.add(1)
         clock.advance(by: 2.125)
         meter.update()
@@ -80,7 +81,7 @@ final class RecordingDisplay: Display {
     @Test func withATotalOnlyTheIntervalDraws() {
         let clock = ManualClock()
         let display = RecordingDisplay(style: Style(indicator: .circular))
-        let meter = Meter(total: 100, display: display, clock: clock)
+        let meter = DrawnMeter(total: 100, display: display, clock: clock)
         meter.add(1)
         for _ in 0..<60 {
             clock.advance(by: 0.05)
@@ -99,7 +100,7 @@ final class RecordingDisplay: Display {
             template: Template(fields: [.amount, .progress]), glyphs: .ascii, indicator: indicator, ring: .ascii,
             reduceMotion: true)
         let display = RecordingDisplay(style: style, columns: 20)
-        let meter = Meter(total: nil, display: display, clock: clock, timing: .init(interval: 0.1))
+        let meter = DrawnMeter(total: nil, display: display, clock: clock, timing: .init(interval: 0.1))
         meter.add(100)
         for _ in 0..<50 {
             clock.advance(by: 0.1)
@@ -160,7 +161,7 @@ final class RecordingDisplay: Display {
         let template = Template(fields: [.amount, .timer, .progress, .eta])
         let style = Style(template: template, indicator: indicator, reduceMotion: true)
         let display = RecordingDisplay(style: style, columns: 70)
-        let meter = Meter(total: total, display: display, clock: clock, timing: .init(interval: 0.1))
+        let meter = DrawnMeter(total: total, display: display, clock: clock, timing: .init(interval: 0.1))
         var generator = SeededGenerator(seed: 42)
         for step in 0..<600 {
             // Bursts, trickles and stalls.
@@ -188,7 +189,7 @@ final class RecordingDisplay: Display {
         let clock = ManualClock()
         let target = CapturedTarget(columns: 40)
         let style = Style(template: Template(fields: [.amount, .progress]), glyphs: .ascii, reduceMotion: true)
-        let meter = Meter(total: 100, display: LineDisplay(target: target, style: style), clock: clock)
+        let meter = DrawnMeter(total: 100, display: LineDisplay(target: target, style: style), clock: clock)
         meter.add(100)
         clock.advance(by: 1)
         meter.update()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -5,10 +6,11 @@ import Testing
 /// pv 1.10.5 printed for the same values (its own formatting code called with them; see docs/pv-frames.md).
 @Suite struct PVFrameTests {
     /// 512 MiB of 1 GiB after 65 s at 12.5 MiB/s, 10 MiB/s on average, 51 s left.
-    static func halfway(total: UInt64? = 1 << 30, final: Bool = false) -> Snapshot {
+    static func halfway(total: UInt64? = 1 << 30, final: Bool = false, name: String? = nil) -> Snapshot {
         var snapshot = Snapshot(
             count: 512 << 20, total: total, unit: .bytes, elapsed: 65, rate: 12.5 * 1_048_576,
             averageRate: 10 * 1_048_576, remaining: final ? nil : 51, isFinal: final)
+        snapshot.name = name
         snapshot.finishLocalTime = CalendarTime(year: 2026, month: 12, day: 1, hour: 0, minute: 19, second: 53)
         return snapshot
     }
@@ -28,7 +30,7 @@ import Testing
         ("e", .eta), ("{eta}", .eta), ("I", .finishTime), ("{fineta}", .finishTime), ("r", .rate), ("{rate}", .rate),
         ("a", .averageRate), ("{average-rate}", .averageRate), ("b", .amount), ("{bytes}", .amount),
         ("{transferred}", .amount), ("T", .bufferPercent), ("{buffer-percent}", .bufferPercent),
-        ("A", .lastWritten), ("{last-written}", .lastWritten), ("L", .latestLine), ("{previous-line}", .latestLine),
+        ("A", .lastWritten), ("{last-written}", .lastWritten), ("L", .message), ("{previous-line}", .message),
         ("N", .name), ("{name}", .name),
     ]
 
@@ -43,8 +45,8 @@ import Testing
     @Test func theNamedFieldsDrawWhatPVDraws() {
         var snapshot = Self.halfway()
         snapshot.bufferPercent = 45
-        var style = Style(glyphs: .ascii)
-        style.name = "backup"
+        snapshot.name = "backup"
+        let style = Style(glyphs: .ascii)
         let format = "%{timer}|%{eta}|%{rate}|%{average-rate}|%{bytes}|%{transferred}|%{buffer-percent}|%{name}|%{progress-amount-only}|"
         #expect(Self.render(format, snapshot, width: 120, style: style)
             == "0:01:05|ETA 0:00:51|[12.5MiB/s]|(10.0MiB/s)| 512MiB| 512MiB|{ 45%}|   backup:| 50%|")
@@ -52,7 +54,7 @@ import Testing
         let bars = Style(glyphs: .ascii, unicode: false)
         #expect(Self.render("%{progress}|%{progress-bar-only}|%{bar-plain}|%{bar-block}|%{bar-granular}|%{bar-shaded}", style: bars)
             == "[=>   ]  50%|=====>      |=====>      |=====>      |=====>      |=====>      ")
-        #expect(Self.render("%20{progress}|%12{bar-plain}|%3N|%12N|%0b|%8t|", style: style)
+        #expect(Self.render("%20{progress}|%12{bar-plain}|%3N|%12N|%0b|%8t|", snapshot, style: style)
             == "[=====>       ]  50%|=====>      |backup:|      backup:| 512MiB|0:01:05|")
     }
 
@@ -132,19 +134,19 @@ import Testing
     @Test func theTimerShowsDaysPastADay() {
         var snapshot = Self.halfway()
         for (elapsed, expected) in [(86_400.0, "24:00:00"), (86_401, "1:00:00:01"), (90_061, "1:01:01:01")] {
-            snapshot.elapsed = elapsed
+            snapshot.elapsedSeconds = elapsed
             #expect(Self.render("%t", snapshot) == expected)
         }
-        snapshot.remaining = 500_000
+        snapshot.remainingSeconds = 500_000
         #expect(Self.render("%e", snapshot) == "ETA 5:18:53:20")
     }
 
     @Test func theFinishTimeHasTheDateWhenMoreThanSixHoursAway() {
         var snapshot = Self.halfway()
         snapshot.finishLocalTime = CalendarTime(year: 2026, month: 12, day: 1, hour: 14, minute: 7, second: 36)
-        snapshot.remaining = 21_600.9
+        snapshot.remainingSeconds = 21_600.9
         #expect(Self.render("%I", snapshot) == "FIN 14:07:36")
-        snapshot.remaining = 21_601
+        snapshot.remainingSeconds = 21_601
         #expect(Self.render("%I", snapshot) == "FIN 2026-12-01 14:07:36")
         // The final frame shows when the run ended, without the date (its ETA is 0), as pv's does.
         snapshot.isFinal = true
@@ -155,7 +157,7 @@ import Testing
     @Test func replaysReadTheFinishTimeInUTC() {
         var snapshot = Self.halfway()
         snapshot.finishWallTime = 1_796_134_056
-        snapshot.remaining = 30_000
+        snapshot.remainingSeconds = 30_000
         #expect(Self.render("%I", snapshot, style: Style(glyphs: .ascii, utcClock: true)) == "FIN 2026-12-01 14:07:36")
     }
 
@@ -252,9 +254,9 @@ import Testing
 
     @Test func theNameTakesNoRoomWithoutAName() {
         #expect(Self.render("%N|%20N|%{name}|%b") == "||| 512MiB")
-        var style = Style(glyphs: .ascii)
-        style.name = "foo"
-        #expect(Self.render("%N|%20N|%{name}|%3N", style: style) == "      foo:|                 foo:|      foo:|foo:")
+        var named = Self.halfway()
+        named.name = "foo"
+        #expect(Self.render("%N|%20N|%{name}|%3N", named) == "      foo:|                 foo:|      foo:|foo:")
     }
 
     // MARK: Whole lines
@@ -263,8 +265,8 @@ import Testing
         var snapshot = Self.halfway()
         snapshot.bufferPercent = 50
         snapshot.lastWritten = Array("0123456789abcdefghij".utf8)
+        snapshot.name = "backup"
         var style = Style(glyphs: .ascii)
-        style.name = "backup"
         style.template = Template(
             fields: [.name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .lastWritten],
             lastWrittenCount: 16)
@@ -297,27 +299,26 @@ import Testing
         #expect(Renderer.render(Self.halfway(), style: plain, width: 20) == " 512MiB 0:01:05  50%")
         #expect(Renderer.render(Self.halfway(total: nil), style: plain, width: 30) == " 512MiB 0:01:05 [12.5MiB/s]")
         #expect(Renderer.render(Self.halfway(total: nil), style: plain, width: 20) == " 512MiB 0:01:05")
-        var named = Style(template: Self.everyField, glyphs: .ascii)
-        named.name = "backup"
+        let named = Style(template: Self.everyField, glyphs: .ascii)
         // 76 columns of fields leave no room for a bar of 3 cells: the percentage stays in its place.
-        #expect(Renderer.render(Self.halfway(), style: named, width: 80)
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 80)
             == "   backup:  512MiB 0:01:05 [12.5MiB/s] (10.0MiB/s)  50% ETA 0:00:51 FIN 00:19:53")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 84)
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 84)
             == "   backup:  512MiB 0:01:05 [12.5MiB/s] (10.0MiB/s) [>]  50% ETA 0:00:51 FIN 00:19:53")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 35) == "   backup:  512MiB 0:01:05      50%")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 30) == "   backup:  512MiB         50%")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 20) == "backup:  512MiB  50%")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 16) == "b…:  512MiB  50%")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 12) == "b…:  512MiB")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 7) == " 512MiB")
-        #expect(Renderer.render(Self.halfway(), style: named, width: 5) == " 512M")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 35) == "   backup:  512MiB 0:01:05      50%")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 30) == "   backup:  512MiB         50%")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 20) == "backup:  512MiB  50%")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 16) == "b…:  512MiB  50%")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 12) == "b…:  512MiB")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 7) == " 512MiB")
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 5) == " 512M")
     }
 
     @Test func aLongNameIsShortened() {
-        var style = Style(template: Template(fields: [.name, .amount, .progress]), glyphs: .ascii)
-        style.name = "a-rather-long-name-for-a-meter"
-        #expect(Renderer.render(Self.halfway(), style: style, width: 30) == "a-rather-long-n…:  512MiB  50%")
-        #expect(Renderer.render(Self.halfway(), style: style, width: 80)
+        let style = Style(template: Template(fields: [.name, .amount, .progress]), glyphs: .ascii)
+        let long = Self.halfway(name: "a-rather-long-name-for-a-meter")
+        #expect(Renderer.render(long, style: style, width: 30) == "a-rather-long-n…:  512MiB  50%")
+        #expect(Renderer.render(long, style: style, width: 80)
             == "a-rather-long-name-for-a-meter:  512MiB [===============>                 ]  50%")
     }
 
@@ -331,9 +332,9 @@ import Testing
         for template in templates {
             for total in [UInt64?(1 << 30), nil] {
                 for name in [String?.none, "backup", "a-rather-long-name-for-a-meter"] {
-                    var snapshot = Self.halfway(total: total)
-                    snapshot.latestLine = "compiling main.swift"
-                    let style = Style(template: template, name: name, glyphs: .unicode, gauge: name == nil, palette: Palette(fill: "91"))
+                    var snapshot = Self.halfway(total: total, name: name)
+                    snapshot.message = "compiling main.swift"
+                    let style = Style(template: template, glyphs: .unicode, gauge: name == nil, palette: Palette(fill: "91"))
                     let line = Renderer.render(snapshot, style: style, width: width)
                     #expect(Renderer.columns(line) <= width, "\(width): \(line)")
                     // A format's own text stays too, and may leave the count no room.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -7,9 +8,10 @@ import Testing
     func run(total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1) -> String {
         let clock = ManualClock()
         let target = CapturedTarget(columns: 80)
-        let meter = Meter(
-            total: total, unit: unit, display: PlainDisplay(target: target, name: name, si: false), clock: clock,
+        let meter = DrawnMeter(
+            total: total, unit: unit, display: PlainDisplay(target: target, si: false), clock: clock,
             timing: .init(interval: interval))
+        meter.meter.name = name
         meter.update()
         for count in counts {
             let steps = Int((1 / interval).rounded())

@@ -5,22 +5,22 @@ import Testing
     let start = Instant(nanoseconds: 1_000_000_000)
 
     @Test func rateIsSinceTheLastFrameAndETAUsesTheWindow() {
-        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        var progress = TransferProgress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
         progress.add(100)
         var frame = progress.frame(at: start.advanced(by: 1))
         #expect(frame.rate == 100)
         #expect(frame.averageRate == 100)
-        #expect(frame.remaining == 9)
+        #expect(frame.remainingSeconds == 9)
         progress.add(300)
         frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.rate == 300)
         #expect(frame.averageRate == 200)
-        #expect(frame.remaining == 3)
+        #expect(frame.remainingSeconds == 3)
         #expect(frame.percent == 40)
     }
 
     @Test func theWindowForgetsOldSamples() {
-        var progress = Progress(unit: .bytes, total: nil, start: start, averageWindow: 2)
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start, averageWindow: 2)
         progress.add(1000)
         _ = progress.frame(at: start.advanced(by: 1))
         for second in 2...5 {
@@ -33,19 +33,19 @@ import Testing
     }
 
     @Test func finalFrameShowsTheWholeRunsAverageAndNoETA() {
-        var progress = Progress(unit: .bytes, total: 1000, start: start)
+        var progress = TransferProgress(unit: .bytes, total: 1000, start: start)
         progress.add(600)
         _ = progress.frame(at: start.advanced(by: 1))
         progress.add(400)
         let frame = progress.frame(at: start.advanced(by: 4), final: true)
         #expect(frame.rate == 250)
         #expect(frame.averageRate == 250)
-        #expect(frame.remaining == nil)
+        #expect(frame.remainingSeconds == nil)
         #expect(frame.isFinal)
     }
 
     @Test func stoppedTimeIsNotElapsed() {
-        var progress = Progress(unit: .bytes, total: nil, start: start)
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start)
         progress.pause(at: start.advanced(by: 2))
         #expect(progress.elapsed(at: start.advanced(by: 50)) == 2)
         progress.resume(at: start.advanced(by: 60))
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func zeroTotalIsDoneAtTheEnd() {
-        var progress = Progress(unit: .bytes, total: 0, start: start)
+        var progress = TransferProgress(unit: .bytes, total: 0, start: start)
         #expect(progress.frame(at: start.advanced(by: 1)).percent == 0)
         #expect(progress.frame(at: start.advanced(by: 2), final: true).percent == 100)
     }
@@ -64,25 +64,25 @@ import Testing
     let start = Instant(nanoseconds: 1_000_000_000)
 
     @Test func aRepositionIsNotARate() {
-        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        var progress = TransferProgress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
         progress.reposition(to: 400, at: start)
         var frame = progress.frame(at: start.advanced(by: 1))
         #expect(frame.count == 400)
         #expect(frame.percent == 40)
         #expect(frame.rate == 0)
-        #expect(frame.remaining == nil)
+        #expect(frame.remainingSeconds == nil)
         progress.add(100)
         frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.rate == 100)
         #expect(frame.averageRate == 50)  // the window starts at the reposition: 100 in 2 s
-        #expect(frame.remaining == 10)
+        #expect(frame.remainingSeconds == 10)
         // The whole run's average is measured from the reposition: 100 in 2 s.
         let final = progress.frame(at: start.advanced(by: 2), final: true)
         #expect(final.averageRate == 50)
     }
 
     @Test func aSeekBackStartsTheRatesAfresh() {
-        var progress = Progress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
+        var progress = TransferProgress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
         progress.add(800)
         _ = progress.frame(at: start.advanced(by: 1))
         progress.reposition(to: 200, at: start.advanced(by: 1))
@@ -109,7 +109,7 @@ import Testing
     let start = Instant(nanoseconds: 1_000_000_000)
 
     @Test func statisticsCountOneRatePerFrameAsPVMeasures() {
-        var progress = Progress(unit: .bytes, total: nil, start: start)
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start)
         progress.add(100)
         _ = progress.frame(at: start.advanced(by: 1))
         progress.add(300)
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func theIndicatorStepsOnlyOnFramesThatMovedData() {
-        var progress = Progress(unit: .bytes, total: nil, start: start)
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start)
         progress.add(10)
         #expect(progress.frame(at: start.advanced(by: 1)).indicatorStep == 1)
         #expect(progress.frame(at: start.advanced(by: 2)).indicatorStep == 1)
@@ -141,17 +141,17 @@ import Testing
     }
 
     @Test func theFinishTimeIsNowPlusTheETAThenTheEndTime() {
-        var progress = Progress(unit: .bytes, total: 1000, start: start)
+        var progress = TransferProgress(unit: .bytes, total: 1000, start: start)
         let epoch = 1_782_907_200.0  // 2026-07-01 12:00:00 UTC
         let wallTime = { (instant: Instant) in epoch + instant.seconds(since: self.start) }
         progress.add(100)
         let frame = progress.frame(at: start.advanced(by: 1), wallTime: wallTime)
-        #expect(frame.remaining == 9)
+        #expect(frame.remainingSeconds == 9)
         #expect(frame.finishWallTime == epoch + 10)
         #expect(frame.finishLocalTime == LocalTime.calendarTime(atEpochSeconds: Int64(epoch) + 10))
         progress.add(900)
         let final = progress.frame(at: start.advanced(by: 5), final: true, wallTime: wallTime)
-        #expect(final.remaining == nil)
+        #expect(final.remainingSeconds == nil)
         #expect(final.finishWallTime == epoch + 5)
         #expect(final.finishLocalTime == LocalTime.calendarTime(atEpochSeconds: Int64(epoch) + 5))
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -32,9 +33,10 @@ import Testing
 
     @Test func nameAndEveryField() {
         var style = Style(glyphs: .ascii, utcClock: true)
-        style.name = "backup"
-        style.template = Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .latestLine])
-        let line = Renderer.render(snapshot(), style: style, width: 100)
+        style.template = Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .message])
+        var named = snapshot()
+        named.name = "backup"
+        let line = Renderer.render(named, style: style, width: 100)
         #expect(line == "   backup:  512MiB 0:01:05 [12.5MiB/s] (10.0MiB/s) [=======>         ]  50% ETA 0:00:52 FIN 12:34:56")
     }
 

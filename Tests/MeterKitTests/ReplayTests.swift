@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -93,9 +94,12 @@ import Testing
         let clock = ManualClock()
         let target = CapturedTarget(columns: 40)
         let style = Style(template: Template(fields: [.amount, .timer, .progress]), glyphs: .ascii)
-        let meter = Meter(total: total, unit: unit, display: LineDisplay(target: target, style: style), clock: clock)
+        let meter = DrawnMeter(total: total, unit: unit, display: LineDisplay(target: target, style: style), clock: clock)
         var output: [UInt8] = []
-        let replayer = Replayer(script: try ReplayScript.parse(script), unit: unit, meter: meter, clock: clock, rateLimit: rate, stopAfter: stop) {
+        let replayer = Replayer(
+            script: try ReplayScript.parse(script), unit: unit, clock: clock, meter: meter.meter, board: meter.board, rateLimit: rate,
+            stopAfter: stop
+        ) {
             output += $0
             return true
         }
@@ -135,9 +139,9 @@ import Testing
         for second in 1...3600 { script += "\(second) 1K\n" }
         let clock = ManualClock()
         let target = CapturedTarget(columns: 60)
-        let meter = Meter(total: 3600 << 10, display: LineDisplay(target: target, style: Style(glyphs: .ascii)), clock: clock)
+        let meter = DrawnMeter(total: 3600 << 10, display: LineDisplay(target: target, style: Style(glyphs: .ascii)), clock: clock)
         var written = 0
-        Replayer(script: try ReplayScript.parse(script), unit: .bytes, meter: meter, clock: clock) {
+        Replayer(script: try ReplayScript.parse(script), unit: .bytes, clock: clock, meter: meter.meter, board: meter.board) {
             written += $0.count
             return true
         }.run()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -102,10 +103,11 @@ import Testing
     }
 
     @Test func aWideNameKeepsTheNameFieldAligned() {
-        let snapshot = Snapshot(
+        var snapshot = Snapshot(
             count: 1, total: nil, unit: .bytes, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, finishWallTime: nil,
             isFinal: false)
-        let style = Style(template: Template(segments: [.field(.name, width: nil)]), name: "日本語", glyphs: .ascii)
+        snapshot.name = "日本語"
+        let style = Style(template: Template(segments: [.field(.name, width: nil)]), glyphs: .ascii)
         #expect(Renderer.render(snapshot, style: style, width: 80) == "   日本語:")
     }
 
@@ -113,8 +115,8 @@ import Testing
         var snapshot = Snapshot(
             count: 1, total: nil, unit: .bytes, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, finishWallTime: nil,
             isFinal: false)
-        snapshot.latestLine = "日本語データ"
-        let style = Style(template: Template(segments: [.field(.latestLine, width: 5), .text("|")]), glyphs: .ascii)
+        snapshot.message = "日本語データ"
+        let style = Style(template: Template(segments: [.field(.message, width: 5), .text("|")]), glyphs: .ascii)
         #expect(Renderer.render(snapshot, style: style, width: 80) == "日本 |")
     }
 }

@@ -3,18 +3,19 @@ import MeterKit
 /// Builds the board and each meter's display from the configuration and the terminal's capabilities.
 enum DisplayFactory {
     /// The board the run's meters are drawn on, on standard error.
-    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: Clock) -> Board {
+    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock) -> Board {
         Board(clock: clock, timing: configuration.timing)
     }
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks.
     static func addMeter(
-        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: Clock
+        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
     ) -> Meter {
         let target = DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.width,
             environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
+        meter.name = configuration.name
         board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
         return meter
     }
@@ -30,7 +31,7 @@ enum DisplayFactory {
                 amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
         }
         if configuration.styleSettings.plain || capabilities.isDumb {
-            return PlainDisplay(target: target, name: configuration.name, si: configuration.si)
+            return PlainDisplay(target: target, si: configuration.si)
         }
         let style = makeStyle(configuration, capabilities: capabilities)
         if configuration.styleSettings.cursor, capabilities.isTerminal,
@@ -45,14 +46,13 @@ enum DisplayFactory {
     /// shown; colour and reduced motion are decided by flag, then environment, then terminal.
     static func makeStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
         let settings = configuration.styleSettings
-        let palette = capabilities.usesColor(settings.color)
-            ? Palette(tint: settings.tint, depth: capabilities.colorDepth) : nil
-        return Style(
-            template: settings.template(for: configuration), name: configuration.name,
-            glyphs: settings.barStyle.glyphs(unicode: capabilities.unicode), si: configuration.si,
-            utcClock: configuration.replayPath != nil,
-            indicator: settings.indicator, ring: settings.ring.glyphs(unicode: capabilities.unicode),
-            spinnerSpeed: settings.spinnerSpeed, reduceMotion: capabilities.reducesMotion(settings.reduceMotion),
-            palette: palette, showsPercentage: settings.showsPercentage(for: configuration))
+        var style = Style.automatic(
+            capabilities: capabilities, template: settings.template(for: configuration), bars: settings.barStyle,
+            ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
+            reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
+        style.si = configuration.si
+        style.utcClock = configuration.replayPath != nil
+        style.showsPercentage = settings.showsPercentage(for: configuration)
+        return style
     }
 }

@@ -12,7 +12,7 @@ protocol Mode {
     /// command's output can block; watching and replaying never do).
     var usesTimer: Bool { get }
     /// The clock, and how the loop waits on it.
-    func makeClock() -> (Clock, Waiter)
+    func makeClock() -> (MeterClock, Waiter)
     /// Adds the mode's meters to the run's board and returns its sources. Called with the signals blocked
     /// and the output open.
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource]
@@ -23,7 +23,7 @@ protocol Mode {
 extension Mode {
     var writesOutput: Bool { true }
     var usesTimer: Bool { true }
-    func makeClock() -> (Clock, Waiter) { (MonotonicClock(), RealWaiter()) }
+    func makeClock() -> (MeterClock, Waiter) { (MonotonicClock(), RealWaiter()) }
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {}
 }
 
@@ -34,7 +34,7 @@ struct RunContext {
     let capabilities: TerminalCapabilities
     /// Whether anything is drawn.
     let drawing: Bool
-    let clock: Clock
+    let clock: MeterClock
     /// The meters, when anything is drawn.
     let board: Board?
     /// Where the data goes.

@@ -26,7 +26,7 @@ struct ReplayMode: Mode {
 
     func signals(drawing: Bool) -> [Int32]? { nil }
     var usesTimer: Bool { false }
-    func makeClock() -> (Clock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
+    func makeClock() -> (MeterClock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         var transfer = configuration.transfer

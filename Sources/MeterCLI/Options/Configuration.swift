@@ -46,7 +46,7 @@ struct Configuration: Sendable {
         if let format { return format }
         var chosen = fields.isEmpty ? Template.defaultFields : fields
         if name != nil { chosen.insert(.name) }
-        if command != nil, fields.isEmpty { chosen.insert(.latestLine) }
+        if command != nil, fields.isEmpty { chosen.insert(.message) }
         return Template(fields: chosen)
     }
 

@@ -21,7 +21,7 @@ package final class CommandSource: RunSource {
     private let output: Output
     private let meter: Meter?
     private let board: Board?
-    private let clock: Clock
+    private let clock: MeterClock
     private let handlesSignals: Bool
     private let buffer: UnsafeMutableRawBufferPointer
 
@@ -55,7 +55,7 @@ package final class CommandSource: RunSource {
     ///   - handlesSignals: whether the session's signals include SIGCHLD; without them the command is looked at
     ///     every 50 ms.
     package init(
-        options: CommandOptions, output: Output, meter: Meter?, board: Board?, clock: Clock, handlesSignals: Bool
+        options: CommandOptions, output: Output, meter: Meter?, board: Board?, clock: MeterClock, handlesSignals: Bool
     ) throws(SpawnError) {
         self.options = options
         self.output = output
@@ -332,7 +332,7 @@ package final class CommandSource: RunSource {
     }
 
     private func syncLatestLine() {
-        if options.tracksLatestLine, latest.takeChange() { meter?.latestLine = latest.text }
+        if options.tracksLatestLine, latest.takeChange() { meter?.message = latest.text }
     }
 
     // MARK: - The child

@@ -1,12 +1,12 @@
 /// How a wrapped command ended.
-public enum CommandStatus: Sendable, Equatable {
+package enum CommandStatus: Sendable, Equatable {
     /// It called `exit` with this code.
     case exited(Int32)
     /// It was killed by this signal.
     case signaled(Int32)
 
     /// The status a shell reports for it (`$?`): the exit code, or 128+N after signal N.
-    public var shellStatus: Int32 {
+    package var shellStatus: Int32 {
         switch self {
         case .exited(let code): return code
         case .signaled(let signal): return 128 + signal
@@ -15,24 +15,24 @@ public enum CommandStatus: Sendable, Equatable {
 }
 
 /// A command that could not be started, with the status a shell gives that failure.
-public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command's name as given (`argv[0]`).
-    public var command: String
+    package var command: String
     /// Why `posix_spawnp` failed.
-    public var errno: Errno
+    package var errno: Errno
 
-    public init(command: String, errno: Errno) {
+    package init(command: String, errno: Errno) {
         self.command = command
         self.errno = errno
     }
 
     /// 127 when the command was not found, 126 when it was found but could not be run (as shells do).
-    public var shellStatus: Int32 { isNotFound ? 127 : 126 }
+    package var shellStatus: Int32 { isNotFound ? 127 : 126 }
 
     private var isNotFound: Bool { errno == .noSuchEntry || errno == .notADirectory }
 
     /// `NAME: command not found` for a bare name that no `PATH` entry holds, else `NAME: <strerror>`.
-    public var description: String {
+    package var description: String {
         if isNotFound, !command.contains("/") { return "\(SafeText(command)): command not found" }
         return "\(SafeText(command)): \(errno)"
     }

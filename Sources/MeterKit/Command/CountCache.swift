@@ -5,34 +5,34 @@
 /// of its key (the working directory and the command line); the key itself is stored inside, so a hash
 /// collision reads as "nothing remembered". Files are replaced atomically: written to a temporary file in
 /// the same folder, then renamed over the old one.
-public struct CountCache: Sendable {
+package struct CountCache: Sendable {
     /// A count kept for a command.
-    public struct Entry: Sendable, Equatable {
-        public var unit: CountingUnit
-        public var count: UInt64
+    package struct Entry: Sendable, Equatable {
+        package var unit: CountingUnit
+        package var count: UInt64
 
-        public init(unit: CountingUnit, count: UInt64) {
+        package init(unit: CountingUnit, count: UInt64) {
             self.unit = unit
             self.count = count
         }
     }
 
     /// A cache file that could not be read or written, with a message for the user.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
         /// `PATH: REASON`, the path (from `XDG_CACHE_HOME` or `HOME`) as safe text.
-        public var description: String { "\(SafeText(path)): \(reason)" }
+        package var description: String { "\(SafeText(path)): \(reason)" }
     }
 
     /// The folder the files live in.
-    public let directory: String
+    package let directory: String
 
-    public init(directory: String) { self.directory = directory }
+    package init(directory: String) { self.directory = directory }
 
     /// The cache for `environment`: `$XDG_CACHE_HOME/meter` when that is an absolute path, else
     /// `$HOME/.cache/meter`; `nil` when neither is set.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             directory = cache + "/meter"
         } else if let home = environment["HOME"], !home.isEmpty {
@@ -43,14 +43,14 @@ public struct CountCache: Sendable {
     }
 
     /// The key of `arguments` run in `workingDirectory`.
-    public static func key(arguments: [String], workingDirectory: String) -> String {
+    package static func key(arguments: [String], workingDirectory: String) -> String {
         var key = workingDirectory
         for argument in arguments { key += "\0" + argument }
         return key
     }
 
     /// The file that holds `key`'s count.
-    public func path(for key: String) -> String {
+    package func path(for key: String) -> String {
         // FNV-1a, 64 bits: stable across runs and builds (Swift's Hasher is seeded per process).
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
@@ -64,7 +64,7 @@ public struct CountCache: Sendable {
     /// The count kept for `key`, or `nil` when none is (no file, one for another key, or a count of zero,
     /// which would make every run start at 100 %). Throws when a file is there but cannot be read or makes
     /// no sense.
-    public func load(key: String) throws(Failure) -> Entry? {
+    package func load(key: String) throws(Failure) -> Entry? {
         let path = path(for: key)
         let bytes: [UInt8]?
         do {
@@ -83,7 +83,7 @@ public struct CountCache: Sendable {
     /// Keeps `entry` for `key`, replacing what was kept, atomically. Creates the folder (mode 0700, as the
     /// XDG specification asks) if needed. A count of zero is not kept (a command that printed nothing this
     /// time would teach every later run to start at 100 %): what was kept before stays.
-    public func save(_ entry: Entry, key: String) throws(Failure) {
+    package func save(_ entry: Entry, key: String) throws(Failure) {
         guard entry.count > 0 else { return }
         do throws(FileSystem.Failure) {
             try FileSystem.makeDirectories(directory, mode: 0o700)
@@ -96,7 +96,7 @@ public struct CountCache: Sendable {
     /// Makes sure a count can be kept: the folder, or the nearest folder above it that exists, can be
     /// written. Asked before the command starts, so that a cache that cannot be written is said at once,
     /// not after the work. Nothing is created.
-    public func checkWritable() throws(Failure) {
+    package func checkWritable() throws(Failure) {
         do throws(FileSystem.Failure) {
             try FileSystem.checkCreatable(in: directory)
         } catch {

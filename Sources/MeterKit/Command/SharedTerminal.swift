@@ -1,6 +1,6 @@
 /// The line the indicator is drawn on, as the command's text sees it: cleared before text is written above it,
 /// drawn again after.
-public protocol IndicatorLine: AnyObject {
+package protocol IndicatorLine: AnyObject {
     /// Clears the indicator from the current line (nothing if none is drawn).
     func clearLine()
     /// Draws the indicator again at once, if it had been drawn before.
@@ -10,13 +10,12 @@ public protocol IndicatorLine: AnyObject {
 }
 
 extension IndicatorLine {
-    public var framesDrawn: Int { 0 }
+    package var framesDrawn: Int { 0 }
 }
 
-extension Meter: IndicatorLine {}
 
 /// Which of the command's streams a piece of text came from.
-public enum CommandStream: Int, Sendable, Equatable {
+package enum CommandStream: Int, Sendable, Equatable {
     case output = 0
     case error = 1
 }

@@ -4,9 +4,9 @@
 /// Swift builds for baseline x86-64, so `SIMD32<UInt8>` becomes two SSE2 compares; where the processor has
 /// AVX2, the same loop in C (`csystem_count_byte_avx2`, chosen at run time) counts in one, which took the
 /// counting of 1e8 `seq` lines from 35 ms to 22 ms of user time (`wc -l`: 28 ms).
-public enum DelimiterCounter {
+package enum DelimiterCounter {
     /// How many times `delimiter` occurs in `buffer`.
-    public static func count(_ delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int {
+    package static func count(_ delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int {
         ByteSearch.countWithAVX2(delimiter, in: buffer) ?? countPortably(delimiter, in: buffer)
     }
 
@@ -53,7 +53,7 @@ public enum DelimiterCounter {
 
     /// The length of the shortest prefix of `buffer` that holds `limit` delimiters, or `nil` when the
     /// buffer holds fewer. Used to cut a buffer at a line boundary (rate limit, stop at size).
-    public static func prefixLength(holding limit: Int, of delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int? {
+    package static func prefixLength(holding limit: Int, of delimiter: UInt8, in buffer: UnsafeRawBufferPointer) -> Int? {
         guard limit > 0 else { return 0 }
         var found = 0
         var offset = 0

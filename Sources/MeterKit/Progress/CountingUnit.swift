@@ -27,7 +27,7 @@ public enum CountingUnit: Sendable, Equatable {
     }
 
     /// The byte that ends one counted unit, or `nil` when bytes themselves are counted.
-    public var delimiter: UInt8? {
+    package var delimiter: UInt8? {
         switch self {
         case .bytes: return nil
         case .lines: return UInt8(ascii: "\n")

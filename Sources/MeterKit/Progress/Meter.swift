@@ -1,26 +1,29 @@
-/// A progress meter: counts what it is told against an expected total. A ``Board`` draws it; a meter made
-/// with a display draws on a board of its own, so a tool with one meter needs nothing else.
+import Synchronization
+
+/// A progress meter: counts what it is told against an expected total. A ``Board`` draws it.
+///
+/// A meter is a handle that any task or thread may update: ``add(_:)`` takes a lock that is never held
+/// for longer than a few additions, so a task group can count into one meter from every child task.
 ///
 /// ```swift
-/// let clock = ManualClock()
-/// let screen = CapturedTarget(columns: 60)
-/// let meter = Meter(total: 1000, display: LineDisplay(target: screen, style: Style()), clock: clock)
-/// meter.add(250); clock.advance(by: 1); meter.update()
-/// meter.finish()
+/// let meter = Meter(total: 4 << 20, name: "upload")
+/// board.add(meter)
+/// meter.add(1 << 20)          // from anywhere
+/// meter.message = "part 2"    // shown by the %L field
 /// ```
-public final class Meter {
-    /// Settings for when frames are drawn.
-    public struct Timing: Sendable, Equatable {
+public final class Meter: Sendable {
+    /// Settings for when frames are drawn, as the command line gives them.
+    package struct Timing: Sendable, Equatable {
         /// Seconds between frames.
-        public var interval: Double
+        package var interval: Double
         /// Draw nothing until the first unit arrives; the timer starts then (`-W`).
-        public var waitForData: Bool
+        package var waitForData: Bool
         /// Draw nothing for this many seconds (`-D`).
-        public var delayStart: Double
+        package var delayStart: Double
         /// Seconds the average rate and ETA look back over (`-m`).
-        public var averageWindow: Double
+        package var averageWindow: Double
 
-        public init(interval: Double = 1, waitForData: Bool = false, delayStart: Double = 0, averageWindow: Double = 30) {
+        package init(interval: Double = 1, waitForData: Bool = false, delayStart: Double = 0, averageWindow: Double = 30) {
             self.interval = interval
             self.waitForData = waitForData
             self.delayStart = delayStart
@@ -28,105 +31,131 @@ public final class Meter {
         }
     }
 
-    let clock: Clock
-    let timing: Timing
-    private(set) var progress: Progress
-    /// Whether the first unit has arrived, or nothing is waited for: until then nothing is drawn (`-W`).
-    private(set) var started: Bool
-    /// The board of a meter made with a display: this meter alone, drawn by ``update()`` and ``finish()``.
-    private var ownBoard: Board?
-
-    /// The start of the latest line of the data or of a wrapped command's output, shown by `%L`.
-    public var latestLine: String?
-
-    /// A meter expecting `total` units (or an unknown total), to be drawn on a ``Board``.
-    public init(total: UInt64?, unit: CountingUnit = .bytes, clock: Clock, timing: Timing = Timing()) {
-        self.clock = clock
-        self.timing = timing
-        self.progress = Progress(unit: unit, total: total, start: clock.now(), averageWindow: timing.averageWindow)
-        self.started = !timing.waitForData
+    private struct State {
+        var progress: TransferProgress
+        /// Whether the first unit has arrived, or nothing is waited for: until then nothing is drawn (`-W`).
+        var started: Bool
+        var name: String?
+        var message: String?
     }
 
-    /// A meter expecting `total` units (or an unknown total), drawing on `display` on a board of its own.
-    public convenience init(total: UInt64?, unit: CountingUnit = .bytes, display: Display, clock: Clock, timing: Timing = Timing()) {
-        self.init(total: total, unit: unit, clock: clock, timing: timing)
-        let board = Board(clock: clock, timing: timing)
-        board.add(self, display: display)
-        ownBoard = board
+    private let state: Mutex<State>
+    /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
+    public let clock: any MeterClock
+    private let averageWindow: Double
+
+    /// A meter expecting `total` units (`nil` when the total is unknown), named `name` (shown by the `%N`
+    /// field), measuring time on `clock`.
+    public convenience init(
+        total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: any MeterClock = MonotonicClock()
+    ) {
+        self.init(total: total, unit: unit, clock: clock, timing: Timing())
+        self.name = name
+    }
+
+    /// A meter as the command line sets one up: `timing` says whether it waits for data (`-W`) and the
+    /// window of its average rate (`-m`).
+    package init(total: UInt64?, unit: CountingUnit = .bytes, clock: any MeterClock, timing: Timing) {
+        self.clock = clock
+        self.averageWindow = timing.averageWindow
+        let progress = TransferProgress(unit: unit, total: total, start: clock.now(), averageWindow: timing.averageWindow)
+        state = Mutex(State(progress: progress, started: !timing.waitForData))
     }
 
     /// Units counted so far.
-    public var count: UInt64 { progress.count }
+    public var count: UInt64 { state.withLock { $0.progress.count } }
 
-    /// The expected total.
+    /// The expected total, or `nil` when unknown.
     public var total: UInt64? {
-        get { progress.total }
-        set { progress.total = newValue }
+        get { state.withLock { $0.progress.total } }
+        set { state.withLock { $0.progress.total = newValue } }
     }
 
-    /// When the meter started: its creation, or the first unit with `-W`.
-    var start: Instant { progress.start }
+    /// What is counted.
+    public var unit: CountingUnit { state.withLock { $0.progress.unit } }
 
-    /// Counts `amount` more units. Draws nothing: call ``update()`` when convenient.
+    /// The name shown by the `%N` field, if any.
+    public var name: String? {
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
+    }
+
+    /// A line of text shown by the `%L` field: a wrapped command's latest output line, or whatever the tool
+    /// says is happening. It is outside text: control characters are shown, never obeyed.
+    public var message: String? {
+        get { state.withLock { $0.message } }
+        set { state.withLock { $0.message = newValue } }
+    }
+
+    /// Counts `amount` more units. Draws nothing: the board draws at its own pace.
     public func add(_ amount: UInt64) {
         guard amount > 0 else { return }
-        if !started {
-            started = true
-            progress = Progress(unit: progress.unit, total: progress.total, start: clock.now(), averageWindow: timing.averageWindow)
+        let now = clock.now()
+        let averageWindow = self.averageWindow
+        state.withLock { state in
+            if !state.started {
+                state.started = true
+                let progress = state.progress
+                state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: now, averageWindow: averageWindow)
+            }
+            state.progress.add(amount)
         }
-        progress.add(amount)
     }
+
+    /// The values a frame would show now, without moving the "rate since the last frame" on.
+    public func snapshot() -> Snapshot { peek(at: clock.now()) }
 
     /// Sets the count to `value` without counting the change as moved: the position of a watched file when
     /// watching starts, or after its process seeked back. Rates and the ETA are measured from there.
-    public func reposition(to value: UInt64) {
-        progress.reposition(to: value, at: clock.now())
+    package func reposition(to value: UInt64) {
+        let now = clock.now()
+        state.withLock { $0.progress.reposition(to: value, at: now) }
     }
 
+    /// Whether the first unit has arrived (or none was waited for).
+    package var started: Bool { state.withLock { $0.started } }
+
+    /// When the meter started: its creation, or the first unit with `-W`.
+    package var start: Instant { state.withLock { $0.progress.start } }
+
     /// The values of a frame at `now`; the next "rate since the last frame" starts there.
-    func frame(at now: Instant, final: Bool = false) -> Snapshot {
-        var snapshot = progress.frame(at: now, final: final, wallTime: clock.wallTime(at:))
-        snapshot.latestLine = latestLine
-        return snapshot
+    package func frame(at now: Instant, final: Bool = false) -> Snapshot {
+        let wallTime = clock.wallTime(at:)
+        return state.withLock { state in
+            var snapshot = state.progress.frame(at: now, final: final, wallTime: wallTime)
+            snapshot.name = state.name
+            snapshot.message = state.message
+            return snapshot
+        }
     }
 
     /// The values of a frame at `now`, leaving the rate since the last frame to the next regular frame.
-    func peek(at now: Instant) -> Snapshot {
-        var copy = progress
-        var snapshot = copy.frame(at: now, wallTime: clock.wallTime(at:))
-        snapshot.latestLine = latestLine
-        return snapshot
+    package func peek(at now: Instant) -> Snapshot {
+        let wallTime = clock.wallTime(at:)
+        return state.withLock { state in
+            var copy = state.progress
+            var snapshot = copy.frame(at: now, wallTime: wallTime)
+            snapshot.name = state.name
+            snapshot.message = state.message
+            return snapshot
+        }
     }
 
     /// Seconds since the start at `now`, not counting stopped time.
-    func elapsed(at now: Instant) -> Double { progress.elapsed(at: now) }
+    package func elapsed(at now: Instant) -> Double { state.withLock { $0.progress.elapsed(at: now) } }
+
+    /// The rates measured at each frame so far (`-v`).
+    package var statistics: RateStatistics { state.withLock { $0.progress.statistics } }
 
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.
-    public func pause() { progress.pause(at: clock.now()) }
+    package func pause() {
+        let now = clock.now()
+        state.withLock { $0.progress.pause(at: now) }
+    }
 
     /// Notes that meter continues after a stop.
-    public func resume() { progress.resume(at: clock.now()) }
-
-    // MARK: - A meter with a board of its own
-
-    /// The board of a meter made with a display.
-    package var board: Board? { ownBoard }
-
-    /// When the next frame is due, or `nil` when none will be until data arrives.
-    public var nextDeadline: Instant? { ownBoard?.nextDeadline }
-
-    /// Draws a frame if one is due.
-    public func update() { ownBoard?.update() }
-
-    /// Draws the current state at once, if a frame has been drawn before.
-    public func redraw() { ownBoard?.redraw() }
-
-    /// Draws the final frame (the whole run's average rate, no ETA) and ends the line.
-    public func finish() { ownBoard?.finish() }
-
-    /// Reads the display's width again (after a resize).
-    public func resize() { ownBoard?.resize() }
-
-    /// Clears the current line so that a message can be written on it; the next frame redraws.
-    public func clearLine() { ownBoard?.clearLine() }
+    package func resume() {
+        let now = clock.now()
+        state.withLock { $0.progress.resume(at: now) }
+    }
 }

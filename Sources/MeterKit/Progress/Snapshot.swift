@@ -7,54 +7,62 @@ public struct Snapshot: Sendable, Equatable {
     /// What is counted.
     public var unit: CountingUnit
     /// Seconds since the start, not counting time spent stopped (Ctrl-Z).
-    public var elapsed: Double
+    package var elapsedSeconds: Double
     /// Units per second since the previous frame (the whole run's average on the final frame).
     public var rate: Double
     /// Units per second over the averaging window (the whole run's on the final frame).
     public var averageRate: Double
     /// Seconds left at the average rate, when a total and a rate are known; `nil` on the final frame.
-    public var remaining: Double?
+    package var remainingSeconds: Double?
     /// The wall-clock time (seconds since the epoch, UTC) at which the transfer should end; on the final
     /// frame, the time it ended.
-    public var finishWallTime: Double?
+    package var finishWallTime: Double?
     /// ``finishWallTime`` as the local calendar reads it, converted by the caller (`%I`), so that rendering
     /// needs no time zone.
-    public var finishLocalTime: CalendarTime? = nil
+    package var finishLocalTime: CalendarTime? = nil
     /// Whether this is the last frame of the run.
     public var isFinal: Bool
     /// Seconds on the animation's clock, which sets a spinner's frame: the elapsed time when the frame was
     /// taken, moved on alone for the frames drawn between intervals only to turn a spinner.
-    public var animationTime: Double
-    /// The start of a wrapped command's latest output line (`%L`), if there is one.
-    public var latestLine: String? = nil
+    package var animationTime: Double
+    /// The meter's name (`%N`), if it has one.
+    public var name: String? = nil
+    /// The meter's message (`%L`): a wrapped command's or the data's latest line, or what a tool said.
+    public var message: String? = nil
     /// The highest rate measured so far, units per second: the full scale of the rate gauge (`-g`).
-    public var peakRate: Double = 0
+    package var peakRate: Double = 0
     /// How many frames so far were taken while data moved (a rate above 0), this one included: the bar's
     /// indicator takes one step on each when there is no total, as pv's does.
-    public var indicatorStep: Int = 0
+    package var indicatorStep: Int = 0
     /// How full the copy's buffer is, in percent (`-T`), or `nil` when the data moves without one
     /// (`splice(2)`), shown as `{----}`.
-    public var bufferPercent: Int? = nil
+    package var bufferPercent: Int? = nil
     /// The last bytes written, oldest first (`-A`): at most as many as the layout shows.
-    public var lastWritten: [UInt8] = []
+    package var lastWritten: [UInt8] = []
 
     /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
-    /// finish time) and are set one by one.
-    public init(
+    /// finish time, no name, no message) and are set one by one.
+    package init(
         count: UInt64, total: UInt64?, unit: CountingUnit, elapsed: Double, rate: Double, averageRate: Double,
         remaining: Double?, finishWallTime: Double? = nil, isFinal: Bool, animationTime: Double? = nil
     ) {
         self.count = count
         self.total = total
         self.unit = unit
-        self.elapsed = elapsed
+        self.elapsedSeconds = elapsed
         self.rate = rate
         self.averageRate = averageRate
-        self.remaining = remaining
+        self.remainingSeconds = remaining
         self.finishWallTime = finishWallTime
         self.isFinal = isFinal
         self.animationTime = animationTime ?? elapsed
     }
+
+    /// The time since the start, not counting time spent stopped (Ctrl-Z).
+    public var elapsed: Duration { .seconds(elapsedSeconds) }
+
+    /// The time left at the average rate, when a total and a rate are known; `nil` on the final frame.
+    public var remaining: Duration? { remainingSeconds.map { .seconds($0) } }
 
     /// The fraction done (may exceed 1 when the total was too small), or `nil` without a total.
     public var fraction: Double? {

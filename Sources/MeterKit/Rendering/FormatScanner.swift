@@ -17,7 +17,7 @@ struct FormatScanner {
         "e": .eta, "{eta}": .eta, "I": .finishTime, "{fineta}": .finishTime, "r": .rate, "{rate}": .rate,
         "a": .averageRate, "{average-rate}": .averageRate, "b": .amount, "{bytes}": .amount,
         "{transferred}": .amount, "T": .bufferPercent, "{buffer-percent}": .bufferPercent, "A": .lastWritten,
-        "{last-written}": .lastWritten, "L": .latestLine, "{previous-line}": .latestLine, "N": .name,
+        "{last-written}": .lastWritten, "L": .message, "{previous-line}": .message, "N": .name,
         "{name}": .name,
     ]
 
@@ -87,7 +87,7 @@ struct FormatScanner {
 }
 
 /// `%{sgr:LIST}`: Select Graphic Rendition codes from names and numbers, and the escape sequences for them.
-public enum GraphicRendition {
+package enum GraphicRendition {
     /// The codes each keyword pv knows stands for.
     static let keywords: [String: Int] = {
         var table: [String: Int] = [
@@ -107,7 +107,7 @@ public enum GraphicRendition {
 
     /// The codes of a list such as `bold,red` or `38;5;208`: numbers below 255 and keywords, in order;
     /// anything else is skipped. As in pv, an empty item (`red,,bold`) spoils the item after it.
-    public static func codes(_ list: String) -> [Int] {
+    package static func codes(_ list: String) -> [Int] {
         var codes: [Int] = []
         var spoiled = false
         for item in list.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == ";" }) {
@@ -127,7 +127,7 @@ public enum GraphicRendition {
     }
 
     /// The escape sequences that set `codes`, sixteen codes to a sequence as pv writes them.
-    public static func sequences(_ codes: [Int]) -> String {
+    package static func sequences(_ codes: [Int]) -> String {
         var text = ""
         var start = 0
         while start < codes.count {
@@ -139,5 +139,5 @@ public enum GraphicRendition {
     }
 
     /// What ends a line that leaves a rendition set: pv's `ESC [ m`.
-    public static let reset = "\u{1B}[m"
+    package static let reset = "\u{1B}[m"
 }

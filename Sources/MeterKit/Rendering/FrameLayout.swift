@@ -39,13 +39,20 @@ struct FrameLayout {
     let snapshot: Snapshot
     let style: Style
     private(set) var pieces: [Piece] = []
+    /// A leading field had nothing to show: the space that follows it goes with it.
+    private var dropsNextSeparator = false
 
     init(snapshot: Snapshot, style: Style) {
         self.snapshot = snapshot
         self.style = style
         for segment in style.template.segments {
             switch segment {
-            case .text(let text): pieces.append(Piece(field: nil, text: text))
+            case .text(let text):
+                if dropsNextSeparator, text == " " {
+                    dropsNextSeparator = false
+                    continue
+                }
+                pieces.append(Piece(field: nil, text: text))
             case .graphicRendition(let codes):
                 pieces.append(Piece(field: nil, text: style.palette == nil ? "" : GraphicRendition.sequences(codes)))
             case .field(let field, let width): add(field, width: width)
@@ -57,8 +64,8 @@ struct FrameLayout {
     private mutating func add(_ field: Template.Field, width: Int?) {
         let isCircular = field == .progress && style.indicator == .circular
         if field.isFlexible, width == nil, !isCircular {
-            if field == .latestLine, style.template.collapsesEmptyFields, (snapshot.latestLine ?? "").isEmpty {
-                removeSeparator(before: pieces.count)
+            if field == .message, style.template.collapsesEmptyFields, (snapshot.message ?? "").isEmpty {
+                collapse()
                 return
             }
             pieces.append(Piece(field: field, text: "", isFlexible: true))
@@ -66,7 +73,7 @@ struct FrameLayout {
         }
         let text = Renderer.text(of: field, snapshot, style: style, width: width)
         if text.isEmpty, style.template.collapsesEmptyFields {
-            removeSeparator(before: pieces.count)
+            collapse()
             return
         }
         pieces.append(Piece(field: field, text: text, width: width))
@@ -96,7 +103,7 @@ struct FrameLayout {
             guard hasScale else { return style.glyphs.bouncer.count + 2 }
             let number = style.showsPercentage ? Renderer.progressNumber(snapshot, style: style) : ""
             return 3 + Renderer.columns(number) + (number.isEmpty || snapshot.total == nil ? 0 : 1)
-        case .latestLine, nil: return 0
+        case .message, nil: return 0
         default: return hasScale ? 1 : style.glyphs.bouncer.count
         }
     }
@@ -124,7 +131,7 @@ struct FrameLayout {
 
     /// Takes `excess` columns from the name: its padding first, then its end, marked `…` (a letter stays).
     private mutating func shortenNames(by excess: Int) {
-        guard let name = style.name, !name.isEmpty else { return }
+        guard let name = snapshot.name.map({ SafeText($0).text }), !name.isEmpty else { return }
         for index in pieces.indices where pieces[index].field == .name {
             let room = max(2, Renderer.columns(pieces[index].text) - 1 - excess)
             let shown = Renderer.columns(name) <= room
@@ -149,6 +156,14 @@ struct FrameLayout {
         }
     }
 
+    /// A field with nothing to show takes its separator with it: the space before it, or for the first field
+    /// the space after it.
+    private mutating func collapse() {
+        if !removeSeparator(before: pieces.count), pieces.allSatisfy({ $0.field == nil && $0.text.isEmpty }) {
+            dropsNextSeparator = true
+        }
+    }
+
     /// Removes a lone space just before `index`, if there is one.
     @discardableResult
     private mutating func removeSeparator(before index: Int) -> Bool {
@@ -164,8 +179,8 @@ struct FrameLayout {
         var pieces = pieces
         let fixed = pieces.reduce(0) { $0 + ($1.isFlexible ? 0 : Renderer.columns($1.text)) }
         var available = max(0, width - fixed)
-        let lineSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field == .latestLine }
-        let barSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field != .latestLine }
+        let lineSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field == .message }
+        let barSlots = pieces.indices.filter { pieces[$0].isFlexible && pieces[$0].field != .message }
         if !lineSlots.isEmpty {
             let room = (barSlots.isEmpty ? available : available / 2) / lineSlots.count
             let text = Renderer.cut(Renderer.shownLine(snapshot), to: room)

@@ -1,21 +1,21 @@
 /// The characters a frame is drawn with: Unicode block elements, or plain ASCII where the terminal or
 /// locale cannot show them (a non-UTF-8 codeset, or the Linux console).
-public struct GlyphSet: Sendable, Equatable {
+package struct GlyphSet: Sendable, Equatable {
     /// The bar's left and right ends.
-    public var barStart: String
-    public var barEnd: String
+    package var barStart: String
+    package var barEnd: String
     /// A fully filled cell.
-    public var full: String
+    package var full: String
     /// Partly filled cells, from 1/n to (n-1)/n filled; empty for whole-cell bars.
-    public var partials: [String]
+    package var partials: [String]
     /// The cell that leads the fill (ASCII `>`), if any.
-    public var head: String?
+    package var head: String?
     /// An unfilled cell.
-    public var empty: String
+    package var empty: String
     /// The block that moves back and forth while the total is unknown.
-    public var bouncer: String
+    package var bouncer: String
 
-    public init(
+    package init(
         barStart: String, barEnd: String, full: String, partials: [String], head: String?, empty: String,
         bouncer: String
     ) {
@@ -29,24 +29,24 @@ public struct GlyphSet: Sendable, Equatable {
     }
 
     /// Eighth-cell blocks: `▕███▍   ▏` (pv's `granular`, and meter's default in a UTF-8 locale).
-    public static let unicode = GlyphSet(
+    package static let unicode = GlyphSet(
         barStart: "▕", barEnd: "▏", full: "█", partials: ["▏", "▎", "▍", "▌", "▋", "▊", "▉"], head: nil, empty: " ",
         bouncer: "███")
 
     /// pv's ASCII bar: `[===>    ]` and `<=>`.
-    public static let ascii = GlyphSet(
+    package static let ascii = GlyphSet(
         barStart: "[", barEnd: "]", full: "=", partials: [], head: ">", empty: " ", bouncer: "<=>")
 
     /// Whole blocks only: `▕████    ▏` (pv's `block`).
-    public static let block = GlyphSet(
+    package static let block = GlyphSet(
         barStart: "▕", barEnd: "▏", full: "█", partials: [], head: nil, empty: " ", bouncer: "███")
 
     /// Shades that darken as a cell fills: `▕███▒    ▏` (pv's `shaded`).
-    public static let shaded = GlyphSet(
+    package static let shaded = GlyphSet(
         barStart: "▕", barEnd: "▏", full: "█", partials: ["░", "▒", "▓"], head: nil, empty: " ", bouncer: "▒▓█▓▒")
 
     /// The same glyphs moving in whole cells only (reduce motion).
-    public var wholeCells: GlyphSet {
+    package var wholeCells: GlyphSet {
         var copy = self
         copy.partials = []
         return copy
@@ -54,7 +54,7 @@ public struct GlyphSet: Sendable, Equatable {
 }
 
 /// The look of the linear bar, as pv's `-u/--bar-style` names it.
-public enum BarStyle: String, Sendable, Equatable, CaseIterable {
+package enum BarStyle: String, Sendable, Equatable, CaseIterable {
     /// `[=====>    ]`, in ASCII everywhere.
     case plain
     /// Whole blocks: `▕█████     ▏`.
@@ -66,7 +66,7 @@ public enum BarStyle: String, Sendable, Equatable, CaseIterable {
 
     /// The glyphs of this style; with `unicode` false (a non-UTF-8 locale, or `TERM=linux`) every style
     /// falls back to ASCII, so nothing prints as `?` or mojibake.
-    public func glyphs(unicode: Bool) -> GlyphSet {
+    package func glyphs(unicode: Bool) -> GlyphSet {
         guard unicode else { return .ascii }
         switch self {
         case .plain: return .ascii

@@ -1,8 +1,8 @@
 /// The linear bar: `▕██████▍    ▏` with eighth-cell steps, or pv's `[====>     ]` in ASCII.
-public enum LinearBar {
+package enum LinearBar {
     /// A bar of exactly `width` cells (ends included unless `ends` is false) filled to `fraction`. With a
     /// palette, the fill is tinted and the ends and the empty cells dimmed.
-    public static func determinate(
+    package static func determinate(
         fraction: Double, width: Int, glyphs: GlyphSet, palette: Palette? = nil, ends: Bool = true
     ) -> String {
         let inner = innerWidth(width, ends: ends)
@@ -13,7 +13,7 @@ public enum LinearBar {
 
     /// A bar of exactly `width` cells filled to `percentage` (may exceed 100), computed in pv's order
     /// (cells × percentage ÷ 100) so that the ASCII bar's tip lands exactly where pv's does.
-    public static func determinate(
+    package static func determinate(
         percentage: Double, width: Int, glyphs: GlyphSet, palette: Palette? = nil, ends: Bool = true
     ) -> String {
         let inner = innerWidth(width, ends: ends)
@@ -66,7 +66,7 @@ public enum LinearBar {
 
     /// A bar of `width` cells with a block bouncing from end to end; `position` counts cells travelled.
     /// With a palette, the block is tinted and the rest dimmed.
-    public static func indeterminate(
+    package static func indeterminate(
         position: Int, width: Int, glyphs: GlyphSet, palette: Palette? = nil, ends: Bool = true
     ) -> String {
         if ends, width < 3 { return String(repeating: " ", count: max(0, width)) }
@@ -88,7 +88,7 @@ public enum LinearBar {
 
     /// The indeterminate bar after `step` moving frames, as pv moves its `<=>`: each frame takes it 2 % of
     /// its track further, so it crosses in 50 frames and comes back in 50 more; its offset is rounded down.
-    public static func bouncing(
+    package static func bouncing(
         step: Int, width: Int, glyphs: GlyphSet, palette: Palette? = nil, ends: Bool = true
     ) -> String {
         let inner = innerWidth(width, ends: ends)
@@ -99,7 +99,7 @@ public enum LinearBar {
     }
 
     /// The `position` at which the bouncing block stands still in the middle (reduce motion).
-    public static func middlePosition(width: Int, glyphs: GlyphSet, ends: Bool = true) -> Int {
+    package static func middlePosition(width: Int, glyphs: GlyphSet, ends: Bool = true) -> Int {
         let inner = innerWidth(width, ends: ends)
         return max(0, inner - min(glyphs.bouncer.count, inner)) / 2
     }

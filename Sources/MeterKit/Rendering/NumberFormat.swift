@@ -1,7 +1,7 @@
 /// Number and time texts as pv prints them, without Foundation.
-public enum NumberFormat {
+package enum NumberFormat {
     /// `value` with exactly `decimals` digits after the point, rounded half away from zero.
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "?" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -20,7 +20,7 @@ public enum NumberFormat {
 
     /// Pads `text` on the left with spaces to `width` terminal columns (a wide character takes two, a
     /// combining mark none: the text may be a name).
-    public static func padLeft(_ text: String, to width: Int) -> String {
+    package static func padLeft(_ text: String, to width: Int) -> String {
         let length = TerminalText.columns(text)
         return length >= width ? text : String(repeating: " ", count: width - length) + text
     }
@@ -30,7 +30,7 @@ public enum NumberFormat {
     /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
     /// `perSecond` makes it a rate: `12.5MiB/s`, ` 500m/s`. A rate below 1 takes a fractional prefix, as in
     /// pv (` 512miB/s` for half a byte a second).
-    public static func amount(
+    package static func amount(
         _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false
     ) -> String {
         amount(wide: WideFloat(value.isFinite ? value : 0), unit: unit, si: si, bits: bits, perSecond: perSecond)
@@ -38,7 +38,7 @@ public enum NumberFormat {
 
     /// A count as ``amount(_:unit:si:bits:perSecond:)`` writes it, from the exact whole number (a `Double`
     /// would round counts above 2^53).
-    public static func amount(count: UInt64, unit: CountingUnit, si: Bool, bits: Bool = false) -> String {
+    package static func amount(count: UInt64, unit: CountingUnit, si: Bool, bits: Bool = false) -> String {
         amount(wide: WideFloat(count), unit: unit, si: si, bits: bits, perSecond: false)
     }
 
@@ -152,7 +152,7 @@ public enum NumberFormat {
 
     /// A duration from whole seconds (rounded down) as pv writes it: `H:MM:SS` up to a day (`24:00:00`
     /// included), `D:HH:MM:SS` beyond (`1:00:00:01`).
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let total = seconds.isFinite && seconds > 0 ? min(UInt64(min(seconds, 1e12)), longestDuration) : 0
         let clock = twoDigits(total / 60 % 60) + ":" + twoDigits(total % 60)
         guard total > 86_400 else { return "\(total / 3600):" + clock }
@@ -160,7 +160,7 @@ public enum NumberFormat {
     }
 
     /// A clock time `HH:MM:SS`, or with `date` the date before it: `2026-12-01 14:07:36`.
-    public static func clockTime(_ time: CalendarTime, date: Bool = false) -> String {
+    package static func clockTime(_ time: CalendarTime, date: Bool = false) -> String {
         let clock = twoDigits(UInt64(max(time.hour, 0))) + ":" + twoDigits(UInt64(max(time.minute, 0))) + ":"
             + twoDigits(UInt64(max(time.second, 0)))
         guard date else { return clock }

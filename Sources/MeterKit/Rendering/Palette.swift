@@ -1,20 +1,20 @@
 /// A colour as red, green and blue, each 0 to 255.
-public struct RGBColor: Sendable, Equatable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct RGBColor: Sendable, Equatable, Hashable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// meter's default tint, a warm orange: `#FF5733`.
-    public static let defaultTint = RGBColor(red: 0xFF, green: 0x57, blue: 0x33)
+    package static let defaultTint = RGBColor(red: 0xFF, green: 0x57, blue: 0x33)
 
     /// The colour names `--tint` accepts, with their values.
-    public static let named: [(name: String, color: RGBColor)] = [
+    package static let named: [(name: String, color: RGBColor)] = [
         ("orange", .defaultTint),
         ("red", RGBColor(red: 0xE0, green: 0x1B, blue: 0x24)),
         ("yellow", RGBColor(red: 0xF6, green: 0xD3, blue: 0x2D)),
@@ -30,7 +30,7 @@ public struct RGBColor: Sendable, Equatable, Hashable {
     ]
 
     /// A colour from a name (`orange`, case-insensitive) or a hexadecimal `#RRGGBB` (or `#RGB`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let lower = text.lowercased()
         if let entry = RGBColor.named.first(where: { $0.name == lower }) {
             self = entry.color
@@ -58,51 +58,30 @@ public struct RGBColor: Sendable, Equatable, Hashable {
 }
 
 /// How many colours the terminal can show.
-public enum ColorDepth: Sendable, Equatable {
+package enum ColorDepth: Sendable, Equatable {
     /// The 16 ANSI colours.
     case ansi16
     /// xterm's 256 colours.
     case ansi256
     /// 24-bit colour.
     case trueColor
-
-    /// From the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
-    /// `256color`, else 16.
-    public static func detect(_ environment: [String: String]) -> ColorDepth {
-        let colorTerm = environment["COLORTERM"]
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if let term = environment["TERM"], contains(term.utf8, "256color".utf8) { return .ansi256 }
-        return .ansi16
-    }
-
-    /// Whether `text` holds `part`, compared by bytes: `String.contains` would bring in the generic string
-    /// searcher at start-up for this one question.
-    private static func contains(_ text: String.UTF8View, _ part: String.UTF8View) -> Bool {
-        let bytes = Array(text)
-        let wanted = Array(part)
-        guard bytes.count >= wanted.count else { return false }
-        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-            return true
-        }
-        return false
-    }
 }
 
 /// The escape sequences that colour a frame: the filled part in a tint, the unfilled track dimmed. Every
 /// coloured piece ends with a reset, so a frame never leaves colour behind.
-public struct Palette: Sendable, Equatable {
+package struct Palette: Sendable, Equatable {
     /// SGR parameters for the filled part (`38;2;255;87;51`).
-    public var fill: String
+    package var fill: String
     /// SGR parameters for the track (`2`, dim).
-    public var track: String
+    package var track: String
 
-    public init(fill: String, track: String = "2") {
+    package init(fill: String, track: String = "2") {
         self.fill = fill
         self.track = track
     }
 
     /// The tint as the terminal can best show it, with a dimmed track.
-    public init(tint: RGBColor, depth: ColorDepth) {
+    package init(tint: RGBColor, depth: ColorDepth) {
         switch depth {
         case .trueColor:
             self.init(fill: "38;2;\(tint.red);\(tint.green);\(tint.blue)")
@@ -115,13 +94,13 @@ public struct Palette: Sendable, Equatable {
     }
 
     /// The SGR sequence that ends every coloured piece.
-    public static let reset = "\u{1B}[0m"
+    package static let reset = "\u{1B}[0m"
 
     /// `text` in the tint (nothing when `text` is empty).
-    public func filled(_ text: String) -> String { paint(text, fill) }
+    package func filled(_ text: String) -> String { paint(text, fill) }
 
     /// `text` dimmed (nothing when `text` is empty).
-    public func dimmed(_ text: String) -> String { paint(text, track) }
+    package func dimmed(_ text: String) -> String { paint(text, track) }
 
     private func paint(_ text: String, _ parameters: String) -> String {
         text.isEmpty ? "" : "\u{1B}[" + parameters + "m" + text + Palette.reset

@@ -1,27 +1,27 @@
 /// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences.
 ///
 /// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
-public enum PlainText {
+package enum PlainText {
     /// A progress line: the percentage, the amount and the total, the rate and the time left when they
     /// are known; with no total, the amount, the rate and the time so far. Before any data, the amounts
     /// alone.
-    public static func progress(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+    package static func progress(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
         var parts: [String] = [amounts(snapshot, si: si)]
         guard snapshot.count > 0 else { return prefix(name) + parts[0] }
         parts.append(rate(snapshot.rate, unit: snapshot.unit, si: si))
         if snapshot.total != nil {
-            if let remaining = snapshot.remaining { parts.append(NumberFormat.duration(remaining.rounded(.up)) + " left") }
+            if let remaining = snapshot.remainingSeconds { parts.append(NumberFormat.duration(remaining.rounded(.up)) + " left") }
         } else {
-            parts.append(NumberFormat.duration(snapshot.elapsed) + " elapsed")
+            parts.append(NumberFormat.duration(snapshot.elapsedSeconds) + " elapsed")
         }
         return prefix(name) + parts.joined(separator: ", ")
     }
 
     /// The summary at the end: the amounts, the whole run's average rate and how long it took.
-    public static func summary(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+    package static func summary(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
         let parts = [
             amounts(snapshot, si: si), rate(snapshot.averageRate, unit: snapshot.unit, si: si) + " average",
-            "took " + NumberFormat.duration(snapshot.elapsed),
+            "took " + NumberFormat.duration(snapshot.elapsedSeconds),
         ]
         return prefix(name) + parts.joined(separator: ", ")
     }

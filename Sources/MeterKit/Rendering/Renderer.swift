@@ -11,13 +11,13 @@ public enum Renderer {
     /// The text of one field that is not sized by the room left: its own text, or the width a format gave it.
     static func text(of field: Template.Field, _ snapshot: Snapshot, style: Style, width: Int? = nil) -> String {
         switch field {
-        case .name: return name(style.name, width: width)
+        case .name: return name(snapshot.name, width: width)
         case .amount:
             return NumberFormat.amount(count: snapshot.count, unit: snapshot.unit, si: style.si, bits: style.bits)
         case .bufferPercent:
             guard let percent = snapshot.bufferPercent else { return "{----}" }
             return "{" + NumberFormat.padLeft(String(percent), to: 3) + "%}"
-        case .timer: return NumberFormat.duration(snapshot.elapsed)
+        case .timer: return NumberFormat.duration(snapshot.elapsedSeconds)
         case .rate: return "[" + rate(snapshot.rate, snapshot, style: style) + "]"
         case .averageRate: return "(" + rate(snapshot.averageRate, snapshot, style: style) + ")"
         case .eta: return eta(snapshot)
@@ -27,7 +27,7 @@ public enum Renderer {
             // The number beside the bar, without the gauge's slash.
             let number = progressNumber(snapshot, style: style)
             return snapshot.total == nil ? String(number.drop { $0 == "/" }) : number
-        case .latestLine:
+        case .message:
             let line = shownLine(snapshot)
             guard let width else { return line }
             let text = cut(line, to: width)
@@ -49,7 +49,7 @@ public enum Renderer {
     /// The latest line as it may be shown. The command's output was made safe when it was read; a tool
     /// embedding meter may set the line from anywhere, so the frame makes sure.
     static func shownLine(_ snapshot: Snapshot) -> String {
-        SafeText(snapshot.latestLine ?? "").text
+        SafeText(snapshot.message ?? "").text
     }
 
     /// An amount per second in the style's units: `12.5MiB/s`, ` 800  b/s`, `1.00k/s`.
@@ -62,7 +62,7 @@ public enum Renderer {
     static func eta(_ snapshot: Snapshot) -> String {
         guard snapshot.total != nil else { return "" }
         if snapshot.isFinal { return String(repeating: " ", count: ("ETA " + NumberFormat.duration(0)).count) }
-        guard let remaining = snapshot.remaining else { return "ETA -:--:--" }
+        guard let remaining = snapshot.remainingSeconds else { return "ETA -:--:--" }
         return "ETA " + NumberFormat.duration(remaining.rounded(.up))
     }
 
@@ -79,7 +79,7 @@ public enum Renderer {
         }
         guard let time else { return "FIN --:--:--" }
         // pv compares the whole seconds left.
-        let remaining = snapshot.isFinal ? 0 : snapshot.remaining.map { $0.isFinite ? min(max($0, 0), 1e15) : 0 } ?? 0
+        let remaining = snapshot.isFinal ? 0 : snapshot.remainingSeconds.map { $0.isFinite ? min(max($0, 0), 1e15) : 0 } ?? 0
         return "FIN " + NumberFormat.clockTime(time, date: Int(remaining) > finishDateThreshold)
     }
 
@@ -98,7 +98,7 @@ public enum Renderer {
 
     /// The number of animation frame shown at `time`, at `perSecond` frames a second. A frame drawn
     /// exactly when it is due shows that frame, whatever the rounding of the seconds.
-    public static func animationFrame(at time: Double, perSecond: Double) -> Int {
+    package static func animationFrame(at time: Double, perSecond: Double) -> Int {
         let frame = time * perSecond + 1e-6
         return frame.isFinite ? Int(min(max(frame, -1e15), 1e15).rounded(.down)) : 0
     }
@@ -106,7 +106,7 @@ public enum Renderer {
     /// Seconds of animation time between two frames that differ by animation alone (the ring's spinner), or
     /// `nil` when the frame for `snapshot` is still: there is a total, motion is reduced, or no spinner is
     /// shown. The linear bar's indicator moves once per frame, as pv's, so it never asks for more frames.
-    public static func animationInterval(for snapshot: Snapshot, style: Style) -> Double? {
+    package static func animationInterval(for snapshot: Snapshot, style: Style) -> Double? {
         guard snapshot.total == nil, !snapshot.isFinal, !style.reduceMotion, style.indicator == .circular,
             style.template.contains(.progress)
         else { return nil }
@@ -116,5 +116,5 @@ public enum Renderer {
 
     /// Terminal columns `text` takes (two for a wide character, none for a combining mark or an escape
     /// sequence), as ``TerminalText/columns(_:)`` counts them.
-    public static func columns(_ text: String) -> Int { TerminalText.columns(text) }
+    package static func columns(_ text: String) -> Int { TerminalText.columns(text) }
 }

@@ -1,9 +1,9 @@
 /// The circular indicator: one cell that fills clockwise from twelve o'clock as the fraction grows, and
 /// a spinner that turns while the total is unknown.
-public enum Ring {
+package enum Ring {
     /// The glyph for `fraction` (clamped to 0...1): the first state below the first step, the last only
     /// when the transfer is complete. With a palette, tinted.
-    public static func fill(fraction: Double, glyphs: RingGlyphs, palette: Palette? = nil) -> String {
+    package static func fill(fraction: Double, glyphs: RingGlyphs, palette: Palette? = nil) -> String {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let steps = glyphs.states.count - 1
         let state = min(Int((clamped * Double(steps)).rounded(.down)), steps)
@@ -12,28 +12,28 @@ public enum Ring {
     }
 
     /// The spinner's glyph for frame number `frame` (any integer; frames repeat). With a palette, tinted.
-    public static func spinner(frame: Int, glyphs: RingGlyphs, palette: Palette? = nil) -> String {
+    package static func spinner(frame: Int, glyphs: RingGlyphs, palette: Palette? = nil) -> String {
         let count = glyphs.spinner.count
         let glyph = glyphs.spinner[((frame % count) + count) % count]
         return palette?.filled(glyph) ?? glyph
     }
 
     /// The spinner standing still (reduce motion). With a palette, tinted.
-    public static func still(glyphs: RingGlyphs, palette: Palette? = nil) -> String {
+    package static func still(glyphs: RingGlyphs, palette: Palette? = nil) -> String {
         palette?.filled(glyphs.still) ?? glyphs.still
     }
 }
 
 /// The glyphs of the circular indicator.
-public struct RingGlyphs: Sendable, Equatable {
+package struct RingGlyphs: Sendable, Equatable {
     /// Fill states from empty to full.
-    public var states: [String]
+    package var states: [String]
     /// The spinner's frames, in order.
-    public var spinner: [String]
+    package var spinner: [String]
     /// The one glyph shown instead of the spinner when motion is reduced.
-    public var still: String
+    package var still: String
 
-    public init(states: [String], spinner: [String], still: String) {
+    package init(states: [String], spinner: [String], still: String) {
         precondition(states.count >= 2 && !spinner.isEmpty)
         self.states = states
         self.spinner = spinner
@@ -53,27 +53,27 @@ public struct RingGlyphs: Sendable, Equatable {
 
     /// One braille cell, 9 states (no dot to all eight): `⠀⠈⠘⠸⢸⣸⣼⣾⣿`; the spinner is an arc of three
     /// dots going round clockwise: `⠸⢰⣠⣄⡆⠇⠋⠙`. Braille is one cell wide everywhere, so this is the default.
-    public static let braille = RingGlyphs(
+    package static let braille = RingGlyphs(
         states: (0...8).map { Self.braille(clockwiseDots.prefix($0)) },
         spinner: (0..<8).map { start in Self.braille((0..<3).map { clockwiseDots[(start + $0) % 8] }) },
         still: Self.braille([2, 3, 5, 6]))
 
     /// Pie quarters: `○◔◑◕●`, spinning as `◓◑◒◐`. Two cells wide in some CJK locales, so never the default.
-    public static let pie = RingGlyphs(
+    package static let pie = RingGlyphs(
         states: ["○", "◔", "◑", "◕", "●"], spinner: ["◓", "◑", "◒", "◐"], still: "◍")
 
     /// ASCII: `.oO@`, spinning as `|/-\`.
-    public static let ascii = RingGlyphs(
+    package static let ascii = RingGlyphs(
         states: [".", "o", "O", "@"], spinner: ["|", "/", "-", "\\"], still: "*")
 }
 
 /// The glyphs `--ring` chooses between.
-public enum RingStyle: String, Sendable, Equatable, CaseIterable {
+package enum RingStyle: String, Sendable, Equatable, CaseIterable {
     case braille
     case pie
 
     /// The glyphs of this style, or ASCII where Unicode cannot be shown.
-    public func glyphs(unicode: Bool) -> RingGlyphs {
+    package func glyphs(unicode: Bool) -> RingGlyphs {
         guard unicode else { return .ascii }
         switch self {
         case .braille: return .braille

@@ -14,38 +14,38 @@
 /// - Everything else is kept as it is, a backslash included.
 ///
 /// Text that needs nothing changed is returned as it came, without a copy.
-public struct SafeText: Sendable, Hashable, CustomStringConvertible, TextOutputStreamable {
+package struct SafeText: Sendable, Hashable, CustomStringConvertible, TextOutputStreamable {
     /// The text to show.
-    public let text: String
+    package let text: String
 
     /// `text` made safe to show.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = SafeText.isSafe(text) ? text : SafeText.escaped(text)
     }
 
     /// `bytes`, which may not be valid UTF-8 (a file name, a line a command wrote), made safe to show.
-    public init(_ bytes: some Collection<UInt8>) {
+    package init(_ bytes: some Collection<UInt8>) {
         self.init(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `text` made safe to show in at most `columns` terminal columns: when it does not fit, the start that
     /// fits with `…` after it (the ellipsis takes one column). The cut falls between characters, so it
     /// never splits a wide character, a character from its combining marks, or an escape such as `\033`.
-    public init(_ text: String, columns: Int) {
+    package init(_ text: String, columns: Int) {
         self.text = SafeText.shortened(text, columns: columns)
     }
 
     /// `bytes`, which may not be valid UTF-8, made safe to show in at most `columns` terminal columns, cut
     /// as ``init(_:columns:)`` cuts text.
-    public init(_ bytes: some Collection<UInt8>, columns: Int) {
+    package init(_ bytes: some Collection<UInt8>, columns: Int) {
         self.init(String(decoding: bytes, as: UTF8.self), columns: columns)
     }
 
     /// The text to show.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Writes the text to show.
-    public func write(to target: inout some TextOutputStream) { target.write(text) }
+    package func write(to target: inout some TextOutputStream) { target.write(text) }
 
     /// Whether `value` is a scalar that must not reach a terminal as itself.
     static func mustEscape(_ value: UInt32) -> Bool {

@@ -10,45 +10,42 @@ public struct Style: Sendable, Equatable {
 
     /// The fields and their order.
     public var template: Template
-    /// The name shown by `%N`, if any.
-    public var name: String?
     /// The glyphs of the bar.
-    public var glyphs: GlyphSet
+    package var glyphs: GlyphSet
     /// Whether Unicode glyphs can be shown: a format's `%{bar-block}` falls back to ASCII without them.
-    public var unicode: Bool
+    package var unicode: Bool
     /// Whether amounts use powers of 1000 (`-k`).
     public var si: Bool
     /// Whether byte amounts and rates are shown in bits (`-8`); counts of lines and records stay counts.
-    public var bits: Bool
+    package var bits: Bool
     /// Whether, with no total, the bar shows the rate against the highest rate so far (`-g`).
-    public var gauge: Bool
+    package var gauge: Bool
     /// Whether clock times are shown in UTC (replays) rather than in the snapshot's local time.
-    public var utcClock: Bool
+    package var utcClock: Bool
     /// The linear bar or the ring.
     public var indicator: Indicator
     /// The glyphs of the ring.
-    public var ring: RingGlyphs
+    package var ring: RingGlyphs
     /// Frames per second of the ring's spinner (before `spinnerSpeed`).
-    public var spinnerRate: Double
+    package var spinnerRate: Double
     /// Scales the pace of the ring's spinner (`--spinner-speed`).
-    public var spinnerSpeed: Double
+    package var spinnerSpeed: Double
     /// No decorative motion: spinners stand still, the bar moves in whole cells, and a frame is a function
     /// of the values it shows alone.
     public var reduceMotion: Bool
     /// Colours, or `nil` for none (then not one escape sequence is drawn, `%{sgr:…}` included).
-    public var palette: Palette?
+    package var palette: Palette?
     /// Whether the progress field shows the percentage beside its indicator (not in the `mini` layout).
-    public var showsPercentage: Bool
+    package var showsPercentage: Bool
 
     /// A style; `unicode` defaults to whether `glyphs` are Unicode ones.
-    public init(
-        template: Template = Template(fields: Template.defaultFields), name: String? = nil,
+    package init(
+        template: Template = Template(fields: Template.defaultFields),
         glyphs: GlyphSet = .unicode, unicode: Bool? = nil, si: Bool = false, bits: Bool = false, gauge: Bool = false,
         utcClock: Bool = false, indicator: Indicator = .linear, ring: RingGlyphs = .braille, spinnerRate: Double = 10,
         spinnerSpeed: Double = 1, reduceMotion: Bool = false, palette: Palette? = nil, showsPercentage: Bool = true
     ) {
         self.template = template
-        self.name = name
         self.glyphs = glyphs
         self.unicode = unicode ?? (glyphs != .ascii)
         self.si = si
@@ -63,4 +60,8 @@ public struct Style: Sendable, Equatable {
         self.palette = palette
         self.showsPercentage = showsPercentage
     }
+
+    /// pv's own look: an ASCII bar (`[===>   ]`), no colour, no Unicode: the same bytes on every terminal,
+    /// in every locale and in every test.
+    public static var ascii: Style { Style(glyphs: .ascii) }
 }

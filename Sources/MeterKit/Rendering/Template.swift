@@ -25,7 +25,7 @@ public struct Template: Sendable, Equatable {
         /// `%nA`: the last n bytes written, each unprintable one as `.`.
         case lastWritten
         /// `%L`: the start of the latest line, cut to fit (half the room left when there is a bar too).
-        case latestLine
+        case message
         /// `%{progress-bar-only}`: the bar in the chosen style, without its ends or a number.
         case progressBarOnly
         /// `%{progress-amount-only}`: the number beside the bar alone: ` 50%`, or the gauge's peak rate.
@@ -42,14 +42,14 @@ public struct Template: Sendable, Equatable {
         /// The fields that take the width the others leave (unless the format gives them one).
         var isFlexible: Bool {
             switch self {
-            case .progress, .latestLine, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return true
+            case .progress, .message, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return true
             default: return false
             }
         }
     }
 
     /// A piece of the layout.
-    public enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         /// Text written as it is.
         case text(String)
         /// A field, with the width a format gave it (`%20p`), if any.
@@ -59,13 +59,13 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The pieces in order.
-    public var segments: [Segment]
+    package var segments: [Segment]
     /// Whether a field with nothing to show takes its separating space with it (layouts built from
     /// switches do; a `-F` format is kept exactly as written).
-    public var collapsesEmptyFields: Bool
+    package var collapsesEmptyFields: Bool
 
     /// A layout of these pieces, kept exactly as given unless `collapsesEmptyFields`.
-    public init(segments: [Segment], collapsesEmptyFields: Bool = false) {
+    package init(segments: [Segment], collapsesEmptyFields: Bool = false) {
         self.segments = segments
         self.collapsesEmptyFields = collapsesEmptyFields
     }
@@ -75,7 +75,7 @@ public struct Template: Sendable, Equatable {
     public init(fields: Set<Field>, lastWrittenCount: Int? = nil) {
         let order: [Field] = [
             .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .lastWritten,
-            .latestLine,
+            .message,
         ]
         var segments: [Segment] = []
         for field in order where fields.contains(field) {
@@ -88,7 +88,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// pv's default fields: `-p -t -e -r -b`.
-    public static let defaultFields: Set<Field> = [.progress, .timer, .eta, .rate, .amount]
+    public static let defaultFields: Set<Field> = [.name, .progress, .timer, .eta, .rate, .amount]
 
     /// Parses a pv format string. Every sequence pv 1.10.5 knows is a field (`%p %t %e %I %r %a %b %T %A %L %N`,
     /// their `%{name}` forms, the bars, `%{sgr:…}`), each optionally with a width (`%20p`, `%16A`); `%%` is

@@ -1,9 +1,9 @@
 /// Widths and cuts of text that may hold escape sequences, which take no columns on a terminal.
-public enum TerminalText {
+package enum TerminalText {
     /// Terminal columns `text` takes, as `wcwidth` counts them: two for a wide character (CJK, most
     /// emoji), none for a combining mark or a zero-width format character, one for the rest. Escape
     /// sequences take none.
-    public static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         var count = 0
         var scanner = EscapeScanner()
         for scalar in text.unicodeScalars where !scanner.isEscape(scalar) {
@@ -16,7 +16,7 @@ public enum TerminalText {
     /// before the cut is still reset after it). A wide character that would cross the edge is left out with
     /// everything after it; zero-width characters that follow the last character kept (combining marks)
     /// stay with it.
-    public static func prefix(_ text: String, columns: Int) -> String {
+    package static func prefix(_ text: String, columns: Int) -> String {
         var result = String.UnicodeScalarView()
         var count = 0
         var isFull = false
@@ -39,7 +39,7 @@ public enum TerminalText {
     }
 
     /// `text` without its escape sequences.
-    public static func stripped(_ text: String) -> String {
+    package static func stripped(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var scanner = EscapeScanner()
         for scalar in text.unicodeScalars where !scanner.isEscape(scalar) { result.append(scalar) }

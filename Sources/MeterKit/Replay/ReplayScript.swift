@@ -62,7 +62,7 @@ public struct ReplayScript: Sendable, Equatable {
     }
 
     /// The script's text: one `OFFSET AMOUNT` line per event, offsets with millisecond precision.
-    public var text: String {
+    package var text: String {
         var result = ""
         for event in events {
             result += NumberFormat.fixed(event.offset, decimals: 3) + " " + String(event.amount) + "\n"

@@ -1,4 +1,4 @@
-/// Plays a ``ReplayScript`` on a manual clock: writes the stream it describes and keeps a meter up to date,
+/// Plays a ``ReplayScript`` on a manual clock: writes the stream it describes and counts it into a meter,
 /// with a frame at every interval tick exactly as a live run with that timing would draw, and no waiting.
 ///
 /// It is the live copy on a virtual clock: the same loop, limits and meter, with the script as the input.
@@ -8,13 +8,15 @@ public final class Replayer {
     private let clock: ManualClock
 
     /// - Parameters:
-    ///   - meter: the meter to draw, created on `clock`.
+    ///   - clock: the clock the replay moves; the meter and the board must measure time on it.
+    ///   - meter: the meter to count into.
+    ///   - board: the board that draws the meter, if anything is drawn.
     ///   - rateLimit: units per second at most (`-L`): arrivals faster than that wait their turn.
     ///   - stopAfter: stop after this many units (`-S`).
-    ///   - write: writes a piece of the stream; returns false when the output is gone (stop quietly).
+    ///   - write: takes a piece of the stream; returns false when the output is gone (the replay stops).
     public init(
-        script: ReplayScript, unit: CountingUnit, meter: Meter?, clock: ManualClock, rateLimit: Double? = nil,
-        stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
+        script: ReplayScript, unit: CountingUnit = .bytes, clock: ManualClock, meter: Meter? = nil, board: Board? = nil,
+        rateLimit: Double? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
     ) {
         var options = TransferOptions()
         options.unit = unit
@@ -23,7 +25,7 @@ public final class Replayer {
         let feed = ReplayFeed(script: script, unit: unit, start: clock.now())
         let output = Output(name: "(output)") { bytes in write(Array(bytes)) }
         source = CopySource(script: feed, output: output, options: options, meter: meter, clock: clock)
-        session = Session(clock: clock, board: meter?.board) { _ in }
+        session = Session(clock: clock, board: board) { _ in }
         self.clock = clock
     }
 

@@ -1,20 +1,20 @@
 /// Notes when each amount of a real stream arrived, as a ``ReplayScript``: offsets from the start in
 /// milliseconds, amounts that arrive within one millisecond added together. `meter --record FILE`
 /// captures a slow real transfer once, so a test can replay it forever.
-public final class StreamRecorder {
-    private let clock: Clock
+package final class StreamRecorder {
+    private let clock: MeterClock
     private let start: Instant
     private var events: [ReplayScript.Event] = []
     private var lastMillisecond: Int64 = -1
 
     /// A recorder whose offsets count from now.
-    public init(clock: Clock) {
+    package init(clock: MeterClock) {
         self.clock = clock
         self.start = clock.now()
     }
 
     /// Notes that `amount` units arrived now.
-    public func record(_ amount: UInt64) {
+    package func record(_ amount: UInt64) {
         guard amount > 0 else { return }
         let nanoseconds = clock.now().nanoseconds - start.nanoseconds
         let millisecond = max(0, (nanoseconds + 500_000) / 1_000_000)
@@ -27,10 +27,10 @@ public final class StreamRecorder {
     }
 
     /// What was recorded so far.
-    public var script: ReplayScript { ReplayScript(events: events) }
+    package var script: ReplayScript { ReplayScript(events: events) }
 
     /// Writes the script, with a comment line saying what it is, to the file at `path`.
-    public func write(to path: String, unit: CountingUnit) throws(Errno) {
+    package func write(to path: String, unit: CountingUnit) throws(Errno) {
         let descriptor = try FileDescriptor.openForWriting(path)
         defer { descriptor.close() }
         try write(to: descriptor, unit: unit)
@@ -38,7 +38,7 @@ public final class StreamRecorder {
 
     /// Writes the script, with a comment line saying what it is, to `descriptor` (opened before the run, so
     /// that a path that cannot be written is reported before anything is copied).
-    public func write(to descriptor: FileDescriptor, unit: CountingUnit) throws(Errno) {
+    package func write(to descriptor: FileDescriptor, unit: CountingUnit) throws(Errno) {
         try descriptor.writeAll("# recorded by meter --record: seconds from the start, \(unit.name) that arrived then\n" + script.text)
     }
 }

@@ -3,7 +3,7 @@
 /// here, not per mode.
 package final class Session {
     /// The clock every source and meter of the run reads.
-    package let clock: Clock
+    package let clock: MeterClock
     /// The meters of the run and how they are drawn, or `nil` when nothing is drawn.
     package let board: Board?
     let signals: SignalFeed?
@@ -29,7 +29,7 @@ package final class Session {
     ///   - report: writes one message for the user (without `meter: ` and the newline), normally on
     ///     standard error.
     package init(
-        clock: Clock, board: Board?, signals: SignalFeed? = nil, timer: InterruptTimer? = nil,
+        clock: MeterClock, board: Board?, signals: SignalFeed? = nil, timer: InterruptTimer? = nil,
         stopSelf: @escaping () -> Void = {}, report: @escaping (String) -> Void
     ) {
         self.clock = clock

@@ -3,14 +3,14 @@
 package protocol Waiter {
     /// Waits until a descriptor of `pollSet` is ready or `deadline` (on `clock`) comes; `nil` waits for a
     /// descriptor alone.
-    func wait(_ pollSet: PollSet, until deadline: Instant?, clock: Clock)
+    func wait(_ pollSet: PollSet, until deadline: Instant?, clock: MeterClock)
 }
 
 /// Waits in `poll(2)` for the time left until the deadline.
 package struct RealWaiter: Waiter {
     package init() {}
 
-    package func wait(_ pollSet: PollSet, until deadline: Instant?, clock: Clock) {
+    package func wait(_ pollSet: PollSet, until deadline: Instant?, clock: MeterClock) {
         pollSet.wait(timeout: deadline.map { max(0, $0.seconds(since: clock.now())) })
     }
 }
@@ -23,7 +23,7 @@ package struct VirtualWaiter: Waiter {
 
     package init(clock: ManualClock) { self.clock = clock }
 
-    package func wait(_ pollSet: PollSet, until deadline: Instant?, clock _: Clock) {
+    package func wait(_ pollSet: PollSet, until deadline: Instant?, clock _: MeterClock) {
         if pollSet.count > 0, pollSet.wait(timeout: 0) > 0 { return }
         if let deadline {
             clock.set(to: deadline)

@@ -2,9 +2,9 @@ import CSystem
 import Glibc
 
 /// A command started by meter: its process id, and the few things meter does to it.
-public struct ChildProcess: Sendable, Equatable {
+package struct ChildProcess: Sendable, Equatable {
     /// The process id.
-    public let id: pid_t
+    package let id: pid_t
 
     /// Starts `arguments[0]` (searched in `PATH`, no shell) with `arguments` as its argv (`posix_spawnp`).
     ///
@@ -12,7 +12,7 @@ public struct ChildProcess: Sendable, Equatable {
     /// it directly); its standard output and error are `output` and `error`. It starts with an empty signal
     /// mask (meter blocks signals for its signalfd) and with `resetSignals` at their default action (those
     /// meter ignores, such as SIGPIPE, unless they were ignored before meter started).
-    public static func spawn(
+    package static func spawn(
         _ arguments: [String], output: FileDescriptor, error: FileDescriptor, resetSignals: [Int32]
     ) throws(SpawnError) -> ChildProcess {
         let name = arguments.first ?? ""
@@ -35,11 +35,11 @@ public struct ChildProcess: Sendable, Equatable {
     }
 
     /// Sends `signal` to the child alone (`kill(2)`); errors (it has just ended) are ignored.
-    public func send(_ signal: Int32) { _ = kill(id, signal) }
+    package func send(_ signal: Int32) { _ = kill(id, signal) }
 
     /// Collects the child's status if it has ended (`waitpid` with `WNOHANG`); `nil` while it runs.
     /// After it returns a status, the id may be reused: never signal the child again.
-    public func reap() -> CommandStatus? {
+    package func reap() -> CommandStatus? {
         var code: Int32 = -1
         var signal: Int32 = -1
         let result = csystem_reap(id, &code, &signal)

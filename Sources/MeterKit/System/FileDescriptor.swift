@@ -36,13 +36,13 @@ public struct FileDescriptor: Hashable, Sendable {
     public func close() { _ = Glibc.close(rawValue) }
 
     /// One `read(2)` into `buffer`: the count read, 0 at end of file. `EINTR` is retried.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
         try retrying { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }.get()
     }
 
     /// One `write(2)` of `buffer`: the count written. `EINTR` before anything was written returns 0,
     /// so a caller blocked on a slow reader gets control back when a timer signal arrives.
-    public func writeSome(_ buffer: UnsafeRawBufferPointer) throws(Errno) -> Int {
+    package func writeSome(_ buffer: UnsafeRawBufferPointer) throws(Errno) -> Int {
         let written = Glibc.write(rawValue, buffer.baseAddress, buffer.count)
         if written >= 0 { return written }
         let error = Errno.current
@@ -51,7 +51,7 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     /// Writes all of `buffer`, retrying short writes and `EINTR`. For small control output (frames, messages).
-    public func writeAll(_ buffer: UnsafeRawBufferPointer) throws(Errno) {
+    package func writeAll(_ buffer: UnsafeRawBufferPointer) throws(Errno) {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
@@ -65,7 +65,7 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     /// Writes the UTF-8 bytes of `text` in full.
-    public func writeAll(_ text: String) throws(Errno) {
+    package func writeAll(_ text: String) throws(Errno) {
         var text = text
         let failure: Errno? = text.withUTF8 { bytes in
             do throws(Errno) { try writeAll(UnsafeRawBufferPointer(bytes)) } catch { return error }
@@ -75,7 +75,7 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     /// Writes all of `bytes`.
-    public func writeAll(_ bytes: [UInt8]) throws(Errno) {
+    package func writeAll(_ bytes: [UInt8]) throws(Errno) {
         let failure: Errno? = bytes.withUnsafeBytes { buffer in
             do throws(Errno) { try writeAll(buffer) } catch { return error }
             return nil

@@ -1,10 +1,10 @@
 import Glibc
 
 /// The local time zone: the one place meter asks the C library what a wall clock here reads.
-public enum LocalTime {
+package enum LocalTime {
     /// The local calendar time `epochSeconds` after 1970-01-01 00:00:00 UTC, or `nil` when the C library
     /// cannot convert it (a year beyond its range).
-    public static func calendarTime(atEpochSeconds epochSeconds: Int64) -> CalendarTime? {
+    package static func calendarTime(atEpochSeconds epochSeconds: Int64) -> CalendarTime? {
         var time = time_t(epochSeconds)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return nil }

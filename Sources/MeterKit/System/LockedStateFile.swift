@@ -6,16 +6,16 @@ import Glibc
 /// The file is created mode 0600, never through a symbolic link, and used only when it belongs to this
 /// user. Removing it is safe while others wait for the lock: after locking, each checks that the path
 /// still names the file it opened, and opens it again if not.
-public struct LockedStateFile: Sendable {
+package struct LockedStateFile: Sendable {
     /// Where the file lives.
-    public let path: String
+    package let path: String
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Locks the file, passes its text to `body` (empty when it was just created), writes back the text
     /// `body` returns (or removes the file for `nil`), and unlocks. Returns `body`'s result, or `nil`
     /// when the file cannot be used (a symbolic link, another user's, no permission).
-    public func update<Result>(_ body: (String) -> (text: String?, result: Result)) -> Result? {
+    package func update<Result>(_ body: (String) -> (text: String?, result: Result)) -> Result? {
         for _ in 0..<20 {
             let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard fd >= 0 else { return nil }

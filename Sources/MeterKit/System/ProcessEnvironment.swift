@@ -1,12 +1,12 @@
 import Glibc
 
 /// The process environment as a dictionary, read once.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every `NAME=value` of `environ`.
     ///
     /// Built from the raw bytes (`memchr` for the `=`, strings decoded from buffers, the dictionary sized
     /// once): splitting `String`s by `Character` made this a sixth of meter's start-up instructions.
-    public static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         var count = 0
         while environ[count] != nil { count += 1 }
         var result: [String: String] = [:]

@@ -1,15 +1,15 @@
 import Glibc
 
 /// Questions about processes.
-public enum ProcessQueries {
+package enum ProcessQueries {
     /// This process's ID (`getpid(2)`).
-    public static var current: Int32 { getpid() }
+    package static var current: Int32 { getpid() }
 
     /// The effective user's ID (`geteuid(2)`).
     package static var userID: UInt32 { geteuid() }
 
     /// Whether process `pid` exists (`kill(pid, 0)`; a process of another user counts as existing).
-    public static func isAlive(_ pid: Int32) -> Bool {
+    package static func isAlive(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }
         return kill(pid, 0) == 0 || errno == EPERM
     }

@@ -3,13 +3,13 @@ import Glibc
 
 /// Signals turned into events: the listed signals are blocked and read from a `signalfd`, so the one
 /// loop handles them between reads and writes. Created by the `meter` command, never by the library.
-public final class SignalEvents {
+package final class SignalEvents {
     /// The descriptor to poll for readability.
-    public let descriptor: FileDescriptor
+    package let descriptor: FileDescriptor
     private let signals: [Int32]
 
     /// Blocks `signals` and opens a descriptor that delivers them.
-    public init(_ signals: [Int32]) throws(Errno) {
+    package init(_ signals: [Int32]) throws(Errno) {
         let fd = signals.withUnsafeBufferPointer { csystem_signalfd($0.baseAddress, Int32($0.count)) }
         if fd < 0 { throw Errno.current }
         self.descriptor = FileDescriptor(rawValue: fd)
@@ -17,13 +17,13 @@ public final class SignalEvents {
     }
 
     /// The next pending signal, or `nil` when none is waiting.
-    public func next() -> Int32? {
+    package func next() -> Int32? {
         let signal = csystem_signalfd_next(descriptor.rawValue)
         return signal > 0 ? signal : nil
     }
 
     /// Ends meter the way `signal` would have: its default action restored, unblocked, raised again.
-    public func dieOf(_ signal: Int32) -> Never {
+    package func dieOf(_ signal: Int32) -> Never {
         _ = csystem_set_signal_ignored(signal, 0)
         var one = [signal]
         csystem_unblock(&one, 1)
@@ -33,7 +33,7 @@ public final class SignalEvents {
     }
 
     /// Stops meter as SIGTSTP would have (used after the loop noted the time of the stop).
-    public func stopSelf() {
+    package func stopSelf() {
         raise(SIGSTOP)
     }
 
@@ -41,13 +41,13 @@ public final class SignalEvents {
 }
 
 /// Process-wide signal settings that only the `meter` command makes.
-public enum SignalSetup {
+package enum SignalSetup {
     /// Ignores `signal` (SIGPIPE: EPIPE ends the copy instead; SIGTTOU: a background meter is never stopped).
-    public static func ignore(_ signal: Int32) { _ = csystem_set_signal_ignored(signal, 1) }
+    package static func ignore(_ signal: Int32) { _ = csystem_set_signal_ignored(signal, 1) }
 
     /// Makes SIGALRM interrupt blocking calls and arms a repeating timer, so that a write blocked on a
     /// slow reader returns in time for the next frame.
-    public static func interruptBlockingCalls(every seconds: Double) {
+    package static func interruptBlockingCalls(every seconds: Double) {
         _ = csystem_install_interrupting_handler(SIGALRM)
         _ = csystem_set_interval_timer(max(Int(seconds * 1_000_000), 10_000))
     }
@@ -55,8 +55,8 @@ public enum SignalSetup {
 
 /// The `meter` command's timer that interrupts blocking calls: SIGALRM, caught by a handler that does
 /// nothing, repeating at the interval a run asks for.
-public final class AlarmTimer: InterruptTimer {
-    public init() {}
+package final class AlarmTimer: InterruptTimer {
+    package init() {}
 
     package func arm(every seconds: Double) { SignalSetup.interruptBlockingCalls(every: seconds) }
 }
@@ -97,7 +97,7 @@ extension SignalEvents {
     /// The next pending signal and whether a process sent it to meter (`kill`), as opposed to the kernel on
     /// the terminal's behalf (Ctrl-C, Ctrl-Z, a resize: those reach the whole foreground process group, the
     /// wrapped command included). `nil` when none is waiting.
-    public func nextWithOrigin() -> (signal: Int32, sentByProcess: Bool)? {
+    package func nextWithOrigin() -> (signal: Int32, sentByProcess: Bool)? {
         var code: Int32 = 0
         let signal = csystem_signalfd_next_info(descriptor.rawValue, &code)
         guard signal > 0 else { return nil }
@@ -106,12 +106,12 @@ extension SignalEvents {
 }
 
 /// Process-wide signal facts that wrapping a command needs.
-public enum CommandSignals {
+package enum CommandSignals {
     /// Whether `signal` is ignored now; asked before meter ignores signals itself, so that a command run
     /// under `nohup` or in a background job keeps what it inherited.
-    public static func isIgnored(_ signal: Int32) -> Bool { csystem_signal_is_ignored(signal) == 1 }
+    package static func isIgnored(_ signal: Int32) -> Bool { csystem_signal_is_ignored(signal) == 1 }
 
     /// Restores the default action of `signal` (SIGCHLD: a parent that ignored it would make the command's
     /// status unobtainable).
-    public static func setDefault(_ signal: Int32) { _ = csystem_set_signal_ignored(signal, 0) }
+    package static func setDefault(_ signal: Int32) { _ = csystem_set_signal_ignored(signal, 0) }
 }

@@ -1,10 +1,23 @@
-/// The meters of one run, drawn together: a frame for every meter each interval (the same grid for all of
-/// them, so a frame is one write), a spinner's frames between intervals, and each meter's final frame as
-/// it ends. One meter is the common case and costs nothing extra.
-public final class Board {
+import Synchronization
+
+/// The meters of a run, drawn together on one target: a frame for every meter each interval (the same grid
+/// for all of them, so a frame is one write), a spinner's frames between intervals, and each meter's final
+/// frame as it ends. One meter is the common case and costs nothing extra.
+///
+/// ```swift
+/// let board = Board()                       // standard error, looking as the `meter` command does
+/// let meter = board.add(Meter(total: 1 << 30, name: "upload"))
+/// meter.add(512 << 20)                      // from any task or thread
+/// board.update()                            // draws when a frame is due
+/// board.finish()                            // the final lines
+/// ```
+///
+/// A board may be used from any thread: each method takes its lock, and nothing it calls while holding the
+/// lock (a meter's own lock, a target's write) ever comes back to the board.
+public final class Board: @unchecked Sendable {
     /// One meter and how it is drawn.
     private final class Row {
-        weak var meter: Meter?
+        let meter: Meter
         let display: Display
         /// When a spinner on the frame last drawn next changes, if one is shown.
         var nextAnimation: Instant?
@@ -17,7 +30,8 @@ public final class Board {
         }
     }
 
-    private let clock: Clock
+    private let lock = Mutex(())
+    private let clock: any MeterClock
     private let timing: Meter.Timing
     private let created: Instant
     private var rows: [Row] = []
@@ -25,70 +39,106 @@ public final class Board {
     private var gridSet = false
     private var anyStarted = false
     private let stack: StackedLines?
+    private let style: Style
+    private var heldValue = false
+    private var framesValue = 0
 
-    /// Frames drawn so far, spinner frames and redraws included: text written above the indicator uses it
-    /// to know whether a frame has drawn the indicator again since.
-    public private(set) var framesDrawn = 0
+    /// A board drawing on `target`, each meter in `style` unless it is added with one of its own: every
+    /// `interval`, the first frame one interval in (as pv's: a quick job shows only its final line) or after
+    /// `delay`. Several meters' lines are redrawn in place as one block.
+    public convenience init(
+        target: FrameTarget = DescriptorTarget.standardError(), style: Style = .automatic(),
+        clock: any MeterClock = MonotonicClock(), interval: Duration = .seconds(1), delay: Duration = .zero
+    ) {
+        let timing = Meter.Timing(interval: max(interval.seconds, 0.001), delayStart: max(delay.seconds, 0))
+        self.init(clock: clock, timing: timing, stack: StackedLines(target: target), style: style)
+    }
 
-    /// While set, nothing is drawn and no frame is due: an unfinished line of a wrapped command's output is
-    /// on the terminal, and a frame would overwrite it. Frames missed meanwhile are drawn once it clears.
-    public var isHeld = false
-
-    /// A board whose frames come every `timing.interval` seconds, the first one interval in (as pv's: a quick
-    /// copy shows only its final line), or after `timing.delayStart`. With `stack`, several meters' lines
-    /// are redrawn in place as one block, and each meter's display comes from ``display(for:)``.
-    public init(clock: Clock, timing: Meter.Timing = .init(), stack: StackedLines? = nil) {
+    /// A board as the command line sets one up: with `stack`, several meters' lines are redrawn in place as
+    /// one block; without it, each meter is added with a display of its own (``add(_:display:)``).
+    package init(clock: any MeterClock, timing: Meter.Timing = .init(), stack: StackedLines? = nil, style: Style = Style()) {
         self.clock = clock
         self.timing = timing
         self.created = clock.now()
         self.nextFrame = created
         self.stack = stack
+        self.style = style
+    }
+
+    /// Frames drawn so far, spinner frames and redraws included: text written above the indicator uses it
+    /// to know whether a frame has drawn the indicator again since.
+    package var framesDrawn: Int { lock.withLock { _ in framesValue } }
+
+    /// While set, nothing is drawn and no frame is due: an unfinished line of a wrapped command's output is
+    /// on the terminal, and a frame would overwrite it. Frames missed meanwhile are drawn once it clears.
+    package var isHeld: Bool {
+        get { lock.withLock { _ in heldValue } }
+        set { lock.withLock { _ in heldValue = newValue } }
+    }
+
+    /// Draws `meter` from the next frame on, below the meters added before it, in `style` (else the
+    /// board's). Returns the meter.
+    @discardableResult
+    public func add(_ meter: Meter, style: Style? = nil) -> Meter {
+        let style = style ?? self.style
+        let display = stack?.row(style: style) ?? LineDisplay(target: DescriptorTarget.standardError(), style: style)
+        add(meter, display: display)
+        return meter
     }
 
     /// Draws `meter` with `display` from the next frame on, below the meters added before it.
-    public func add(_ meter: Meter, display: Display) {
-        if !gridSet {
-            // A display that reports the start (plain lines) gets its first frame at once.
-            gridSet = true
-            let first = display.drawsAtStart ? timing.delayStart : max(timing.delayStart, timing.interval)
-            nextFrame = created.advanced(by: first)
+    package func add(_ meter: Meter, display: Display) {
+        lock.withLock { _ in
+            if !gridSet {
+                // A display that reports the start (plain lines) gets its first frame at once.
+                gridSet = true
+                let first = display.drawsAtStart ? timing.delayStart : max(timing.delayStart, timing.interval)
+                nextFrame = created.advanced(by: first)
+            }
+            rows.append(Row(meter: meter, display: display))
         }
-        rows.append(Row(meter: meter, display: display))
     }
 
     /// A display for one more row of the stacked block (with `stack`), else `display` itself.
-    public func display(for style: Style, otherwise display: Display) -> Display {
+    package func display(for style: Style, otherwise display: Display) -> Display {
         stack?.row(style: style) ?? display
     }
 
     /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a
     /// meter has no total yet, else the interval (a second at most).
     package var interruptInterval: Double {
-        let now = clock.now()
-        for row in rows {
-            guard let meter = row.meter, meter.total == nil else { continue }
-            if row.display.animationInterval(for: meter.peek(at: now)) != nil { return 0.1 }
+        lock.withLock { _ in
+            let now = clock.now()
+            for row in rows where row.meter.total == nil {
+                if row.display.animationInterval(for: row.meter.peek(at: now)) != nil { return 0.1 }
+            }
+            return min(timing.interval, 1)
         }
-        return min(timing.interval, 1)
     }
 
     /// Whether any meter is still drawn.
-    public var isEmpty: Bool { rows.isEmpty }
+    public var isEmpty: Bool { lock.withLock { _ in rows.isEmpty } }
 
     /// When the next frame is due (the next interval, or sooner a spinner's next frame), or `nil` when none
     /// will be until data arrives or while the board is held.
     public var nextDeadline: Instant? {
-        guard !isHeld, noteStarts() else { return nil }
-        var deadline = nextFrame
-        for row in rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
-        return deadline
+        lock.withLock { _ in
+            guard !heldValue, noteStarts() else { return nil }
+            var deadline = nextFrame
+            for row in rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
+            return deadline
+        }
     }
 
     /// Draws a frame if one is due: every interval a new snapshot of each meter; between intervals, while a
     /// spinner is shown, the last snapshot again with only its animation time moved on, so the values keep
     /// the interval's pace (and the rate its meaning) while the spinner turns at its own.
     public func update() {
-        guard !isHeld, noteStarts() else { return }
+        lock.withLock { _ in drawDueFrame() }
+    }
+
+    private func drawDueFrame() {
+        guard !heldValue, noteStarts() else { return }
         let now = clock.now()
         if now >= nextFrame {
             // Keep frames on the interval's grid; after a long stall, skip the missed ones.
@@ -96,8 +146,8 @@ public final class Board {
             var drew = false
             for row in rows {
                 row.nextAnimation = nil
-                guard let meter = row.meter, meter.started, row.display.isVisible else { continue }
-                let snapshot = meter.frame(at: now)
+                guard row.meter.started, row.display.isVisible else { continue }
+                let snapshot = row.meter.frame(at: now)
                 row.lastSnapshot = snapshot
                 row.display.show(snapshot)
                 row.hasShown = true
@@ -114,11 +164,11 @@ public final class Board {
     private func animate(now: Instant) {
         var drew = false
         for row in rows {
-            guard let due = row.nextAnimation, now >= due, var snapshot = row.lastSnapshot, let meter = row.meter else { continue }
+            guard let due = row.nextAnimation, now >= due, var snapshot = row.lastSnapshot else { continue }
             row.nextAnimation = nil
             guard row.display.isVisible else { continue }
-            snapshot.animationTime = meter.elapsed(at: now)
-            snapshot.latestLine = meter.latestLine
+            snapshot.animationTime = row.meter.elapsed(at: now)
+            snapshot.message = row.meter.message
             row.display.show(snapshot)
             scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
@@ -128,62 +178,104 @@ public final class Board {
 
     /// Draws the current state at once, where a frame has been drawn before (after text was written above
     /// the indicator). The rate since the last frame and the frame grid are left as they were.
-    public func redraw() {
-        let now = clock.now()
-        var drew = false
-        for row in rows where row.hasShown && row.display.isVisible {
-            guard let meter = row.meter, meter.started else { continue }
-            row.display.show(meter.peek(at: now))
-            drew = true
+    package func redraw() {
+        lock.withLock { _ in
+            let now = clock.now()
+            var drew = false
+            for row in rows where row.hasShown && row.display.isVisible && row.meter.started {
+                row.display.show(row.meter.peek(at: now))
+                drew = true
+            }
+            if drew { endFrame() }
         }
-        if drew { endFrame() }
     }
 
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines.
     public func finish() {
-        for row in rows { draw(finalFrameOf: row) }
-        rows.removeAll()
-        stack?.flush()
+        lock.withLock { _ in
+            for row in rows { draw(finalFrameOf: row) }
+            rows.removeAll()
+            stack?.flush()
+        }
     }
 
-    /// Draws the final frame of `meter` and takes it off the board; the others go on.
-    public func finish(_ meter: Meter) {
-        guard let index = rows.firstIndex(where: { $0.meter === meter }) else { return }
-        draw(finalFrameOf: rows.remove(at: index))
-        stack?.flush()
+    /// Draws the final frame of `meter` and takes it off the board; the others go on. With `clear`, its
+    /// line goes instead, as if it had never been drawn (indicatif's finish and clear).
+    public func finish(_ meter: Meter, clear: Bool = false) {
+        lock.withLock { _ in
+            guard let index = rows.firstIndex(where: { $0.meter === meter }) else { return }
+            let row = rows.remove(at: index)
+            if clear {
+                row.display.remove()
+            } else {
+                draw(finalFrameOf: row)
+            }
+            stack?.flush()
+        }
+    }
+
+    /// Takes every meter off the board and clears their lines, drawing no final frame.
+    public func clear() {
+        lock.withLock { _ in
+            for row in rows { row.display.remove() }
+            rows.removeAll()
+            stack?.flush()
+        }
+    }
+
+    /// Writes `text` on a line of its own above the meters, which the next frame draws again below it.
+    public func print(_ text: String) {
+        lock.withLock { _ in
+            clearMeters()
+            guard let target = stack?.target ?? rows.first?.display.target else { return }
+            _ = target.write(SafeText(text).text + "\n")
+            redrawShown()
+        }
     }
 
     /// Nothing is drawn if no frame was ever due for the meter (`-W` with no data, or `-D` longer than the run).
     private func draw(finalFrameOf row: Row) {
         let now = clock.now()
-        guard let meter = row.meter, meter.started, now >= meter.start.advanced(by: timing.delayStart),
-            row.display.isVisible
-        else { return }
+        let meter = row.meter
+        guard meter.started, now >= meter.start.advanced(by: timing.delayStart), row.display.isVisible else { return }
         row.display.finish(meter.frame(at: now, final: true))
     }
 
     /// Clears the indicator so that a message can be written where it was; the next frame draws it again.
-    public func clearLine() {
+    package func clearLine() {
+        lock.withLock { _ in clearMeters() }
+    }
+
+    private func clearMeters() {
         if let stack { return stack.clearLine() }
         for row in rows { row.display.clearLine() }
     }
 
+    /// Draws again, at once, the meters that have been drawn.
+    private func redrawShown() {
+        let now = clock.now()
+        for row in rows where row.hasShown && row.display.isVisible { row.display.show(row.meter.peek(at: now)) }
+        stack?.flush()
+    }
+
     /// Reads the width again (after a resize).
     public func resize() {
-        for row in rows { row.display.refreshSize() }
-        stack?.refreshSize()
+        lock.withLock { _ in
+            for row in rows { row.display.refreshSize() }
+            stack?.refreshSize()
+        }
     }
 
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.
-    public func pause() { for row in rows { row.meter?.pause() } }
+    package func pause() { lock.withLock { _ in for row in rows { row.meter.pause() } } }
 
     /// Notes that meter continues after a stop.
-    public func resume() { for row in rows { row.meter?.resume() } }
+    package func resume() { lock.withLock { _ in for row in rows { row.meter.resume() } } }
 
     /// Whether any meter on the board has started. The first to start with `-W` starts the frame grid then.
     private func noteStarts() -> Bool {
         if anyStarted { return !rows.isEmpty }
-        guard let first = rows.lazy.compactMap(\.meter).first(where: \.started) else { return false }
+        guard let first = rows.lazy.map(\.meter).first(where: \.started) else { return false }
         anyStarted = true
         if timing.waitForData { nextFrame = max(nextFrame, first.start) }
         return true
@@ -191,7 +283,7 @@ public final class Board {
 
     private func endFrame() {
         stack?.flush()
-        framesDrawn += 1
+        framesValue += 1
     }
 
     /// Plans the spinner's next frame after drawing `snapshot` at `now`, on the animation's own grid.

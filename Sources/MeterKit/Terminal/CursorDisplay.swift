@@ -1,16 +1,16 @@
 /// The lines that the meters sharing one terminal have taken: how many lines their block has, and which
 /// line (counted from its top) each live meter draws on. The cursor rests just below the block.
-public struct CursorSlots: Sendable, Equatable {
+package struct CursorSlots: Sendable, Equatable {
     /// Lines in the block, from its top to the line the cursor rests on.
-    public var lines = 0
+    package var lines = 0
     /// Each live meter's line, by process ID.
-    public var rows: [Int32: Int] = [:]
+    package var rows: [Int32: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Reads the state from the lock file's text (`lines N` then `PID ROW` lines); anything unreadable
     /// counts as an empty block.
-    public init(text: String) {
+    package init(text: String) {
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
             if words.count == 2, words[0] == "lines", let value = Int(words[1]), value >= 0 {
@@ -23,14 +23,14 @@ public struct CursorSlots: Sendable, Equatable {
     }
 
     /// The state as the lock file's text.
-    public var text: String {
+    package var text: String {
         var text = "lines \(lines)\n"
         for (pid, row) in rows.sorted(by: { $0.value < $1.value }) { text += "\(pid) \(row)\n" }
         return text
     }
 
     /// Gives `pid` the next line at the bottom of the block, and returns it.
-    public mutating func join(_ pid: Int32) -> Int {
+    package mutating func join(_ pid: Int32) -> Int {
         let row = lines
         rows[pid] = row
         lines += 1
@@ -39,7 +39,7 @@ public struct CursorSlots: Sendable, Equatable {
 
     /// Forgets the meters that no longer run (killed before they could leave); a block with no live meter
     /// is over, and the next one starts where the cursor rests.
-    public mutating func prune(isAlive: (Int32) -> Bool) {
+    package mutating func prune(isAlive: (Int32) -> Bool) {
         rows = rows.filter { isAlive($0.key) }
         if rows.isEmpty { lines = 0 }
     }
@@ -47,27 +47,27 @@ public struct CursorSlots: Sendable, Equatable {
 
 /// The lock file through which the meters on one terminal share their block of lines (`-c`), named after
 /// the terminal and the user, in the temporary directory, as pv does.
-public final class CursorBoard {
+package final class CursorBoard {
     private let file: LockedStateFile
     /// This meter's process ID.
     let pid: Int32
     private let isAlive: (Int32) -> Bool
 
     /// A board kept in the file at `path`; `pid` and `isAlive` can be replaced in tests.
-    public init(path: String, pid: Int32 = ProcessQueries.current, isAlive: @escaping (Int32) -> Bool = ProcessQueries.isAlive) {
+    package init(path: String, pid: Int32 = ProcessQueries.current, isAlive: @escaping (Int32) -> Bool = ProcessQueries.isAlive) {
         self.file = LockedStateFile(path: path)
         self.pid = pid
         self.isAlive = isAlive
     }
 
     /// The board for the terminal on `descriptor`, or `nil` when it is not a terminal.
-    public static func forTerminal(_ descriptor: FileDescriptor, directory: String) -> CursorBoard? {
+    package static func forTerminal(_ descriptor: FileDescriptor, directory: String) -> CursorBoard? {
         guard let name = TerminalQueries.name(of: descriptor) else { return nil }
         return CursorBoard(path: path(forTerminal: name, directory: directory, user: ProcessQueries.userID))
     }
 
     /// `/tmp/meter-dev_pts_3-1000.lock` for `/dev/pts/3` and user 1000.
-    public static func path(forTerminal name: String, directory: String, user: UInt32) -> String {
+    package static func path(forTerminal name: String, directory: String, user: UInt32) -> String {
         let safe = name.drop { $0 == "/" }.map { $0 == "/" || $0 == " " ? "_" : String($0) }.joined()
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         return "\(folder)/meter-\(safe)-\(user).lock"
@@ -90,8 +90,8 @@ public final class CursorBoard {
 /// where the cursor rests and followed by a newline, so the meters' lines stack up and the cursor stays
 /// below them; later frames move up to their line and back (`ESC [ n A`, `ESC [ n B`), under the
 /// board's lock. When the last meter ends the cursor is on a clean line below the block.
-public final class CursorDisplay: Display {
-    private let target: FrameTarget
+package final class CursorDisplay: Display {
+    package let target: FrameTarget
     private let style: Style
     private let board: CursorBoard
     /// Used instead once the board cannot be (its lock file unusable): one line redrawn in place.
@@ -100,19 +100,19 @@ public final class CursorDisplay: Display {
     private var previousLine: String?
     private var ended = false
 
-    public init(target: FrameTarget, style: Style, board: CursorBoard) {
+    package init(target: FrameTarget, style: Style, board: CursorBoard) {
         self.target = target
         self.style = style
         self.board = board
     }
 
-    public var isVisible: Bool { target.isVisible }
+    package var isVisible: Bool { target.isVisible }
 
-    public func show(_ snapshot: Snapshot) { draw(snapshot, final: false) }
+    package func show(_ snapshot: Snapshot) { draw(snapshot, final: false) }
 
-    public func finish(_ snapshot: Snapshot) { draw(snapshot, final: true) }
+    package func finish(_ snapshot: Snapshot) { draw(snapshot, final: true) }
 
-    public func animationInterval(for snapshot: Snapshot) -> Double? {
+    package func animationInterval(for snapshot: Snapshot) -> Double? {
         Renderer.animationInterval(for: snapshot, style: style)
     }
 
@@ -151,12 +151,12 @@ public final class CursorDisplay: Display {
 
     /// A message is about to be written where the cursor rests, taking that line: the block grows by one
     /// so every meter still finds its own.
-    public func clearLine() {
+    package func clearLine() {
         if let fallback { return fallback.clearLine() }
         _ = board.update { slots in
             if !slots.rows.isEmpty { slots.lines += 1 }
         }
     }
 
-    public func refreshSize() { target.refreshColumns() }
+    package func refreshSize() { target.refreshColumns() }
 }

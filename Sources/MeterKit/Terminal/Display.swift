@@ -1,5 +1,5 @@
 /// Shows snapshots somewhere: a line redrawn in place, numbers for `dialog`, or nothing.
-public protocol Display: AnyObject {
+package protocol Display: AnyObject {
     /// Shows a frame.
     func show(_ snapshot: Snapshot)
     /// Shows the final frame and leaves the line.
@@ -15,35 +15,40 @@ public protocol Display: AnyObject {
     func animationInterval(for snapshot: Snapshot) -> Double?
     /// Whether the first frame is wanted as soon as the meter starts, rather than one interval in.
     var drawsAtStart: Bool { get }
+    /// Where the frames go.
+    var target: FrameTarget { get }
+    /// Takes the meter's line away, drawing no final frame (finish and clear).
+    func remove()
 }
 
 extension Display {
-    public func animationInterval(for snapshot: Snapshot) -> Double? { nil }
-    public var drawsAtStart: Bool { false }
+    package func animationInterval(for snapshot: Snapshot) -> Double? { nil }
+    package var drawsAtStart: Bool { false }
+    package func remove() { clearLine() }
 }
 
 /// One line redrawn in place with a carriage return, padded with spaces over the previous frame; the final
 /// frame ends with a newline. Changes no terminal setting; writes no escape sequence unless the style has
 /// colours, and then resets every colour within the frame.
-public final class LineDisplay: Display {
-    private let target: FrameTarget
+package final class LineDisplay: Display {
+    package let target: FrameTarget
     private let style: Style
     private var previousColumns = 0
     private var previousLine: String?
     private var lineOpen = false
 
-    public init(target: FrameTarget, style: Style) {
+    package init(target: FrameTarget, style: Style) {
         self.target = target
         self.style = style
     }
 
-    public var isVisible: Bool { target.isVisible }
+    package var isVisible: Bool { target.isVisible }
 
-    public func show(_ snapshot: Snapshot) { draw(snapshot, ending: "") }
+    package func show(_ snapshot: Snapshot) { draw(snapshot, ending: "") }
 
-    public func finish(_ snapshot: Snapshot) { draw(snapshot, ending: "\n") }
+    package func finish(_ snapshot: Snapshot) { draw(snapshot, ending: "\n") }
 
-    public func animationInterval(for snapshot: Snapshot) -> Double? {
+    package func animationInterval(for snapshot: Snapshot) -> Double? {
         Renderer.animationInterval(for: snapshot, style: style)
     }
 
@@ -68,7 +73,7 @@ public final class LineDisplay: Display {
         lineOpen = ending.isEmpty
     }
 
-    public func clearLine() {
+    package func clearLine() {
         guard lineOpen else { return }
         _ = target.write("\r" + String(repeating: " ", count: previousColumns) + "\r")
         previousColumns = 0
@@ -76,29 +81,29 @@ public final class LineDisplay: Display {
         lineOpen = false
     }
 
-    public func refreshSize() { target.refreshColumns() }
+    package func refreshSize() { target.refreshColumns() }
 }
 
 /// pv's `-n`: one line of numbers per frame, for `dialog --gauge` and scripts.
 /// The percentage by default; with `-b` the count, with `-r` the rate, with `-t` an elapsed-seconds prefix.
-public final class NumericDisplay: Display {
-    private let target: FrameTarget
+package final class NumericDisplay: Display {
+    package let target: FrameTarget
     private let showsTimer: Bool
     private let showsAmount: Bool
     private let showsRate: Bool
 
-    public init(target: FrameTarget, timer: Bool, amount: Bool, rate: Bool) {
+    package init(target: FrameTarget, timer: Bool, amount: Bool, rate: Bool) {
         self.target = target
         self.showsTimer = timer
         self.showsAmount = amount
         self.showsRate = rate
     }
 
-    public var isVisible: Bool { true }
+    package var isVisible: Bool { true }
 
-    public func show(_ snapshot: Snapshot) {
+    package func show(_ snapshot: Snapshot) {
         var parts: [String] = []
-        if showsTimer { parts.append(NumberFormat.fixed(snapshot.elapsed, decimals: 4)) }
+        if showsTimer { parts.append(NumberFormat.fixed(snapshot.elapsedSeconds, decimals: 4)) }
         if showsAmount { parts.append(String(snapshot.count)) }
         if showsRate { parts.append(NumberFormat.fixed(snapshot.rate, decimals: 4)) }
         if !showsAmount && !showsRate { parts.append(String(min(snapshot.percent ?? 0, 100_000))) }
@@ -107,9 +112,9 @@ public final class NumericDisplay: Display {
         _ = target.write(line + "\n")
     }
 
-    public func finish(_ snapshot: Snapshot) { show(snapshot) }
+    package func finish(_ snapshot: Snapshot) { show(snapshot) }
 
-    public func clearLine() {}
+    package func clearLine() {}
 
-    public func refreshSize() {}
+    package func refreshSize() {}
 }

@@ -3,112 +3,117 @@
 /// moves up to the first line (`ESC [ n A`) and draws every line again. A meter that has ended keeps its
 /// final line; once every line above it has ended too, it leaves the block and stays on the screen.
 ///
-/// With one line it writes exactly what ``LineDisplay`` writes; only a block of several lines needs a
-/// cursor movement.
-public final class StackedLines {
-    private struct Line {
+/// With one line it writes what ``LineDisplay`` writes, and no escape sequence: only a block of several
+/// lines needs a cursor movement.
+package final class StackedLines {
+    /// One meter's line.
+    private final class Line {
         var text = ""
         var final = false
+        /// The width the line had when it was last drawn, or nil when it has not been drawn.
+        var drawnWidth: Int?
     }
 
-    private let target: FrameTarget
+    package let target: FrameTarget
     private var lines: [Line] = []
-    /// How many of the lines (from the top) are on the screen, and the width each had when drawn.
-    private var drawnWidths: [Int] = []
+    /// How many lines of the block are on the screen (the cursor rests on the last of them).
+    private var drawnCount = 0
     private var dirty = false
 
-    public init(target: FrameTarget) { self.target = target }
+    package init(target: FrameTarget) { self.target = target }
 
     /// A display for one more line, at the bottom of the block.
-    public func row(style: Style) -> Display {
-        lines.append(Line())
-        return Row(stack: self, index: lines.count - 1, style: style)
+    package func row(style: Style) -> Display {
+        let line = Line()
+        lines.append(line)
+        return Row(stack: self, line: line, style: style)
     }
 
-    fileprivate func set(_ index: Int, text: String, final: Bool) {
-        lines[index] = Line(text: text, final: final)
-        dirty = true
+    private func set(_ line: Line, text: String, final: Bool) {
+        if line.text != text || line.final != final || line.drawnWidth == nil { dirty = true }
+        line.text = text
+        line.final = final
     }
-
-    fileprivate var columns: Int { target.columns }
-    fileprivate var isVisible: Bool { target.isVisible }
 
     /// Writes the block as it now stands, if a line changed.
-    public func flush() {
+    package func flush() {
         guard dirty else { return }
         dirty = false
-        var text = drawnWidths.count > 1 ? "\u{1B}[\(drawnWidths.count - 1)A" : ""
-        var widths: [Int] = []
+        var text = drawnCount > 1 ? "\u{1B}[\(drawnCount - 1)A" : ""
         for (index, line) in lines.enumerated() {
             if index > 0 { text += "\n" }
             let width = TerminalText.columns(line.text)
-            let previous = index < drawnWidths.count ? drawnWidths[index] : 0
-            text += "\r" + line.text + String(repeating: " ", count: max(0, previous - width))
-            widths.append(width)
+            text += "\r" + line.text + String(repeating: " ", count: max(0, (line.drawnWidth ?? 0) - width))
+            line.drawnWidth = width
         }
+        // A line taken away: what the block held below its new end goes too.
+        if drawnCount > lines.count, lines.count > 0 { text += "\u{1B}[J" }
         // Lines that have ended at the top of the block leave it: they stay where they are on the screen.
-        var leaving = 0
-        while leaving < lines.count, lines[leaving].final { leaving += 1 }
-        if leaving == lines.count {
+        let leaving = lines.prefix { $0.final }.count
+        if leaving == lines.count, !lines.isEmpty {
             text += "\n"
             lines.removeAll()
-            drawnWidths.removeAll()
+            drawnCount = 0
         } else {
             lines.removeFirst(leaving)
-            drawnWidths = Array(widths.dropFirst(leaving))
-            renumber(after: leaving)
+            drawnCount = lines.count
         }
         _ = target.write(text)
     }
 
     /// Clears the block and leaves the cursor at its start, for a message; the next frame draws the block
-    /// again below the message.
-    func clearLine() {
-        guard !drawnWidths.isEmpty else { return }
-        let up = drawnWidths.count > 1 ? "\u{1B}[\(drawnWidths.count - 1)A" : ""
-        _ = target.write(up + "\r\u{1B}[J")
-        drawnWidths.removeAll()
+    /// again below the message. One line is cleared with spaces, as ``LineDisplay`` clears it.
+    package func clearLine() {
+        guard drawnCount > 0 else { return }
+        if drawnCount == 1, let width = lines.first?.drawnWidth {
+            _ = target.write("\r" + String(repeating: " ", count: width) + "\r")
+        } else {
+            _ = target.write("\u{1B}[\(drawnCount - 1)A\r\u{1B}[J")
+        }
+        drawnCount = 0
+        for line in lines { line.drawnWidth = nil }
         dirty = true
     }
 
-    func refreshSize() { target.refreshColumns() }
-
-    private var rowsByIndex: [Int: Row] = [:]
-
-    private func renumber(after removed: Int) {
-        guard removed > 0 else { return }
-        var moved: [Int: Row] = [:]
-        for (index, row) in rowsByIndex where index >= removed {
-            row.index = index - removed
-            moved[index - removed] = row
+    /// Takes `line` out of the block; the next flush draws the block without it.
+    private func remove(_ line: Line) {
+        guard let index = lines.firstIndex(where: { $0 === line }) else { return }
+        if drawnCount == 1, lines.count == 1 {
+            clearLine()
+            lines.removeAll()
+            return
         }
-        rowsByIndex = moved
+        lines.remove(at: index)
+        dirty = true
     }
+
+    package func refreshSize() { target.refreshColumns() }
 
     /// One line of the block.
     private final class Row: Display {
         unowned let stack: StackedLines
-        var index: Int
+        let line: Line
         let style: Style
 
-        init(stack: StackedLines, index: Int, style: Style) {
+        init(stack: StackedLines, line: Line, style: Style) {
             self.stack = stack
-            self.index = index
+            self.line = line
             self.style = style
-            stack.rowsByIndex[index] = self
         }
 
-        var isVisible: Bool { stack.isVisible }
+        var isVisible: Bool { stack.target.isVisible }
+        var target: FrameTarget { stack.target }
 
         func show(_ snapshot: Snapshot) {
-            stack.set(index, text: Renderer.render(snapshot, style: style, width: stack.columns), final: false)
+            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false)
         }
 
         func finish(_ snapshot: Snapshot) {
-            stack.set(index, text: Renderer.render(snapshot, style: style, width: stack.columns), final: true)
+            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true)
         }
 
         func clearLine() { stack.clearLine() }
+        func remove() { stack.remove(line) }
         func refreshSize() {}
         func animationInterval(for snapshot: Snapshot) -> Double? { Renderer.animationInterval(for: snapshot, style: style) }
     }

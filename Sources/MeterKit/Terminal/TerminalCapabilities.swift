@@ -1,25 +1,25 @@
 /// Facts about where frames go and what the environment asks for, gathered once.
-public struct TerminalCapabilities: Sendable, Equatable {
+package struct TerminalCapabilities: Sendable, Equatable {
     /// Whether standard error is a terminal.
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     /// `COLUMNS`, when set to a positive number.
-    public var environmentColumns: Int?
+    package var environmentColumns: Int?
     /// Whether the locale's codeset is UTF-8 and the terminal can show block glyphs (`TERM` not `linux`).
-    public var unicode: Bool
+    package var unicode: Bool
     /// Whether `TERM` is `dumb`: a terminal that cannot move the cursor or show colour (plain mode).
-    public var isDumb: Bool
+    package var isDumb: Bool
     /// How many colours the terminal shows (`COLORTERM`, `TERM`).
-    public var colorDepth: ColorDepth
+    package var colorDepth: ColorDepth
     /// `NO_COLOR` is set and not empty.
-    public var noColor: Bool
+    package var noColor: Bool
     /// `FORCE_COLOR` or `CLICOLOR_FORCE` is set, not empty and not `0`.
-    public var forceColor: Bool
+    package var forceColor: Bool
     /// `REDUCE_MOTION` is set, not empty and not `0`.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Where the lock file shared by the meters on one terminal goes (`-c`): `TMPDIR`, else `TMP`, else `/tmp`.
-    public var lockDirectory: String
+    package var lockDirectory: String
 
-    public init(
+    package init(
         isTerminal: Bool, environmentColumns: Int?, unicode: Bool, isDumb: Bool = false,
         colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false,
         lockDirectory: String = "/tmp"
@@ -36,12 +36,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Reads the facts for `descriptor` from `environment` (variable name → value).
-    public static func detect(descriptor: FileDescriptor, environment: [String: String]) -> TerminalCapabilities {
+    package static func detect(descriptor: FileDescriptor, environment: [String: String]) -> TerminalCapabilities {
         detect(isTerminal: descriptor.isTerminal, environment: environment)
     }
 
     /// The facts for a destination that is (or is not) a terminal, from `environment`.
-    public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalCapabilities {
+    package static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalCapabilities {
         var columns: Int?
         if let text = environment["COLUMNS"], let value = Int(text), value > 0, value < 100_000 { columns = value }
         func isOn(_ name: String) -> Bool {
@@ -52,7 +52,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             isTerminal: isTerminal, environmentColumns: columns,
             unicode: localeIsUTF8(environment) && environment["TERM"] != "linux",
             isDumb: environment["TERM"] == "dumb",
-            colorDepth: ColorDepth.detect(environment),
+            colorDepth: colorDepth(environment),
             noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
             forceColor: isOn("FORCE_COLOR") || isOn("CLICOLOR_FORCE"),
             reduceMotion: isOn("REDUCE_MOTION"),
@@ -60,7 +60,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Whether the locale named by `LC_ALL`, else `LC_CTYPE`, else `LANG` (the first one set) uses UTF-8.
-    public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    package static func localeIsUTF8(_ environment: [String: String]) -> Bool {
         // "utf-8" or "utf8" in any case, found by bytes: `String.contains` brings in _StringProcessing's
         // generic searcher, a twentieth of meter's start-up instructions.
         func namesUTF8(_ text: String.UTF8View) -> Bool {
@@ -86,7 +86,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// Whether to draw in colour, in this order: the `--color` flag (`always`, `never`); then `NO_COLOR`
     /// (off); then `FORCE_COLOR` or `CLICOLOR_FORCE` (on); then on only when drawing to a terminal whose
     /// `TERM` is not `dumb`.
-    public func usesColor(_ mode: ColorMode) -> Bool {
+    package func usesColor(_ mode: ColorMode) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false
@@ -99,15 +99,38 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
     /// Whether motion is reduced: the flag (`--reduce-motion` true, `--no-reduce-motion` false) when given,
     /// else `REDUCE_MOTION`.
-    public func reducesMotion(_ flag: Bool?) -> Bool { flag ?? reduceMotion }
+    package func reducesMotion(_ flag: Bool?) -> Bool { flag ?? reduceMotion }
 }
 
 /// When to draw in colour (`--color`).
-public enum ColorMode: String, Sendable, Equatable, CaseIterable {
+package enum ColorMode: String, Sendable, Equatable, CaseIterable {
     /// When the environment and the terminal allow it.
     case auto
     /// Always, whatever the environment says.
     case always
     /// Never.
     case never
+}
+
+extension TerminalCapabilities {
+    /// The terminal's colours, from the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
+    /// `256color`, else 16.
+    static func colorDepth(_ environment: [String: String]) -> ColorDepth {
+        let colorTerm = environment["COLORTERM"]
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if let term = environment["TERM"], contains(term.utf8, "256color".utf8) { return .ansi256 }
+        return .ansi16
+    }
+
+    /// Whether `text` holds `part`, compared by bytes: `String.contains` would bring in the generic string
+    /// searcher at start-up for this one question.
+    private static func contains(_ text: String.UTF8View, _ part: String.UTF8View) -> Bool {
+        let bytes = Array(text)
+        let wanted = Array(part)
+        guard bytes.count >= wanted.count else { return false }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return true
+        }
+        return false
+    }
 }

@@ -2,22 +2,22 @@
 ///
 /// Frames show clock times (`%I`) from these fields, so rendering needs no time zone: the caller converts
 /// (``LocalTime`` for the local zone, ``init(utcSecondsSinceEpoch:)`` for UTC).
-public struct CalendarTime: Sendable, Equatable, Hashable {
+package struct CalendarTime: Sendable, Equatable, Hashable {
     /// The year, such as 2026.
-    public var year: Int
+    package var year: Int
     /// The month, 1 to 12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1 to 31.
-    public var day: Int
+    package var day: Int
     /// The hour, 0 to 23.
-    public var hour: Int
+    package var hour: Int
     /// The minute, 0 to 59.
-    public var minute: Int
+    package var minute: Int
     /// The second, 0 to 60 (a leap second).
-    public var second: Int
+    package var second: Int
 
     /// A calendar time from its fields, taken as they are.
-    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    package init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -28,7 +28,7 @@ public struct CalendarTime: Sendable, Equatable, Hashable {
 
     /// The moment `seconds` after 1970-01-01 00:00:00 UTC, in UTC. Pure arithmetic on the proleptic
     /// Gregorian calendar, so replays and tests read the same clock everywhere.
-    public init(utcSecondsSinceEpoch seconds: Int64) {
+    package init(utcSecondsSinceEpoch seconds: Int64) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = Int(seconds - days * 86_400)
         // Count from 0000-03-01, so that the leap day ends each 4-, 100- and 400-year cycle.

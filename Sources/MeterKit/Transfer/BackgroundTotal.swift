@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// The thread reads the files through descriptors of its own and publishes one word; it blocks every
 /// signal (see `DetachedThread`).
-public final class BackgroundTotal: Sendable {
+package final class BackgroundTotal: Sendable {
     /// The count once done, `noTotal` when the inputs have none, `pending` before.
     private let state = Atomic<UInt64>(BackgroundTotal.pending)
     private static let pending = UInt64.max
@@ -14,13 +14,13 @@ public final class BackgroundTotal: Sendable {
 
     /// Starts counting `unit`s in `sources` (see `InputTotals.total(of:unit:)`). If no thread can be
     /// started, counts before returning.
-    public init(sources: [InputSource], unit: CountingUnit) {
+    package init(sources: [InputSource], unit: CountingUnit) {
         let count: @Sendable () -> Void = { [self] in finish(InputTotals.total(of: sources, unit: unit)) }
         if !DetachedThread.start(count) { count() }
     }
 
     /// The total once counted: `.some(nil)` when the inputs have none, `nil` while the count goes on.
-    public var result: UInt64?? {
+    package var result: UInt64?? {
         switch state.load(ordering: .acquiring) {
         case Self.pending: return nil
         case Self.noTotal: return .some(nil)

@@ -21,7 +21,7 @@ package final class CopySource: RunSource {
     private let output: Output
     private let options: TransferOptions
     private let meter: Meter?
-    private let clock: Clock
+    private let clock: MeterClock
     private var limits: Limits
     private let buffer: UnsafeMutableRawBufferPointer
 
@@ -46,7 +46,7 @@ package final class CopySource: RunSource {
     private var reportedSkip = false
 
     /// A copy of `inputs` (standard input when empty) to `output`.
-    package init(inputs: [InputSource], output: Output, options: TransferOptions, meter: Meter?, clock: Clock) {
+    package init(inputs: [InputSource], output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
         self.inputs = inputs.isEmpty ? [.standardInput] : inputs
         self.output = options.discard ? Output(descriptor: nil, name: output.name) : output
         self.options = options
@@ -58,7 +58,7 @@ package final class CopySource: RunSource {
     }
 
     /// A copy of the stream a replay script describes, as it arrives on `clock`, to `output`.
-    package convenience init(script: ReplayFeed, output: Output, options: TransferOptions, meter: Meter?, clock: Clock) {
+    package convenience init(script: ReplayFeed, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
         self.init(inputs: [], output: output, options: options, meter: meter, clock: clock)
         self.script = script
     }

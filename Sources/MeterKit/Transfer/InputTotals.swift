@@ -1,8 +1,8 @@
 /// The expected total of a set of inputs, measured before the copy starts.
-public enum InputTotals {
+package enum InputTotals {
     /// The byte size of a file that has one (a regular file, or a block device), or nil.
     /// Standard input counts when it is such a file, from its current offset.
-    public static func byteSize(of source: InputSource) -> UInt64? {
+    package static func byteSize(of source: InputSource) -> UInt64? {
         switch source {
         case .standardInput:
             return size(of: .standardInput, fromCurrentOffset: true)
@@ -36,7 +36,7 @@ public enum InputTotals {
 
     /// The number of `delimiter`s in a regular file, counted at full speed, or nil when the source is not
     /// a regular file (standard input is never read ahead: its data would be lost).
-    public static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
+    package static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
         guard case .file(let path) = source, (try? FileStatus(path: path).kind) == .regular,
             let descriptor = try? FileDescriptor.openForReading(path)
         else { return nil }
@@ -53,7 +53,7 @@ public enum InputTotals {
     }
 
     /// The sum over `sources` of what each has (bytes, or delimiters in line mode); nil when none has one.
-    public static func total(of sources: [InputSource], unit: CountingUnit) -> UInt64? {
+    package static func total(of sources: [InputSource], unit: CountingUnit) -> UInt64? {
         var sum: UInt64?
         for source in sources.isEmpty ? [.standardInput] : sources {
             let part: UInt64?

@@ -1,43 +1,49 @@
-/// Copies the inputs, in order, to the output, counting what passes through and keeping the meter up to
-/// date: the copy of `meter`, for a Swift tool. It runs the one loop of every mode (see ``CopySource``).
+/// Copies inputs, in order, to an output, counting what passes into a meter that a board draws: the copy of
+/// the `meter` command, for a Swift tool. It measures time on its meter's clock.
+///
+/// ```swift
+/// let meter = board.add(Meter(total: size, name: "backup"))
+/// let outcome = Pump(inputs: [.file("disk.img")], output: destination, meter: meter, board: board).run()
+/// ```
+///
+/// It runs the one loop of every mode, with no signal handling of its own: a reader that goes away ends the
+/// copy (``TransferOutcome/outputClosed``), without SIGPIPE killing the host program, and nothing
+/// process-wide is changed.
 public final class Pump {
+    /// The problems the copy reported, as `meter` would write them after `meter: `.
+    private final class Problems {
+        var messages: [String] = []
+    }
+
     private let source: CopySource
     private let session: Session
+    private let problems = Problems()
 
-    /// Called with each amount (bytes, or lines and records in line mode) as it reaches the output;
-    /// `meter --record` notes the times.
+    /// Called with each amount (bytes, or lines and records in line mode) as it reaches the output.
     public var onCount: ((UInt64) -> Void)? {
         get { source.onCount }
         set { source.onCount = newValue }
     }
 
-    /// The meter's total, still being counted: it is given to the meter as soon as it is known. When the
-    /// copy ends first, having copied everything, what it counted is the total.
-    public var pendingTotal: BackgroundTotal? {
-        get { source.pendingTotal }
-        set { source.pendingTotal = newValue }
-    }
-
     /// - Parameters:
-    ///   - output: where the bytes go, or `nil` to discard them (`-X`).
-    ///   - outputName: the output's name in messages.
-    ///   - meter: the meter to keep up to date, if anything is displayed (drawn on its own board).
-    ///   - signals: the signal events of the `meter` command; the library passes `nil`.
-    ///   - report: writes one message line (without `meter: ` and newline) for the user.
+    ///   - inputs: what to copy, in order; standard input when empty.
+    ///   - output: where the bytes go, or `nil` to count them and throw them away.
+    ///   - meter: the meter that counts what reaches the output.
+    ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs).
     public init(
-        inputs: [InputSource], output: FileDescriptor?, outputName: String = "(standard output)",
-        options: TransferOptions, meter: Meter?, clock: Clock, signals: SignalEvents? = nil,
-        report: @escaping (String) -> Void
+        inputs: [InputSource] = [], output: FileDescriptor? = .standardOutput, options: TransferOptions = TransferOptions(),
+        meter: Meter? = nil, board: Board? = nil
     ) {
-        source = CopySource(
-            inputs: inputs, output: Output(descriptor: output, name: outputName), options: options, meter: meter,
-            clock: clock)
-        session = Session(
-            clock: clock, board: meter?.board, signals: signals, stopSelf: { signals?.stopSelf() }, report: report)
+        let clock = meter?.clock ?? MonotonicClock()
+        source = CopySource(inputs: inputs, output: Output(descriptor: output), options: options, meter: meter, clock: clock)
+        let problems = self.problems
+        session = Session(clock: clock, board: board) { problems.messages.append($0) }
     }
 
-    /// Copies everything, draws the final frame, and returns how it ended.
+    /// Copies everything, draws the final frames, and returns how it went.
     public func run() -> TransferOutcome {
-        RunLoop(session: session, sources: [source]).run().transfer
+        var outcome = RunLoop(session: session, sources: [source]).run().transfer
+        outcome.problems = problems.messages
+        return outcome
     }
 }

@@ -24,24 +24,10 @@ public enum InputSource: Sendable, Equatable {
     case file(String)
 
     /// The name used in messages, made safe for a terminal (a file name may hold control characters).
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .standardInput: return "(standard input)"
         case .file(let path): return SafeText(path).text
         }
     }
-}
-
-/// How a transfer ended, as pv's exit status bits plus what stopped it.
-public struct TransferOutcome: Sendable, Equatable {
-    /// pv's exit status bits: 2 an input could not be opened, 4 an input is the output, 16 a read or write error.
-    public var statusBits: Int32 = 0
-    /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the copy, if one did.
-    public var signal: Int32?
-    /// Whether the output was closed by its reader (not an error: meter stops quietly).
-    public var outputClosed = false
-
-    public static let cannotOpen: Int32 = 2
-    public static let inputIsOutput: Int32 = 4
-    public static let readOrWriteError: Int32 = 16
 }

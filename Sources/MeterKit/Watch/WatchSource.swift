@@ -14,7 +14,7 @@ package final class WatchSource: RunSource {
     private let pid: Int32
     private let follow: Bool
     private let board: Board?
-    private let clock: Clock
+    private let clock: MeterClock
     private let sampleInterval: Double
     private let makeMeter: (WatchedFile) -> Meter?
     private var state: State?
@@ -26,7 +26,7 @@ package final class WatchSource: RunSource {
     ///   - follow: after it, watch the process's next input, and so on until the process ends.
     ///   - makeMeter: a meter for a file, already on the board (`nil` when nothing is drawn).
     package init(
-        file: WatchedFile, follow: Bool, board: Board?, clock: Clock, sampleInterval: Double,
+        file: WatchedFile, follow: Bool, board: Board?, clock: MeterClock, sampleInterval: Double,
         makeMeter: @escaping (WatchedFile) -> Meter?
     ) {
         self.pid = file.pid

@@ -1,21 +1,21 @@
 /// A file that another process has open, watched through `/proc` (`meter -d PID[:FD]`, as `pv -d`): its
 /// position is what the process has read or written of it so far, its size the expected total.
-public struct WatchedFile: Sendable, Equatable {
+package struct WatchedFile: Sendable, Equatable {
     /// The process.
-    public let pid: Int32
+    package let pid: Int32
     /// The process's descriptor for the file.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// Where the descriptor leads (`/proc/PID/fd/FD`'s link), for the display's name and messages.
-    public let path: String
+    package let path: String
     /// The file's size (a regular file) or the device's (a block device), if it has one.
-    public let size: UInt64?
+    package let size: UInt64?
     /// Whether the process opened it for reading only (`O_RDONLY`): an input, rather than an output.
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
     private let device: UInt64
     private let inode: UInt64
 
     /// Why a file cannot be watched.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// There is no such process (or it ended).
         case noProcess
         /// The process has no such descriptor.
@@ -33,7 +33,7 @@ public struct WatchedFile: Sendable, Equatable {
     }
 
     /// The file the process `pid` has open as `descriptor`.
-    public init(pid: Int32, descriptor: Int32) throws(Failure) {
+    package init(pid: Int32, descriptor: Int32) throws(Failure) {
         guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
         let link = "/proc/\(pid)/fd/\(descriptor)"
         let path: String
@@ -62,7 +62,7 @@ public struct WatchedFile: Sendable, Equatable {
     /// The file to watch when only the process is named: its one regular file or block device, or else the
     /// one of them it opened for reading only (the input of `gzip big > big.gz` or `cp big copy`). Otherwise
     /// `Failure.several` lists them all, in the order of their descriptors.
-    public static func only(of pid: Int32) throws(Failure) -> WatchedFile {
+    package static func only(of pid: Int32) throws(Failure) -> WatchedFile {
         let files = try all(of: pid)
         guard let first = files.first else { throw .noFiles }
         if files.count == 1 { return first }
@@ -77,7 +77,7 @@ public struct WatchedFile: Sendable, Equatable {
     }
 
     /// The regular files and block devices that `pid` has open, in the order of their descriptors.
-    public static func all(of pid: Int32) throws(Failure) -> [WatchedFile] {
+    package static func all(of pid: Int32) throws(Failure) -> [WatchedFile] {
         let names: [String]
         do {
             names = try FileSystem.entries(of: "/proc/\(pid)/fd")
@@ -94,7 +94,7 @@ public struct WatchedFile: Sendable, Equatable {
 
     /// The descriptor's current offset, or nil once the process has closed it (or ended) or the descriptor
     /// has been reused for another file.
-    public func position() -> UInt64? {
+    package func position() -> UInt64? {
         guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)"),
             status.device == device, status.inode == inode,
             let text = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -5,7 +6,7 @@ import Testing
     private func snapshot(_ line: String?, total: UInt64? = nil) -> Snapshot {
         var snapshot = Snapshot(
             count: 0, total: total, unit: .bytes, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, isFinal: false)
-        snapshot.latestLine = line
+        snapshot.message = line
         return snapshot
     }
 
@@ -14,8 +15,8 @@ import Testing
     }
 
     @Test func parsesPercentL() throws {
-        #expect(Template.parse("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.latestLine, width: nil)])
-        #expect(Template.parse("%12L").segments == [.field(.latestLine, width: 12)])
+        #expect(Template.parse("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.message, width: nil)])
+        #expect(Template.parse("%12L").segments == [.field(.message, width: 12)])
     }
 
     @Test func takesTheRoomLeft() throws {
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func anEmptyLineTakesItsSpaceAlongInSwitchLayouts() {
-        let style = Style(template: Template(fields: [.timer, .latestLine]), glyphs: .ascii)
+        let style = Style(template: Template(fields: [.timer, .message]), glyphs: .ascii)
         #expect(Renderer.render(snapshot(nil), style: style, width: 40) == "0:00:00")
         #expect(Renderer.render(snapshot("make"), style: style, width: 40) == "0:00:00 make")
     }

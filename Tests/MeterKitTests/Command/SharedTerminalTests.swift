@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -119,7 +120,7 @@ private extension SharedTerminal {
     @Test func theMeterRedrawsOnlyAfterItsFirstFrame() {
         let clock = ManualClock()
         let screen = CapturedTarget(columns: 40)
-        let meter = Meter(
+        let meter = DrawnMeter(
             total: nil, display: LineDisplay(target: screen, style: Style(template: Template.parse("%b"))),
             clock: clock)
         meter.redraw()

@@ -65,10 +65,10 @@ final class TestPipe {
 /// A source that does something at given instants: the test's hand inside the loop.
 final class TimedActions: RunSource {
     private var actions: [(at: Double, action: () -> Void)]
-    private let clock: Clock
+    private let clock: MeterClock
     private let start: Instant
 
-    init(clock: Clock, _ actions: [(at: Double, action: () -> Void)]) {
+    init(clock: MeterClock, _ actions: [(at: Double, action: () -> Void)]) {
         self.clock = clock
         self.start = clock.now()
         self.actions = actions

@@ -1,13 +1,13 @@
 /// The state of one metered transfer: counts, times and rates, from which snapshots are made.
-public struct Progress: Sendable {
+package struct TransferProgress: Sendable {
     /// What is counted.
-    public let unit: CountingUnit
+    package let unit: CountingUnit
     /// The expected total, if known.
-    public var total: UInt64?
+    package var total: UInt64?
     /// Units counted so far.
-    public private(set) var count: UInt64 = 0
+    package private(set) var count: UInt64 = 0
     /// When the transfer started.
-    public let start: Instant
+    package let start: Instant
 
     private var pausedSeconds: Double = 0
     private var pausedSince: Instant?
@@ -17,7 +17,7 @@ public struct Progress: Sendable {
     private var base: (elapsed: Double, count: UInt64) = (0, 0)
 
     /// A transfer starting at `start`, averaging its rate over `averageWindow` seconds.
-    public init(unit: CountingUnit, total: UInt64?, start: Instant, averageWindow: Double = 30) {
+    package init(unit: CountingUnit, total: UInt64?, start: Instant, averageWindow: Double = 30) {
         self.unit = unit
         self.total = total
         self.start = start
@@ -26,11 +26,11 @@ public struct Progress: Sendable {
     }
 
     /// Adds `amount` units.
-    public mutating func add(_ amount: UInt64) { count &+= amount }
+    package mutating func add(_ amount: UInt64) { count &+= amount }
 
     /// Sets the count to `value` at `now` without counting the change as moved (a watched file's position
     /// when watching starts, or after the process seeked back): the rates are measured afresh from there.
-    public mutating func reposition(to value: UInt64, at now: Instant) {
+    package mutating func reposition(to value: UInt64, at now: Instant) {
         let elapsed = self.elapsed(at: now)
         count = value
         base = (elapsed, value)
@@ -40,32 +40,32 @@ public struct Progress: Sendable {
     }
 
     /// Seconds since the start at `now`, not counting stopped time.
-    public func elapsed(at now: Instant) -> Double {
+    package func elapsed(at now: Instant) -> Double {
         let paused = pausedSince.map { now.seconds(since: $0) } ?? 0
         return max(0, now.seconds(since: start) - pausedSeconds - paused)
     }
 
     /// Notes that meter was stopped (Ctrl-Z) at `instant`.
-    public mutating func pause(at instant: Instant) {
+    package mutating func pause(at instant: Instant) {
         if pausedSince == nil { pausedSince = instant }
     }
 
     /// Notes that meter continued at `instant`; the time since the pause does not count as elapsed.
-    public mutating func resume(at instant: Instant) {
+    package mutating func resume(at instant: Instant) {
         guard let since = pausedSince else { return }
         pausedSeconds += max(0, instant.seconds(since: since))
         pausedSince = nil
     }
 
     /// The rates measured at each frame so far (pv's `-v`).
-    public private(set) var statistics = RateStatistics()
+    package private(set) var statistics = RateStatistics()
     /// Frames taken while data moved: the steps of the indicator shown without a total.
     private var indicatorStep = 0
 
     /// Takes the values for a frame at `now`, and starts the next "rate since the last frame" there.
     /// `wallTime` converts an instant to clock time for the finish time, which is also converted to local
     /// calendar time (``LocalTime``) for `%I`.
-    public mutating func frame(at now: Instant, final: Bool = false, wallTime: ((Instant) -> Double)? = nil) -> Snapshot {
+    package mutating func frame(at now: Instant, final: Bool = false, wallTime: ((Instant) -> Double)? = nil) -> Snapshot {
         let elapsed = self.elapsed(at: now)
         window.record(time: elapsed, count: count)
         let overall = elapsed > base.elapsed ? Double(count &- base.count) / (elapsed - base.elapsed) : 0

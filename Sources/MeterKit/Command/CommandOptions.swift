@@ -1,0 +1,25 @@
+/// How to run a wrapped command.
+package struct CommandOptions: Sendable, Equatable {
+    /// The command and its arguments; the first is looked up in `PATH`.
+    package var arguments: [String]
+    /// What is counted on the command's standard output.
+    package var unit: CountingUnit = .bytes
+    /// The read buffer's size in bytes; `nil` for 1 MiB.
+    package var bufferSize: Int?
+    /// Whether meter's standard output is the terminal the indicator is drawn on: the command's standard output
+    /// is then shown above the indicator, as its standard error always is.
+    package var showsOutputAboveIndicator = false
+    /// Whether to draw the indicator again after text is written above it (not for `-n`).
+    package var redrawsIndicator = true
+    /// Whether to follow the command's latest output line for `%L`.
+    package var tracksLatestLine = false
+    /// Whether `splice(2)` may move standard output when nothing needs to see the bytes (`-C` turns it off).
+    package var allowSplice = true
+    /// Whether the total is only what the command printed last time (`--remember`): once the count reaches it
+    /// while the command runs, the total is unknown from then on, rather than 100 % while the work goes on.
+    package var totalIsEstimate = false
+    /// Signals the command starts with at their default action (see ``ChildProcess/spawn(_:output:error:resetSignals:)``).
+    package var resetSignals: [Int32] = []
+
+    package init(arguments: [String]) { self.arguments = arguments }
+}

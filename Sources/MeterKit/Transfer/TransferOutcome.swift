@@ -1,0 +1,27 @@
+/// How a copy ended: pv's exit status bits, what stopped it, and what went wrong on the way.
+public struct TransferOutcome: Sendable, Equatable {
+    /// pv's exit status bits: ``cannotOpen``, ``inputIsOutput``, ``readOrWriteError``, added together.
+    public var statusBits: Int32
+    /// The signal that ended the copy, if one did (only when the host hands its signals to the run).
+    public var signal: Int32?
+    /// Whether the output was closed by its reader: not an error, the copy stops quietly.
+    public var outputClosed: Bool
+    /// What went wrong, one message each, as `meter` would write them after `meter: ` (an input that could
+    /// not be opened, a read error…). File names in them are made safe for a terminal.
+    public var problems: [String]
+
+    /// An outcome: by default, everything copied and nothing wrong.
+    public init(statusBits: Int32 = 0, signal: Int32? = nil, outputClosed: Bool = false, problems: [String] = []) {
+        self.statusBits = statusBits
+        self.signal = signal
+        self.outputClosed = outputClosed
+        self.problems = problems
+    }
+
+    /// Status bit 2: an input could not be opened (the others were still copied).
+    public static let cannotOpen: Int32 = 2
+    /// Status bit 4: an input is the output itself, and was not copied.
+    public static let inputIsOutput: Int32 = 4
+    /// Status bit 16: reading an input or writing the output failed.
+    public static let readOrWriteError: Int32 = 16
+}
