@@ -17,6 +17,8 @@ let package = Package(
         // not part of the product.
         .target(name: "TestSupport", dependencies: ["MeterKit"], path: "Tests/TestSupport"),
         .testTarget(name: "MeterKitTests", dependencies: ["MeterKit", "TestSupport"]),
+        // MeterKit as a Swift tool sees it: its public API only, no @testable.
+        .testTarget(name: "LibraryTests", dependencies: ["MeterKit"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden"]),
     ]

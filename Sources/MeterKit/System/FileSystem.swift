@@ -43,8 +43,9 @@ package enum FileSystem {
     /// The text of a small file (a `/proc` file: at most `limit` bytes are read), or nil when it cannot be
     /// read.
     static func readSmallFile(_ path: String, limit: Int = 1 << 16) -> String? {
+        // Unreadable and too large alike: no text.
         guard let bytes = try? contents(of: path, limit: limit) else { return nil }
-        return String(decoding: bytes ?? [], as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The bytes of the file at `path`, or `nil` when it holds more than `limit`: the one way meter reads a

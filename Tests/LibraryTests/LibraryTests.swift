@@ -1,0 +1,96 @@
+import Glibc
+import MeterKit
+import Testing
+
+/// MeterKit as a Swift tool uses it: the public API only (no `@testable`), a hand-driven clock and frames
+/// in memory, so nothing sleeps and every frame can be compared byte for byte.
+@Suite struct LibraryTests {
+    @Test func aMeterUpdatedFromEightTasksLandsOnTheExactTotal() async {
+        let meter = Meter(total: 8 * 10_000)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10_000 { meter.add(1) }
+                }
+            }
+        }
+        #expect(meter.count == 80_000)
+        #expect(meter.snapshot().percent == 100)
+    }
+
+    @Test func twoMetersOnABoardDrawTwoLinesAndTheirNames() {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: 40)
+        var style = Style.ascii
+        style.template = Template(fields: [.name, .amount, .progress])
+        let board = Board(target: screen, style: style, clock: clock)
+        let upload = board.add(Meter(total: 100, name: "upload", clock: clock))
+        let download = board.add(Meter(total: 200, name: "down", clock: clock))
+        upload.add(50)
+        download.add(50)
+        clock.advance(by: .seconds(1))
+        board.update()
+        #expect(screen.text == "\r   upload: 50.0  B [======>       ]  50%\n\r     down: 50.0  B [==>           ]  25%")
+        upload.add(50)
+        board.finish()
+        // One block, redrawn in place: up one line, both lines again, and the cursor below them.
+        #expect(screen.text.hasSuffix(
+            "\u{1B}[1A\r   upload:  100  B [=============>] 100%\n\r     down: 50.0  B [==>           ]  25%\n"))
+    }
+
+    @Test func aMessageAndFinishAndClear() {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: 30)
+        var style = Style.ascii
+        style.template = Template.parse("%b %L")
+        let board = Board(target: screen, style: style, clock: clock)
+        let meter = board.add(Meter(clock: clock))
+        meter.add(5)
+        meter.message = "step 1"
+        clock.advance(by: .seconds(1))
+        board.update()
+        #expect(screen.text == "\r5.00  B step 1")
+        board.finish(meter, clear: true)
+        #expect(screen.text == "\r5.00  B step 1\r              \r")
+        #expect(board.isEmpty)
+    }
+
+    @Test func aCopyIntoAClosedPipeReturnsInsteadOfDying() throws {
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0)
+        #expect(pipe(&output) == 0)
+        close(output[0])  // the reader has gone
+        let bytes = [UInt8](repeating: 7, count: 1000)
+        #expect(write(input[1], bytes, bytes.count) == 1000)
+        close(input[1])
+        defer { close(input[0]); close(output[1]) }
+        let meter = Meter(total: 1000)
+        // The host leaves SIGPIPE at its default action, which would kill the test process.
+        let outcome = Pump(
+            inputs: [.file("/dev/fd/\(input[0])")], output: FileDescriptor(rawValue: output[1]), meter: meter
+        ).run()
+        #expect(outcome.outputClosed)
+        #expect(outcome.statusBits == 0)
+        #expect(outcome.problems.isEmpty)
+    }
+
+    @Test func aReplayDrawsTheSameFramesEveryTime() throws {
+        func frames() throws -> String {
+            let clock = ManualClock()
+            let screen = CapturedTarget(columns: 50)
+            let meter = Meter(total: 30 << 10, clock: clock)
+            let board = Board(target: screen, style: .ascii, clock: clock)
+            board.add(meter)
+            let script = try ReplayScript.parse("0.5 10K\n1.5 10K\n2.5 10K\n")
+            #expect(Replayer(script: script, clock: clock, meter: meter, board: board) { _ in true }.run())
+            return screen.text
+        }
+        let first = try frames()
+        #expect(first == (try frames()))
+        #expect(first.split(separator: "\r") == [
+            "10.0KiB 0:00:01 [10.0KiB/s] [>  ]  33% ETA 0:00:02", "20.0KiB 0:00:02 [10.0KiB/s] [=> ]  66% ETA 0:00:01",
+            "30.0KiB 0:00:02 [12.0KiB/s] [==>] 100%            \n",
+        ])
+    }
+}
