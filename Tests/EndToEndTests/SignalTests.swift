@@ -83,7 +83,7 @@ extension EndToEnd {
             }
         }
 
-        /// A storm of window-size signals changes nothing but the width (issue 7).
+        /// A storm of window-size signals changes nothing but the width.
         @Test("SIGWINCH storms change nothing")
         func windowChangeStorm() {
             let data = TestData.random(300_000, seed: 114)

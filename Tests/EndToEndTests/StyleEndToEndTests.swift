@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The built binary with the style options of issue 3: two `-c` meters on a pseudo-terminal, plain mode
+/// The built binary with the style options: two `-c` meters on a pseudo-terminal, plain mode
 /// on a pipe, and colour switched by flag and environment.
 @Suite struct StyleEndToEndTests {
     /// Runs meter with `arguments` in exactly `environment`, feeding `input`; standard output goes to /dev/null.

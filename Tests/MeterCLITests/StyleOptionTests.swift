@@ -3,7 +3,7 @@ import Testing
 import MeterKit
 @testable import MeterCLI
 
-/// The style options (issue 3): parsing, errors, help, and what the display factory makes of them.
+/// The style options: parsing, errors, help, and what the display factory makes of them.
 @Suite struct StyleOptionTests {
     func configuration(_ arguments: [String]) throws -> Configuration {
         try Configuration.from(CommandLineParser.parse(arguments))

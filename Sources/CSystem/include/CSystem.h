@@ -47,7 +47,7 @@ int csystem_terminal_size(int fd, unsigned short *columns, unsigned short *rows)
 /// The calling thread's errno.
 int csystem_errno(void);
 
-// Wrapping a command (issue 4).
+// Wrapping a command.
 #include "CSystemCommand.h"
 
 #endif

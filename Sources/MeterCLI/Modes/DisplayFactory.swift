@@ -47,7 +47,7 @@ enum DisplayFactory {
     static func makeStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
         let settings = configuration.styleSettings
         var style = Style.automatic(
-            capabilities: capabilities, template: settings.template(for: configuration), bars: settings.barStyle,
+            capabilities: capabilities, template: configuration.template, bars: settings.barStyle,
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
         style.si = configuration.si

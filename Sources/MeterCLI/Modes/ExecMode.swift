@@ -77,7 +77,7 @@ struct ExecMode: Mode {
         let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
         options.redrawsIndicator = drawsInPlace
         options.tracksLatestLine = meter != nil && drawsInPlace
-            && configuration.styleSettings.template(for: configuration).contains(.message)
+            && configuration.template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         do {

@@ -6,84 +6,109 @@ import MeterKit
 struct ParsedCommandLine: Sendable {
     var options: [(spec: OptionSpec, value: String?)] = []
     var operands: [String] = []
-    /// Everything after `--exec`: the command and its arguments (issue 4).
+    /// Everything after `--exec`: the command and its arguments.
     var command: [String]?
 }
 
 enum CommandLineParser {
     static func parse(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError) -> ParsedCommandLine {
-        var result = ParsedCommandLine()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var reader = ArgumentReader(arguments: arguments, table: table)
+        while let argument = reader.next() {
             if argument == "--" {
-                result.operands.append(contentsOf: arguments[index...])
+                reader.result.operands.append(contentsOf: reader.rest())
                 break
             }
             if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name: Substring
-                var attached: String?
-                if let equals = body.firstIndex(of: "=") {
-                    name = body[..<equals]
-                    attached = String(body[body.index(after: equals)...])
-                } else {
-                    name = body
-                }
-                guard let spec = table.first(where: { $0.long == name }) else {
-                    if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
-                        throw UsageError("--\(name) (\(unsupported.what)) is not supported")
-                    }
-                    throw UsageError("unknown option '--\(SafeText(String(name)))'")
-                }
-                if spec.id == .exec {
-                    // Everything after --exec belongs to the command, as with env, nice and timeout.
-                    if attached != nil { throw UsageError("option '--exec' takes no value: put the command after it") }
-                    var command = Array(arguments[index...])
-                    if command.first == "--" { command.removeFirst() }
-                    result.command = command
-                    break
-                }
-                if spec.value == nil {
-                    if attached != nil { throw UsageError("option '--\(name)' takes no value") }
-                    result.options.append((spec, nil))
-                } else if let attached {
-                    result.options.append((spec, attached))
-                } else {
-                    guard index < arguments.count else { throw UsageError("option '--\(name)' needs a value <\(spec.value!)>") }
-                    result.options.append((spec, arguments[index]))
-                    index += 1
-                }
-                continue
+                if try reader.long(argument.dropFirst(2)) { break }
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                try reader.shorts(argument.dropFirst())
+            } else {
+                reader.result.operands.append(argument)
             }
-            if argument.hasPrefix("-"), argument.count > 1 {
-                var letters = Substring(argument.dropFirst())
-                while let letter = letters.first {
-                    letters = letters.dropFirst()
-                    guard let spec = table.first(where: { $0.short == letter }) else {
-                        if let unsupported = unsupportedPVOptions.first(where: { $0.short == letter }) {
-                            throw UsageError("-\(letter) (\(unsupported.what)) is not supported")
-                        }
-                        throw UsageError("unknown option '-\(SafeText(String(letter)))'")
-                    }
-                    if spec.value == nil {
-                        result.options.append((spec, nil))
-                        continue
-                    }
-                    if !letters.isEmpty {
-                        result.options.append((spec, String(letters)))
-                    } else {
-                        guard index < arguments.count else { throw UsageError("option '-\(letter)' needs a value <\(spec.value!)>") }
-                        result.options.append((spec, arguments[index]))
-                        index += 1
-                    }
-                    break
-                }
-                continue
-            }
-            result.operands.append(argument)
         }
-        return result
+        return reader.result
+    }
+}
+
+/// The arguments being read, and what they said so far.
+private struct ArgumentReader {
+    let arguments: [String]
+    let table: [OptionSpec]
+    var index = 0
+    var result = ParsedCommandLine()
+
+    init(arguments: [String], table: [OptionSpec]) {
+        self.arguments = arguments
+        self.table = table
+    }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    mutating func rest() -> ArraySlice<String> {
+        defer { index = arguments.count }
+        return arguments[index...]
+    }
+
+    /// `--name`, `--name=value` or `--name value`. Returns true after `--exec`, which takes the rest.
+    mutating func long(_ body: Substring) throws(UsageError) -> Bool {
+        let equals = body.firstIndex(of: "=")
+        let name = equals.map { body[..<$0] } ?? body
+        let attached = equals.map { String(body[body.index(after: $0)...]) }
+        guard let spec = table.first(where: { $0.long == name }) else {
+            if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
+                throw UsageError("--\(name) (\(unsupported.what)) is not supported")
+            }
+            throw UsageError("unknown option '--\(SafeText(String(name)))'")
+        }
+        if spec.id == .exec {
+            // Everything after --exec belongs to the command, as with env, nice and timeout.
+            if attached != nil { throw UsageError("option '--exec' takes no value: put the command after it") }
+            var command = Array(rest())
+            if command.first == "--" { command.removeFirst() }
+            result.command = command
+            return true
+        }
+        guard let placeholder = spec.value else {
+            if attached != nil { throw UsageError("option '--\(name)' takes no value") }
+            result.options.append((spec, nil))
+            return false
+        }
+        if let attached {
+            result.options.append((spec, attached))
+        } else {
+            guard let value = next() else { throw UsageError("option '--\(name)' needs a value <\(placeholder)>") }
+            result.options.append((spec, value))
+        }
+        return false
+    }
+
+    /// `-abc`: switches combined, the first one that takes a value taking the rest (`-s10M`) or the next
+    /// argument.
+    mutating func shorts(_ letters: Substring) throws(UsageError) {
+        var letters = letters
+        while let letter = letters.first {
+            letters = letters.dropFirst()
+            guard let spec = table.first(where: { $0.short == letter }) else {
+                if let unsupported = unsupportedPVOptions.first(where: { $0.short == letter }) {
+                    throw UsageError("-\(letter) (\(unsupported.what)) is not supported")
+                }
+                throw UsageError("unknown option '-\(SafeText(String(letter)))'")
+            }
+            guard let placeholder = spec.value else {
+                result.options.append((spec, nil))
+                continue
+            }
+            if !letters.isEmpty {
+                result.options.append((spec, String(letters)))
+            } else {
+                guard let value = next() else { throw UsageError("option '-\(letter)' needs a value <\(placeholder)>") }
+                result.options.append((spec, value))
+            }
+            return
+        }
     }
 }

@@ -26,10 +26,10 @@ struct Configuration: Sendable {
     var width: Int?
     var stopAtSize = false
 
-    // Style settings (issue 3)
+    // Style settings
     var styleSettings = StyleSettings()
 
-    // Command settings (issue 4)
+    // Command settings
     /// The command to run and meter (`--exec COMMAND ARG...`), if any.
     var command: [String]?
     /// Keep the command's final count as its next expected total (`--remember`).
@@ -37,16 +37,24 @@ struct Configuration: Sendable {
     /// The other process's file to watch instead of copying (`-d PID[:FD]`), if any.
     var watch: WatchTarget?
 
-    // Testing settings (issue 5)
+    // Testing settings
     var replayPath: String?
     var recordPath: String?
 
     /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
+    /// The one place the layout is decided: `-F`; else a `--layout` preset with the switches given beside
+    /// it; else the switches (`-p -t -e -r -b …`), or pv's default set without any (and `%L` for a wrapped
+    /// command). The name is shown whenever one is given.
     var template: Template {
         if let format { return format }
-        var chosen = fields.isEmpty ? Template.defaultFields : fields
+        var chosen: Set<Template.Field>
+        if let layout = styleSettings.layout {
+            chosen = layout.fields.union(fields)
+        } else {
+            chosen = fields.isEmpty ? Template.defaultFields : fields
+            if command != nil, fields.isEmpty { chosen.insert(.message) }
+        }
         if name != nil { chosen.insert(.name) }
-        if command != nil, fields.isEmpty { chosen.insert(.message) }
         return Template(fields: chosen)
     }
 
@@ -106,17 +114,17 @@ struct Configuration: Sendable {
             case .height: _ = try ValueParsers.integer(value, option: option, range: 1...100_000)
             case .cursor: configuration.styleSettings.cursor = true
 
-            // Style options (issue 3)
+            // Style options
             case .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
                 .plain:
                 try configuration.styleSettings.apply(spec.id, value: value, option: option)
 
-            // Command options (issue 4)
+            // Command options
             case .exec: break  // the parser takes everything after it as the command
             case .remember: configuration.remember = true
             case .watchfd: configuration.watch = try WatchTarget(parsing: value, option: option)
 
-            // Testing options (issue 5)
+            // Testing options
             case .replay:
                 guard !value.isEmpty else { throw UsageError("\(option): the script file name is empty") }
                 configuration.replayPath = value
@@ -159,7 +167,7 @@ struct Configuration: Sendable {
     }
 }
 
-// Command (issue 4)
+// Command
 extension Configuration {
     /// Takes the command after `--exec` and refuses what cannot go with it.
     fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
@@ -179,24 +187,6 @@ extension Configuration {
 }
 
 // Watching another process's file (-d)
-/// `-d PID[:FD]`: the process, and the descriptor when one is named.
-struct WatchTarget: Sendable, Equatable {
-    var pid: Int32
-    var descriptor: Int32?
-
-    /// How messages name it: `-d 4242` or `-d 4242:3`.
-    var displayName: String { "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "") }
-}
-
-extension WatchTarget {
-    /// `PID` or `PID:FD`, both whole numbers.
-    init(parsing text: String, option: String) throws(UsageError) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, !text.isEmpty else { throw UsageError("\(option): expected PID or PID:FD, not '\(SafeText(text))'") }
-        pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
-        descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
-    }
-}
 
 extension Configuration {
     /// Refuses what cannot go with `-d`: nothing is read, copied or written, and only bytes have a position.

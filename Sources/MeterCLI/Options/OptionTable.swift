@@ -30,20 +30,20 @@ struct OptionSpec: Sendable {
 }
 
 enum OptionID: Sendable, Equatable {
-    // Data (issue 2)
+    // Data
     case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
 
-    // Display (issue 2)
+    // Display
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
 
-    // Style (issue 3)
+    // Style
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
-    // Command (issue 4), and watching another process's file
+    // Command
     case exec, remember, watchfd
 
-    // Testing (issue 5)
+    // Testing
     case replay, record
 
     // General
@@ -93,7 +93,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .cursor, short: "c", long: "cursor", value: nil,
           help: "Keep this meter on a line of its own, so several meters in one pipeline stack up on the terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).", group: .display),
 
-    // Style options (issue 3) go here.
+    // Style options.
     .init(id: .indicatorStyle, short: nil, long: "style", value: "STYLE",
           help: "The indicator: linear (a bar, the default) or circular (a ring that fills clockwise beside the percentage: --style circular).", group: .style),
     .init(id: .ring, short: nil, long: "ring", value: "GLYPHS",
@@ -115,7 +115,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .plain, short: nil, long: "plain", value: nil,
           help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb).", group: .style),
 
-    // Command options (issue 4) go here.
+    // Command options.
     .init(id: .exec, short: nil, long: "exec", value: "COMMAND",
           help: "Run COMMAND with the arguments that follow (everything after --exec is the command), metering its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
           group: .command),
@@ -126,7 +126,7 @@ let optionTable: [OptionSpec] = [
           help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
           group: .command),
 
-    // Testing options (issue 5) go here.
+    // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
           help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing),
     .init(id: .record, short: nil, long: "record", value: "FILE",

@@ -1,6 +1,6 @@
 import MeterKit
 
-/// What the style options (issue 3) asked for: the indicator, its glyphs, the layout, colour, motion,
+/// What the style options asked for: the indicator, its glyphs, the layout, colour, motion,
 /// plain mode and cursor positioning. Turned into a ``Style`` and a display by ``DisplayFactory``.
 struct StyleSettings: Sendable, Equatable {
     /// Field presets (`--layout`); they pick fields only, and `-F` still wins.
@@ -46,7 +46,7 @@ struct StyleSettings: Sendable, Equatable {
         case .layout: layout = try choice(value, option: option)
         case .color: color = try choice(value, option: option)
         case .spinnerSpeed:
-            guard let factor = ValueParsers.decimal(value.trimmingSpaces()) else {
+            guard let factor = SizeText.decimal(value.trimmingSpaces()) else {
                 throw UsageError("\(option): invalid factor '\(SafeText(value))' (expected a number such as 0.5 or 2)")
             }
             guard factor >= 0.01, factor <= 100 else {
@@ -74,16 +74,6 @@ struct StyleSettings: Sendable, Equatable {
         let names = Value.allCases.map(\.rawValue)
         let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         throw UsageError("\(option): invalid value '\(SafeText(text))' (expected \(expected))")
-    }
-
-    /// The template: `-F` if given, else the layout's fields with any chosen by switches, else the switches'
-    /// (or pv's default) fields. The name is shown whenever one is given.
-    func template(for configuration: Configuration) -> Template {
-        if let format = configuration.format { return format }
-        guard let layout else { return configuration.template }
-        var fields = layout.fields.union(configuration.fields)
-        if configuration.name != nil { fields.insert(.name) }
-        return Template(fields: fields)
     }
 
     /// Whether the progress field shows its percentage (all but the `mini` layout, and always with `-F`).

@@ -1,25 +1,3 @@
-/// The line the indicator is drawn on, as the command's text sees it: cleared before text is written above it,
-/// drawn again after.
-package protocol IndicatorLine: AnyObject {
-    /// Clears the indicator from the current line (nothing if none is drawn).
-    func clearLine()
-    /// Draws the indicator again at once, if it had been drawn before.
-    func redraw()
-    /// How many frames have been drawn: one drawn after the indicator was cleared draws it again.
-    var framesDrawn: Int { get }
-}
-
-extension IndicatorLine {
-    package var framesDrawn: Int { 0 }
-}
-
-
-/// Which of the command's streams a piece of text came from.
-package enum CommandStream: Int, Sendable, Equatable {
-    case output = 0
-    case error = 1
-}
-
 /// Writes the command's text above the indicator on a terminal they share, so neither garbles the other.
 ///
 /// Whole lines are written as they arrive: the indicator line is cleared, the text written, and the indicator

@@ -48,7 +48,8 @@ package struct RingGlyphs: Sendable, Equatable {
     static func braille(_ dots: some Sequence<UInt32>) -> String {
         var bits: UInt32 = 0
         for dot in dots { bits |= 1 << (dot - 1) }
-        return String(Character(Unicode.Scalar(0x2800 + bits)!))
+        // U+2800 to U+28FF: every one is a Unicode scalar.
+        return Unicode.Scalar(0x2800 + bits).map { String(Character($0)) } ?? ""
     }
 
     /// One braille cell, 9 states (no dot to all eight): `⠀⠈⠘⠸⢸⣸⣼⣾⣿`; the spinner is an arc of three

@@ -1,6 +1,6 @@
 /// A scripted stream: when each amount arrives. One event a line, `OFFSET AMOUNT`: the offset in seconds
 /// from the start (non-decreasing, decimals allowed) and the amount that arrives then (bytes, or lines and
-/// records in line mode), a whole number with an optional `K`, `M`, `G` or `T` suffix. `#` starts a comment;
+/// records in line mode), a size as `-s` takes it (`256K`, `1.5M`). `#` starts a comment;
 /// blank lines are ignored. An amount of 0 marks a moment with nothing arriving (a stall at the end).
 ///
 /// ```
@@ -54,7 +54,7 @@ public struct ReplayScript: Sendable, Equatable {
                 throw ReplayScriptError(line: lineNumber, message: "offset \(words[0]) is earlier than the line before")
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a whole number, optionally with K, M, G or T)")
+                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a number with an optional K, M, G or T suffix)")
             }
             events.append(Event(offset: offset, amount: amount))
         }
@@ -78,22 +78,9 @@ public struct ReplayScript: Sendable, Equatable {
         return value
     }
 
+    /// An amount: a size as `-s` takes it (`256K`, `1.5M`), in units; a fraction of one unit is dropped.
     static func parseAmount(_ word: Substring, si: Bool) -> UInt64? {
-        var digits = word
-        var power = 0
-        if let last = digits.last, let index = "KMGT".firstIndex(of: Character(last.uppercased())) {
-            power = "KMGT".distance(from: "KMGT".startIndex, to: index) + 1
-            digits = digits.dropLast()
-        }
-        guard !digits.isEmpty, digits.count <= 19, digits.allSatisfy({ $0.isASCII && $0.isNumber }), var value = UInt64(digits)
-        else { return nil }
-        let base: UInt64 = si ? 1000 : 1024
-        for _ in 0..<power {
-            let (product, overflow) = value.multipliedReportingOverflow(by: base)
-            if overflow { return nil }
-            value = product
-        }
-        return value
+        try? SizeText.parse(word, si: si)
     }
 }
 

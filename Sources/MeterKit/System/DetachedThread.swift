@@ -18,7 +18,7 @@ enum DetachedThread {
         pthread_sigmask(SIG_BLOCK, &all, &previous)
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in
-            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+            if let context { Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body() }
             return nil
         }, context)
         pthread_sigmask(SIG_SETMASK, &previous, nil)

@@ -52,9 +52,10 @@ public struct FileDescriptor: Hashable, Sendable {
 
     /// Writes all of `buffer`, retrying short writes and `EINTR`. For small control output (frames, messages).
     package func writeAll(_ buffer: UnsafeRawBufferPointer) throws(Errno) {
+        guard let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(rawValue, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = Glibc.write(rawValue, base + offset, buffer.count - offset)
             if written < 0 {
                 let error = Errno.current
                 if error == .interrupted { continue }

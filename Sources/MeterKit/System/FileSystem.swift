@@ -18,12 +18,10 @@ package enum FileSystem {
 
     /// Where the symbolic link `path` points (`readlink(2)`).
     static func readLink(_ path: String) throws(Errno) -> String {
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = buffer.withUnsafeMutableBytes { bytes in
-            readlink(path, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count - 1)
-        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
         if length < 0 { throw Errno.current }
-        return String(decoding: buffer[0..<length], as: UTF8.self)
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The names in the directory `path`, without `.` and `..` (`opendir(3)`, `readdir(3)`).

@@ -102,16 +102,6 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package func reducesMotion(_ flag: Bool?) -> Bool { flag ?? reduceMotion }
 }
 
-/// When to draw in colour (`--color`).
-package enum ColorMode: String, Sendable, Equatable, CaseIterable {
-    /// When the environment and the terminal allow it.
-    case auto
-    /// Always, whatever the environment says.
-    case always
-    /// Never.
-    case never
-}
-
 extension TerminalCapabilities {
     /// The terminal's colours, from the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
     /// `256color`, else 16.

@@ -1,0 +1,55 @@
+/// Sizes as people write them, the one parser of them: a number with pv's suffixes `K M G T P E`
+/// (case-insensitive), powers of 1024 (1000 with `si`), decimals (`1.5G`), and an optional trailing `B` or
+/// `iB`. What `-s`, `-L`, `-B` and a replay script's amounts take.
+package enum SizeText {
+    /// Why a size was not taken.
+    package enum Failure: Error, Equatable {
+        /// Not a size at all.
+        case invalid
+        /// A size, but more than 2⁶⁴ − 1.
+        case tooLarge
+    }
+
+    /// The size `text` says, rounded down to a whole number of units.
+    package static func parse(_ text: some StringProtocol, si: Bool) throws(Failure) -> UInt64 {
+        var body = Substring(text)
+        var lower = body.lowercased()
+        if lower.hasSuffix("ib") {
+            body = body.dropLast(2)
+            lower = String(lower.dropLast(2))
+            guard let last = lower.last, "kmgtpe".contains(last) else { throw .invalid }
+        } else if lower.hasSuffix("b") {
+            body = body.dropLast()
+            lower = String(lower.dropLast())
+        }
+        var power = 0
+        if let last = lower.last, let index = "kmgtpe".firstIndex(of: last) {
+            power = "kmgtpe".distance(from: "kmgtpe".startIndex, to: index) + 1
+            body = body.dropLast()
+        }
+        guard let number = decimal(body) else { throw .invalid }
+        var value = number
+        for _ in 0..<power { value *= si ? 1000 : 1024 }
+        guard value.isFinite else { throw .invalid }
+        guard value < 18_446_744_073_709_551_615.0 else { throw .tooLarge }
+        return UInt64(value.rounded(.down))
+    }
+
+    /// A plain non-negative decimal: digits, at most one point, no sign, no exponent, no `nan` or `inf`.
+    package static func decimal(_ text: some StringProtocol) -> Double? {
+        guard !text.isEmpty, text.count <= 40 else { return nil }
+        var sawDigit = false
+        var sawPoint = false
+        for character in text {
+            if character == "." {
+                if sawPoint { return nil }
+                sawPoint = true
+            } else if character.isASCII, character.isNumber {
+                sawDigit = true
+            } else {
+                return nil
+            }
+        }
+        return sawDigit ? Double(String(text)) : nil
+    }
+}

@@ -1,0 +1,46 @@
+/// The lines that the meters sharing one terminal have taken: how many lines their block has, and which
+/// line (counted from its top) each live meter draws on. The cursor rests just below the block.
+package struct CursorSlots: Sendable, Equatable {
+    /// Lines in the block, from its top to the line the cursor rests on.
+    package var lines = 0
+    /// Each live meter's line, by process ID.
+    package var rows: [Int32: Int] = [:]
+
+    package init() {}
+
+    /// Reads the state from the lock file's text (`lines N` then `PID ROW` lines); anything unreadable
+    /// counts as an empty block.
+    package init(text: String) {
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if words.count == 2, words[0] == "lines", let value = Int(words[1]), value >= 0 {
+                lines = value
+            } else if words.count == 2, let pid = Int32(words[0]), let row = Int(words[1]), row >= 0 {
+                rows[pid] = row
+            }
+        }
+        if rows.values.contains(where: { $0 >= lines }) { self = CursorSlots() }
+    }
+
+    /// The state as the lock file's text.
+    package var text: String {
+        var text = "lines \(lines)\n"
+        for (pid, row) in rows.sorted(by: { $0.value < $1.value }) { text += "\(pid) \(row)\n" }
+        return text
+    }
+
+    /// Gives `pid` the next line at the bottom of the block, and returns it.
+    package mutating func join(_ pid: Int32) -> Int {
+        let row = lines
+        rows[pid] = row
+        lines += 1
+        return row
+    }
+
+    /// Forgets the meters that no longer run (killed before they could leave); a block with no live meter
+    /// is over, and the next one starts where the cursor rests.
+    package mutating func prune(isAlive: (Int32) -> Bool) {
+        rows = rows.filter { isAlive($0.key) }
+        if rows.isEmpty { lines = 0 }
+    }
+}

@@ -1,0 +1,58 @@
+/// Frames written to a file descriptor: standard error as the command draws on it (``standardError(environment:)``),
+/// or any descriptor.
+public final class DescriptorTarget: FrameTarget {
+    private let descriptor: FileDescriptor
+    private let fixedColumns: Int?
+    private let fallbackColumns: Int
+    private let checksForeground: Bool
+    private let hidden: Bool
+    public private(set) var columns: Int
+
+    /// Frames on `descriptor`, whatever it is (a terminal, a log file, a pipe), `columns` wide, else as wide
+    /// as the terminal it is, else 80.
+    public convenience init(descriptor: FileDescriptor, columns: Int? = nil) {
+        self.init(descriptor: descriptor, fixedColumns: columns, environmentColumns: nil, checksForeground: false)
+    }
+
+    /// Standard error as the `meter` command draws on it: nothing when it is not a terminal (a redirected log
+    /// gets no frames full of carriage returns) or while the process is in the background; as wide as the
+    /// terminal, else `COLUMNS`, else 80.
+    public static func standardError(environment: [String: String]? = nil) -> DescriptorTarget {
+        let capabilities = TerminalCapabilities.detect(
+            descriptor: .standardError, environment: environment ?? ProcessEnvironment.current())
+        return DescriptorTarget(
+            descriptor: .standardError, fixedColumns: nil, environmentColumns: capabilities.environmentColumns,
+            checksForeground: true, hiddenOffTerminal: true)
+    }
+
+    /// - Parameters:
+    ///   - fixedColumns: a width that overrides the terminal's (`-w`).
+    ///   - environmentColumns: `COLUMNS`, used when the terminal reports no size.
+    ///   - checksForeground: skip frames while this process is not in the terminal's foreground group.
+    ///   - hiddenOffTerminal: draw nothing at all unless the descriptor is a terminal.
+    package init(
+        descriptor: FileDescriptor, fixedColumns: Int?, environmentColumns: Int?, checksForeground: Bool,
+        hiddenOffTerminal: Bool = false
+    ) {
+        self.descriptor = descriptor
+        self.fixedColumns = fixedColumns
+        self.fallbackColumns = environmentColumns ?? 80
+        self.checksForeground = checksForeground && descriptor.isTerminal
+        self.hidden = hiddenOffTerminal && !descriptor.isTerminal
+        self.columns = 80
+        refreshColumns()
+    }
+
+    public func refreshColumns() {
+        columns = fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns
+    }
+
+    public var isVisible: Bool { !hidden && (!checksForeground || TerminalQueries.isInForeground(descriptor)) }
+
+    public var rows: Int? { TerminalQueries.rows(of: descriptor) }
+
+    public func write(_ text: String) -> Bool {
+        do { try descriptor.writeAll(text) } catch { return false }
+        return true
+    }
+}
