@@ -91,7 +91,7 @@ extension EndToEnd {
             #expect(result.stdout.count == data.count)
             expectSameBytes(result.stdout, data)
             if options.contains("-f") {
-                #expect(result.stderrText.hasSuffix("\n"))
+                #expect(result.stderrText.hasSuffix("\r\n"))
                 #expect(!result.stderrText.contains("meter:"))
             } else {
                 #expect(result.stderr.isEmpty)
@@ -116,7 +116,7 @@ extension EndToEnd {
                 #expect(result.termination == .exited(0), "\(source)")
                 expectSameBytes(result.stdout, data, "\(source): \(result.stdout.count) of \(data.count) bytes")
                 if draws {
-                    #expect(result.stderrText.hasPrefix("\r") && result.stderrText.hasSuffix("\n"), "\(source)")
+                    #expect(result.stderrText.hasSuffix("\r\n"), "\(source)")
                     #expect(!result.stderrText.contains("meter:"), "\(source): \(result.stderrText)")
                 } else {
                     #expect(result.stderr.isEmpty, "\(source): \(result.stderrText)")

@@ -52,7 +52,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(result.termination == .exited(0))
             #expect(result.stdout == Array("data\n".utf8))
-            #expect(result.stderrText == "\r%z|5.00  B\n")
+            #expect(result.stderrText == "%z|5.00  B\r\n")
         }
 
         @Test("a pv option meter does not implement is named as unsupported, not unknown")

@@ -13,7 +13,7 @@ extension EndToEnd {
             #expect(result.termination == .exited(0))
             #expect(result.stdoutCount == 1000)
             // 60 columns: "1000  B " (8: pv keeps 1000 bytes in bytes), the bar (47), " 100%" (5).
-            #expect(result.stderrText == "\r1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\n")
+            #expect(result.stderrText == "1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\r\n")
         }
 
         @Test("the final frame, block glyphs in a UTF-8 locale", arguments: ["LANG", "LC_ALL", "LC_CTYPE"])
@@ -26,12 +26,12 @@ extension EndToEnd {
             runner.environment[variable] = "en_US.UTF-8"
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            #expect(result.stderrText == "\r1000  B ▕" + String(repeating: "█", count: 45) + "▏ 100%\n")
+            #expect(result.stderrText == "1000  B ▕" + String(repeating: "█", count: 45) + "▏ 100%\r\n")
 
             // TERM=linux (the console has no eighth blocks) goes back to ASCII.
             runner.environment["TERM"] = "linux"
             let console = runner.run()
-            #expect(console.stderrText == "\r1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\n")
+            #expect(console.stderrText == "1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\r\n")
         }
 
         /// Half the data, a pause with frames every 0.1 s, then the rest: the frames during the pause show
@@ -47,8 +47,8 @@ extension EndToEnd {
             expectSameBytes(result.stdout, data)
 
             let text = result.stderrText
-            #expect(text.hasPrefix("\r"))
-            #expect(text.hasSuffix("\n"))
+            #expect(!text.hasPrefix("\r"))
+            #expect(text.hasSuffix("\r\n"))
             #expect(Frames.newlines(text) == 1, "only the final frame ends its line")
             let frames = Frames.all(text)
             #expect(frames.count >= 3, "frames: \(frames)")
@@ -74,7 +74,7 @@ extension EndToEnd {
             let input = directory.write("in", TestData.random(3000, seed: 104))
             let result = Runner.meter(["-f", "-w", "40", "-i", "600", "-s", "1000", "-F", "%p", input]).run()
             #expect(result.termination == .exited(0))
-            #expect(result.stderrText == "\r" + Frames.asciiBar(inner: 33, filled: 99, percent: 300) + "\n")
+            #expect(result.stderrText == Frames.asciiBar(inner: 33, filled: 99, percent: 300) + "\r\n")
         }
 
         @Test("-q draws nothing, even with -f, -n, and frames due")
@@ -157,7 +157,7 @@ extension EndToEnd {
             #expect(slowResult.termination == .exited(0))
             let first = try #require(slowResult.stderrArrivals.first)
             #expect(first.time >= 0.55, "the first frame came after \(first.time) s")
-            #expect(slowResult.stderrText.hasSuffix("\n"))
+            #expect(slowResult.stderrText.hasSuffix("\r\n"))
         }
 
         /// `-W`: nothing until the first byte, and the timer starts then.

@@ -32,7 +32,7 @@ extension EndToEnd {
                 // The final frame only: no message.
                 #expect(!result.stderrText.contains("meter:"), "\(result.stderrText)")
                 #expect(!result.stderrText.contains("Broken pipe"), "\(result.stderrText)")
-                #expect(result.stderrText.hasSuffix("\n"))
+                #expect(result.stderrText.hasSuffix("\r\n"))
                 #expect(result.stderrLines.count == 1)
             }
         }
@@ -82,7 +82,7 @@ extension EndToEnd {
             let drawnResult = drawn.run()
             #expect(drawnResult.termination == .exited(16))
             #expect(drawnResult.stderrText.contains("meter: (standard output): write failed: No space left on device\n"))
-            #expect(drawnResult.stderrText.hasSuffix("\n"))
+            #expect(drawnResult.stderrText.hasSuffix("\r\n"))
         }
 
         /// Issue 7: a slow reader never stalls the display. Standard output is not read for 1.5 s; frames keep
@@ -269,7 +269,7 @@ extension EndToEnd {
             #expect(result.termination == .signaled(SIGTERM))
             #expect(result.duration < 5)
             // Signals are events of the loop from the start, so the final line is drawn even here.
-            #expect(result.stderrText.hasPrefix("\r") && result.stderrText.hasSuffix("\n"), "\(result.stderrText.debugDescription)")
+            #expect(result.stderrText.hasSuffix("\r\n"), "\(result.stderrText.debugDescription)")
         }
     }
 }

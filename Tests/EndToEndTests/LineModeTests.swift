@@ -55,7 +55,7 @@ extension EndToEnd {
 
             let frame = Runner.meter(["-l", "-f", "-w", "40", "-i", "600", "-F", "%b %p", a, b]).run()
             // pv writes 400 lines as ` 400 ` (a space where a prefix would be).
-            #expect(frame.stderrText == "\r 400  " + Frames.asciiBar(inner: 27, filled: 27, percent: 100) + "\n")
+            #expect(frame.stderrText == " 400  " + Frames.asciiBar(inner: 27, filled: 27, percent: 100) + "\r\n")
         }
     }
 }

@@ -25,7 +25,7 @@ extension EndToEnd {
             #expect(!result.timedOut)
             #expect(result.termination == .signaled(signal))
             #expect(result.duration < 15, "meter went on for \(result.duration) s after the signal")
-            #expect(result.stderrText.hasSuffix("\n"), "\(result.stderrText.debugDescription)")
+            #expect(result.stderrText.hasSuffix("\r\n"), "\(result.stderrText.debugDescription)")
             #expect(Frames.newlines(result.stderrText) == 1)
             // The last frame is a whole, unpadded 60-column frame.
             let last = try #require(Frames.last(result.stderrText))
@@ -93,7 +93,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(result.termination == .exited(0))
             expectSameBytes(result.stdout, data)
-            #expect(result.stderrText.hasSuffix("\n"))
+            #expect(result.stderrText.hasSuffix("\r\n"))
             for frame in Frames.all(result.stderrText) { #expect(Frames.columns(frame) == 60) }
         }
 

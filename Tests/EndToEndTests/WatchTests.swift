@@ -110,7 +110,7 @@ extension EndToEnd {
             let result = runner.run()
             #expect(result.termination == .exited(0), "\(result.stderrText)")
             // Each file's last frame, ended by its newline.
-            let finals = result.stderrText.split(separator: "\n").map { $0.split(separator: "\r").last.map(String.init) ?? "" }
+            let finals = result.stderrLines.map { $0.split(separator: "\r").last.map(String.init) ?? "" }
             #expect(finals == ["    first:  256KiB", "   second:  128KiB"], "\(finals)")
         }
 
@@ -131,7 +131,7 @@ extension EndToEnd {
             #expect(result.termination == .signaled(SIGTERM))
             // The last frame, drawn before dying of the signal: the name is the input's, right-aligned in 9
             // columns as pv's -N is.
-            #expect(result.stderrText.hasSuffix("input.bin: 0.00  B\n"), "\(result.stderrText.debugDescription)")
+            #expect(result.stderrText.hasSuffix("input.bin: 0.00  B\r\n"), "\(result.stderrText.debugDescription)")
         }
 
         /// A file the process writes grows with its position: its size is no total (a percentage of 0 under

@@ -108,8 +108,8 @@ import TestSupport
         let display = CursorDisplay(target: target, style: style, board: CursorBoard(path: "/nonexistent/dir/board.lock"))
         display.show(snapshot(10))
         display.finish(snapshot(100, final: true))
-        #expect(target.text == "\r" + Renderer.render(snapshot(10), style: style, width: 31) + "\r"
-            + Renderer.render(snapshot(100), style: style, width: 31) + "\n")
+        #expect(target.text == Renderer.render(snapshot(10), style: style, width: 31) + "\r"
+            + Renderer.render(snapshot(100), style: style, width: 31) + "\r\n")
     }
 
     @Test func reducedMotionSkipsUnchangedLinesButStillLeaves() {

@@ -26,9 +26,9 @@ import Testing
         meter.add(50)
         meter.finish()
         #expect(target.text == [
-            "\r10.0  B [=>                       ]  10%",
-            "\r50.0  B [===========>             ]  50%",
-            "\r 100  B [========================>] 100%\n",
+            "10.0  B [=>                       ]  10%\r",
+            "50.0  B [===========>             ]  50%\r",
+            " 100  B [========================>] 100%\r\n",
         ].joined())
     }
 
@@ -40,10 +40,10 @@ import Testing
         meter.add(2000)
         clock.advance(by: 1)
         meter.update()
-        #expect(target.text == "\r1.95KiB")
+        #expect(target.text == "1.95KiB\r")
         target.isVisible = true
         meter.clearLine()
-        #expect(target.text == "\r1.95KiB\r       \r")
+        #expect(target.text == "1.95KiB\r       \r")
     }
 
     @Test func waitShowsNothingUntilDataAndStartsTheTimerThen() {
@@ -54,7 +54,7 @@ import Testing
         #expect(meter.nextDeadline == nil)
         meter.add(1)
         meter.update()
-        #expect(target.text == "\r1.00  B [>                        ]   1%")
+        #expect(target.text == "1.00  B [>                        ]   1%\r")
     }
 
     @Test func waitWithNoDataDrawsNothingAtAll() {

@@ -196,9 +196,9 @@ final class RecordingDisplay: Display {
         meter.finish()
         // One frame, and the final one only ends its line.
         let amount = NumberFormat.amount(100, unit: .bytes, si: false)
-        #expect(target.text.hasPrefix("\r" + amount + " [==="))
-        #expect(target.text.hasSuffix("==>] 100%\n"))
-        #expect(target.text.filter { $0 == "\r" }.count == 1)
+        #expect(target.text.hasPrefix(amount + " [==="))
+        #expect(target.text.hasSuffix("==>] 100%\r\n"))
+        #expect(target.text.unicodeScalars.filter { $0 == "\r" }.count == 1)
         // The frame fills the 40 columns; its carriage return and newline take none, but are there.
         #expect(Renderer.columns(target.text) == 40)
         #expect(target.text.unicodeScalars.count == 40 + 2)

@@ -111,23 +111,23 @@ import Testing
 
     @Test func framesFallOnEveryIntervalTick() throws {
         let (frames, output) = try replay("0.5 10\n1.5 10\n2.2 20\n", total: 40)
-        #expect(frames.split(separator: "\r") == [
-            "10.0  B 0:00:01 [===>             ]  25%",
-            "20.0  B 0:00:02 [=======>         ]  50%",
-            "40.0  B 0:00:02 [================>] 100%\n",
-        ])
+        #expect(frames == [
+            "10.0  B 0:00:01 [===>             ]  25%\r",
+            "20.0  B 0:00:02 [=======>         ]  50%\r",
+            "40.0  B 0:00:02 [================>] 100%\r\n",
+        ].joined())
         #expect(output.count == 40)
     }
 
     @Test func theRateLimitSpreadsABurst() throws {
         let (frames, output) = try replay("0 100\n", total: 100, rate: 25)
-        #expect(frames.split(separator: "\r") == [
-            "25.0  B 0:00:01 [===>             ]  25%",
-            "50.0  B 0:00:02 [=======>         ]  50%",
-            "75.0  B 0:00:03 [===========>     ]  75%",
-            " 100  B 0:00:04 [================>] 100%",
-            " 100  B 0:00:04 [================>] 100%\n",
-        ])
+        #expect(frames == [
+            "25.0  B 0:00:01 [===>             ]  25%\r",
+            "50.0  B 0:00:02 [=======>         ]  50%\r",
+            "75.0  B 0:00:03 [===========>     ]  75%\r",
+            " 100  B 0:00:04 [================>] 100%\r",
+            " 100  B 0:00:04 [================>] 100%\r\n",
+        ].joined())
         #expect(output.count == 100)
     }
 
@@ -151,7 +151,7 @@ import Testing
         let frames = target.text.split(separator: "\r")
         #expect(frames.count == 3601)
         #expect(frames.first == "1.00KiB 0:00:01 [1.00KiB/s] [>            ]   0% ETA 0:59:59")
-        #expect(frames.last == "3.52MiB 1:00:00 [1.00KiB/s] [============>] 100%            \n")
+        #expect(frames.last == "3.52MiB 1:00:00 [1.00KiB/s] [============>] 100%            \r\n")
     }
 }
 

@@ -39,7 +39,8 @@ enum DisplayFactory {
         {
             return CursorDisplay(target: target, style: style, board: board)
         }
-        return LineDisplay(target: target, style: style)
+        // A spinner turns between frames only on a terminal, and only when no interval was asked for.
+        return LineDisplay(target: target, style: style, animates: capabilities.isTerminal && !configuration.intervalGiven)
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be

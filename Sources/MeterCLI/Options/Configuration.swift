@@ -25,6 +25,8 @@ struct Configuration: Sendable {
     var name: String?
     var width: Int?
     var stopAtSize = false
+    /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
+    var intervalGiven = false
 
     // Style settings
     var styleSettings = StyleSettings()
@@ -94,6 +96,7 @@ struct Configuration: Sendable {
             case .interval:
                 let seconds = try ValueParsers.seconds(value, option: option, maximum: 1e9)
                 configuration.timing.interval = min(max(seconds, 0.1), 600)
+                configuration.intervalGiven = true
             case .wait: configuration.timing.waitForData = true
             case .delayStart: configuration.timing.delayStart = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
             case .name: configuration.name = value

@@ -61,6 +61,11 @@ package struct TransferProgress: Sendable {
     package private(set) var statistics = RateStatistics()
     /// Frames taken while data moved: the steps of the indicator shown without a total.
     private var indicatorStep = 0
+    /// The rate the last frame showed: what a frame too soon after it shows again.
+    private var shownRate: Double = 0
+    /// The shortest span a rate is shown for: less would show the first burst over no time (`-W`'s first
+    /// frame showed 32 GiB/s) or a limit's first portion as a rate above the limit.
+    private static let shortestRateSpan = 0.095
 
     /// Takes the values for a frame at `now`, and starts the next "rate since the last frame" there.
     /// `wallTime` converts an instant to clock time for the finish time, which is also converted to local
@@ -103,6 +108,8 @@ package struct TransferProgress: Sendable {
             statistics.record(rate)
             lastFrame = (elapsed, count)
         }
+        guard seconds >= Self.shortestRateSpan else { return shownRate }
+        shownRate = rate
         return rate
     }
 }

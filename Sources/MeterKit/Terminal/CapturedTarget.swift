@@ -5,6 +5,9 @@ public final class CapturedTarget: FrameTarget {
     public var columns: Int
     public var isVisible = true
     public var rows: Int?
+    /// Whether to behave as a terminal does (identical frames are not written again); false by default, as
+    /// a log file, so that every frame is kept.
+    public var isTerminal = false
 
     public init(columns: Int = 80) { self.columns = columns }
 

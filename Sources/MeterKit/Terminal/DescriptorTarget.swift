@@ -37,8 +37,9 @@ public final class DescriptorTarget: FrameTarget {
         self.descriptor = descriptor
         self.fixedColumns = fixedColumns
         self.fallbackColumns = environmentColumns ?? 80
-        self.checksForeground = checksForeground && descriptor.isTerminal
-        self.hidden = hiddenOffTerminal && !descriptor.isTerminal
+        isTerminal = descriptor.isTerminal
+        self.checksForeground = checksForeground && isTerminal
+        self.hidden = hiddenOffTerminal && !isTerminal
         self.columns = 80
         refreshColumns()
     }
@@ -50,6 +51,8 @@ public final class DescriptorTarget: FrameTarget {
     public var isVisible: Bool { !hidden && (!checksForeground || TerminalQueries.isInForeground(descriptor)) }
 
     public var rows: Int? { TerminalQueries.rows(of: descriptor) }
+
+    public let isTerminal: Bool
 
     public func write(_ text: String) -> Bool {
         do { try descriptor.writeAll(text) } catch { return false }

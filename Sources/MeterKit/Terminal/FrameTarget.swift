@@ -10,8 +10,12 @@ public protocol FrameTarget: AnyObject {
     func refreshColumns()
     /// The terminal's height in rows, when known.
     var rows: Int? { get }
+    /// Whether the frames go to a terminal, where a frame identical to the one before is not written
+    /// again; a file or a pipe gets every frame (log readers count them).
+    var isTerminal: Bool { get }
 }
 
 extension FrameTarget {
     public var rows: Int? { nil }
+    public var isTerminal: Bool { false }
 }

@@ -1,55 +1,58 @@
-/// One line redrawn in place with a carriage return, padded with spaces over the previous frame; the final
-/// frame ends with a newline. Changes no terminal setting; writes no escape sequence unless the style has
-/// colours, and then resets every colour within the frame.
+/// One line redrawn in place, framed as pv frames it: the line, spaces over what is left of a longer line
+/// before it (never past the width), and a carriage return, so the cursor rests at the start of the line
+/// (a `^C` echoed there stays on one line); the final frame adds a newline. On a terminal a frame identical
+/// to the one before is not written again; a file or pipe gets every frame. Changes no terminal setting;
+/// writes no escape sequence unless the style has colours, and then resets every colour within the frame.
 package final class LineDisplay: Display {
     package let target: FrameTarget
     private let style: Style
-    private var previousColumns = 0
-    private var previousLine: String?
-    private var lineOpen = false
+    private let animates: Bool
+    private var previous: (line: String, columns: Int)?
 
-    package init(target: FrameTarget, style: Style) {
+    /// - Parameter animates: whether a spinner turns between frames (on a terminal, when no interval was
+    ///   asked for); otherwise every frame comes at the interval.
+    package init(target: FrameTarget, style: Style, animates: Bool = true) {
         self.target = target
         self.style = style
+        self.animates = animates
     }
 
     package var isVisible: Bool { target.isVisible }
 
-    package func show(_ snapshot: Snapshot) { draw(snapshot, ending: "") }
+    package func show(_ snapshot: Snapshot) { draw(snapshot, final: false) }
 
-    package func finish(_ snapshot: Snapshot) { draw(snapshot, ending: "\n") }
+    package func finish(_ snapshot: Snapshot) { draw(snapshot, final: true) }
 
     package func animationInterval(for snapshot: Snapshot) -> Double? {
-        Renderer.animationInterval(for: snapshot, style: style)
+        animates ? Renderer.animationInterval(for: snapshot, style: style) : nil
     }
 
-    private func draw(_ snapshot: Snapshot, ending: String) {
+    private func draw(_ snapshot: Snapshot, final: Bool) {
         let line = Renderer.render(snapshot, style: style, width: target.columns)
-        // With reduced motion a frame is drawn only when a value on it changed: an identical line is not
-        // written again (the final one just ends the line).
-        if style.reduceMotion, lineOpen, line == previousLine {
-            if !ending.isEmpty {
-                _ = target.write(ending)
-                previousColumns = 0
-                previousLine = nil
-                lineOpen = false
-            }
+        // A frame identical to the one before is not written again on a terminal, nor with reduced motion
+        // (a frame then changes only with a value on it); the final one just ends the line.
+        if let previous, line == previous.line, target.isTerminal || style.reduceMotion {
+            if final { _ = target.write("\n") }
+            self.previous = final ? nil : previous
             return
         }
-        let width = Renderer.columns(line)
-        let padding = previousColumns > width ? String(repeating: " ", count: previousColumns - width) : ""
-        _ = target.write("\r" + line + padding + ending)
-        previousColumns = ending.isEmpty ? width : 0
-        previousLine = ending.isEmpty ? line : nil
-        lineOpen = ending.isEmpty
+        let text = LineDisplay.frame(line, over: previous?.columns ?? 0, width: target.columns)
+        _ = target.write(text + (final ? "\n" : ""))
+        previous = final ? nil : (line, Renderer.columns(line))
+    }
+
+    /// `line` as a frame: spaces over what a longer line before it left (never past `width`), then a carriage
+    /// return.
+    static func frame(_ line: String, over previousColumns: Int, width: Int) -> String {
+        let columns = Renderer.columns(line)
+        let padding = max(0, min(previousColumns, width) - columns)
+        return line + String(repeating: " ", count: padding) + "\r"
     }
 
     package func clearLine() {
-        guard lineOpen else { return }
-        _ = target.write("\r" + String(repeating: " ", count: previousColumns) + "\r")
-        previousColumns = 0
-        previousLine = nil
-        lineOpen = false
+        guard let previous else { return }
+        _ = target.write(String(repeating: " ", count: min(previous.columns, target.columns)) + "\r")
+        self.previous = nil
     }
 
     package func refreshSize() { target.refreshColumns() }

@@ -1,6 +1,6 @@
 /// Several meters' lines redrawn in place as one block, one line each in the order they were added, written
-/// in one piece per frame: the cursor rests at the end of the last line, as with one meter, and each frame
-/// moves up to the first line (`ESC [ n A`) and draws every line again. A meter that has ended keeps its
+/// in one piece per frame, each line framed as ``LineDisplay`` frames one: the cursor rests at the start of
+/// the last line, and each frame moves up to the first line (`ESC [ n A`) and draws every line again. A meter that has ended keeps its
 /// final line; once every line above it has ended too, it leaves the block and stays on the screen.
 ///
 /// With one line it writes what ``LineDisplay`` writes, and no escape sequence: only a block of several
@@ -29,8 +29,11 @@ package final class StackedLines {
         return Row(stack: self, line: line, style: style)
     }
 
-    private func set(_ line: Line, text: String, final: Bool) {
-        if line.text != text || line.final != final || line.drawnWidth == nil { dirty = true }
+    /// A frame for `line`. The block is written again when a line changed, or on every frame to a file or
+    /// a pipe (unless motion is reduced), as one line is.
+    private func set(_ line: Line, text: String, final: Bool, reduceMotion: Bool) {
+        let changed = line.text != text || line.final != final || line.drawnWidth == nil
+        if changed || (!target.isTerminal && !reduceMotion) { dirty = true }
         line.text = text
         line.final = final
     }
@@ -42,9 +45,8 @@ package final class StackedLines {
         var text = drawnCount > 1 ? "\u{1B}[\(drawnCount - 1)A" : ""
         for (index, line) in lines.enumerated() {
             if index > 0 { text += "\n" }
-            let width = TerminalText.columns(line.text)
-            text += "\r" + line.text + String(repeating: " ", count: max(0, (line.drawnWidth ?? 0) - width))
-            line.drawnWidth = width
+            text += LineDisplay.frame(line.text, over: line.drawnWidth ?? 0, width: target.columns)
+            line.drawnWidth = TerminalText.columns(line.text)
         }
         // A line taken away: what the block held below its new end goes too.
         if drawnCount > lines.count, lines.count > 0 { text += "\u{1B}[J" }
@@ -66,7 +68,7 @@ package final class StackedLines {
     package func clearLine() {
         guard drawnCount > 0 else { return }
         if drawnCount == 1, let width = lines.first?.drawnWidth {
-            _ = target.write("\r" + String(repeating: " ", count: width) + "\r")
+            _ = target.write(String(repeating: " ", count: min(width, target.columns)) + "\r")
         } else {
             _ = target.write("\u{1B}[\(drawnCount - 1)A\r\u{1B}[J")
         }
@@ -105,11 +107,11 @@ package final class StackedLines {
         var target: FrameTarget { stack.target }
 
         func show(_ snapshot: Snapshot) {
-            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false)
+            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false, reduceMotion: style.reduceMotion)
         }
 
         func finish(_ snapshot: Snapshot) {
-            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true)
+            stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true, reduceMotion: style.reduceMotion)
         }
 
         func clearLine() { stack.clearLine() }

@@ -105,9 +105,13 @@ struct RunResult {
 
     var stderrText: String { String(decoding: stderr, as: UTF8.self) }
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    /// Standard error cut into lines (without their newlines; a last unterminated piece is kept).
+    /// Standard error cut into lines, as a terminal shows them: without their newlines, or the carriage
+    /// return a frame ends with before one (a last unterminated piece is kept). Cut by Unicode scalars: as a
+    /// `Character`, a frame's `\r\n` is one.
     var stderrLines: [String] {
-        var lines = stderrText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = stderrText.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
+        }
         if lines.last == "" { lines.removeLast() }
         return lines
     }

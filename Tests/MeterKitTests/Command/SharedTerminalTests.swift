@@ -132,7 +132,7 @@ private extension SharedTerminal {
         meter.add(5)
         let afterClear = screen.text.count
         meter.redraw()
-        #expect(screen.text.dropFirst(afterClear).hasPrefix("\r"))
+        #expect(screen.text.dropFirst(afterClear).hasSuffix("\r"))
         #expect(screen.text.dropFirst(afterClear).contains("10.0  B"))
     }
 }

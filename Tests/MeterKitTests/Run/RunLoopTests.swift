@@ -119,7 +119,7 @@ final class TimedActions: RunSource {
         #expect(outcome == RunOutcome())
         #expect(output.drain() == Array(repeating: 7, count: 100) + Array(repeating: 8, count: 50))
         // A frame every second through the stall, then the final one when the input ends at 3.5.
-        #expect(frames == [" 100  B 0:00:01", " 100  B 0:00:02", " 100  B 0:00:03", " 150  B 0:00:03\n"])
+        #expect(frames == [" 100  B 0:00:01", " 100  B 0:00:02", " 100  B 0:00:03", " 150  B 0:00:03\r\n"])
         #expect(messages.isEmpty)
     }
 
@@ -137,7 +137,7 @@ final class TimedActions: RunSource {
         let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
         #expect(outcome.signal == SIGINT)
         #expect(outcome.exit == (status: 128 + SIGINT, dieOf: SIGINT))
-        #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\n"])
+        #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
     }
 
     @Test func timeStoppedByCtrlZIsNotCounted() {
@@ -160,7 +160,7 @@ final class TimedActions: RunSource {
         _ = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
         #expect(stops == 1)
         // The final line counts the 1.7 s of the run, not the 100 s spent stopped.
-        #expect(frames.last == "1.00  B 0:00:01\n")
+        #expect(frames.last == "1.00  B 0:00:01\r\n")
     }
 
     @Test func aSourceThatTakesASignalIsSteppedAndTheSessionLeavesItAlone() {
@@ -213,7 +213,7 @@ final class TimedActions: RunSource {
         #expect(drained == filler + data)
         // Nothing could move until the reader made room at 2.5.
         #expect(frames.prefix(2) == ["0.00  B 0:00:01", "0.00  B 0:00:02"])
-        #expect(frames.last == "9.77KiB 0:00:02\n")
+        #expect(frames.last == "9.77KiB 0:00:02\r\n")
     }
 
     @Test func aReaderThatGoesAwayEndsTheRunQuietly() {
@@ -260,13 +260,13 @@ final class TimedActions: RunSource {
         second.add(7)
         clock.advance(by: 1)
         board.update()
-        #expect(screen.text == "\r 100  B 0:00:01\n\r7.00  B 0:00:01")
+        #expect(screen.text == " 100  B 0:00:01\r\n7.00  B 0:00:01\r")
         first.add(1000)
         clock.advance(by: 1)
         board.update()
-        #expect(screen.text == "\r 100  B 0:00:01\n\r7.00  B 0:00:01" + "\u{1B}[1A\r1.07KiB 0:00:02\n\r7.00  B 0:00:02")
+        #expect(screen.text == " 100  B 0:00:01\r\n7.00  B 0:00:01\r" + "\u{1B}[1A1.07KiB 0:00:02\r\n7.00  B 0:00:02\r")
         board.finish()
-        #expect(screen.text.hasSuffix("\u{1B}[1A\r1.07KiB 0:00:02\n\r7.00  B 0:00:02\n"))
+        #expect(screen.text.hasSuffix("\u{1B}[1A1.07KiB 0:00:02\r\n7.00  B 0:00:02\r\n"))
         var terminal = VirtualScreen(rows: 4, columns: 40)
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines == ["1.07KiB 0:00:02", "7.00  B 0:00:02"])
