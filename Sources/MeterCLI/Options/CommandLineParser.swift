@@ -31,7 +31,8 @@ enum CommandLineParser {
                 } else {
                     name = body
                 }
-                guard let spec = table.first(where: { $0.long == name }) else {
+                let canonical = longOptionAliases[String(name)].map { Substring($0) } ?? name
+                guard let spec = table.first(where: { $0.long == canonical }) else {
                     if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
                         throw UsageError("--\(name) (\(unsupported.what)) is not supported")
                     }
