@@ -215,14 +215,14 @@ package final class CopySource: RunSource {
                 input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
             case .source(.standardInput):
                 input = CopyInput(descriptor: .standardInput, name: InputSource.standardInput.displayName, closesDescriptor: false)
-            case .source(let source):
-                guard case .file(let path) = source else { continue }
+            case .source(.file(let path)):
+                let name = InputSource.file(path).displayName
                 do {
-                    input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: source.displayName, closesDescriptor: true)
+                    input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true)
                 } catch {
                     if error == .interrupted { return .interrupted }
                     nextInput += 1
-                    session.fail("\(source.displayName): \(error)", bits: TransferOutcome.cannotOpen)
+                    session.fail("\(name): \(error)", bits: TransferOutcome.cannotOpen)
                     continue
                 }
             }
@@ -448,9 +448,9 @@ package final class CopySource: RunSource {
         if start == end {
             start = 0
             end = 0
-        } else if start > 0 {
+        } else if start > 0, let base = buffer.baseAddress {
             let count = end - start
-            buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + start, byteCount: count)
+            base.copyMemory(from: base + start, byteCount: count)
             start = 0
             end = count
         }
@@ -484,7 +484,7 @@ package final class CopySource: RunSource {
         session.note(bits: TransferOutcome.readOrWriteError)
         skipTally.add(skipped, at: region.offset, error: error, startsRegion: errorSkip.errorsInARow == 1)
         if options.skipErrors == 1 {
-            session.report("\(input.name): \(error): skipped \(SkipTally.bytes(skipped)) at offset \(region.offset)")
+            session.report("\(input.name): \(error): skipped \(SkipTally.byteCount(skipped)) at offset \(region.offset)")
         }
         if region.resume % Int64(DirectDescriptor.alignment) != 0 { directInput?.disable() }
         zerosOwed = skipped
@@ -510,9 +510,7 @@ package final class CopySource: RunSource {
             case .stop: return stopCopying(in: session)
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
             case .units(let allowed):
-                let pending = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
-                let limit = Int(min(allowed, UInt64(Int.max)))
-                if let prefix = DelimiterCounter.prefixLength(holding: limit, of: delimiter, in: pending) {
+                if let prefix = linesPrefix(holding: allowed, of: delimiter) {
                     writable = prefix
                     knownUnits = allowed
                 }
@@ -544,6 +542,12 @@ package final class CopySource: RunSource {
         counted(units: units)
         start += written
         return .busy
+    }
+
+    /// The length of the buffered bytes that hold `allowed` lines (or records), when they hold more.
+    private func linesPrefix(holding allowed: UInt64, of delimiter: UInt8) -> Int? {
+        let pending = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+        return DelimiterCounter.prefixLength(holding: Int(min(allowed, UInt64(Int.max))), of: delimiter, in: pending)
     }
 
     /// What direct output writes of `writable` bytes: the whole blocks. Nil when less than a block is

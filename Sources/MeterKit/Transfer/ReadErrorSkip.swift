@@ -65,9 +65,9 @@ struct SkipTally {
     func summary(for name: String) -> String? {
         guard let error, bytes > 0 else { return nil }
         let place = regions == 1 ? "1 region at offset \(firstOffset)" : "\(regions) regions, the first at offset \(firstOffset)"
-        return "\(name): \(error): skipped \(SkipTally.bytes(bytes)) in \(place)"
+        return "\(name): \(error): skipped \(SkipTally.byteCount(bytes)) in \(place)"
     }
 
     /// "1 byte", "512 bytes".
-    static func bytes(_ count: Int64) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
+    static func byteCount(_ count: Int64) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 }
