@@ -382,12 +382,23 @@ package final class CopySource: RunSource {
     }
 
     /// Whether direct output holds back the buffered bytes until there is a whole block of them.
-    private var awaitsWholeBlock: Bool { directOutput?.isOn == true && end - start < DirectDescriptor.alignment }
+    private var awaitsWholeBlock: Bool {
+        options.directIO && directOutput?.isOn == true && end - start < DirectDescriptor.alignment
+    }
 
     /// Reads the next chunk into the buffer, after the bytes it still holds; returns what the source does
     /// instead when it cannot.
+    ///
+    /// Every chunk passes here and through `writeStep`: the disk options are tested on `options`, a
+    /// constant, before any of their state is touched, so that they cost the default path nothing (a
+    /// variable of a class costs an exclusivity check at each access).
     private func fill(_ ready: Readiness, in session: Session) -> SourceState? {
-        compactBuffer()
+        if options.directIO {
+            compactBuffer()
+        } else {
+            start = 0
+            end = 0
+        }
         let readSize = min(buffer.count - end, options.bufferSize ?? (current?.kind == .pipe ? CopySource.pipeSize : CopySource.readChunk))
         var length = readSize
         if options.unit == .bytes {
@@ -396,7 +407,7 @@ package final class CopySource: RunSource {
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
             case .stop: return stopCopying(in: session)
             }
-            if end > 0, let stopAfter = options.stopAfter {
+            if options.directIO, end > 0, let stopAfter = options.stopAfter {
                 // Bytes held for direct output are read but not yet counted: -S must not read past them.
                 let left = Int(min(stopAfter &- min(stopAfter, limits.moved), UInt64(Int.max))) - end
                 if left <= 0 { return endOfData(in: session) }
@@ -405,7 +416,7 @@ package final class CopySource: RunSource {
         }
         if script != nil { return fillFromScript(length, in: session) }
         guard let input = current else { return inputEnded(in: session) }
-        if zerosOwed > 0 { return putOwedZeros(length) }
+        if options.skipErrors > 0, zerosOwed > 0 { return putOwedZeros(length) }
         if input.isPollable, !ready.readable {
             return .waiting(Wait(readable: input.descriptor, hangUp: watchedOutput))
         }
@@ -413,15 +424,16 @@ package final class CopySource: RunSource {
     }
 
     /// One `read(2)` of up to `length` bytes of `input` after the buffered bytes.
+    @inline(__always)
     private func read(_ input: CopyInput, length: Int, in session: Session) -> SourceState? {
-        let length = directReadLength(length)
+        let length = options.directIO ? directReadLength(length) : length
         do {
             let got = try input.descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end..<(end + length)]))
             if got == 0 { return inputEnded(in: session) }
             end += got
-            errorSkip.readSucceeded()
+            if options.skipErrors > 0 { errorSkip.readSucceeded() }
             // A short direct read is the end of the file; whatever follows is not on a block boundary.
-            if got % DirectDescriptor.alignment != 0 { directInput?.disable() }
+            if options.directIO, got % DirectDescriptor.alignment != 0 { directInput?.disable() }
         } catch {
             if error == .wouldBlock { return .busy }
             if error == .invalid, directInput?.isOn == true {
@@ -516,7 +528,7 @@ package final class CopySource: RunSource {
                 }
             }
         }
-        if directOutput?.isOn == true {
+        if options.directIO, directOutput?.isOn == true {
             guard let whole = directWritable(writable) else { return .busy }
             if whole != writable { knownUnits = nil }
             writable = whole
@@ -566,10 +578,16 @@ package final class CopySource: RunSource {
 
     /// Writes what the output takes of `chunk`: with `-O`, a run of zeros becomes a hole instead (and
     /// counts as written); with `-Y`, the data is synced before it counts.
+    @inline(__always)
     private func writeOut(_ chunk: UnsafeRawBufferPointer, in session: Session) -> Output.WriteResult {
-        guard let descriptor = output.descriptor, sparse != nil || directOutput != nil || syncsOutput else {
+        guard options.sparse || options.directIO || options.syncWrites, let descriptor = output.descriptor else {
             return output.write(chunk, in: session)
         }
+        return shapedWrite(chunk, to: descriptor, in: session)
+    }
+
+    /// `writeOut` with a disk option on.
+    private func shapedWrite(_ chunk: UnsafeRawBufferPointer, to descriptor: FileDescriptor, in session: Session) -> Output.WriteResult {
         var bytes = chunk
         if var holes = sparse {
             let run = holes.nextRun(in: chunk)
@@ -597,7 +615,7 @@ package final class CopySource: RunSource {
     /// rather than the page cache. An output that cannot be synced (EINVAL) is no longer tried, as pv
     /// ignores it; any other failure is a write error. Returns false when the copy must stop.
     private func syncOutput(in session: Session) -> Bool {
-        guard syncsOutput, let descriptor = output.descriptor else { return true }
+        guard options.syncWrites, syncsOutput, let descriptor = output.descriptor else { return true }
         do {
             try descriptor.syncData()
         } catch {
