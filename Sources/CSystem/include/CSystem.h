@@ -50,4 +50,7 @@ int csystem_errno(void);
 // Wrapping a command.
 #include "CSystemCommand.h"
 
+// Writing to storage: direct I/O, append mode, anonymous files.
+#include "CSystemStorage.h"
+
 #endif

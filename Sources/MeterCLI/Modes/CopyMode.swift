@@ -1,7 +1,8 @@
 import MeterKit
 
 /// The copy: standard input or the FILE operands to the output. One meter, whose total is `-s`, else the
-/// inputs' sizes; in line mode their lines, counted on a thread of their own while the copy runs.
+/// inputs' sizes (in line mode their lines, counted on a thread of their own while the copy runs), else the
+/// room on a block device as the output. With `-U`, a second meter for writing out what was stored.
 struct CopyMode: Mode {
     private let configuration: Configuration
     private var total: UInt64?
@@ -29,19 +30,65 @@ struct CopyMode: Mode {
         }
         var transfer = configuration.transfer
         if configuration.stopAtSize { transfer.stopAfter = total }
-        let meter = run.addMeter(total: total)
-        let copy = CopySource(inputs: configuration.inputs, output: run.output, options: transfer, meter: meter, clock: run.clock)
-        if countsInBackground {
-            // Started after the signals are blocked; its thread blocks every signal anyway.
-            copy.pendingTotal = BackgroundTotal(sources: configuration.inputs, unit: unit)
-        }
+        stopAtOutputDevice(&transfer, run: run)
+        // Started after the signals are blocked; its thread blocks every signal anyway.
+        let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil
+        var onCount: ((UInt64) -> Void)?
         if let path = configuration.recordPath {
             let file = try RunCommand.openFile(path, configuration)
             let made = StreamRecorder(clock: run.clock)
-            copy.onCount = made.record
+            onCount = made.record
             recorder = (made, file)
         }
+        if let storePath = configuration.storePath {
+            let source = try storeAndForward(storePath, transfer: transfer, run: run)
+            source.pendingTotal = pendingTotal
+            source.onCount = onCount
+            return [source]
+        }
+        let copy = CopySource(
+            inputs: configuration.inputs, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: run.clock)
+        copy.pendingTotal = pendingTotal
+        copy.onCount = onCount
         return [copy]
+    }
+
+    /// pv's rule for a block device as the output: when no size was given and the inputs have none, the
+    /// room on the device is the total, and the copy stops once it is full rather than at a write error.
+    private mutating func stopAtOutputDevice(_ transfer: inout TransferOptions, run: RunContext) {
+        guard configuration.size == nil, configuration.transfer.unit == .bytes, transfer.stopAfter == nil,
+            let room = run.output.descriptor.flatMap(OutputDevice.room(of:))
+        else { return }
+        let inputs = total ?? InputTotals.total(of: configuration.inputs, unit: .bytes)
+        guard (inputs ?? 0) == 0 else { return }
+        total = room
+        transfer.stopAfter = room
+    }
+
+    /// `-U`: the inputs go into the store first, under a meter named "(input)" as pv names it; then the
+    /// store goes to the output under a meter of its own, whose total is what was stored.
+    private func storeAndForward(_ path: String, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
+        let (store, name) = try openStore(path, environment: run.environment)
+        return StoreAndForward(
+            inputs: configuration.inputs, store: store, storeName: name, output: run.output, options: transfer,
+            storeMeter: run.addMeter(total: total, name: "(input)"), clock: run.clock
+        ) { stored in
+            run.addMeter(total: stored)
+        }
+    }
+
+    /// The store of `-U`, opened before anything moves like every file meter writes, and its name in
+    /// messages. `-`: a file with no name in `$TMPDIR` (else `$TMP`, else `/tmp`, as pv), which nothing
+    /// can leave behind, not even a kill.
+    private func openStore(_ path: String, environment: [String: String]) throws(EarlyExit) -> (FileDescriptor, String) {
+        guard path == "-" else { return (try RunCommand.openFile(path, configuration, readable: true), SafeText(path).text) }
+        let directory = [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp"
+        do {
+            return (try FileDescriptor.openAnonymous(in: directory), "(temporary file)")
+        } catch {
+            MeterCommand.writeError("meter: \(SafeText(directory)): cannot make a temporary file: \(error)\n")
+            throw EarlyExit(status: TransferOutcome.cannotOpen)
+        }
     }
 
     /// Writes the record, opened before the copy began, even when a signal ended the copy: what arrived

@@ -66,14 +66,15 @@ enum RunCommand {
         return Output(descriptor: try openFile(path, configuration), name: path)
     }
 
-    /// Opens a file meter writes (`-o`, `--record`), before anything moves: refused when it is one of the
-    /// inputs (status 4, the file untouched) or cannot be opened (status 2), with a message naming it.
-    static func openFile(_ path: String, _ configuration: Configuration) throws(EarlyExit) -> FileDescriptor {
+    /// Opens a file meter writes (`-o`, `--record`, `-U`; `readable` to read it back), before anything
+    /// moves: refused when it is one of the inputs (status 4, the file untouched) or cannot be opened
+    /// (status 2), with a message naming it.
+    static func openFile(_ path: String, _ configuration: Configuration, readable: Bool = false) throws(EarlyExit) -> FileDescriptor {
         // What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
         // the replay script.
         let inputs = configuration.replayPath.map { [InputSource.file($0)] } ?? configuration.inputs
         do {
-            return try OutputFile.open(path, notAnyOf: inputs)
+            return try OutputFile.open(path, notAnyOf: inputs, readable: readable)
         } catch {
             switch error {
             case .isInput(let input):

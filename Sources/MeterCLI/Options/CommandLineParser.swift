@@ -58,7 +58,8 @@ private struct ArgumentReader {
         let equals = body.firstIndex(of: "=")
         let name = equals.map { body[..<$0] } ?? body
         let attached = equals.map { String(body[body.index(after: $0)...]) }
-        guard let spec = table.first(where: { $0.long == name }) else {
+        let canonical = longOptionAliases[String(name)].map { Substring($0) } ?? name
+        guard let spec = table.first(where: { $0.long == canonical }) else {
             if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
                 throw UsageError("--\(name) (\(unsupported.what)) is not supported")
             }

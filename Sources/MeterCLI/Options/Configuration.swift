@@ -27,6 +27,8 @@ struct Configuration: Sendable {
     var stopAtSize = false
     /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
     var intervalGiven = false
+    /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
+    var storePath: String?
 
     // Style settings
     var styleSettings = StyleSettings()
@@ -66,6 +68,7 @@ struct Configuration: Sendable {
         var sizeText: (String, String)?
         var rateText: (String, String)?
         var bufferText: (String, String)?
+        var skipBlockText: (String, String)?
         for (spec, value) in parsed.options {
             let option = spec.displayName
             let value = value ?? ""
@@ -91,6 +94,13 @@ struct Configuration: Sendable {
             case .skipErrors: configuration.transfer.skipErrors = min(configuration.transfer.skipErrors + 1, 2)
             case .bufferSize: bufferText = (value, option)
             case .noSplice: configuration.transfer.allowSplice = false
+            case .errorSkipBlock: skipBlockText = (value, option)
+            case .sparse: configuration.transfer.sparse = true
+            case .sync: configuration.transfer.syncWrites = true
+            case .directIO: configuration.transfer.directIO = true
+            case .storeAndForward:
+                guard !value.isEmpty else { throw UsageError("\(option): the file name is empty ('-' for a temporary file)") }
+                configuration.storePath = value
             case .force: configuration.force = true
             case .quiet: configuration.quiet = true
             case .interval:
@@ -156,12 +166,22 @@ struct Configuration: Sendable {
             guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError("\(option): '\(SafeText(text))' is out of range (1 byte to 1G)") }
             configuration.transfer.bufferSize = Int(bytes)
         }
+        if let (text, option) = skipBlockText {
+            let bytes = try ValueParsers.size(text, option: option, si: configuration.si)
+            guard bytes <= 1 << 40 else { throw UsageError("\(option): '\(SafeText(text))' is out of range (0 to 1T)") }
+            // As pv: a block implies -E; 0 is pv's way of asking for the adaptive skips.
+            if bytes > 0 {
+                configuration.transfer.errorSkipBlock = Int64(bytes)
+                configuration.transfer.skipErrors = max(configuration.transfer.skipErrors, 1)
+            }
+        }
         if configuration.stopAtSize, configuration.size == nil {
             throw UsageError("-S needs a size: give one with -s")
         }
         if configuration.replayPath != nil {
             guard parsed.operands.isEmpty else { throw UsageError("--replay takes no FILE: the script is the input") }
             guard configuration.recordPath == nil else { throw UsageError("--record cannot be used with --replay") }
+            guard configuration.storePath == nil else { throw UsageError("-U cannot be used with --replay") }
         }
         configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
         try checkCommand(parsed, &configuration)
@@ -185,6 +205,9 @@ extension Configuration {
         if configuration.stopAtSize { throw UsageError("-S cannot be used with --exec") }
         if configuration.recordPath != nil { throw UsageError("--record cannot be used with --exec") }
         if configuration.transfer.rateLimit != nil { throw UsageError("-L cannot be used with --exec") }
+        for (present, option) in diskOptions(configuration) where present {
+            throw UsageError("\(option) cannot be used with --exec: it is an option of the copy")
+        }
         configuration.command = command
     }
 }
@@ -203,9 +226,19 @@ extension Configuration {
             (configuration.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
             (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
             (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
-        ]
+        ] + diskOptions(configuration)
         for (present, option) in conflicts where present {
             throw UsageError("\(option) cannot be used with -d: meter copies nothing then, it follows a byte position")
         }
+    }
+}
+
+extension Configuration {
+    /// The options of the copy's output and storage, each with whether it was given.
+    fileprivate static func diskOptions(_ configuration: Configuration) -> [(Bool, String)] {
+        [
+            (configuration.storePath != nil, "-U"), (configuration.transfer.sparse, "-O"),
+            (configuration.transfer.syncWrites, "-Y"), (configuration.transfer.directIO, "-K"),
+        ]
     }
 }

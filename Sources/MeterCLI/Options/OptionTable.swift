@@ -33,6 +33,9 @@ enum OptionID: Sendable, Equatable {
     // Data
     case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
 
+    // Data, for disks: the options of pv that stand in for dd
+    case errorSkipBlock, sparse, sync, directIO, storeAndForward
+
     // Display
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
@@ -64,9 +67,19 @@ let optionTable: [OptionSpec] = [
     .init(id: .stopAtSize, short: "S", long: "stop-at-size", value: nil,
           help: "Stop after --size; in byte mode nothing beyond it is read.", group: .data),
     .init(id: .skipErrors, short: "E", long: "skip-errors", value: nil,
-          help: "Skip unreadable parts of an input, writing NULs in their place; twice: report once per file.", group: .data),
+          help: "Skip unreadable parts of an input, a byte at first and up to 512 while the errors go on, writing NULs in their place; twice: report once per file.", group: .data),
+    .init(id: .errorSkipBlock, short: "Z", long: "error-skip-block", value: "BYTES",
+          help: "With -E (implied): skip the whole block of BYTES an error is in (-EE -Z 4K /dev/sdX > disk.img).", group: .data),
     .init(id: .bufferSize, short: "B", long: "buffer-size", value: "BYTES", help: "Use a buffer of BYTES (suffixes as for --size).", group: .data),
     .init(id: .noSplice, short: "C", long: "no-splice", value: nil, help: "Never use splice(2) or sendfile(2); always read and write.", group: .data),
+    .init(id: .sparse, short: "O", long: "sparse", value: nil,
+          help: "Leave holes in an output file where the data has blocks of zeros, instead of writing them.", group: .data),
+    .init(id: .sync, short: "Y", long: "sync", value: nil,
+          help: "Sync an output file or device after every write, so that the bar follows the disk, not the cache.", group: .data),
+    .init(id: .directIO, short: "K", long: "direct-io", value: nil,
+          help: "Read and write files and block devices with O_DIRECT, past the page cache.", group: .data),
+    .init(id: .storeAndForward, short: "U", long: "store-and-forward", value: "FILE",
+          help: "Read everything into FILE first ('-': a temporary file), then write it out with its size as the total.", group: .data),
 
     .init(id: .progress, short: "p", long: "progress", value: nil, help: "Show the bar and percentage.", group: .display),
     .init(id: .timer, short: "t", long: "timer", value: nil, help: "Show the elapsed time.", group: .display),
@@ -146,7 +159,7 @@ let unsupportedPVOptions: [(short: Character, long: String, what: String, takesV
     ("A", "last-written", "showing the last bytes written", true),
     ("x", "extra-display", "extra display targets", true),
     ("v", "stats", "transfer statistics", false),
-    ("Y", "sync", "syncing after every write", false),
-    ("K", "direct-io", "direct I/O", false),
-    ("U", "store-and-forward", "store and forward", true),
 ]
+
+/// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.
+let longOptionAliases: [String: String] = ["sparse-output": "sparse"]

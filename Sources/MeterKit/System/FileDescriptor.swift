@@ -114,6 +114,19 @@ public struct FileDescriptor: Hashable, Sendable {
     @discardableResult
     func seekToEnd() throws(Errno) -> Int64 { try seek(0, whence: SEEK_END) }
 
+    /// Moves the offset `count` bytes on, past the end of a file if need be (which leaves a hole once
+    /// something is written there, or the file is extended); returns the new offset.
+    @discardableResult
+    func advance(by count: Int64) throws(Errno) -> Int64 { try seek(count, whence: SEEK_CUR) }
+
+    /// The size of the file or block device from the current offset on, the offset left where it was.
+    func remainingSize() throws(Errno) -> Int64 {
+        let current = try offset()
+        let end = try seekToEnd()
+        try seek(to: current)
+        return max(0, end - current)
+    }
+
     private func seek(_ offset: Int64, whence: Int32) throws(Errno) -> Int64 {
         let result = lseek(rawValue, off_t(offset), whence)
         if result < 0 { throw Errno.current }

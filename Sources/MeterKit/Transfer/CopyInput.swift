@@ -1,12 +1,16 @@
 /// One input of a copy, once open.
 struct CopyInput {
     let descriptor: FileDescriptor
-    let source: InputSource
+    /// The name used in messages, safe for a terminal.
+    let name: String
+    /// Whether the copy opened the descriptor and closes it (not standard input, nor one handed in).
+    let closesDescriptor: Bool
     let status: FileStatus?
 
-    init(descriptor: FileDescriptor, source: InputSource) {
+    init(descriptor: FileDescriptor, name: String, closesDescriptor: Bool) {
         self.descriptor = descriptor
-        self.source = source
+        self.name = name
+        self.closesDescriptor = closesDescriptor
         self.status = try? descriptor.status()
     }
 
@@ -15,23 +19,59 @@ struct CopyInput {
     /// Whether readiness must be waited for with poll (pipes, terminals, sockets); files are always ready.
     var isPollable: Bool { kind == .pipe || kind == .characterDevice || kind == .socket || kind == .other }
 
-    /// Closes the input if meter opened it (standard input stays open).
+    /// Closes the input if the copy opened it.
     func closeIfOpened() {
-        if case .file = source { descriptor.close() }
+        if closesDescriptor { descriptor.close() }
     }
 
-    /// With `-E`: skips past an unreadable region of a seekable input. Returns the bytes to emit as NULs in
-    /// its place (0 at the end of the input) and where the region began, or nil when it cannot skip.
-    func skipUnreadable(length: Int) -> (bytes: Int, offset: Int64)? {
-        guard kind == .regular || kind == .blockDevice, let offset = try? descriptor.offset() else {
-            return nil
+    /// With `-E`: moves past an unreadable region of a seekable input, to where `resume` says reading goes
+    /// on after an error at a given offset, but never past the input's end. Returns where the region began
+    /// and where reading resumes (the same offset when the input has nothing more), or nil when the input
+    /// cannot skip (a pipe, a terminal).
+    func skipUnreadable(resumingAt resume: (Int64) -> Int64) -> (offset: Int64, resume: Int64)? {
+        guard kind == .regular || kind == .blockDevice, let offset = try? descriptor.offset() else { return nil }
+        let end: Int64
+        if kind == .regular {
+            end = status?.size ?? 0
+        } else {
+            end = offset + ((try? descriptor.remainingSize()) ?? 0)
         }
-        var end = kind == .regular ? (status?.size ?? 0) : 0
-        if kind == .blockDevice, let size = try? descriptor.seekToEnd() { end = size }
-        let block: Int64 = 512
-        var next = (offset / block + 1) * block
-        next = min(next, end, offset + Int64(length))
-        guard next > offset, (try? descriptor.seek(to: next)) != nil else { return (0, offset) }
-        return (Int(next - offset), offset)
+        let target = min(resume(offset), end)
+        guard target > offset, (try? descriptor.seek(to: target)) != nil else { return (offset, offset) }
+        return (offset, target)
+    }
+}
+
+/// `-K` on one descriptor: `O_DIRECT`, kept while every transfer through it can be aligned.
+///
+/// Direct I/O moves whole blocks only: the buffer's address, the file offset and the length must all be
+/// multiples of the device's block. meter keeps them to multiples of a memory page, which covers every
+/// block size in use. A transfer that cannot be aligned (a read limited by `-L`, an offset left odd by
+/// `-E`, the last partial block of the data) goes through the page cache instead, after `O_DIRECT` is
+/// cleared: a copy is never refused or cut short for it.
+struct DirectDescriptor {
+    let descriptor: FileDescriptor
+    private(set) var isOn: Bool
+
+    /// What buffers, offsets and lengths are kept to multiples of.
+    static var alignment: Int { SystemMemory.pageSize }
+
+    /// Sets `O_DIRECT` on a regular file or block device whose offset is aligned; nil, with nothing set,
+    /// for anything else (on a pipe, `O_DIRECT` would change what a write means to its reader). Throws the
+    /// error of a file system that has no direct I/O.
+    static func enable(on descriptor: FileDescriptor, status: FileStatus?) throws(Errno) -> DirectDescriptor? {
+        guard let kind = status?.kind, kind == .regular || kind == .blockDevice,
+            let offset = try? descriptor.offset(), offset % Int64(alignment) == 0
+        else { return nil }
+        try descriptor.setDirect(true)
+        return DirectDescriptor(descriptor: descriptor, isOn: true)
+    }
+
+    /// Clears `O_DIRECT`: what follows goes through the page cache, and a descriptor shared with the shell
+    /// (standard output redirected to a file) is not left with it.
+    mutating func disable() {
+        guard isOn else { return }
+        try? descriptor.setDirect(false)
+        isOn = false
     }
 }

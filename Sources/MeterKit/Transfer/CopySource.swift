@@ -4,6 +4,11 @@
 /// The bytes move by `splice(2)` when nothing needs to see them and a pipe is on one side, by `sendfile(2)`
 /// from a file to anything else, and by `read(2)`/`write(2)` through one buffer allocated once otherwise.
 /// Counting happens on the written part of that buffer, so nothing is counted that did not reach the output.
+///
+/// pv's disk options are strategies of the read/write path: `-E` and `-Z` skip unreadable regions and put
+/// zeros in their place (`ReadErrorSkip`), `-O` leaves holes for runs of zeros (`SparseOutput`), `-K` moves
+/// whole blocks past the page cache (`DirectDescriptor`). Those two need the bytes in meter's buffer, so
+/// they turn splice and sendfile off; `-Y` syncs after every move, in the kernel or not.
 package final class CopySource: RunSource {
     /// What pipes are grown to (`F_SETPIPE_SZ`): four times the default, so that each wake-up moves more.
     /// Larger measured slower here, not faster: with two 1 MiB pipes and a 1 MiB buffer the data in flight
@@ -16,7 +21,14 @@ package final class CopySource: RunSource {
 
     private enum Strategy { case splice, sendFile, readWrite }
 
-    private let inputs: [InputSource]
+    /// An input before it is opened: a named source, or a descriptor already open (the store of `-U`),
+    /// read from where it is and left open.
+    private enum PendingInput {
+        case source(InputSource)
+        case held(FileDescriptor, name: String)
+    }
+
+    private let inputs: [PendingInput]
     private var script: ReplayFeed?
     private let output: Output
     private let options: TransferOptions
@@ -31,6 +43,8 @@ package final class CopySource: RunSource {
     /// The meter's total, still being counted: it is given to the meter as soon as it is known. When the
     /// copy ends first, having copied everything, what it counted is the total.
     package var pendingTotal: BackgroundTotal?
+    /// Whether writing to the output failed (and was reported): what reached it is incomplete.
+    package private(set) var outputFailed = false
 
     private var outputIsPipe = false
     private var outputIsWatchable = false
@@ -43,24 +57,54 @@ package final class CopySource: RunSource {
     private var start = 0
     private var end = 0
     private var endOfInput = false
-    private var reportedSkip = false
+
+    /// `-E`: how far the next skip goes, what this input has skipped, and the zeros still to be put in the
+    /// buffer for the last region skipped (a `-Z` block may be larger than the buffer).
+    private var errorSkip: ReadErrorSkip
+    private var skipTally = SkipTally()
+    private var zerosOwed: Int64 = 0
+    /// `-O`, `-Y`, `-K`: holes in the output, syncing it, and direct I/O on each side.
+    private var sparse: SparseOutput?
+    private var syncsOutput = false
+    private var directOutput: DirectDescriptor?
+    private var directInput: DirectDescriptor?
 
     /// A copy of `inputs` (standard input when empty) to `output`.
-    package init(inputs: [InputSource], output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
-        self.inputs = inputs.isEmpty ? [.standardInput] : inputs
+    package convenience init(inputs: [InputSource], output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
+        let sources = (inputs.isEmpty ? [.standardInput] : inputs).map { PendingInput.source($0) }
+        self.init(pending: sources, output: output, options: options, meter: meter, clock: clock)
+    }
+
+    /// A copy of the stream a replay script describes, as it arrives on `clock`, to `output`.
+    package convenience init(script: ReplayFeed, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
+        self.init(pending: [], output: output, options: options, meter: meter, clock: clock)
+        self.script = script
+    }
+
+    /// A copy of `descriptor`, already open, from its current offset to `output`; `name` (safe for a
+    /// terminal) names it in messages. The descriptor stays open.
+    package convenience init(
+        held descriptor: FileDescriptor, name: String, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock
+    ) {
+        self.init(pending: [.held(descriptor, name: name)], output: output, options: options, meter: meter, clock: clock)
+    }
+
+    private init(pending: [PendingInput], output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
+        self.inputs = pending
         self.output = options.discard ? Output(descriptor: nil, name: output.name) : output
         self.options = options
         self.meter = meter
         self.clock = clock
         limits = Limits(rate: options.rateLimit, stopAfter: options.stopAfter, start: clock.now())
-        let size = max(options.bufferSize ?? max(CopySource.pipeSize, CopySource.readChunk), 1)
-        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
-    }
-
-    /// A copy of the stream a replay script describes, as it arrives on `clock`, to `output`.
-    package convenience init(script: ReplayFeed, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
-        self.init(inputs: [], output: output, options: options, meter: meter, clock: clock)
-        self.script = script
+        errorSkip = ReadErrorSkip(block: options.errorSkipBlock)
+        var size = max(options.bufferSize ?? max(CopySource.pipeSize, CopySource.readChunk), 1)
+        var alignment = 64
+        if options.directIO {
+            // Direct I/O reads and writes whole pages at page-aligned addresses.
+            alignment = max(alignment, DirectDescriptor.alignment)
+            size = (size + alignment - 1) / alignment * alignment
+        }
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: alignment)
     }
 
     deinit { buffer.deallocate() }
@@ -68,15 +112,15 @@ package final class CopySource: RunSource {
     // MARK: - Stepping
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
-        if !prepared { prepareOutput() }
+        if !prepared { prepareOutput(in: session) }
         if ready.hungUp { return closed(session) }
         if pendingTotal != nil { takePendingTotal() }
         if script != nil { return readWriteStep(ready, in: session) }
         if current == nil {
             switch openNextInput(in: session) {
-            case .opened(let input): begin(input)
+            case .opened(let input): begin(input, in: session)
             case .interrupted: return .busy
-            case .none: return .finished
+            case .none: return endOfData(in: session)
             }
         }
         switch strategy {
@@ -87,19 +131,26 @@ package final class CopySource: RunSource {
     }
 
     package func finish(in session: Session) {
-        closeInput()
+        closeInput(in: session)
+        finishOutput(in: session)
         takePendingTotal()
         // Copied to the end with the count still going: what passed is the total.
         if pendingTotal != nil, session.outcome == RunOutcome() { meter?.total = meter?.count }
     }
 
-    private func prepareOutput() {
+    private func prepareOutput(in session: Session) {
         prepared = true
         guard let descriptor = output.descriptor else { return }
         outputStatus = try? descriptor.status()
         outputIsPipe = outputStatus?.kind == .pipe
         outputIsWatchable = outputIsPipe || outputStatus?.kind == .socket
         if outputIsPipe, options.bufferSize == nil { descriptor.growPipe(to: CopySource.pipeSize) }
+        guard let status = outputStatus, status.kind == .regular || status.kind == .blockDevice else { return }
+        syncsOutput = options.syncWrites
+        if options.sparse { sparse = SparseOutput(descriptor: descriptor, status: status) }
+        if options.directIO, script == nil {
+            directOutput = enableDirect(on: descriptor, status: status, name: SafeText(output.name).text, in: session)
+        }
     }
 
     /// Gives the meter the total counted in the background, once it is known.
@@ -113,8 +164,8 @@ package final class CopySource: RunSource {
     private var watchedOutput: FileDescriptor? { outputIsWatchable ? output.descriptor : nil }
 
     /// Nothing more is copied: the stop size, a failed write, or the reader gone.
-    private func stopCopying() -> SourceState {
-        closeInput()
+    private func stopCopying(in session: Session) -> SourceState {
+        closeInput(in: session)
         nextInput = inputs.count
         script = nil
         return .finished
@@ -122,7 +173,28 @@ package final class CopySource: RunSource {
 
     private func closed(_ session: Session) -> SourceState {
         session.outputClosed()
-        return stopCopying()
+        return stopCopying(in: session)
+    }
+
+    /// Every input is done: the bytes held back for a whole block of direct output go out through the
+    /// cache, and then the copy has finished.
+    private func endOfData(in session: Session) -> SourceState {
+        guard start < end else { return .finished }
+        directOutput?.disable()
+        return writeStep(in: session)
+    }
+
+    /// The output's last steps, however the run ends: the length of a file that ends in a hole, and
+    /// `O_DIRECT` cleared.
+    private func finishOutput(in session: Session) {
+        directOutput?.disable()
+        guard var holes = sparse else { return }
+        do {
+            try holes.finish()
+        } catch {
+            session.fail("\(SafeText(output.name)): truncate failed: \(error)", bits: TransferOutcome.readOrWriteError)
+        }
+        sparse = holes
     }
 
     // MARK: - Inputs
@@ -137,23 +209,25 @@ package final class CopySource: RunSource {
     /// Opens the next input that can be opened, reporting those that cannot (pv's status 2, 4 or 16).
     private func openNextInput(in session: Session) -> Opening {
         while nextInput < inputs.count {
-            let source = inputs[nextInput]
-            let descriptor: FileDescriptor
-            switch source {
-            case .standardInput:
-                descriptor = .standardInput
-            case .file(let path):
+            let input: CopyInput
+            switch inputs[nextInput] {
+            case .held(let descriptor, let name):
+                input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
+            case .source(.standardInput):
+                input = CopyInput(descriptor: .standardInput, name: InputSource.standardInput.displayName, closesDescriptor: false)
+            case .source(.file(let path)):
+                let name = InputSource.file(path).displayName
                 do {
-                    descriptor = try FileDescriptor.openInterruptibly(path)
+                    input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true)
                 } catch {
                     if error == .interrupted { return .interrupted }
                     nextInput += 1
-                    session.fail("\(source.displayName): \(error)", bits: TransferOutcome.cannotOpen)
+                    session.fail("\(name): \(error)", bits: TransferOutcome.cannotOpen)
                     continue
                 }
             }
             nextInput += 1
-            if let input = check(CopyInput(descriptor: descriptor, source: source), in: session) { return .opened(input) }
+            if let input = check(input, in: session) { return .opened(input) }
         }
         return .none
     }
@@ -169,18 +243,23 @@ package final class CopySource: RunSource {
         }
         guard let (message, bits) = failure else { return input }
         input.closeIfOpened()
-        session.fail("\(input.source.displayName): \(message)", bits: bits)
+        session.fail("\(input.name): \(message)", bits: bits)
         return nil
     }
 
-    private func begin(_ input: CopyInput) {
+    private func begin(_ input: CopyInput, in session: Session) {
         current = input
-        start = 0
-        end = 0
+        // Bytes held back for a whole block of direct output stay, to go out with this input's first.
+        if start == end {
+            start = 0
+            end = 0
+        }
         endOfInput = false
-        reportedSkip = false
+        errorSkip.reset()
+        zerosOwed = 0
         if input.kind == .pipe, options.bufferSize == nil { input.descriptor.growPipe(to: CopySource.pipeSize) }
-        let inKernel = options.allowSplice && options.unit == .bytes && options.skipErrors == 0 && output.descriptor != nil
+        let seesBytes = options.unit != .bytes || options.skipErrors > 0 || sparse != nil || options.directIO
+        let inKernel = options.allowSplice && !seesBytes && output.descriptor != nil
         if inKernel, input.kind == .pipe || outputIsPipe {
             strategy = .splice
         } else if inKernel, input.kind == .regular || input.kind == .blockDevice {
@@ -188,23 +267,52 @@ package final class CopySource: RunSource {
         } else {
             strategy = .readWrite
         }
+        if options.directIO {
+            directInput = enableDirect(on: input.descriptor, status: input.status, name: input.name, in: session)
+        }
     }
 
-    private func closeInput() {
-        current?.closeIfOpened()
+    /// Closes the current input; with `-EE`, reports once what it skipped.
+    private func closeInput(in session: Session) {
+        if let input = current {
+            if options.skipErrors >= 2, let summary = skipTally.summary(for: input.name) { session.report(summary) }
+            directInput?.disable()
+            input.closeIfOpened()
+        }
+        directInput = nil
+        skipTally = SkipTally()
         current = nil
     }
 
     /// The current input is done: the next one follows at the next step.
-    private func inputEnded() -> SourceState {
-        closeInput()
+    private func inputEnded(in session: Session) -> SourceState {
+        closeInput(in: session)
         return .busy
+    }
+
+    /// `-K` on `descriptor` when it is a file or block device; a file system that refuses direct I/O is
+    /// reported, and the copy goes on through the page cache (pv does the same, without a word).
+    private func enableDirect(on descriptor: FileDescriptor, status: FileStatus?, name: String, in session: Session) -> DirectDescriptor? {
+        do {
+            return try DirectDescriptor.enable(on: descriptor, status: status)
+        } catch {
+            session.report("\(name): direct I/O not supported (\(error)); going on through the page cache")
+            return nil
+        }
+    }
+
+    /// A direct transfer failed with EINVAL, which moves nothing: the file system turned it down after all.
+    /// The transfer is tried again through the page cache.
+    private func refuseDirect(_ direct: inout DirectDescriptor?, name: String, error: Errno, in session: Session) {
+        direct?.disable()
+        direct = nil
+        session.report("\(name): direct I/O not supported (\(error)); going on through the page cache")
     }
 
     // MARK: - In the kernel: splice and sendfile
 
     private func spliceStep(in session: Session) -> SourceState {
-        guard let input = current, let output = output.descriptor else { return inputEnded() }
+        guard let input = current, let output = output.descriptor else { return inputEnded(in: session) }
         let blocking = session.mayBlock
         return kernelCopyStep(in: session) { (length) throws(Errno) in
             try input.descriptor.splice(to: output, length: length, blocking: blocking)
@@ -216,7 +324,7 @@ package final class CopySource: RunSource {
     /// sendfile: a file to an output that is not a pipe (pipes are spliced). Interrupted for a frame, or a
     /// non-blocking output full: wait until it takes more.
     private func sendFileStep(in session: Session) -> SourceState {
-        guard let input = current, let output = output.descriptor else { return inputEnded() }
+        guard let input = current, let output = output.descriptor else { return inputEnded(in: session) }
         return kernelCopyStep(in: session) { (length) throws(Errno) in
             try output.sendFile(from: input.descriptor, length: length)
         } waitForRoom: {
@@ -235,11 +343,12 @@ package final class CopySource: RunSource {
         switch allowedBytes(CopySource.kernelChunk) {
         case .units(let allowed): length = Int(allowed)
         case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
-        case .stop: return stopCopying()
+        case .stop: return stopCopying(in: session)
         }
         do {
             guard let moved = try move(length) else { return waitForRoom() }
-            if moved == 0 { return inputEnded() }
+            if moved == 0 { return inputEnded(in: session) }
+            if !syncOutput(in: session) { return stopCopying(in: session) }
             counted(units: UInt64(moved))
             return .busy
         } catch {
@@ -262,71 +371,144 @@ package final class CopySource: RunSource {
 
     // MARK: - Read and write
 
-    /// Reads a chunk when the buffer is empty, then writes what the limits allow of it.
+    /// Reads a chunk when the buffer is empty (or holds less than a whole block for direct output), then
+    /// writes what the limits allow of it.
     private func readWriteStep(_ ready: Readiness, in session: Session) -> SourceState {
-        if start == end {
-            if endOfInput { return script == nil ? inputEnded() : stopCopying() }
+        if start == end || awaitsWholeBlock {
+            if endOfInput { return script == nil ? inputEnded(in: session) : stopCopying(in: session) }
             if let next = fill(ready, in: session) { return next }
         }
         return writeStep(in: session)
     }
 
-    /// Reads the next chunk into the empty buffer; returns what the source does instead when it cannot.
+    /// Whether direct output holds back the buffered bytes until there is a whole block of them.
+    private var awaitsWholeBlock: Bool {
+        options.directIO && directOutput?.isOn == true && end - start < DirectDescriptor.alignment
+    }
+
+    /// Reads the next chunk into the buffer, after the bytes it still holds; returns what the source does
+    /// instead when it cannot.
+    ///
+    /// Every chunk passes here and through `writeStep`: the disk options are tested on `options`, a
+    /// constant, before any of their state is touched, so that they cost the default path nothing (a
+    /// variable of a class costs an exclusivity check at each access).
     private func fill(_ ready: Readiness, in session: Session) -> SourceState? {
-        start = 0
-        end = 0
-        let readSize = min(buffer.count, options.bufferSize ?? (current?.kind == .pipe ? CopySource.pipeSize : CopySource.readChunk))
+        if options.directIO {
+            compactBuffer()
+        } else {
+            start = 0
+            end = 0
+        }
+        let readSize = min(buffer.count - end, options.bufferSize ?? (current?.kind == .pipe ? CopySource.pipeSize : CopySource.readChunk))
         var length = readSize
         if options.unit == .bytes {
             switch allowedBytes(readSize) {
             case .units(let allowed): length = Int(allowed)
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
-            case .stop: return stopCopying()
+            case .stop: return stopCopying(in: session)
+            }
+            if options.directIO, end > 0, let stopAfter = options.stopAfter {
+                // Bytes held for direct output are read but not yet counted: -S must not read past them.
+                let left = Int(min(stopAfter &- min(stopAfter, limits.moved), UInt64(Int.max))) - end
+                if left <= 0 { return endOfData(in: session) }
+                length = min(length, left)
             }
         }
-        let target = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<length])
-        if script != nil { return fillFromScript(target) }
-        guard let input = current else { return inputEnded() }
+        if script != nil { return fillFromScript(length, in: session) }
+        guard let input = current else { return inputEnded(in: session) }
+        if options.skipErrors > 0, zerosOwed > 0 { return putOwedZeros(length) }
         if input.isPollable, !ready.readable {
             return .waiting(Wait(readable: input.descriptor, hangUp: watchedOutput))
         }
+        return read(input, length: length, in: session)
+    }
+
+    /// One `read(2)` of up to `length` bytes of `input` after the buffered bytes.
+    @inline(__always)
+    private func read(_ input: CopyInput, length: Int, in session: Session) -> SourceState? {
+        let length = options.directIO ? directReadLength(length) : length
         do {
-            let got = try input.descriptor.read(into: target)
-            if got == 0 { return inputEnded() }
-            end = got
+            let got = try input.descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end..<(end + length)]))
+            if got == 0 { return inputEnded(in: session) }
+            end += got
+            if options.skipErrors > 0 { errorSkip.readSucceeded() }
+            // A short direct read is the end of the file; whatever follows is not on a block boundary.
+            if options.directIO, got % DirectDescriptor.alignment != 0 { directInput?.disable() }
         } catch {
             if error == .wouldBlock { return .busy }
-            return skip(input, error: error, length: length, in: session)
+            if error == .invalid, directInput?.isOn == true {
+                refuseDirect(&directInput, name: input.name, error: error, in: session)
+                return .busy
+            }
+            return skip(input, error: error, in: session)
         }
         return nil
     }
 
-    private func fillFromScript(_ target: UnsafeMutableRawBufferPointer) -> SourceState? {
+    /// The length of the next read: whole blocks at an aligned address for a direct input, which otherwise
+    /// goes on through the cache.
+    private func directReadLength(_ length: Int) -> Int {
+        guard directInput?.isOn == true else { return length }
+        let alignment = DirectDescriptor.alignment
+        if end % alignment == 0, length >= alignment { return length - length % alignment }
+        directInput?.disable()
+        return length
+    }
+
+    /// Moves the buffered bytes to the start of the buffer, so that the next read has room after them.
+    private func compactBuffer() {
+        if start == end {
+            start = 0
+            end = 0
+        } else if start > 0, let base = buffer.baseAddress {
+            let count = end - start
+            base.copyMemory(from: base + start, byteCount: count)
+            start = 0
+            end = count
+        }
+    }
+
+    private func fillFromScript(_ length: Int, in session: Session) -> SourceState? {
+        let target = UnsafeMutableRawBufferPointer(rebasing: buffer[end..<(end + length)])
         switch script?.read(into: target, at: clock.now()) {
-        case .got(let count)?: end = count
+        case .got(let count)?: end += count
         case .wait(let until)?: return .waiting(.until(until))
-        case .end?, nil: return stopCopying()
+        case .end?, nil: return stopCopying(in: session)
         }
         return nil
     }
 
-    /// With `-E`: the unreadable part of a seekable input becomes NULs in the output. Without it (or when
-    /// the input cannot skip), the input ends with a read error (status 16).
-    private func skip(_ input: CopyInput, error: Errno, length: Int, in session: Session) -> SourceState? {
-        guard options.skipErrors > 0, let skipped = input.skipUnreadable(length: length) else {
-            session.fail("\(input.source.displayName): read failed: \(error)", bits: TransferOutcome.readOrWriteError)
-            return inputEnded()
+    /// With `-E`: the unreadable region of a seekable input is skipped, and zeros take its place in the
+    /// output, so that offsets stay true; pv's status 16 says that data was lost. Without `-E` (or when the
+    /// input cannot skip), the input ends with a read error (status 16).
+    private func skip(_ input: CopyInput, error: Errno, in session: Session) -> SourceState? {
+        guard options.skipErrors > 0,
+            let region = input.skipUnreadable(resumingAt: { errorSkip.resumeOffset(afterErrorAt: $0) })
+        else {
+            session.fail("\(input.name): read failed: \(error)", bits: TransferOutcome.readOrWriteError)
+            return inputEnded(in: session)
         }
-        if skipped.bytes == 0 {
+        guard region.resume > region.offset else {
             endOfInput = true
             return .busy
         }
-        if options.skipErrors == 1 || !reportedSkip {
-            reportedSkip = true
-            session.report("\(input.source.displayName): \(error): skipped \(skipped.bytes) bytes at offset \(skipped.offset)")
+        let skipped = region.resume - region.offset
+        session.note(bits: TransferOutcome.readOrWriteError)
+        skipTally.add(skipped, at: region.offset, error: error, startsRegion: errorSkip.errorsInARow == 1)
+        if options.skipErrors == 1 {
+            session.report("\(input.name): \(error): skipped \(SkipTally.byteCount(skipped)) at offset \(region.offset)")
         }
-        UnsafeMutableRawBufferPointer(rebasing: buffer[0..<skipped.bytes]).initializeMemory(as: UInt8.self, repeating: 0)
-        end = skipped.bytes
+        if region.resume % Int64(DirectDescriptor.alignment) != 0 { directInput?.disable() }
+        zerosOwed = skipped
+        return .busy
+    }
+
+    /// Puts up to `length` of the zeros owed for a skipped region in the buffer.
+    private func putOwedZeros(_ length: Int) -> SourceState? {
+        let count = Int(min(zerosOwed, Int64(length)))
+        UnsafeMutableRawBufferPointer(rebasing: buffer[end..<(end + count)]).initializeMemory(as: UInt8.self, repeating: 0)
+        end += count
+        zerosOwed -= Int64(count)
         return nil
     }
 
@@ -337,23 +519,28 @@ package final class CopySource: RunSource {
         var knownUnits: UInt64?
         if let delimiter = options.unit.delimiter, limits.isLimited {
             switch limits.allowance(at: clock.now()) {
-            case .stop: return stopCopying()
+            case .stop: return stopCopying(in: session)
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
             case .units(let allowed):
-                let pending = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
-                let limit = Int(min(allowed, UInt64(Int.max)))
-                if let prefix = DelimiterCounter.prefixLength(holding: limit, of: delimiter, in: pending) {
+                if let prefix = linesPrefix(holding: allowed, of: delimiter) {
                     writable = prefix
                     knownUnits = allowed
                 }
             }
         }
+        if options.directIO, directOutput?.isOn == true {
+            guard let whole = directWritable(writable) else { return .busy }
+            if whole != writable { knownUnits = nil }
+            writable = whole
+        }
         let chunk = UnsafeRawBufferPointer(rebasing: buffer[start..<(start + writable)])
         let written: Int
-        switch output.write(chunk, in: session) {
+        switch writeOut(chunk, in: session) {
         case .wrote(let count): written = count
         case .closed: return closed(session)
-        case .failed: return stopCopying()
+        case .failed:
+            outputFailed = true
+            return stopCopying(in: session)
         }
         if written == 0 { return .busy }
         var units = UInt64(written)
@@ -367,6 +554,80 @@ package final class CopySource: RunSource {
         counted(units: units)
         start += written
         return .busy
+    }
+
+    /// The length of the buffered bytes that hold `allowed` lines (or records), when they hold more.
+    private func linesPrefix(holding allowed: UInt64, of delimiter: UInt8) -> Int? {
+        let pending = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+        return DelimiterCounter.prefixLength(holding: Int(min(allowed, UInt64(Int.max))), of: delimiter, in: pending)
+    }
+
+    /// What direct output writes of `writable` bytes: the whole blocks. Nil when less than a block is
+    /// buffered: the next step reads more first. When the bytes cannot stay aligned (a partial write, a
+    /// line limit), `O_DIRECT` is cleared and they go through the cache.
+    private func directWritable(_ writable: Int) -> Int? {
+        let alignment = DirectDescriptor.alignment
+        let whole = writable - writable % alignment
+        if start % alignment == 0 {
+            if whole > 0 { return whole }
+            if writable == end - start { return nil }
+        }
+        directOutput?.disable()
+        return writable
+    }
+
+    /// Writes what the output takes of `chunk`: with `-O`, a run of zeros becomes a hole instead (and
+    /// counts as written); with `-Y`, the data is synced before it counts.
+    @inline(__always)
+    private func writeOut(_ chunk: UnsafeRawBufferPointer, in session: Session) -> Output.WriteResult {
+        guard options.sparse || options.directIO || options.syncWrites, let descriptor = output.descriptor else {
+            return output.write(chunk, in: session)
+        }
+        return shapedWrite(chunk, to: descriptor, in: session)
+    }
+
+    /// `writeOut` with a disk option on.
+    private func shapedWrite(_ chunk: UnsafeRawBufferPointer, to descriptor: FileDescriptor, in session: Session) -> Output.WriteResult {
+        var bytes = chunk
+        if var holes = sparse {
+            let run = holes.nextRun(in: chunk)
+            if run.isHole {
+                do throws(Errno) { try holes.makeHole(run.length) } catch { return output.failed(error, in: session) }
+                sparse = holes
+                return .wrote(run.length)
+            }
+            bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<run.length])
+        }
+        let written: Int
+        do {
+            written = try descriptor.writeSome(bytes)
+        } catch {
+            guard error == .invalid, directOutput?.isOn == true else { return output.failed(error, in: session) }
+            refuseDirect(&directOutput, name: SafeText(output.name).text, error: error, in: session)
+            return .wrote(0)
+        }
+        sparse?.wrote(written)
+        if written > 0, !syncOutput(in: session) { return .failed }
+        return .wrote(written)
+    }
+
+    /// `-Y`: the data just written reaches the device before it is counted, so the bar follows the disk
+    /// rather than the page cache. An output that cannot be synced (EINVAL) is no longer tried, as pv
+    /// ignores it; any other failure is a write error. Returns false when the copy must stop.
+    private func syncOutput(in session: Session) -> Bool {
+        guard options.syncWrites, syncsOutput, let descriptor = output.descriptor else { return true }
+        do {
+            try descriptor.syncData()
+        } catch {
+            if error == .invalid {
+                syncsOutput = false
+                return true
+            }
+            session.fail("\(SafeText(output.name)): sync failed: \(error)", bits: TransferOutcome.readOrWriteError)
+            outputFailed = true
+            return false
+        }
+        return true
     }
 
     // MARK: - Limits and counting

@@ -10,16 +10,16 @@ package enum OutputFile {
         case cannotOpen(Errno)
     }
 
-    /// Opens `path` for writing, created or truncated, unless it is one of `inputs` (standard input
-    /// included, when it is that file).
-    package static func open(_ path: String, notAnyOf inputs: [InputSource]) throws(Failure) -> FileDescriptor {
+    /// Opens `path` for writing (and for reading it back, with `readable`: the store of `-U`), created or
+    /// truncated, unless it is one of `inputs` (standard input included, when it is that file).
+    package static func open(_ path: String, notAnyOf inputs: [InputSource], readable: Bool = false) throws(Failure) -> FileDescriptor {
         if let existing = try? FileStatus(path: path), existing.kind == .regular {
             for input in inputs.isEmpty ? [.standardInput] : inputs where isSame(input, as: existing) {
                 throw .isInput(input)
             }
         }
         do {
-            return try FileDescriptor.openForWriting(path)
+            return try readable ? FileDescriptor.openForReadingAndWriting(path) : FileDescriptor.openForWriting(path)
         } catch {
             throw .cannotOpen(error)
         }

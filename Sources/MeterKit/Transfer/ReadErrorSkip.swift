@@ -1,0 +1,73 @@
+/// How far `-E` skips past a read error. With `-Z BYTES`, to the end of the BYTES-sized block the error is
+/// in. Otherwise as pv does, carefully at first, because a bad region is often a sector or less: a byte at
+/// a time for the first 4 errors in a row, 2 bytes for the next 5, then 1, 2, 4 … 512 bytes (the 10th to the
+/// 19th), and 512 bytes from the 20th on. A skip longer than a byte ends at a multiple of its length, so
+/// that reading resumes on a block boundary.
+struct ReadErrorSkip {
+    /// The block of `-Z`, or nil to skip adaptively.
+    let block: Int64?
+    /// Errors since the last successful read of this input.
+    private(set) var errorsInARow = 0
+
+    init(block: Int64?) {
+        self.block = block.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Where reading resumes after a read error at `offset`.
+    mutating func resumeOffset(afterErrorAt offset: Int64) -> Int64 {
+        errorsInARow += 1
+        let stride = block ?? ReadErrorSkip.adaptiveStride(afterErrors: errorsInARow)
+        guard stride > 1 else { return offset + 1 }
+        let (sum, overflow) = offset.addingReportingOverflow(stride)
+        return overflow ? Int64.max : sum - sum % stride
+    }
+
+    /// A read succeeded: the next error starts small again.
+    mutating func readSucceeded() { errorsInARow = 0 }
+
+    /// A new input: its errors are counted afresh.
+    mutating func reset() { errorsInARow = 0 }
+
+    /// pv's progression for the `errors`th error in a row.
+    static func adaptiveStride(afterErrors errors: Int) -> Int64 {
+        switch errors {
+        case ..<5: return 1
+        case 5..<10: return 2
+        case 10..<20: return 1 << (errors - 10)
+        default: return 512
+        }
+    }
+}
+
+/// What `-E` skipped in one input, reported once at its end with `-EE`.
+struct SkipTally {
+    /// Bytes replaced by zeros.
+    private(set) var bytes: Int64 = 0
+    /// Unreadable regions: skips with no successful read between them are one region.
+    private(set) var regions = 0
+    /// Where the first region began.
+    private(set) var firstOffset: Int64 = 0
+    /// The first error.
+    private(set) var error: Errno?
+
+    /// Notes a skip of `count` bytes at `offset`, after `error`; `startsRegion` when a read succeeded since
+    /// the last skip (or none came before).
+    mutating func add(_ count: Int64, at offset: Int64, error: Errno, startsRegion: Bool) {
+        if self.error == nil {
+            self.error = error
+            firstOffset = offset
+        }
+        bytes += count
+        if startsRegion { regions += 1 }
+    }
+
+    /// The one line `-EE` reports for an input named `name`, or nil when nothing was skipped.
+    func summary(for name: String) -> String? {
+        guard let error, bytes > 0 else { return nil }
+        let place = regions == 1 ? "1 region at offset \(firstOffset)" : "\(regions) regions, the first at offset \(firstOffset)"
+        return "\(name): \(error): skipped \(SkipTally.byteCount(bytes)) in \(place)"
+    }
+
+    /// "1 byte", "512 bytes".
+    static func byteCount(_ count: Int64) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
+}

@@ -1,0 +1,53 @@
+/// A small C library preloaded into meter (`LD_PRELOAD`), for what a test machine cannot have (a failing
+/// disk, a block device, a file system without direct I/O) and for counting meter's calls (`fdatasync`).
+/// Each test writes its own in C and builds it with the C compiler every Swift toolchain carries.
+enum PreloadedShim {
+    /// The common head of every shim: `real(name)` finds the C library's own function, and `path_of(fd)`
+    /// names what a descriptor is open on.
+    static let prelude = """
+        #define _GNU_SOURCE
+        #include <dlfcn.h>
+        #include <errno.h>
+        #include <fcntl.h>
+        #include <stdarg.h>
+        #include <stdio.h>
+        #include <stdlib.h>
+        #include <string.h>
+        #include <sys/stat.h>
+        #include <sys/types.h>
+        #include <unistd.h>
+
+        #define real(name) ((__typeof__(&name))dlsym(RTLD_NEXT, #name))
+
+        static int path_of(int fd, char *path, size_t size) {
+            char link[64];
+            snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+            ssize_t n = readlink(link, path, size - 1);
+            if (n < 0) return 0;
+            path[n] = 0;
+            return 1;
+        }
+
+        static int ends_with(int fd, const char *suffix) {
+            char path[4096];
+            if (!path_of(fd, path, sizeof path)) return 0;
+            size_t n = strlen(path), m = strlen(suffix);
+            return n >= m && strcmp(path + n - m, suffix) == 0;
+        }
+
+        """
+
+    /// Builds `source` (after the prelude) as `name`.so in `directory`; nil when no C compiler is on this
+    /// machine (the test then has nothing to run).
+    static func build(_ source: String, named name: String, in directory: TemporaryDirectory) -> String? {
+        let file = directory.write(name + ".c", Array((prelude + source).utf8))
+        let library = directory.file(name + ".so")
+        for compiler in ["cc", "clang", "gcc"] {
+            let built = Runner.shell(
+                "command -v \(compiler) >/dev/null && \(compiler) -shared -fPIC -o \"$1\" \"$2\" -ldl", [library, file]
+            ).run()
+            if built.termination == .exited(0) { return library }
+        }
+        return nil
+    }
+}

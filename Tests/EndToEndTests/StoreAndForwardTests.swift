@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Testing
+
+extension EndToEnd {
+    /// `-U FILE`: everything is read into FILE, then FILE is written out with its size as the total.
+    /// `-U -` stores in a file with no name in `$TMPDIR`: nothing there before, during or after the run,
+    /// however it ends.
+    @Suite("-U stores, then forwards") struct StoreAndForward {
+        static let data = TestData.random(700_001, seed: 71)
+
+        /// The names in `path`.
+        static func entries(_ path: String) -> [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["(unreadable)"]
+        }
+
+        /// A runner of `meter ARGS` fed `data` in bursts, with `$TMPDIR` an empty directory of its own.
+        static func runner(_ arguments: [String], temporary: String) -> Runner {
+            var runner = Runner.meter(arguments)
+            runner.environment["TMPDIR"] = temporary
+            runner.stdin = .script(WriterStep.chunks(of: data, cycling: [100_000, 65_537, 1]) + [.pause(0.2)])
+            return runner
+        }
+
+        @Test("-U -: the bytes whole, and the temporary directory as empty as before", arguments: [["-q"], ["-q", "-C"], ["-q", "-l"]])
+        func temporaryStore(options: [String]) throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let temporary = directory.file("tmp")
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            let result = Self.runner(options + ["-U", "-"], temporary: temporary).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            expectSameBytes(result.stdout, Self.data)
+            #expect(Self.entries(temporary) == [])
+        }
+
+        @Test("-U FILE: FILE holds the input afterwards, and the output is the same")
+        func namedStore() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let store = directory.file("store")
+            let result = Self.runner(["-q", "-U", store], temporary: directory.path).run()
+            #expect(result.termination == .exited(0))
+            expectSameBytes(result.stdout, Self.data)
+            expectSameBytes(directory.read("store"), Self.data)
+        }
+
+        @Test("two meters: the store's, named (input), then the forward's, whose total is what was stored")
+        func twoMeters() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = Self.runner(["-f", "-p", "-w", "60", "-U", "-"], temporary: directory.path).run()
+            #expect(result.termination == .exited(0))
+            expectSameBytes(result.stdout, Self.data)
+            let lines = result.stderrLines.map { Frames.last($0) ?? "" }
+            #expect(lines.count == 2, "\(result.stderrText.debugDescription)")
+            #expect(lines.first?.hasPrefix("  (input):") == true, "\(lines)")
+            #expect(lines.last?.hasSuffix("100%") == true, "\(lines)")
+        }
+
+        @Test("Ctrl-C while storing: meter dies of SIGINT, nothing is forwarded, nothing is left in TMPDIR",
+              arguments: [["-f"], ["-q"]])
+        func interrupted(options: [String]) throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            var runner = Runner.meter(options + ["-U", "-"])
+            runner.environment["TMPDIR"] = directory.path
+            runner.stdin = .script([.write(TestData.random(100_000, seed: 72)), .pause(20)])
+            runner.actions = [RunAction(trigger: .after(1.2), effect: .signal(SIGINT))]
+            runner.timeout = 15
+            let before = Self.entries(directory.path)
+            let result = runner.run()
+            #expect(result.termination == .signaled(SIGINT))
+            #expect(result.stdout.isEmpty)
+            #expect(Self.entries(directory.path) == before)
+        }
+
+        @Test("while it stores, the temporary file has no name in TMPDIR")
+        func nameless() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = """
+                (head -c 1000 /dev/zero; sleep 2) | TMPDIR="$1" "$METER" -q -U - > /dev/null &
+                sleep 1
+                ls -A "$1"
+                wait
+                """
+            let result = Runner.shell(script, [directory.path]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutText == "")
+        }
+
+        @Test("a store that is an input is refused before anything moves (status 4), the input intact")
+        func storeIsAnInput() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", Self.data)
+            let result = Runner.meter(["-q", "-U", input, input]).run()
+            #expect(result.termination == .exited(4))
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderrText == "meter: \(input): input file is output file\n")
+            expectSameBytes(directory.read("in"), Self.data)
+        }
+
+        @Test("a store that is the output is refused (status 4)")
+        func storeIsTheOutput() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", Self.data)
+            let output = directory.file("out")
+            let result = Runner.meter(["-q", "-U", output, "-o", output, input]).run()
+            #expect(result.termination == .exited(4))
+            #expect(result.stderrText == "meter: \(output): the store file is the output file\n")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import MeterKit
+import Testing
+@testable import MeterCLI
+
+/// The options pv users reach for when pv stands in for dd: -Z, -O, -Y, -K and -U, parsed.
+@Suite struct DiskOptionTests {
+    func configuration(_ arguments: [String]) throws(UsageError) -> Configuration {
+        try Configuration.from(CommandLineParser.parse(arguments))
+    }
+
+    func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try configuration(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("-Z takes a size, implies -E and keeps -EE", arguments: [
+        (["-Z", "4K"], 4096 as Int64?, 1),
+        (["--error-skip-block=512"], 512, 1),
+        (["-EE", "-Z", "1M"], 1 << 20, 2),
+        (["-Z", "1.5K", "-E"], 1536, 1),
+    ] as [([String], Int64?, Int)])
+    func errorSkipBlock(arguments: [String], block: Int64?, skipErrors: Int) throws {
+        let parsed = try configuration(arguments)
+        #expect(parsed.transfer.errorSkipBlock == block)
+        #expect(parsed.transfer.skipErrors == skipErrors)
+    }
+
+    @Test("-k makes -Z's suffixes powers of 1000, wherever it stands")
+    func errorSkipBlockWithSI() throws {
+        #expect(try configuration(["-k", "-Z", "4K"]).transfer.errorSkipBlock == 4000)
+        #expect(try configuration(["-Z", "4K", "-k"]).transfer.errorSkipBlock == 4000)
+    }
+
+    @Test("-Z 0 asks for pv's adaptive skips and, as in pv, does not imply -E")
+    func errorSkipBlockZero() throws {
+        let parsed = try configuration(["-Z", "0"])
+        #expect(parsed.transfer.errorSkipBlock == nil)
+        #expect(parsed.transfer.skipErrors == 0)
+        #expect(try configuration(["-E", "-Z", "0"]).transfer.skipErrors == 1)
+    }
+
+    @Test func errorSkipBlockErrors() {
+        #expect(usageError(["-Z", "2T"]) == "-Z: '2T' is out of range (0 to 1T)")
+        #expect(usageError(["-Z", "x"]) == "-Z: invalid size 'x' (expected a number with an optional K, M, G or T suffix)")
+        #expect(usageError(["-Z"]) == "option '-Z' needs a value <BYTES>")
+    }
+
+    @Test("-O, --sparse and pv's --sparse-output are one option", arguments: [["-O"], ["--sparse"], ["--sparse-output"]])
+    func sparse(arguments: [String]) throws {
+        #expect(try configuration(arguments).transfer.sparse)
+        #expect(try configuration([]).transfer.sparse == false)
+    }
+
+    @Test func syncAndDirectIO() throws {
+        #expect(try configuration(["-Y"]).transfer.syncWrites)
+        #expect(try configuration(["--sync"]).transfer.syncWrites)
+        #expect(try configuration(["-K"]).transfer.directIO)
+        #expect(try configuration(["--direct-io"]).transfer.directIO)
+        let plain = try configuration([]).transfer
+        #expect(!plain.syncWrites && !plain.directIO)
+    }
+
+    @Test func storeAndForward() throws {
+        #expect(try configuration(["-U", "-"]).storePath == "-")
+        #expect(try configuration(["--store-and-forward", "store.bin", "in"]).storePath == "store.bin")
+        #expect(try configuration(["-Ustore"]).storePath == "store")
+        #expect(usageError(["-U", ""]) == "-U: the file name is empty ('-' for a temporary file)")
+    }
+
+    @Test("options of the copy are refused where nothing is copied", arguments: [
+        (["-U", "-", "--exec", "cat"], "-U cannot be used with --exec: it is an option of the copy"),
+        (["-K", "--exec", "cat"], "-K cannot be used with --exec: it is an option of the copy"),
+        (["-O", "-d", "1"], "-O cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-Y", "-d", "1"], "-Y cannot be used with -d: meter copies nothing then, it follows a byte position"),
+        (["-U", "x", "--replay", "s"], "-U cannot be used with --replay"),
+    ] as [([String], String)])
+    func refused(arguments: [String], message: String) {
+        #expect(usageError(arguments) == message)
+    }
+
+    @Test("no longer named as unsupported")
+    func supportedNow() {
+        for option in ["Y", "K", "U", "O", "Z"] {
+            #expect(!unsupportedPVOptions.contains { String($0.short) == option }, "-\(option)")
+        }
+    }
+}
