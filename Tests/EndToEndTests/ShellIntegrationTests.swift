@@ -63,6 +63,58 @@ import Testing
         #expect(lines[7].split(separator: " ").contains(Substring(lines[6])), "\(lines[6]) in \(lines[7])")
     }
 
+    /// The options with a fixed set of values complete them, in each shell: what a user gets pressing Tab.
+    static let choices: [(option: String, words: String)] = [
+        ("--style", "circular linear"), ("--ring", "braille pie"), ("-u", "block granular plain shaded"),
+        ("--layout", "large mini regular small"), ("--color", "always auto never"),
+    ]
+
+    @Test func bashCompletesChoices() {
+        var script = """
+            source <("$METER" --completion-script bash) || exit 1
+            show() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _meter 2>/dev/null
+                printf '%s\\n' "${COMPREPLY[@]}" | sort -u | paste -sd ' '; }
+
+            """
+        for choice in Self.choices { script += "show meter \(choice.option) ''\n" }
+        let result = Self.run(["-c", script], environment: ["METER": MeterBinary.path], executable: "/bin/bash")
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        #expect(result.stdoutText == Self.choices.map { $0.words + "\n" }.joined())
+    }
+
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
+    func fishCompletesChoices() throws {
+        var script = "\"$METER\" --completion-script fish | source\n"
+        for choice in Self.choices {
+            script += "complete -C 'meter \(choice.option) ' | cut -f1 | sort | paste -sd ' ' -\n"
+        }
+        let result = Self.run(["--no-config", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("fish")))
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        #expect(result.stdoutText == Self.choices.map { $0.words + "\n" }.joined())
+    }
+
+    /// zsh, for real: an interactive zsh on a pseudo-terminal (zsh's own zpty) with its completion system,
+    /// and Tab pressed after each option.
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
+    func zshCompletesChoices() throws {
+        for choice in Self.choices {
+            let script = """
+                zmodload zsh/zpty
+                zpty z zsh -f -i
+                zpty -w z "autoload -Uz compinit; compinit -u -D; source <($METER --completion-script zsh); PROMPT='> '"
+                zpty -w -n z $'meter \(choice.option) \\t\\t'
+                sleep 1
+                out=""
+                while zpty -r -t z line; do out+=$line; done
+                print -r -- "$out" | tr -d '\\r' | grep -ow '\(choice.words.split(separator: " ").joined(separator: "\\|"))' | sort -u | paste -sd ' ' -
+                zpty -d z
+                """
+            let result = Self.run(["-f", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("zsh")))
+            #expect(result.termination == .exited(0), "\(result.stderrText)")
+            #expect(result.stdoutText == choice.words + "\n", "\(choice.option)")
+        }
+    }
+
     /// fish: after `--exec`, the command's own completions and not meter's options.
     @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
     func fishCompletesTheCommandAfterExec() throws {

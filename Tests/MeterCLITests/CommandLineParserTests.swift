@@ -36,8 +36,14 @@ import Testing
         #expect(!parsed.force)
     }
 
-    @Test func siAppliesToSizesWhereverItStands() throws {
-        #expect(try configuration("-s", "1M", "-k").size == .value(1_000_000))
+    /// As pv: `-k` makes powers of 1000 of the sizes given after it; a size before it keeps 1024.
+    @Test func siAppliesToTheSizesAfterIt() throws {
+        #expect(try configuration("-k", "-s", "1M").size == .value(1_000_000))
+        #expect(try configuration("-s", "1M", "-k").size == .value(1 << 20))
+        #expect(try configuration("-s", "1K", "-k", "-L", "1K").transfer.rateLimit == 1000)
+        // -s 0 means no size, as in pv; -w 0 the terminal's width.
+        #expect(try configuration("-s", "0").size == nil)
+        #expect(try configuration("-w", "0").width == nil)
         #expect(try configuration("-s", "@file").size == .file("file"))
     }
 
@@ -74,7 +80,7 @@ import Testing
         #expect(usageError("-i", "abc") == "-i: invalid number of seconds 'abc'")
         #expect(usageError("-i", "-1") == "-i: invalid number of seconds '-1'")
         #expect(usageError("-i", "nan") == "-i: invalid number of seconds 'nan'")
-        #expect(usageError("-w", "0") == "-w: '0' is out of range (1 to 100000)")
+        #expect(usageError("-w", "100001") == "-w: '100001' is out of range (0 to 100000)")
         #expect(usageError("-w", "12x") == "-w: invalid whole number '12x'")
         #expect(usageError("-m", "0") == "-m: the window must be longer than 0 seconds")
         #expect(usageError("-L", "0") == "-L: the rate must be more than 0")

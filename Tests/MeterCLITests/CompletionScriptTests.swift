@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func optionsTakingAFileCompleteFileNames() {
-        let files = optionTable.filter { $0.value == "FILE" || $0.value == "SCRIPT" }
+        let files = optionTable.filter { $0.completion == .files }
         #expect(!files.isEmpty)
         let bash = CompletionScript.render(.bash).split(separator: "\n").map(String.init)
         let zsh = CompletionScript.render(.zsh).split(separator: "\n").map(String.init)
@@ -48,23 +48,41 @@ import Testing
         }
     }
 
+    /// Every option with a fixed set of values completes them, from the same enums the parser takes them
+    /// from; the others say what they complete to, or that they are free text.
+    @Test func optionsWithChoicesCompleteThem() throws {
+        let choices: [OptionID: [String]] = [
+            .indicatorStyle: ["linear", "circular"], .ring: ["braille", "pie"],
+            .barStyle: ["plain", "block", "granular", "shaded"], .layout: ["mini", "small", "regular", "large"],
+            .color: ["auto", "always", "never"],
+        ]
+        for (id, words) in choices {
+            let spec = try #require(optionTable.first { $0.id == id })
+            #expect(spec.completion == .choices(words), "--\(spec.long)")
+        }
+        let tint = try #require(optionTable.first { $0.id == .tint })
+        #expect(tint.completion.map { if case .choices(let names) = $0 { names.contains("orange") } else { false } } == true)
+        // A switch has nothing to complete.
+        #expect(optionTable.first { $0.id == .quiet }?.completion == nil)
+    }
+
     @Test func everyWordOfAShellOptionIsAShell() {
         guard let spec = optionTable.first(where: { $0.id == .completionScript }) else {
             Issue.record("--completion-script is not in the table")
             return
         }
-        #expect(CompletionScript.valueCompletion(of: spec) == .words(["bash", "zsh", "fish"]))
+        #expect(spec.completion == .choices(["bash", "zsh", "fish"]))
     }
 
     @Test func aWatchedProcessCompletesProcessIDs() throws {
         let spec = try #require(optionTable.first { $0.id == .watchfd })
-        #expect(CompletionScript.valueCompletion(of: spec) == .process)
+        #expect(spec.completion == .process)
         #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_pids'"))
     }
 
     @Test func theCommandAfterExecIsCompletedAsACommand() throws {
         let spec = try #require(optionTable.first { $0.id == .exec })
-        #expect(CompletionScript.valueCompletion(of: spec) == .command)
+        #expect(spec.completion == .command)
         // zsh offers --exec without '=': the parser refuses --exec=COMMAND.
         #expect(!CompletionScript.render(.zsh).contains("--exec="))
     }

@@ -1,3 +1,5 @@
+import MeterKit
+
 /// Every option meter knows: its names, its value, its help line and its group in `--help`.
 struct OptionSpec: Sendable {
     enum Group: String, CaseIterable, Sendable {
@@ -9,6 +11,28 @@ struct OptionSpec: Sendable {
         case general = "OPTIONS"
     }
 
+    /// What the value of an option completes to in a shell, declared with the option.
+    enum Completion: Equatable, Sendable {
+        /// Free text: nothing to offer.
+        case text
+        /// File names.
+        case files
+        /// A size, or `@` and a file name.
+        case sizeOrFile
+        /// One of these words.
+        case choices([String])
+        /// A command, then its arguments as the command's own completion has them: the rest of the line.
+        case command
+        /// A process ID (`-d PID[:FD]`).
+        case process
+
+        /// The raw values of a `CaseIterable` enum, as choices.
+        static func choices<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> Completion
+        where Choice.RawValue == String {
+            .choices(Choice.allCases.map(\.rawValue))
+        }
+    }
+
     let id: OptionID
     let short: Character?
     let long: String
@@ -16,6 +40,21 @@ struct OptionSpec: Sendable {
     let value: String?
     let help: String
     let group: Group
+    /// What the value completes to in a shell; nil for a switch.
+    let completion: Completion?
+
+    init(
+        id: OptionID, short: Character?, long: String, value: String?, help: String, group: Group,
+        completes completion: Completion = .text
+    ) {
+        self.id = id
+        self.short = short
+        self.long = long
+        self.value = value
+        self.help = help
+        self.group = group
+        self.completion = value == nil ? nil : completion
+    }
 
     /// The label in `--help`: `-s, --size <SIZE>`.
     var label: String {
@@ -29,7 +68,7 @@ struct OptionSpec: Sendable {
     var displayName: String { short.map { "-\($0)" } ?? "--\(long)" }
 }
 
-enum OptionID: Sendable, Equatable {
+enum OptionID: Sendable, Hashable {
     // Data
     case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
 
@@ -56,12 +95,12 @@ enum OptionID: Sendable, Equatable {
 /// The table, in `--help` order.
 let optionTable: [OptionSpec] = [
     .init(id: .size, short: "s", long: "size", value: "SIZE",
-          help: "Expected total: bytes with an optional K, M, G or T suffix (1.5G), a count in line mode, or @FILE for FILE's size.", group: .data),
+          help: "Expected total: bytes with an optional K, M, G, T or P suffix (1.5G), a count in line mode, or @FILE for FILE's size; 0 for none.", group: .data, completes: .sizeOrFile),
     .init(id: .lineMode, short: "l", long: "line-mode", value: nil, help: "Count lines instead of bytes.", group: .data),
     .init(id: .null, short: "0", long: "null", value: nil, help: "Count NUL-terminated records (implies -l).", group: .data),
-    .init(id: .output, short: "o", long: "output", value: "FILE", help: "Write to FILE instead of standard output.", group: .data),
+    .init(id: .output, short: "o", long: "output", value: "FILE", help: "Write to FILE instead of standard output.", group: .data, completes: .files),
     .init(id: .discard, short: "X", long: "discard", value: nil, help: "Read and count, but write nothing.", group: .data),
-    .init(id: .si, short: "k", long: "si", value: nil, help: "Sizes and units in powers of 1000, not 1024.", group: .data),
+    .init(id: .si, short: "k", long: "si", value: nil, help: "Units in powers of 1000, not 1024: those shown, and the suffixes of the sizes given after it.", group: .data),
     .init(id: .rateLimit, short: "L", long: "rate-limit", value: "RATE",
           help: "Copy at most RATE bytes a second (lines in line mode); suffixes as for --size.", group: .data),
     .init(id: .stopAtSize, short: "S", long: "stop-at-size", value: nil,
@@ -79,7 +118,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .directIO, short: "K", long: "direct-io", value: nil,
           help: "Read and write files and block devices with O_DIRECT, past the page cache.", group: .data),
     .init(id: .storeAndForward, short: "U", long: "store-and-forward", value: "FILE",
-          help: "Read everything into FILE first ('-': a temporary file), then write it out with its size as the total.", group: .data),
+          help: "Read everything into FILE first ('-': a temporary file), then write it out with its size as the total.", group: .data, completes: .files),
 
     .init(id: .progress, short: "p", long: "progress", value: nil, help: "Show the bar and percentage.", group: .display),
     .init(id: .timer, short: "t", long: "timer", value: nil, help: "Show the elapsed time.", group: .display),
@@ -97,7 +136,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
           help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
-    .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width.", group: .display),
+    .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
     .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Assume the terminal has ROWS rows (accepted for pv).", group: .display),
     .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
@@ -108,19 +147,19 @@ let optionTable: [OptionSpec] = [
 
     // Style options.
     .init(id: .indicatorStyle, short: nil, long: "style", value: "STYLE",
-          help: "The indicator: linear (a bar, the default) or circular (a ring that fills clockwise beside the percentage: --style circular).", group: .style),
+          help: "The indicator: linear (a bar, the default) or circular (a ring that fills clockwise beside the percentage: --style circular).", group: .style, completes: .choices(Style.Indicator.self)),
     .init(id: .ring, short: nil, long: "ring", value: "GLYPHS",
-          help: "The ring's glyphs: braille (one cell, 9 states, the default) or pie (○◔◑◕●; --style circular --ring pie).", group: .style),
+          help: "The ring's glyphs: braille (one cell, 9 states, the default) or pie (○◔◑◕●; --style circular --ring pie).", group: .style, completes: .choices(RingStyle.self)),
     .init(id: .barStyle, short: "u", long: "bar-style", value: "STYLE",
-          help: "The bar's glyphs, as pv: plain ([===>]), block, granular (eighth cells, the default) or shaded (-u shaded).", group: .style),
+          help: "The bar's glyphs, as pv: plain ([===>]), block, granular (eighth cells, the default) or shaded (-u shaded).", group: .style, completes: .choices(BarStyle.self)),
     .init(id: .spinnerSpeed, short: nil, long: "spinner-speed", value: "FACTOR",
           help: "Turn the spinner shown with no total FACTOR times as fast (default 1; --spinner-speed 0.5).", group: .style),
     .init(id: .layout, short: nil, long: "layout", value: "LAYOUT",
-          help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style),
+          help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style, completes: .choices(StyleSettings.Layout.self)),
     .init(id: .color, short: nil, long: "color", value: "WHEN",
-          help: "Colour the display: auto (the default: on a terminal, unless NO_COLOR is set), always or never (--color never).", group: .style),
+          help: "Colour the display: auto (the default: on a terminal, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(ColorMode.self)),
     .init(id: .tint, short: nil, long: "tint", value: "COLOR",
-          help: "Fill with COLOR: #RRGGBB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style),
+          help: "Fill with COLOR: #RRGGBB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(RGBColor.named.map(\.name))),
     .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
           help: "No decorative motion: the spinner stands still, the bar moves in whole cells, a line is redrawn only when a value on it changed (also REDUCE_MOTION=1).", group: .style),
     .init(id: .noReduceMotion, short: nil, long: "no-reduce-motion", value: nil,
@@ -131,24 +170,24 @@ let optionTable: [OptionSpec] = [
     // Command options.
     .init(id: .exec, short: nil, long: "exec", value: "COMMAND",
           help: "Run COMMAND with the arguments that follow (everything after --exec is the command), metering its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
-          group: .command),
+          group: .command, completes: .command),
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "PID[:FD]",
           help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
-          group: .command),
+          group: .command, completes: .process),
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
-          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing),
+          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
     .init(id: .record, short: nil, long: "record", value: "FILE",
-          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing),
+          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
     .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
-          help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general),
+          help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general, completes: .choices(CompletionScript.Shell.self)),
 ]
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".

@@ -1,0 +1,37 @@
+import MeterKit
+
+/// The display options: what a frame shows, when, and how wide.
+extension Configuration {
+    mutating func takeDisplay(_ id: OptionID, value: String, option: String) throws(UsageError) {
+        switch id {
+        case .force: force = true
+        case .quiet: quiet = true
+        case .interval:
+            let seconds = try ValueParsers.seconds(value, option: option, maximum: 1e9)
+            timing.interval = min(max(seconds, 0.1), 600)
+            intervalGiven = true
+        case .wait: timing.waitForData = true
+        case .delayStart: timing.delayStart = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
+        case .name: name = value
+        case .averageWindow:
+            let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
+            guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
+            timing.averageWindow = seconds
+        case .numeric: numeric = true
+        case .format: format = Template.parse(value)
+        case .width:
+            // 0 means the terminal's width, as in pv.
+            let columns = try ValueParsers.integer(value, option: option, range: 0...100_000)
+            width = columns == 0 ? nil : columns
+        case .height: _ = try ValueParsers.integer(value, option: option, range: 0...100_000)
+        case .cursor: styleSettings.cursor = true
+        default: if let field = Configuration.fieldSwitches[id] { fields.insert(field) }
+        }
+    }
+
+    /// The switches that each show one field: `-b -t -e -I -r -a -p`.
+    static let fieldSwitches: [OptionID: Template.Field] = [
+        .bytes: .amount, .timer: .timer, .eta: .eta, .fineta: .finishTime, .rate: .rate, .averageRate: .averageRate,
+        .progress: .progress,
+    ]
+}
