@@ -168,7 +168,7 @@ public final class Board: @unchecked Sendable {
             row.nextAnimation = nil
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
-            snapshot.message = row.meter.message
+            snapshot.message = row.meter.shownMessage
             row.display.show(snapshot)
             scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
