@@ -193,7 +193,10 @@ public final class Board: @unchecked Sendable {
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines.
     public func finish() {
         lock.withLock { _ in
-            for row in rows { draw(finalFrameOf: row) }
+            for row in rows {
+                draw(finalFrameOf: row)
+                row.display.end()
+            }
             rows.removeAll()
             stack?.flush()
         }
@@ -210,6 +213,7 @@ public final class Board: @unchecked Sendable {
             } else {
                 draw(finalFrameOf: row)
             }
+            row.display.end()
             stack?.flush()
         }
     }
@@ -217,7 +221,10 @@ public final class Board: @unchecked Sendable {
     /// Takes every meter off the board and clears their lines, drawing no final frame.
     public func clear() {
         lock.withLock { _ in
-            for row in rows { row.display.remove() }
+            for row in rows {
+                row.display.remove()
+                row.display.end()
+            }
             rows.removeAll()
             stack?.flush()
         }
