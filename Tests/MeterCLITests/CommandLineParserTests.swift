@@ -91,13 +91,12 @@ import Testing
         #expect(try Configuration.from(CommandLineParser.parse(["-F", "%q"])).format == Template(segments: [.text("%q")]))
         #expect(usageError("-s", "@") == "-s: '@' needs a file name")
         #expect(usageError("-s", "99999999999999999999") == "-s: size '99999999999999999999' is too large")
-        #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G or T suffix)")
+        #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G, T, P or E suffix)")
     }
 
     @Test func unimplementedPVOptionsAreNamedAsSuch() {
         #expect(usageError("-R", "123") == "-R (remote control) is not supported")
         #expect(usageError("--pidfile", "x") == "--pidfile (PID files) is not supported")
-        #expect(usageError("-pT") == "-T (the buffer fill display) is not supported")
     }
 
     @Test func helpAndVersion() throws {
