@@ -38,7 +38,7 @@ import Testing
 
     @Test func anUnmeasurableSizeFileIsQuotedSafely() throws {
         let configuration = try Configuration.from(CommandLineParser.parse(["-s", "@/nonexistent/\u{1B}[2J"]))
-        #expect(throws: UsageError("-s: cannot take the size of '/nonexistent/\\033[2J'")) {
+        #expect(throws: UsageError("-s: cannot take the size of '/nonexistent/\\033[2J': No such file or directory")) {
             try configuration.explicitTotal()
         }
     }

@@ -7,16 +7,32 @@ enum DisplayFactory {
         Board(clock: clock, timing: configuration.timing)
     }
 
-    /// A meter expecting `total`, on `board`, drawn as the configuration asks.
+    /// A meter expecting `total`, on `board`, drawn as the configuration asks; when nothing is `drawing`
+    /// (`-v` alone keeps a board), its frames are taken for their rates and shown nowhere.
     static func addMeter(
-        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
+        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?,
+        clock: MeterClock, drawing: Bool = true
     ) -> Meter {
+        let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
+        meter.name = configuration.name
+        guard drawing else {
+            board.add(meter, display: UnseenDisplay())
+            return meter
+        }
+        meter.dataShown = DataShown(templates: configuration.displayTemplates)
         let target = DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.width,
             environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
-        let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
-        meter.name = configuration.name
-        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
+        var display = makeDisplay(configuration, capabilities: capabilities, target: target)
+        // One window title and one process title: the first meter on the board shows its frames there.
+        if let extra = configuration.extraDisplay, board.isEmpty {
+            var style = makeStyle(configuration, capabilities: capabilities)
+            if let format = extra.format { style.template = format }
+            display = TitledDisplay(
+                display, style: style, windowTitle: extra.destinations.contains(.windowtitle),
+                processTitle: extra.destinations.contains(.processtitle))
+        }
+        board.add(meter, display: display)
         return meter
     }
 
@@ -26,9 +42,9 @@ enum DisplayFactory {
         _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget
     ) -> Display {
         if configuration.numeric {
-            return NumericDisplay(
-                target: target, timer: configuration.fields.contains(.timer),
-                amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
+            var style = makeStyle(configuration, capabilities: capabilities)
+            style.template = configuration.numericTemplate
+            return NumericDisplay(target: target, style: style)
         }
         if configuration.styleSettings.plain || capabilities.isDumb {
             return PlainDisplay(target: target, si: configuration.si)
@@ -52,6 +68,8 @@ enum DisplayFactory {
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
         style.si = configuration.si
+        style.bits = configuration.bits
+        style.gauge = configuration.gauge
         style.utcClock = configuration.replayPath != nil
         style.showsPercentage = settings.showsPercentage(for: configuration)
         return style

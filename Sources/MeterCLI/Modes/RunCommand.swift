@@ -30,12 +30,16 @@ enum RunCommand {
     private static func run(_ mode: inout Mode, _ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let drawing = draws(configuration, capabilities: capabilities)
+        // -v measures the rates at each frame even when nothing is drawn, and after a signal too.
+        let measuring = drawing || configuration.stats
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
-        let signals = mode.signals(drawing: drawing).flatMap { try? SignalEvents($0) }
+        let signals = mode.signals(drawing: measuring).flatMap { try? SignalEvents($0) }
         let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
         let (clock, waiter) = mode.makeClock()
-        let board = drawing ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock) : nil
+        let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock) : nil
+        // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
+        if drawing, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             clock: clock, board: board, output: output)
@@ -47,9 +51,15 @@ enum RunCommand {
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: board?.interruptInterval ?? 1)
         mode.conclude(&outcome, run: context)
+        if configuration.stats { writeStatistics(of: context.meters.all, bits: configuration.bits) }
         let (status, signal) = outcome.exit
         if let signal, let signals { signals.dieOf(signal) }
         return status
+    }
+
+    /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too).
+    private static func writeStatistics(of meters: [Meter], bits: Bool) {
+        for meter in meters { MeterCommand.writeError(Renderer.statistics(meter.statistics, bits: bits) + "\n") }
     }
 
     /// Whether anything is drawn: never with `-q`; otherwise `-n`, `-f` and `--plain` draw wherever standard
