@@ -171,7 +171,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .layout, short: nil, long: "layout", value: "LAYOUT",
           help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style, completes: .choices(StyleSettings.Layout.self)),
     .init(id: .color, short: nil, long: "color", value: "WHEN",
-          help: "Colour the display: auto (the default: on a terminal, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(ColorMode.self)),
+          help: "Colour the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(ColorMode.self)),
     .init(id: .tint, short: nil, long: "tint", value: "COLOR",
           help: "Fill with COLOR: #RRGGBB, #RGB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(RGBColor.named.map(\.name))),
     .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
