@@ -19,6 +19,9 @@ __attribute__((constructor)) static void csystem_capture_arguments(int argc, cha
 
 static char *title_area;
 static size_t title_room;
+/* The environment's copy, kept for the life of the process (environ points at it; so does this, so that a
+   leak checker sees it held). */
+static char **environment_copy;
 
 /* The end of the strings in `strings` (count of them, or up to NULL when count < 0) that lie one after
    another from `end`, the end of the area so far: the area grows only over strings that are contiguous. */
@@ -47,6 +50,7 @@ size_t csystem_process_title_prepare(void) {
             }
             if (index == count) {
                 char *environment_end = contiguous_end(environ, -1, end);
+                environment_copy = copy;
                 environ = copy;
                 end = environment_end;
             } else {
