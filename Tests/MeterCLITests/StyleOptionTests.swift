@@ -140,10 +140,15 @@ import MeterKit
     }
 
     @Test func theTintAtTheTerminalsDepth() throws {
-        #expect(try style([], ["TERM": "xterm-256color"]).palette?.fill == "38;5;203")
-        #expect(try style([], ["TERM": "xterm", "COLORTERM": "truecolor"]).palette?.fill == "38;2;255;87;51")
-        #expect(try style([], ["TERM": "xterm"]).palette?.fill == "91")
-        #expect(try style(["--tint", "blue"], ["TERM": "xterm", "COLORTERM": "24bit"]).palette?.fill == "38;2;53;132;228")
+        let utf8 = ["LANG": "C.UTF-8"]
+        #expect(try style([], utf8.merging(["TERM": "xterm-256color"]) { $1 }).palette?.fill == "38;5;203")
+        #expect(try style([], utf8.merging(["TERM": "xterm", "COLORTERM": "truecolor"]) { $1 }).palette?.fill == "38;2;255;87;51")
+        #expect(try style([], utf8.merging(["TERM": "xterm"]) { $1 }).palette?.fill == "91")
+        #expect(try style(["--tint", "blue"], utf8.merging(["TERM": "xterm", "COLORTERM": "24bit"]) { $1 }).palette?.fill
+            == "38;2;53;132;228")
+        // Outside UTF-8, pv's uncoloured frames, unless asked for.
+        #expect(try style([], ["TERM": "xterm-256color"]).palette == nil)
+        #expect(try style(["--color", "always"], ["TERM": "xterm-256color"]).palette?.fill == "38;5;203")
     }
 
     @Test func noColourMeansNoEscapeFromTheWholeDisplay() throws {
