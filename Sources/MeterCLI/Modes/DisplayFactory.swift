@@ -11,13 +11,18 @@ enum DisplayFactory {
     static func addMeter(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
     ) -> Meter {
-        let target = DescriptorTarget(
-            descriptor: .standardError, fixedColumns: configuration.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
+        let target = makeTarget(configuration, capabilities: capabilities)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
         board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
         return meter
+    }
+
+    /// Standard error, as wide as `-w` says, else as the terminal is.
+    static func makeTarget(_ configuration: Configuration, capabilities: TerminalCapabilities) -> FrameTarget {
+        DescriptorTarget(
+            descriptor: .standardError, fixedColumns: configuration.width,
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among

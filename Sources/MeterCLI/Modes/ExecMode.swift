@@ -76,7 +76,7 @@ struct ExecMode: Mode {
         // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
         options.redrawsIndicator = drawsInPlace
-        options.tracksLatestLine = meter != nil && drawsInPlace
+        options.tracksLatestLine = run.drawing && drawsInPlace
             && configuration.template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate

@@ -31,7 +31,7 @@ struct WatchMode: Mode {
     var usesTimer: Bool { false }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        let explicit = run.configuration.size != nil
+        let explicit = run.configuration.sizeGiven
         let total = self.total
         let watch = WatchSource(
             file: file, follow: target.descriptor == nil, board: run.board, clock: run.clock,

@@ -7,6 +7,7 @@ struct OptionSpec: Sendable {
         case display = "DISPLAY OPTIONS"
         case style = "STYLE OPTIONS"
         case command = "COMMAND OPTIONS"
+        case control = "CONTROL OPTIONS"
         case testing = "TESTING OPTIONS"
         case general = "OPTIONS"
     }
@@ -23,7 +24,7 @@ struct OptionSpec: Sendable {
         case choices([String])
         /// A command, then its arguments as the command's own completion has them: the rest of the line.
         case command
-        /// A process ID (`-d PID[:FD]`).
+        /// A process ID (`-d PID[:FD]`, `-R PID`).
         case process
 
         /// The raw values of a `CaseIterable` enum, as choices.
@@ -84,6 +85,9 @@ enum OptionID: Sendable, Hashable {
 
     // Command
     case exec, remember, watchfd
+
+    // Control of a running meter
+    case remote, query, pidFile
 
     // Testing
     case replay, record
@@ -178,6 +182,17 @@ let optionTable: [OptionSpec] = [
           help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
           group: .command, completes: .process),
 
+    // Control options.
+    .init(id: .remote, short: "R", long: "remote", value: "PID",
+          help: "Change the running meter PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
+          group: .control, completes: .process),
+    .init(id: .query, short: "Q", long: "query", value: "PID",
+          help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
+          group: .control, completes: .process),
+    .init(id: .pidFile, short: "P", long: "pidfile", value: "FILE",
+          help: "Write meter's process ID to FILE before anything moves, for -R and -Q; removed when meter ends.",
+          group: .control, completes: .files),
+
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
           help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
@@ -192,8 +207,6 @@ let optionTable: [OptionSpec] = [
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
 let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
-    ("R", "remote", "remote control", true),
-    ("P", "pidfile", "PID files", true),
     ("T", "buffer-percent", "the buffer fill display", false),
     ("A", "last-written", "showing the last bytes written", true),
     ("x", "extra-display", "extra display targets", true),

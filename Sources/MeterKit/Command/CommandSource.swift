@@ -29,7 +29,7 @@ package final class CommandSource: RunSource {
     private var childStatus: CommandStatus?
     private var streams: [FileDescriptor?]
     private lazy var terminal = SharedTerminal(
-        indicator: meter == nil ? nil : board, redrawsIndicator: options.redrawsIndicator
+        indicator: board, redrawsIndicator: options.redrawsIndicator
     ) { [unowned self] stream, bytes in self.writeText(bytes, from: stream) }
     /// The session of the step under way, for text written through the shared terminal.
     private weak var session: Session?
