@@ -1,7 +1,7 @@
 /// Turns a snapshot into one line of text: a pure function of the snapshot, the style and the width.
 public enum Renderer {
     /// The frame for `snapshot`, at most `width` columns wide: the bar takes what the fields leave, and
-    /// when they do not fit, whole fields are dropped (see ``FrameLayout``).
+    /// when they do not fit, whole fields are dropped, the least useful first, as pv drops them.
     public static func render(_ snapshot: Snapshot, style: Style, width: Int) -> String {
         var layout = FrameLayout(snapshot: snapshot, style: style)
         if width > 0 { layout.fit(width) }
