@@ -2,28 +2,35 @@ import MeterKit
 
 /// Builds the board and each meter's display from the configuration and the terminal's capabilities.
 enum DisplayFactory {
-    /// The board the run's meters are drawn on, on standard error.
-    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock) -> Board {
-        Board(clock: clock, timing: configuration.timing)
+    /// The board the run's meters are drawn on, on standard error; `stacked`, their lines are redrawn in
+    /// place as one block.
+    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock, stacked: Bool = false) -> Board {
+        guard stacked else { return Board(clock: clock, timing: configuration.timing) }
+        return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: standardError(configuration, capabilities)))
+    }
+
+    /// Standard error as meter draws on it: `-w` columns, else the terminal's, else `COLUMNS`, else 80.
+    static func standardError(_ configuration: Configuration, _ capabilities: TerminalCapabilities) -> DescriptorTarget {
+        DescriptorTarget(
+            descriptor: .standardError, fixedColumns: configuration.width,
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
     }
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks.
     static func addMeter(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
     ) -> Meter {
-        let target = DescriptorTarget(
-            descriptor: .standardError, fixedColumns: configuration.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
+        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: standardError(configuration, capabilities), board: board))
         return meter
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among
-    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place.
+    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place, alone or in the block
+    /// of a board that stacks its meters.
     static func makeDisplay(
-        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget
+        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
     ) -> Display {
         if configuration.numeric {
             return NumericDisplay(
@@ -40,7 +47,9 @@ enum DisplayFactory {
             return CursorDisplay(target: target, style: style, board: board)
         }
         // A spinner turns between frames only on a terminal, and only when no interval was asked for.
-        return LineDisplay(target: target, style: style, animates: capabilities.isTerminal && !configuration.intervalGiven)
+        let animates = capabilities.isTerminal && !configuration.intervalGiven
+        let line = LineDisplay(target: target, style: style, animates: animates)
+        return board?.display(for: style, animates: animates, otherwise: line) ?? line
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be

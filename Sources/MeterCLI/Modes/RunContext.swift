@@ -13,11 +13,17 @@ struct RunContext {
     /// Where the data goes.
     let output: Output
 
-    /// A meter on the board (`nil` when nothing is drawn), expecting `total`, named `name` (else `-N`).
+    /// A meter on the board (`nil` when nothing is drawn), expecting `total`, named `-N`, else `name`.
     func addMeter(total: UInt64?, name: String? = nil) -> Meter? {
-        guard let board else { return nil }
         var settings = configuration
         if let name, settings.name == nil { settings.name = name }
+        return addMeter(total: total, settings: settings)
+    }
+
+    /// A meter on the board (`nil` when nothing is drawn), expecting `total`, drawn as `settings` say: the
+    /// run's options with a mode's own name or layout for this meter.
+    func addMeter(total: UInt64?, settings: Configuration) -> Meter? {
+        guard let board else { return nil }
         return DisplayFactory.addMeter(to: board, settings, capabilities: capabilities, total: total, clock: clock)
     }
 

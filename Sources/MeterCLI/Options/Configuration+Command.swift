@@ -6,7 +6,7 @@ extension Configuration {
         switch id {
         case .exec: break  // the parser takes everything after it as the command
         case .remember: remember = true
-        case .watchfd: watch = try WatchTarget(parsing: value, option: option)
+        case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(value, option: option))
         default: break
         }
     }

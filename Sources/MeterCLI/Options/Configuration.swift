@@ -38,8 +38,9 @@ struct Configuration: Sendable {
     var command: [String]?
     /// Keep the command's final count as its next expected total (`--remember`).
     var remember = false
-    /// The other process's file to watch instead of copying (`-d PID[:FD]`), if any.
-    var watch: WatchTarget?
+    /// What to watch instead of copying (`-d`, and the operands after it), if anything: as given, before
+    /// names and list files are looked up.
+    var watch: [WatchTarget]?
 
     // Testing settings
     var replayPath: String?
@@ -79,10 +80,10 @@ struct Configuration: Sendable {
             case .testing: try configuration.takeTesting(spec.id, value: value, option: option)
             }
         }
-        configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        try checkWatch(parsed, &configuration)
+        if configuration.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
         try configuration.checkData(parsed)
         try checkCommand(parsed, &configuration)
-        try checkWatch(parsed, configuration)
         return configuration
     }
 
@@ -137,14 +138,14 @@ extension Configuration {
 }
 
 extension Configuration {
-    /// Refuses what cannot go with `-d`: nothing is read, copied or written, and only bytes have a position.
-    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: Configuration) throws(UsageError) {
-        guard configuration.watch != nil else { return }
-        if let operand = parsed.operands.first {
-            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with -d (the watched file is the input)")
-        }
+    /// Takes the operands after `-d` as more targets, as pv does, and refuses what cannot go with it:
+    /// nothing is read, copied or written, and only bytes have a position.
+    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
+        guard var targets = configuration.watch else { return }
+        for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
+        configuration.watch = targets
         let conflicts: [(Bool, String)] = [
-            (configuration.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
+            (parsed.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
             (configuration.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
             (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
             (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
