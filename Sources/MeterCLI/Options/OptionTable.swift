@@ -174,8 +174,8 @@ let optionTable: [OptionSpec] = [
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
-    .init(id: .watchfd, short: "d", long: "watchfd", value: "PID[:FD]",
-          help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
+    .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
+          help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes of that name) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .process),
 
     // Testing options.
