@@ -43,6 +43,40 @@ import Testing
         #expect(found == message)
     }
 
+    @Test func monitorTakesWhatToMeter() throws {
+        #expect(try configuration("-M", "in", "--exec", "cat").monitor == .input)
+        #expect(try configuration("--monitor=out", "--exec", "cat").monitor == .output)
+        #expect(try configuration("-M", "both", "--exec", "cat").monitor == .both)
+        #expect(try configuration("--exec", "cat").monitor == nil)
+        // -F and -N given twice are kept in order, for the two meters of -M both; the last one is the one.
+        let two = try configuration("-M", "both", "-N", "a", "-F", "%b", "-N", "b", "--exec", "cat")
+        #expect(two.namesGiven == ["a", "b"])
+        #expect(two.name == "b")
+        #expect(two.formatsGiven == [Template.parse("%b")])
+    }
+
+    @Test(arguments: [
+        (["-M", "in"], "-M needs a command: give one with --exec"),
+        (["-M", "both", "-q"], "-M needs a command: give one with --exec"),
+        (["-M", "all", "--exec", "cat"], "-M: invalid value 'all' (expected in, out or both)"),
+        (["-M", "in", "--remember", "--exec", "cat"], "--remember cannot be used with -M in: it keeps the count of the command's output"),
+        (["-M", "both", "-N", "a", "-N", "b", "-N", "c", "--exec", "cat"],
+         "-N is given 3 times: with -M both, give it once for both meters, or twice (the input's, then the output's)"),
+    ] as [([String], String)])
+    func refusesWhatCannotGoWithMonitor(arguments: [String], message: String) {
+        var found: String?
+        do { _ = try Configuration.from(CommandLineParser.parse(arguments)) } catch { found = error.message }
+        #expect(found == message)
+    }
+
+    /// `-M both`'s output line shows the ratio where `--exec` alone shows the latest line.
+    @Test func aCommandsMeterAddsWhatItIsGiven() throws {
+        var parsed = try configuration("--exec", "gzip")
+        parsed.commandFields = [.ratio]
+        #expect(parsed.template.contains(.ratio))
+        #expect(!parsed.template.contains(.message))
+    }
+
     @Test func theDefaultLayoutOfACommandShowsItsLatestLine() throws {
         #expect(try configuration("--exec", "make").template.contains(.message))
         #expect(!(try configuration("-pt", "--exec", "make").template.contains(.message)))

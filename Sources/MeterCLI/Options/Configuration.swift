@@ -38,6 +38,14 @@ struct Configuration: Sendable {
     var command: [String]?
     /// Keep the command's final count as its next expected total (`--remember`).
     var remember = false
+    /// What of the command is metered (`-M`): its output when not given.
+    var monitor: MonitoredStreams?
+    /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
+    /// line of `-M both`, the ratio.
+    var commandFields: Set<Template.Field> = [.message]
+    /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
+    var formatsGiven: [Template] = []
+    var namesGiven: [String] = []
     /// What to watch instead of copying (`-d`, and the operands after it), if anything: as given, before
     /// names and list files are looked up.
     var watch: [WatchTarget]?
@@ -57,7 +65,7 @@ struct Configuration: Sendable {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
-            if command != nil, fields.isEmpty { chosen.insert(.message) }
+            if command != nil, fields.isEmpty { chosen.formUnion(commandFields) }
         }
         if name != nil { chosen.insert(.name) }
         return Template(fields: chosen)
@@ -121,8 +129,10 @@ extension Configuration {
     fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
         guard let command = parsed.command else {
             if configuration.remember { throw UsageError("--remember needs a command: give one with --exec") }
+            if configuration.monitor != nil { throw UsageError("-M needs a command: give one with --exec") }
             return
         }
+        try checkMonitor(configuration)
         guard !command.isEmpty else { throw UsageError("--exec needs a command") }
         if let operand = parsed.operands.first {
             throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with --exec (everything after --exec is the command)")
@@ -134,6 +144,20 @@ extension Configuration {
             throw UsageError("\(option) cannot be used with --exec: it is an option of the copy")
         }
         configuration.command = command
+    }
+}
+
+extension Configuration {
+    /// `-M`: `--remember` keeps the output's count, which `-M in` does not meter; `-F` and `-N` go once
+    /// for every meter, or once for each of the two of `-M both`.
+    fileprivate static func checkMonitor(_ configuration: Configuration) throws(UsageError) {
+        if configuration.monitor == .input, configuration.remember {
+            throw UsageError("--remember cannot be used with -M in: it keeps the count of the command's output")
+        }
+        let meters = configuration.monitor == .both ? 2 : 1
+        for (option, count) in [("-F", configuration.formatsGiven.count), ("-N", configuration.namesGiven.count)] where count > 2 && meters == 2 {
+            throw UsageError("\(option) is given \(count) times: with -M both, give it once for both meters, or twice (the input's, then the output's)")
+        }
     }
 }
 

@@ -83,7 +83,7 @@ enum OptionID: Sendable, Hashable {
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
     // Command
-    case exec, remember, watchfd
+    case exec, remember, monitor, watchfd
 
     // Testing
     case replay, record
@@ -174,6 +174,9 @@ let optionTable: [OptionSpec] = [
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
+    .init(id: .monitor, short: "M", long: "monitor", value: "STREAM",
+          help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
+          group: .command, completes: .choices(MonitoredStreams.self)),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes of that name) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .process),
