@@ -53,4 +53,7 @@ int csystem_errno(void);
 // Writing to storage: direct I/O, append mode, anonymous files.
 #include "CSystemStorage.h"
 
+// The control channel of a running meter: abstract Unix sockets.
+#include "CSystemControl.h"
+
 #endif

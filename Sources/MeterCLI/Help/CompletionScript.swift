@@ -104,7 +104,10 @@ enum CompletionScript {
             case .choices(let words)?:
                 add(spec, body: "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))")
             case .text?: add(spec, body: ":")
-            case .process?: add(spec, body: "_meter_processes \"$prev\"")
+            case .process?:
+                // The process IDs are /proc's numeric entries: no ps needed.
+                add(spec, body: "COMPREPLY=($(compgen -W \"$(cd /proc 2>/dev/null && echo [0-9]*)\" -- \"$cur\"))")
+            case .watchTarget?: add(spec, body: "_meter_watch_targets \"$prev\"")
             }
         }
         return cases
@@ -122,7 +125,7 @@ enum CompletionScript {
     # What -d watches ($1 is the option as typed): a process ID, from /proc's numeric entries (no ps
     # needed); after "-d =", the name of a running process ('=' breaks words, so only -d, which takes no
     # '=' of its own, can tell); after "@", a list file.
-    _meter_processes() {
+    _meter_watch_targets() {
         if [[ $1 == -d && ( ${COMP_WORDS[COMP_CWORD]} == = || ${COMP_WORDS[COMP_CWORD-1]} == = ) ]]; then
             COMPREPLY=($(compgen -W "$(cat /proc/[0-9]*/comm 2>/dev/null | sort -u)" -- "$cur"))
         elif [[ $cur == @* ]]; then
@@ -167,7 +170,7 @@ enum CompletionScript {
             }
 
             # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
-            _meter_process() {
+            _meter_watch_target() {
                 if compset -P '='; then
                     local -a names
                     names=(${(u)${(f)"$(cat /proc/[0-9]*/comm 2>/dev/null)"}})
@@ -219,7 +222,8 @@ enum CompletionScript {
             case .choices(let words): argument = ":\(message):(\(words.joined(separator: " ")))"
             case .text: argument = ":\(message): "
             case .command: argument = ""  // the words after it are completed before _arguments runs
-            case .process: argument = ":process ID:_meter_process"
+            case .process: argument = ":process ID:_pids"
+            case .watchTarget: argument = ":process ID:_meter_watch_target"
             }
         }
         let takesValue = spec.value != nil && spec.completion != .command
@@ -270,7 +274,7 @@ enum CompletionScript {
             complete -c meter -n __meter_after_exec -f -a '(__meter_exec_command)'
 
             # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
-            function __meter_process
+            function __meter_watch_target
                 set -l token (commandline -ct)
                 switch $token
                     case '=*'
@@ -295,7 +299,8 @@ enum CompletionScript {
             case .text?: line += " -x"
             case .choices(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
             case .command?: break  // completed by __meter_exec_command once it is on the line
-            case .process?: line += " -x -a '(__meter_process)'"
+            case .process?: line += " -x -a '(__fish_complete_pids)'"
+            case .watchTarget?: line += " -x -a '(__meter_watch_target)'"
             }
             line += " -d '\(fishEscaped(summary(of: spec.help)))'"
             script += line + "\n"

@@ -6,24 +6,25 @@ enum DisplayFactory {
     /// place as one block.
     static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock, stacked: Bool = false) -> Board {
         guard stacked else { return Board(clock: clock, timing: configuration.timing) }
-        return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: standardError(configuration, capabilities)))
-    }
-
-    /// Standard error as meter draws on it: `-w` columns, else the terminal's, else `COLUMNS`, else 80.
-    static func standardError(_ configuration: Configuration, _ capabilities: TerminalCapabilities) -> DescriptorTarget {
-        DescriptorTarget(
-            descriptor: .standardError, fixedColumns: configuration.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
+        return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: makeTarget(configuration, capabilities: capabilities)))
     }
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks.
     static func addMeter(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
     ) -> Meter {
+        let target = makeTarget(configuration, capabilities: capabilities)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: standardError(configuration, capabilities), board: board))
+        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target, board: board))
         return meter
+    }
+
+    /// Standard error, as wide as `-w` says, else as the terminal is.
+    static func makeTarget(_ configuration: Configuration, capabilities: TerminalCapabilities) -> FrameTarget {
+        DescriptorTarget(
+            descriptor: .standardError, fixedColumns: configuration.width,
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among

@@ -76,19 +76,18 @@ struct ExecMode: Mode {
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         // SIGCHLD must have its default action, or the command's status would be lost.
         CommandSignals.setDefault(Signal.child)
-        let inputMeter = streams == .output ? nil : run.addMeter(total: inputTotal, settings: settings(for: .input))
-        let outputMeter = streams == .input ? nil : run.addMeter(total: total, settings: settings(for: .output))
-        let lineMeter = streams == .input ? inputMeter : outputMeter
+        let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
+        let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
         let made: CommandSource
         do {
             made = try CommandSource(
-                options: commandOptions(run: run, followsLatestLine: lineMeter != nil), output: run.output,
-                meter: outputMeter, board: run.board, clock: run.clock, handlesSignals: true)
+                options: commandOptions(run: run), output: run.output, meter: outputMeter, board: run.board,
+                clock: run.clock, handlesSignals: true)
         } catch {
             MeterCommand.writeError("meter: \(error)\n")
             throw EarlyExit(status: error.shellStatus)
         }
-        made.latestLineMeter = lineMeter
+        made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         source = made
         guard let pipe = made.inputPipe else { return [made] }
         let input = CommandInput(inputs: [], pipe: pipe, options: configuration.transfer, meter: inputMeter, clock: run.clock)
@@ -98,7 +97,7 @@ struct ExecMode: Mode {
 
     /// How to run the command: its output counted and copied as the options say, its latest line followed
     /// when a meter shows it.
-    private func commandOptions(run: RunContext, followsLatestLine: Bool) -> CommandOptions {
+    private func commandOptions(run: RunContext) -> CommandOptions {
         var options = CommandOptions(arguments: command)
         options.unit = unit
         options.bufferSize = configuration.transfer.bufferSize
@@ -107,12 +106,19 @@ struct ExecMode: Mode {
         // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
         options.redrawsIndicator = drawsInPlace
-        options.tracksLatestLine = followsLatestLine && drawsInPlace
+        options.tracksLatestLine = run.drawing && drawsInPlace
             && settings(for: streams == .input ? .input : .output).template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
         return options
+    }
+
+    /// The meter of `stream`, as ``settings(for:)`` draws it; the name it was given is the one `-R` without
+    /// `-N` brings back.
+    private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
+        let settings = settings(for: stream)
+        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil)
     }
 
     /// The input's total: `-s`, else the size of meter's standard input when it is a file (in bytes).

@@ -107,7 +107,9 @@ struct WatchMode: Mode {
             requests: requests, board: run.board, clock: run.clock,
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval
         ) { [self] file in
-            run.addMeter(total: total(of: file), settings: settings(for: file, run: run))
+            let settings = settings(for: file, run: run)
+            // The line's name is what `-R` without `-N` brings back.
+            return run.addMeter(total: total(of: file), settings: settings, name: namesLines ? settings.name : nil)
         }
         return [watch]
     }
@@ -115,7 +117,7 @@ struct WatchMode: Mode {
     /// The total is -s, else the size of a file the process reads (one it writes grows as it goes, and has
     /// none).
     private func total(of file: WatchedFile) -> UInt64? {
-        configuration.size != nil ? total : file.isReadOnly ? file.size : nil
+        configuration.sizeGiven ? total : file.isReadOnly ? file.size : nil
     }
 
     /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks
@@ -123,10 +125,7 @@ struct WatchMode: Mode {
     private func settings(for file: WatchedFile, run: RunContext) -> Configuration {
         var settings = configuration
         guard namesLines else { return settings }
-        let width = DescriptorTarget(
-            descriptor: .standardError, fixedColumns: configuration.width,
-            environmentColumns: run.capabilities.environmentColumns, checksForeground: false
-        ).columns
+        let width = DisplayFactory.makeTarget(configuration, capabilities: run.capabilities).columns
         settings.name = WatchLineName.name(
             for: file, showsProcess: showsProcess, workingDirectory: FileSystem.workingDirectory(), width: width)
         if let format = settings.format, !format.contains(.name) {

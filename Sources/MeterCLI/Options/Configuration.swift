@@ -50,6 +50,17 @@ struct Configuration: Sendable {
     /// names and list files are looked up.
     var watch: [WatchTarget]?
 
+    // Control settings
+    /// The running meter to change (`-R PID`), and what it is sent: the options given beside `-R`.
+    var remote: Int32?
+    var remoteArguments: [String] = []
+    /// The options given beside `-R` that a running meter cannot take: `-R` warns that they are ignored.
+    var remoteIgnored: [String] = []
+    /// The running meter to show (`-Q PID`).
+    var query: Int32?
+    /// Where meter writes its process ID (`-P FILE`).
+    var pidFile: String?
+
     // Testing settings
     var replayPath: String?
     var recordPath: String?
@@ -85,6 +96,7 @@ struct Configuration: Sendable {
             case .display: try configuration.takeDisplay(spec.id, value: value, option: option)
             case .style: try configuration.styleSettings.apply(spec.id, value: value, option: option)
             case .command: try configuration.takeCommand(spec.id, value: value, option: option)
+            case .control: try configuration.takeControl(spec.id, value: value, option: option)
             case .testing: try configuration.takeTesting(spec.id, value: value, option: option)
             }
         }
@@ -92,6 +104,7 @@ struct Configuration: Sendable {
         if configuration.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
         try configuration.checkData(parsed)
         try checkCommand(parsed, &configuration)
+        try configuration.checkControl(parsed)
         return configuration
     }
 

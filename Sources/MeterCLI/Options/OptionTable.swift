@@ -7,6 +7,7 @@ struct OptionSpec: Sendable {
         case display = "DISPLAY OPTIONS"
         case style = "STYLE OPTIONS"
         case command = "COMMAND OPTIONS"
+        case control = "CONTROL OPTIONS"
         case testing = "TESTING OPTIONS"
         case general = "OPTIONS"
     }
@@ -23,8 +24,10 @@ struct OptionSpec: Sendable {
         case choices([String])
         /// A command, then its arguments as the command's own completion has them: the rest of the line.
         case command
-        /// A process ID (`-d PID[:FD]`).
+        /// A process ID (`-R PID`, `-Q PID`).
         case process
+        /// What `-d` watches: a process ID, `=` and a process's name, or `@` and a list file.
+        case watchTarget
 
         /// The raw values of a `CaseIterable` enum, as choices.
         static func choices<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> Completion
@@ -84,6 +87,9 @@ enum OptionID: Sendable, Hashable {
 
     // Command
     case exec, remember, monitor, watchfd
+
+    // Control of a running meter
+    case remote, query, pidFile
 
     // Testing
     case replay, record
@@ -179,7 +185,18 @@ let optionTable: [OptionSpec] = [
           group: .command, completes: .choices(MonitoredStreams.self)),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes of that name) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
-          group: .command, completes: .process),
+          group: .command, completes: .watchTarget),
+
+    // Control options.
+    .init(id: .remote, short: "R", long: "remote", value: "PID",
+          help: "Change the running meter PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
+          group: .control, completes: .process),
+    .init(id: .query, short: "Q", long: "query", value: "PID",
+          help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
+          group: .control, completes: .process),
+    .init(id: .pidFile, short: "P", long: "pidfile", value: "FILE",
+          help: "Write meter's process ID to FILE before anything moves, for -R and -Q; removed when meter ends.",
+          group: .control, completes: .files),
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
@@ -195,8 +212,6 @@ let optionTable: [OptionSpec] = [
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
 let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
-    ("R", "remote", "remote control", true),
-    ("P", "pidfile", "PID files", true),
     ("T", "buffer-percent", "the buffer fill display", false),
     ("A", "last-written", "showing the last bytes written", true),
     ("x", "extra-display", "extra display targets", true),

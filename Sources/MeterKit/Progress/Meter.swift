@@ -119,6 +119,15 @@ public final class Meter: Sendable {
         state.withLock { $0.progress.reposition(to: value, at: now) }
     }
 
+    /// Takes the state of another process's meter (`meter -Q`): its count, total and elapsed time.
+    package func mirror(count: UInt64, total: UInt64?, elapsed: Double) {
+        let now = clock.now()
+        state.withLock { state in
+            state.started = true
+            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: now)
+        }
+    }
+
     /// Whether the first unit has arrived (or none was waited for).
     package var started: Bool { state.withLock { $0.started } }
 

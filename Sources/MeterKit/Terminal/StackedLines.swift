@@ -8,7 +8,7 @@
 /// lines needs a cursor movement.
 package final class StackedLines {
     /// One meter's line.
-    private final class Line {
+    fileprivate final class Line {
         var text = ""
         var final = false
         /// The width the line had when it was last drawn, or nil when it has not been drawn.
@@ -96,35 +96,35 @@ package final class StackedLines {
 
     package func refreshSize() { target.refreshColumns() }
 
-    /// One line of the block.
-    private final class Row: Display {
+    /// One line of the block. Its style may change (`meter -R`); its place in the block stays.
+    package final class Row: Display {
         unowned let stack: StackedLines
-        let line: Line
-        let style: Style
+        private let line: Line
+        package var style: Style
         let animates: Bool
 
-        init(stack: StackedLines, line: Line, style: Style, animates: Bool) {
+        fileprivate init(stack: StackedLines, line: Line, style: Style, animates: Bool) {
             self.stack = stack
             self.line = line
             self.style = style
             self.animates = animates
         }
 
-        var isVisible: Bool { stack.target.isVisible }
-        var target: FrameTarget { stack.target }
+        package var isVisible: Bool { stack.target.isVisible }
+        package var target: FrameTarget { stack.target }
 
-        func show(_ snapshot: Snapshot) {
+        package func show(_ snapshot: Snapshot) {
             stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false, reduceMotion: style.reduceMotion)
         }
 
-        func finish(_ snapshot: Snapshot) {
+        package func finish(_ snapshot: Snapshot) {
             stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true, reduceMotion: style.reduceMotion)
         }
 
-        func clearLine() { stack.clearLine() }
-        func remove() { stack.remove(line) }
-        func refreshSize() {}
-        func animationInterval(for snapshot: Snapshot) -> Double? {
+        package func clearLine() { stack.clearLine() }
+        package func remove() { stack.remove(line) }
+        package func refreshSize() {}
+        package func animationInterval(for snapshot: Snapshot) -> Double? {
             animates ? Renderer.animationInterval(for: snapshot, style: style) : nil
         }
     }

@@ -133,6 +133,10 @@ package final class CopySource: RunSource {
         }
     }
 
+    package func setRateLimit(_ rate: Double) {
+        limits.setRate(rate, at: clock.now())
+    }
+
     package func finish(in session: Session) {
         closeInput(in: session)
         finishOutput(in: session)
