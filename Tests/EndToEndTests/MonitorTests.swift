@@ -86,6 +86,18 @@ import Testing
         #expect(Self.screen(result.stderrText) == ["<1000  B>", "       gz: ratio 1.00"], "\(result.stderrText.debugDescription)")
     }
 
+    /// With `-M in` the one meter is the input's, and its `%L` follows the command's latest line, as
+    /// `--exec`'s does.
+    @Test("-M in: the input's meter shows the command's latest line")
+    func inputShowsTheLatestLine() {
+        var runner = ExecTests.runner(["-f", "-F", "%b %L", "-M", "in", "--exec", "sh", "-c", "cat > /dev/null; echo done"])
+        runner.stdin = .bytes(Array("abc\n".utf8))
+        let result = ExecTests.run(runner)
+        #expect(result.termination == .exited(0))
+        #expect(result.stdoutText == "done\n")
+        #expect(Self.screen(result.stderrText) == ["4.00  B done"], "\(result.stderrText.debugDescription)")
+    }
+
     @Test("-M without --exec is refused, naming both")
     func monitorNeedsExec() {
         let result = ExecTests.run(["-M", "both"])
