@@ -2,9 +2,11 @@ import MeterKit
 
 /// Builds the board and each meter's display from the configuration and the terminal's capabilities.
 enum DisplayFactory {
-    /// The board the run's meters are drawn on, on standard error.
-    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock) -> Board {
-        Board(clock: clock, timing: configuration.timing)
+    /// The board the run's meters are drawn on, on standard error; `stacked`, their lines are redrawn in
+    /// place as one block.
+    static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock, stacked: Bool = false) -> Board {
+        guard stacked else { return Board(clock: clock, timing: configuration.timing) }
+        return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: makeTarget(configuration, capabilities: capabilities)))
     }
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks.
@@ -14,7 +16,7 @@ enum DisplayFactory {
         let target = makeTarget(configuration, capabilities: capabilities)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target))
+        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target, board: board))
         return meter
     }
 
@@ -26,9 +28,10 @@ enum DisplayFactory {
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among
-    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place.
+    /// the other meters on the terminal for `-c`; otherwise a line redrawn in place, alone or in the block
+    /// of a board that stacks its meters.
     static func makeDisplay(
-        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget
+        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
     ) -> Display {
         if configuration.numeric {
             return NumericDisplay(
@@ -45,7 +48,9 @@ enum DisplayFactory {
             return CursorDisplay(target: target, style: style, board: board)
         }
         // A spinner turns between frames only on a terminal, and only when no interval was asked for.
-        return LineDisplay(target: target, style: style, animates: capabilities.isTerminal && !configuration.intervalGiven)
+        let animates = capabilities.isTerminal && !configuration.intervalGiven
+        let line = LineDisplay(target: target, style: style, animates: animates)
+        return board?.display(for: style, animates: animates, otherwise: line) ?? line
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be

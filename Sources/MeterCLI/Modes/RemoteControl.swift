@@ -73,8 +73,8 @@ final class RemoteControl {
         return .ok([])
     }
 
-    /// Every meter's display made again for the new settings; a meter with a line of its own (`-c`) keeps
-    /// its line and takes the new style.
+    /// Every meter's display made again for the new settings; a meter with a line of its own (`-c`), or a
+    /// line in a block of lines, keeps its line and takes the new style.
     private func redraw() {
         let configuration = self.configuration
         let capabilities = self.capabilities
@@ -82,6 +82,11 @@ final class RemoteControl {
             if let cursor = display as? CursorDisplay {
                 cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
                 return cursor
+            }
+            // A line of a block (-d's files, -M both) keeps its place in the block.
+            if let row = display as? StackedLines.Row {
+                row.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+                return row
             }
             let target = DisplayFactory.makeTarget(configuration, capabilities: capabilities)
             return DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)

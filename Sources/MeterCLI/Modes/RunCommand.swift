@@ -26,7 +26,7 @@ enum RunCommand {
         do { total = try configuration.explicitTotal() } catch { throw EarlyExit(status: MeterCommand.usageFailure(error)) }
         if let process = configuration.query { return QueryMode(process: process) }
         if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total) }
-        if let target = configuration.watch { return try WatchMode(target: target, total: total) }
+        if let targets = configuration.watch { return try WatchMode(configuration, targets: targets, total: total) }
         if let command = configuration.command {
             return ExecMode(configuration, command: command, total: total, environment: environment)
         }
@@ -45,7 +45,8 @@ enum RunCommand {
         let signals = mode.signals(drawing: drawing || pidFile != nil).flatMap { try? SignalEvents($0) }
         let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
         let (clock, waiter) = mode.makeClock()
-        let board = drawing ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock) : nil
+        let board = drawing
+            ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: mode.stacksMeters) : nil
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             clock: clock, board: board, output: output)

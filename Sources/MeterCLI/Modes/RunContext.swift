@@ -22,11 +22,17 @@ struct RunContext {
         var settings = configuration
         if let name, settings.name == nil { settings.name = name }
         if let unit { settings.transfer.unit = unit }
+        return addMeter(total: total, settings: settings, name: name)
+    }
+
+    /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
+    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none.
+    func addMeter(total: UInt64?, settings: Configuration, name: String?) -> Meter {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(to: board, settings, capabilities: capabilities, total: total, clock: clock)
         } else {
-            meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: configuration.timing)
+            meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
             meter.name = settings.name
         }
         meters.add(meter, name: name)

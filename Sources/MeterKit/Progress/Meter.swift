@@ -37,6 +37,7 @@ public final class Meter: Sendable {
         var started: Bool
         var name: String?
         var message: String?
+        var ratio: CountRatio?
     }
 
     private let state: Mutex<State>
@@ -87,6 +88,12 @@ public final class Meter: Sendable {
         set { state.withLock { $0.message = newValue } }
     }
 
+    /// A wrapped command's output over its input, shown by the `%{ratio}` field (`-M both`).
+    package var ratio: CountRatio? {
+        get { state.withLock { $0.ratio } }
+        set { state.withLock { $0.ratio = newValue } }
+    }
+
     /// Counts `amount` more units. Draws nothing: the board draws at its own pace.
     public func add(_ amount: UInt64) {
         guard amount > 0 else { return }
@@ -134,6 +141,7 @@ public final class Meter: Sendable {
             var snapshot = state.progress.frame(at: now, final: final, wallTime: wallTime)
             snapshot.name = state.name
             snapshot.message = state.message
+            snapshot.ratio = state.ratio
             return snapshot
         }
     }
@@ -146,6 +154,7 @@ public final class Meter: Sendable {
             var snapshot = copy.frame(at: now, wallTime: wallTime)
             snapshot.name = state.name
             snapshot.message = state.message
+            snapshot.ratio = state.ratio
             return snapshot
         }
     }

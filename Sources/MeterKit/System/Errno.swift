@@ -28,4 +28,5 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let notPermitted = Errno(EPERM)
     package static let exists = Errno(EEXIST)
     package static let noChild = Errno(ECHILD)
+    package static let noSuchProcess = Errno(ESRCH)
 }

@@ -99,9 +99,10 @@ public final class Board: @unchecked Sendable {
         }
     }
 
-    /// A display for one more row of the stacked block (with `stack`), else `display` itself.
-    package func display(for style: Style, otherwise display: Display) -> Display {
-        stack?.row(style: style) ?? display
+    /// A display for one more row of the stacked block (with `stack`), else `display` itself. `animates`:
+    /// whether a spinner on it turns between frames.
+    package func display(for style: Style, animates: Bool = true, otherwise display: Display) -> Display {
+        stack?.row(style: style, animates: animates) ?? display
     }
 
     /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a
