@@ -76,9 +76,17 @@ final class RemoteControl {
     /// Every meter's display made again for the new settings; a meter with a line of its own (`-c`), or a
     /// line in a block of lines, keeps its line and takes the new style.
     private func redraw() {
-        let configuration = self.configuration
         let capabilities = self.capabilities
-        board?.replaceDisplays { _, display in
+        let meters = self.meters
+        let common = self.configuration
+        board?.replaceDisplays { meter, display in
+            // A line named by its mode (a -d file) keeps its name in front of a format without `%N`, as pv.
+            var configuration = common
+            if let format = configuration.format, !format.contains(.name),
+                meters.all.contains(where: { $0.meter === meter && $0.name != nil })
+            {
+                configuration.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
+            }
             if let cursor = display as? CursorDisplay {
                 cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
                 return cursor
