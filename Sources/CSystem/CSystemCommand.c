@@ -16,7 +16,7 @@ const int CSYSTEM_SI_KERNEL = SI_KERNEL;
 
 int csystem_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
-int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdout_fd, int stderr_fd,
+int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd,
                   const int *default_signals, int default_count) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
@@ -27,7 +27,8 @@ int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdout_f
         posix_spawn_file_actions_destroy(&actions);
         return result;
     }
-    result = posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
+    if (stdin_fd >= 0) result = posix_spawn_file_actions_adddup2(&actions, stdin_fd, 0);
+    if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
     if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
 
     sigset_t mask;

@@ -80,60 +80,6 @@ extension EndToEnd {
             #expect(result.duration > 1 && result.duration < 15, "meter ran \(result.duration) s for a 3 s process")
         }
 
-        /// Named by its process only, an input is followed to the next one the process opens, each on a line
-        /// of its own, as `sha256sum one two` goes from file to file; meter ends with the process.
-        @Test("the process's next input is followed")
-        func followsTheNextInput() throws {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let first = directory.write("first", TestData.random(256 << 10, seed: 403))
-            let second = directory.write("second", TestData.random(128 << 10, seed: 404))
-            let reader = try Background(
-                """
-                exec 3< "$A"
-                dd bs=4096 count=16 <&3 > /dev/null 2>&1
-                sleep 0.5
-                cat <&3 > /dev/null
-                sleep 0.5
-                exec 3<&-
-                sleep 0.3
-                exec 3< "$B"
-                sleep 0.5
-                cat <&3 > /dev/null
-                sleep 0.5
-                :
-                """, environment: ["A": first, "B": second])
-            defer { reader.stop() }
-            #expect(reader.wait(descriptor: 3, at: 65_536), "the reader did not start")
-            var runner = Runner.meter(["-d", "\(reader.pid)", "-f", "-i", "0.1", "-F", "%N %b"])
-            runner.timeout = 30
-            let result = runner.run()
-            #expect(result.termination == .exited(0), "\(result.stderrText)")
-            // Each file's last frame, ended by its newline.
-            let finals = result.stderrLines.map { $0.split(separator: "\r").last.map(String.init) ?? "" }
-            #expect(finals == ["    first:  256KiB", "   second:  128KiB"], "\(finals)")
-        }
-
-        /// Named by its process only, the file is the process's one file open for reading only: the input of
-        /// `cmd < in > out`, named on the display after the file.
-        @Test("the process's input is chosen over its output")
-        func choosesTheInput() throws {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let input = directory.write("input.bin", TestData.random(4096, seed: 402))
-            let process = try Background(#"exec 3< "$IN" 4> "$OUT"; exec sleep 20"#, environment: ["IN": input, "OUT": directory.file("output.bin")])
-            defer { process.stop() }
-            #expect(process.wait(descriptor: 4, at: 0))
-            var runner = Runner.meter(["-d", "\(process.pid)", "-f", "-i", "0.1", "-F", "%N %b"])
-            runner.actions = [RunAction(trigger: .stderrContains(" B"), effect: .signal(SIGTERM))]
-            runner.timeout = 30
-            let result = runner.run()
-            #expect(result.termination == .signaled(SIGTERM))
-            // The last frame, drawn before dying of the signal: the name is the input's, right-aligned in 9
-            // columns as pv's -N is.
-            #expect(result.stderrText.hasSuffix("input.bin: 0.00  B\r\n"), "\(result.stderrText.debugDescription)")
-        }
-
         /// A file the process writes grows with its position: its size is no total (a percentage of 0 under
         /// -n, where a read file would be at 100), unless -s gives one.
         @Test("a file being written has no total but -s")
@@ -151,25 +97,6 @@ extension EndToEnd {
                 #expect(result.termination == .signaled(SIGTERM))
                 #expect(result.stderrLines.first == expected, "\(options): \(result.stderrLines)")
             }
-        }
-
-        @Test("a process with several files: each is listed, and none is chosen")
-        func severalFiles() throws {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let first = directory.write("a", [1])
-            let second = directory.write("b", [2])
-            let process = try Background(#"exec 3< "$A" 4< "$B"; exec sleep 20"#, environment: ["A": first, "B": second])
-            defer { process.stop() }
-            #expect(process.wait(descriptor: 4, at: 0))
-            let result = Runner.meter(["-d", "\(process.pid)"]).run()
-            #expect(result.termination == .exited(2))
-            #expect(result.stderrText == """
-                meter: -d \(process.pid): the process has 2 files open; choose one with -d \(process.pid):FD
-                  3\t\(Self.canonical(first))
-                  4\t\(Self.canonical(second))
-
-                """)
         }
 
         /// Another user's process: its files cannot be seen. The tests run as root, so meter runs as `nobody`
@@ -205,8 +132,8 @@ extension EndToEnd {
             let cases: [([String], String)] = [
                 (["-d", "\(pid):77"], "meter: -d \(pid):77: the process has no such file descriptor\n"),
                 (["-d", "\(pid):0"], "meter: -d \(pid):0: '/dev/null' is not a regular file or block device\n"),
-                (["-d", "\(pid)"], "meter: -d \(pid): the process has no regular file or block device open\n"),
                 (["-d", "999999999"], "meter: -d 999999999: no such process\n"),
+                (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process has this name\n"),
             ]
             for (arguments, message) in cases {
                 let result = Runner.meter(arguments).run()
@@ -214,6 +141,20 @@ extension EndToEnd {
                 #expect(result.stderrText == message)
                 #expect(result.stdout.isEmpty)
             }
+        }
+
+        /// A list file that cannot be read, or that holds a malformed line, is a usage error, as in pv.
+        @Test("an unreadable or malformed list file: a usage error")
+        func badListFile() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let list = directory.write("pids", Array("# ok\n12\nnot a pid\n".utf8))
+            let missing = Runner.meter(["-d", "@" + directory.file("none")]).run()
+            #expect(missing.termination == .exited(64))
+            #expect(missing.stderrText.hasPrefix("meter: -d @\(directory.file("none")): No such file or directory\nUsage: meter"))
+            let malformed = Runner.meter(["-d", "@" + list]).run()
+            #expect(malformed.termination == .exited(64))
+            #expect(malformed.stderrText.hasPrefix("meter: -d @\(list): line 3: invalid whole number 'not a pid'\n"))
         }
     }
 }

@@ -35,7 +35,7 @@ import Testing
         board.finish()
         // One block, redrawn in place: up one line, both lines again, and the cursor below them.
         #expect(screen.text.hasSuffix(
-            "\u{1B}[1A   upload:  100  B [=============>] 100%\r\n     down: 50.0  B [==>           ]  25%\r\n"))
+            "\u{1B}[A   upload:  100  B [=============>] 100%\r\n     down: 50.0  B [==>           ]  25%\r\n"))
     }
 
     @Test func aMessageAndFinishAndClear() {

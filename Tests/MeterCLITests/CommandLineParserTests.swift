@@ -42,7 +42,8 @@ import Testing
         #expect(try configuration("-s", "1M", "-k").size == .value(1 << 20))
         #expect(try configuration("-s", "1K", "-k", "-L", "1K").transfer.rateLimit == 1000)
         // -s 0 means no size, as in pv; -w 0 the terminal's width.
-        #expect(try configuration("-s", "0").size == nil)
+        #expect(try configuration("-s", "0").explicitTotal() == nil)
+        #expect(try configuration("-s", "0").sizeGiven == false)
         #expect(try configuration("-w", "0").width == nil)
         #expect(try configuration("-s", "@file").size == .file("file"))
     }
@@ -94,9 +95,24 @@ import Testing
         #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G, T, P or E suffix)")
     }
 
-    @Test func unimplementedPVOptionsAreNamedAsSuch() {
-        #expect(usageError("-R", "123") == "-R (remote control) is not supported")
-        #expect(usageError("--pidfile", "x") == "--pidfile (PID files) is not supported")
+    @Test func remoteSendsWhatARunningMeterTakesAndNamesTheRest() throws {
+        let remote = try configuration("-R", "4242", "-l", "-p", "-k", "-L", "1M", "-N", "disk", "-f", "-s", "2K", "-l")
+        #expect(remote.remote == 4242)
+        #expect(remote.remoteArguments == ["--progress", "--si", "--rate-limit", "1M", "--name", "disk"])
+        #expect(remote.remoteIgnored == ["-l", "-f"])
+        #expect(try remote.explicitTotal() == 2000)
+    }
+
+    @Test func controlOptionsAreCheckedAsPVChecksThem() throws {
+        #expect(try configuration("-Q", "17", "-pte").query == 17)
+        #expect(try configuration("-P", "/tmp/meter.pid", "-q").pidFile == "/tmp/meter.pid")
+        #expect(usageError("-R", "0") == "-R: '0' is out of range (1 to 2147483647)")
+        #expect(usageError("-Q", "x") == "-Q: invalid whole number 'x'")
+        #expect(usageError("-P", "") == "-P: the file name is empty")
+        #expect(usageError("-R", "5", "-Q", "6") == "-R and -Q cannot be used together")
+        #expect(usageError("-R", "5", "file") == "'file': FILE operands cannot be used with -R: the files are the other meter's")
+        #expect(usageError("-Q", "5", "-d", "7") == "-d cannot be used with -Q: -Q copies nothing, it talks to another meter")
+        #expect(usageError("-R", "5", "-P", "p") == "-P cannot be used with -R: -R copies nothing, it talks to another meter")
     }
 
     @Test func helpAndVersion() throws {

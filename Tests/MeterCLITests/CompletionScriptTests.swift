@@ -74,10 +74,17 @@ import Testing
         #expect(spec.completion == .choices(["bash", "zsh", "fish"]))
     }
 
-    @Test func aWatchedProcessCompletesProcessIDs() throws {
+    /// `-d` completes process IDs, the names of running processes after `=`, list files after `@`.
+    @Test func aWatchedProcessCompletesProcessIDsAndNames() throws {
         let spec = try #require(optionTable.first { $0.id == .watchfd })
-        #expect(spec.completion == .process)
-        #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_pids'"))
+        #expect(spec.completion == .watchTarget)
+        #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_meter_watch_target'"))
+        #expect(CompletionScript.render(.zsh).contains("_pids"))
+        let bash = CompletionScript.render(.bash)
+        #expect(bash.contains("-d|--watchfd)\n            _meter_watch_targets \"$prev\"\n"))
+        #expect(bash.contains("cat /proc/[0-9]*/comm"))
+        #expect(CompletionScript.render(.fish).contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
+        #expect(CompletionScript.render(.fish).contains("__fish_complete_pids"))
     }
 
     @Test func theCommandAfterExecIsCompletedAsACommand() throws {

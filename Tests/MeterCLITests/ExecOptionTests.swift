@@ -43,6 +43,40 @@ import Testing
         #expect(found == message)
     }
 
+    @Test func monitorTakesWhatToMeter() throws {
+        #expect(try configuration("-M", "in", "--exec", "cat").monitor == .input)
+        #expect(try configuration("--monitor=out", "--exec", "cat").monitor == .output)
+        #expect(try configuration("-M", "both", "--exec", "cat").monitor == .both)
+        #expect(try configuration("--exec", "cat").monitor == nil)
+        // -F and -N given twice are kept in order, for the two meters of -M both; the last one is the one.
+        let two = try configuration("-M", "both", "-N", "a", "-F", "%b", "-N", "b", "--exec", "cat")
+        #expect(two.namesGiven == ["a", "b"])
+        #expect(two.name == "b")
+        #expect(two.formatsGiven == [Template.parse("%b")])
+    }
+
+    @Test(arguments: [
+        (["-M", "in"], "-M needs a command: give one with --exec"),
+        (["-M", "both", "-q"], "-M needs a command: give one with --exec"),
+        (["-M", "all", "--exec", "cat"], "-M: invalid value 'all' (expected in, out or both)"),
+        (["-M", "in", "--remember", "--exec", "cat"], "--remember cannot be used with -M in: it keeps the count of the command's output"),
+        (["-M", "both", "-N", "a", "-N", "b", "-N", "c", "--exec", "cat"],
+         "-N is given 3 times: with -M both, give it once for both meters, or twice (the input's, then the output's)"),
+    ] as [([String], String)])
+    func refusesWhatCannotGoWithMonitor(arguments: [String], message: String) {
+        var found: String?
+        do { _ = try Configuration.from(CommandLineParser.parse(arguments)) } catch { found = error.message }
+        #expect(found == message)
+    }
+
+    /// `-M both`'s output line shows the ratio where `--exec` alone shows the latest line.
+    @Test func aCommandsMeterAddsWhatItIsGiven() throws {
+        var parsed = try configuration("--exec", "gzip")
+        parsed.commandFields = [.ratio]
+        #expect(parsed.template.contains(.ratio))
+        #expect(!parsed.template.contains(.message))
+    }
+
     @Test func theDefaultLayoutOfACommandShowsItsLatestLine() throws {
         #expect(try configuration("--exec", "make").template.contains(.message))
         #expect(!(try configuration("-pt", "--exec", "make").template.contains(.message)))
@@ -59,20 +93,38 @@ import Testing
     }
 }
 
-/// `-d PID[:FD]`: parsed, and refused with what cannot go with it.
+/// `-d TARGET`: parsed as pv reads it, and refused with what cannot go with it.
 @Suite struct WatchOptionTests {
-    @Test func processAndDescriptor() throws {
-        #expect(try Configuration.from(CommandLineParser.parse(["-d", "4242:3"])).watch == WatchTarget(pid: 4242, descriptor: 3))
-        #expect(try Configuration.from(CommandLineParser.parse(["--watchfd=17"])).watch == WatchTarget(pid: 17, descriptor: nil))
-        #expect(try Configuration.from(CommandLineParser.parse(["-q"])).watch == nil)
+    func watch(_ arguments: [String]) throws -> [WatchTarget]? {
+        try Configuration.from(CommandLineParser.parse(arguments)).watch
+    }
+
+    @Test func targets() throws {
+        #expect(try watch(["-d", "4242:3"]) == [.process(pid: 4242, descriptor: 3)])
+        #expect(try watch(["--watchfd=17"]) == [.process(pid: 17, descriptor: nil)])
+        #expect(try watch(["-q"]) == nil)
+        // -d again, and the operands after it, are more targets, as in pv; pidof's list in one value too.
+        #expect(try watch(["-d", "1", "-d", "=gzip", "5:3", "@pids", "-f"]) == [
+            .process(pid: 1, descriptor: nil), .named("gzip"), .process(pid: 5, descriptor: 3), .list(path: "pids"),
+        ])
+        #expect(try watch(["-d", "12 13:4\t14"]) == [
+            .process(pid: 12, descriptor: nil), .process(pid: 13, descriptor: 4), .process(pid: 14, descriptor: nil),
+        ])
+        // A name is taken whole, spaces and all.
+        #expect(try watch(["-d", "=my job"]) == [.named("my job")])
+        #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).inputs.isEmpty)
     }
 
     @Test(arguments: [
         (["-d", "x"], "-d: invalid whole number 'x'"),
         (["-d", "0"], "-d: '0' is out of range (1 to 2147483647)"),
-        (["-d", "12:"], "-d: invalid whole number ''"),
+        (["-d", "12:"], "-d: expected PID, PID:FD, =NAME or @LISTFILE, not '12:'"),
+        (["-d", ":3"], "-d: expected PID, PID:FD, =NAME or @LISTFILE, not ':3'"),
+        (["-d", ""], "-d: expected PID, PID:FD, =NAME or @LISTFILE, not ''"),
+        (["-d", "="], "-d: '=' needs a process name after it"),
+        (["-d", "@"], "-d: '@' needs a file name after it"),
         (["-d", "12:3:4"], "-d: invalid whole number '3:4'"),
-        (["-d", "12", "file"], "'file': FILE operands cannot be used with -d (the watched file is the input)"),
+        (["-d", "12", "file"], "-d: invalid whole number 'file'"),
         (["-d", "12", "-l"], "-l cannot be used with -d: meter copies nothing then, it follows a byte position"),
         (["-d", "12", "-0"], "-0 cannot be used with -d: meter copies nothing then, it follows a byte position"),
         (["-d", "12", "-L", "1M"], "-L cannot be used with -d: meter copies nothing then, it follows a byte position"),
@@ -82,6 +134,27 @@ import Testing
     func refusesWhatCannotGoWithWatching(arguments: [String], message: String) {
         var found: String?
         do { _ = try Configuration.from(CommandLineParser.parse(arguments)) } catch { found = error.message }
+        #expect(found == message)
+    }
+
+    /// A list file as pv reads one: a target a line, leading blanks, blank lines and comments ignored.
+    @Test func listFiles() throws {
+        let text = "# the backups\n\n  4242\n\t4243:3  \r\n=rsync\n"
+        #expect(try WatchTarget.targets(inList: text, path: "pids") == [
+            .process(pid: 4242, descriptor: nil), .process(pid: 4243, descriptor: 3), .named("rsync"),
+        ])
+        #expect(try WatchTarget.targets(inList: "", path: "pids") == [])
+    }
+
+    @Test(arguments: [
+        ("1\n@more\n", "-d @pids: line 2: a list file cannot name another list ('@more')"),
+        ("1\n\nzz\n", "-d @pids: line 3: invalid whole number 'zz'"),
+        ("1 2\n", "-d @pids: line 1: invalid whole number '1 2'"),
+        ("=\n", "-d @pids: line 1: '=' needs a process name after it"),
+    ])
+    func malformedListLinesAreNamed(text: String, message: String) {
+        var found: String?
+        do { _ = try WatchTarget.targets(inList: text, path: "pids") } catch { found = error.message }
         #expect(found == message)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tiny terminal: enough of a VT100 to replay what meter writes (text, `\r`, `\n` as the tty driver sends
-/// it, cursor up and down, erase to the end of the line, SGR ignored) and show the screen that results.
+/// it, cursor up and down, erase to the end of the line or the screen, SGR ignored) and show the screen that results.
 public struct VirtualScreen {
     public var lines: [[Character]]
     public var row = 0
@@ -33,6 +33,9 @@ public struct VirtualScreen {
                         case "A": row = max(0, row - count)
                         case "B": row = min(lines.count - 1, row + count)
                         case "K": if lines[row].count > column { lines[row].removeSubrange(column...) }
+                        case "J":
+                            if lines[row].count > column { lines[row].removeSubrange(column...) }
+                            for below in (row + 1)..<lines.count { lines[below] = [] }
                         default: break
                         }
                         break sequence

@@ -56,4 +56,7 @@ int csystem_errno(void);
 // The process title that ps shows.
 #include "CSystemTitle.h"
 
+// The control channel of a running meter: abstract Unix sockets.
+#include "CSystemControl.h"
+
 #endif

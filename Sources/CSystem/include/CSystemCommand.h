@@ -9,9 +9,10 @@ int csystem_pipe(int fds[2]);
 
 /// posix_spawnp(file, argv, environ) with the child's standard output on `stdout_fd` and standard error on
 /// `stderr_fd` (both dup2'ed), an empty signal mask, and `default_count` signals in `default_signals` reset
-/// to their default action. Standard input and the process group are meter's own.
+/// to their default action. Standard input is `stdin_fd` (dup2'ed) when it is not negative, else meter's
+/// own; the process group is meter's own.
 /// Returns 0 and the child's id in `*pid`, or the error number (ENOENT, EACCES…).
-int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdout_fd, int stderr_fd,
+int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd,
                   const int *default_signals, int default_count);
 
 /// waitpid(pid, WNOHANG), decoded: 1 and `*exit_code` (or `*signal_number`, the other set to -1) when the

@@ -3,7 +3,7 @@
 ///
 /// What an option's value completes to is declared with the option in the table (``OptionSpec/Completion``):
 /// file names, a size or `@` and a file name (`-s @FILE`), one of a set of words (`--style`, `--color`,
-/// `--layout`…), process IDs (`-d`), or a command (`--exec`): every word after it completes as that
+/// `--layout`…), process IDs, process names after `=` and list files after `@` (`-d`), or a command (`--exec`): every word after it completes as that
 /// command's own command line would, as after `env` or `nice`. Operands complete file names.
 enum CompletionScript {
     /// The shells meter writes completions for.
@@ -107,6 +107,7 @@ enum CompletionScript {
             case .process?:
                 // The process IDs are /proc's numeric entries: no ps needed.
                 add(spec, body: "COMPREPLY=($(compgen -W \"$(cd /proc 2>/dev/null && echo [0-9]*)\" -- \"$cur\"))")
+            case .watchTarget?: add(spec, body: "_meter_watch_targets \"$prev\"")
             }
         }
         return cases
@@ -119,6 +120,19 @@ enum CompletionScript {
         local prefix=${1-} IFS=$'\\n'
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -P "$prefix" -- "${cur#"$prefix"}"))
+    }
+
+    # What -d watches ($1 is the option as typed): a process ID, from /proc's numeric entries (no ps
+    # needed); after "-d =", the name of a running process ('=' breaks words, so only -d, which takes no
+    # '=' of its own, can tell); after "@", a list file.
+    _meter_watch_targets() {
+        if [[ $1 == -d && ( ${COMP_WORDS[COMP_CWORD]} == = || ${COMP_WORDS[COMP_CWORD-1]} == = ) ]]; then
+            COMPREPLY=($(compgen -W "$(cat /proc/[0-9]*/comm 2>/dev/null | sort -u)" -- "$cur"))
+        elif [[ $cur == @* ]]; then
+            _meter_files @
+        else
+            COMPREPLY=($(compgen -W "$(cd /proc 2>/dev/null && echo [0-9]*)" -- "$cur"))
+        fi
     }
 
     # The command that starts at word $1 and its arguments (after --exec): bash-completion's own
@@ -152,6 +166,19 @@ enum CompletionScript {
                     _files
                 else
                     _message -e sizes 'size (such as 1.5G), or @FILE'
+                fi
+            }
+
+            # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
+            _meter_watch_target() {
+                if compset -P '='; then
+                    local -a names
+                    names=(${(u)${(f)"$(cat /proc/[0-9]*/comm 2>/dev/null)"}})
+                    compadd -a names
+                elif compset -P '@'; then
+                    _files
+                else
+                    _pids
                 fi
             }
 
@@ -196,6 +223,7 @@ enum CompletionScript {
             case .text: argument = ":\(message): "
             case .command: argument = ""  // the words after it are completed before _arguments runs
             case .process: argument = ":process ID:_pids"
+            case .watchTarget: argument = ":process ID:_meter_watch_target"
             }
         }
         let takesValue = spec.value != nil && spec.completion != .command
@@ -245,6 +273,20 @@ enum CompletionScript {
 
             complete -c meter -n __meter_after_exec -f -a '(__meter_exec_command)'
 
+            # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
+            function __meter_watch_target
+                set -l token (commandline -ct)
+                switch $token
+                    case '=*'
+                        # fish globs know no [0-9]; self's own name is one more name, harmlessly.
+                        cat /proc/*/comm 2>/dev/null | sort -u | string replace -r '^' =
+                    case '@*'
+                        __fish_complete_path (string sub -s 2 -- $token) | string replace -r '^' @
+                    case '*'
+                        __fish_complete_pids
+                end
+            end
+
             """
         for spec in table {
             var line = "complete -c meter -n 'not __meter_after_exec'"
@@ -258,6 +300,7 @@ enum CompletionScript {
             case .choices(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
             case .command?: break  // completed by __meter_exec_command once it is on the line
             case .process?: line += " -x -a '(__fish_complete_pids)'"
+            case .watchTarget?: line += " -x -a '(__meter_watch_target)'"
             }
             line += " -d '\(fishEscaped(summary(of: spec.help)))'"
             script += line + "\n"

@@ -22,14 +22,16 @@ struct CopyMode: Mode {
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         let unit = configuration.transfer.unit
-        // Byte totals are file sizes, known at once; lines and records are counted, on a thread of their own
-        // while the copy runs. (-S needs -s, so it never waits for a count.)
-        let countsInBackground = configuration.size == nil && run.drawing && unit != .bytes
-        if configuration.size == nil, run.drawing, !countsInBackground {
+        // Byte totals are file sizes, known at once, and taken even when nothing is drawn (`meter -Q` may
+        // ask); lines and records are counted, when they are drawn, on a thread of their own while the copy
+        // runs. (-S needs -s, so it never waits for a count.)
+        let explicit = total
+        let countsInBackground = !configuration.sizeGiven && run.drawing && unit != .bytes
+        if !configuration.sizeGiven, unit == .bytes {
             total = InputTotals.total(of: configuration.inputs, unit: unit)
         }
         var transfer = configuration.transfer
-        if configuration.stopAtSize { transfer.stopAfter = total }
+        if configuration.stopAtSize { transfer.stopAfter = explicit ?? 0 }  // -S -s 0: nothing, as pv
         stopAtOutputDevice(&transfer, run: run)
         // Started after the signals are blocked; its thread blocks every signal anyway.
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil
@@ -56,7 +58,7 @@ struct CopyMode: Mode {
     /// pv's rule for a block device as the output: when no size was given and the inputs have none, the
     /// room on the device is the total, and the copy stops once it is full rather than at a write error.
     private mutating func stopAtOutputDevice(_ transfer: inout TransferOptions, run: RunContext) {
-        guard configuration.size == nil, configuration.transfer.unit == .bytes, transfer.stopAfter == nil,
+        guard !configuration.sizeGiven, configuration.transfer.unit == .bytes, transfer.stopAfter == nil,
             let room = run.output.descriptor.flatMap(OutputDevice.room(of:))
         else { return }
         let inputs = total ?? InputTotals.total(of: configuration.inputs, unit: .bytes)

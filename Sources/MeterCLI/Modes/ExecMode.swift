@@ -1,7 +1,8 @@
 import MeterKit
 
-/// `meter [OPTIONS] --exec COMMAND [ARG...]`: runs the command, meters its standard output, and exits as it
-/// did.
+/// `meter [OPTIONS] --exec COMMAND [ARG...]`: runs the command, meters its standard output (or, with `-M in`,
+/// what it reads from meter's standard input, which meter copies into a pipe to it; with `-M both`, both,
+/// on two lines with the ratio of output to input), and exits as it did.
 ///
 /// The exit status:
 /// - the command could not be started: 127 when it was not found, 126 otherwise (as shells);
@@ -13,6 +14,10 @@ import MeterKit
 struct ExecMode: Mode {
     private var configuration: Configuration
     private let command: [String]
+    private let streams: MonitoredStreams
+    /// `-s`: the output's total, or the input's when the input is metered.
+    private let explicitTotal: UInt64?
+    /// The output's total: `-s` when only the output is metered, else what `--remember` kept.
     private var total: UInt64?
     private var totalIsEstimate = false
     private var remembered: (cache: CountCache, key: String)?
@@ -29,7 +34,9 @@ struct ExecMode: Mode {
         configuration.styleSettings.cursor = false
         self.configuration = configuration
         self.command = command
-        self.total = total
+        streams = configuration.monitor ?? .output
+        explicitTotal = total
+        self.total = streams == .output ? total : nil
         self.unit = configuration.transfer.unit
         resetSignals = [Signal.brokenPipe, Signal.terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if configuration.remember { remember(environment: environment) }
@@ -59,6 +66,8 @@ struct ExecMode: Mode {
         }
     }
 
+    var stacksMeters: Bool { streams == .both }
+
     /// Signals are events of the loop, as for a copy, and SIGCHLD tells that the command has ended.
     func signals(drawing: Bool) -> [Int32]? {
         [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2, Signal.windowChange, Signal.terminalStop, Signal.resume, Signal.child]
@@ -67,7 +76,28 @@ struct ExecMode: Mode {
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         // SIGCHLD must have its default action, or the command's status would be lost.
         CommandSignals.setDefault(Signal.child)
-        let meter = run.addMeter(total: total)
+        let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
+        let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
+        let made: CommandSource
+        do {
+            made = try CommandSource(
+                options: commandOptions(run: run), output: run.output, meter: outputMeter, board: run.board,
+                clock: run.clock, handlesSignals: true)
+        } catch {
+            MeterCommand.writeError("meter: \(error)\n")
+            throw EarlyExit(status: error.shellStatus)
+        }
+        made.latestLineMeter = streams == .input ? inputMeter : outputMeter
+        source = made
+        guard let pipe = made.inputPipe else { return [made] }
+        let input = CommandInput(inputs: [], pipe: pipe, options: configuration.transfer, meter: inputMeter, clock: run.clock)
+        if let inputMeter, let outputMeter { Self.keepRatio(of: outputMeter, over: inputMeter, sources: input, made) }
+        return [input, made]
+    }
+
+    /// How to run the command: its output counted and copied as the options say, its latest line followed
+    /// when a meter shows it.
+    private func commandOptions(run: RunContext) -> CommandOptions {
         var options = CommandOptions(arguments: command)
         options.unit = unit
         options.bufferSize = configuration.transfer.bufferSize
@@ -76,19 +106,52 @@ struct ExecMode: Mode {
         // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
         options.redrawsIndicator = drawsInPlace
-        options.tracksLatestLine = meter != nil && drawsInPlace
-            && configuration.template.contains(.message)
+        options.tracksLatestLine = run.drawing && drawsInPlace
+            && settings(for: streams == .input ? .input : .output).template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
-        do {
-            let made = try CommandSource(
-                options: options, output: run.output, meter: meter, board: run.board, clock: run.clock, handlesSignals: true)
-            source = made
-            return [made]
-        } catch {
-            MeterCommand.writeError("meter: \(error)\n")
-            throw EarlyExit(status: error.shellStatus)
+        options.pipesInput = streams != .output
+        return options
+    }
+
+    /// The meter of `stream`, as ``settings(for:)`` draws it; the name it was given is the one `-R` without
+    /// `-N` brings back.
+    private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
+        let settings = settings(for: stream)
+        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil)
+    }
+
+    /// The input's total: `-s`, else the size of meter's standard input when it is a file (in bytes).
+    private var inputTotal: UInt64? {
+        explicitTotal ?? (unit == .bytes ? InputTotals.total(of: [.standardInput], unit: .bytes) : nil)
+    }
+
+    /// How the meter of `stream` is drawn. With `-M both`: the first `-F` and `-N` for the input's, the
+    /// second for the output's (one given goes for both); named `in` and `out` without `-N`; the ratio on the
+    /// output's line, where `--exec` alone shows the latest line.
+    private func settings(for stream: MonitoredStreams) -> Configuration {
+        var settings = configuration
+        guard streams == .both else { return settings }
+        let index = stream == .input ? 0 : 1
+        if configuration.formatsGiven.count == 2 { settings.format = configuration.formatsGiven[index] }
+        if configuration.namesGiven.count == 2 { settings.name = configuration.namesGiven[index] }
+        if configuration.namesGiven.isEmpty { settings.name = stream == .input ? "in" : "out" }
+        // The output's latest line would be a compressor's bytes: the ratio stands in its place.
+        settings.commandFields = stream == .input ? [] : [.ratio]
+        return settings
+    }
+
+    /// Keeps the output's count over the input's on both meters, for `%{ratio}`, as each of them counts.
+    private static func keepRatio(of output: Meter, over input: Meter, sources copy: CommandInput, _ command: CommandSource) {
+        input.ratio = .unknown
+        output.ratio = .unknown
+        let update: (UInt64) -> Void = { _ in
+            let ratio = CountRatio(output: output.count, input: input.count)
+            input.ratio = ratio
+            output.ratio = ratio
         }
+        copy.onCount = update
+        command.onCount = update
     }
 
     /// Keeps the count for next time, after a run that went well.

@@ -11,6 +11,12 @@ protocol Mode {
     /// Whether the run needs the timer that interrupts a blocking write or splice (a copy's and a wrapped
     /// command's output can block; watching and replaying never do).
     var usesTimer: Bool { get }
+    /// Whether several meters are drawn at once, as one block of lines redrawn in place (watched files, a
+    /// command's input and output); otherwise each meter's line is drawn on its own.
+    var stacksMeters: Bool { get }
+    /// Whether the run answers `meter -Q` and `meter -R` on its control channel (not a replay, whose clock
+    /// is not the time of day, nor a query).
+    var answersRequests: Bool { get }
     /// The clock, and how the loop waits on it.
     func makeClock() -> (MeterClock, Waiter)
     /// Adds the mode's meters to the run's board and returns its sources. Called with the signals blocked
@@ -23,6 +29,8 @@ protocol Mode {
 extension Mode {
     var writesOutput: Bool { true }
     var usesTimer: Bool { true }
+    var stacksMeters: Bool { false }
+    var answersRequests: Bool { true }
     func makeClock() -> (MeterClock, Waiter) { (MonotonicClock(), RealWaiter()) }
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {}
 }

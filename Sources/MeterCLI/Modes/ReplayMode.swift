@@ -26,11 +26,12 @@ struct ReplayMode: Mode {
 
     func signals(drawing: Bool) -> [Int32]? { nil }
     var usesTimer: Bool { false }
+    var answersRequests: Bool { false }
     func makeClock() -> (MeterClock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         var transfer = configuration.transfer
-        transfer.stopAfter = configuration.stopAtSize ? total : nil
+        transfer.stopAfter = configuration.stopAtSize ? total ?? 0 : nil
         let feed = ReplayFeed(script: script, unit: transfer.unit, start: clock.now())
         return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
     }

@@ -7,9 +7,14 @@ import MeterKit
 /// ended it, after its final frame.
 enum RunCommand {
     static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
+        if let process = configuration.remote { return RemoteRequest.send(configuration, to: process) }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment)
-            return try run(&mode, configuration, environment: environment)
+            // The PID file is written before anything else is set up, and removed on every way out.
+            var pidFile: PidFile?
+            if let path = configuration.pidFile { pidFile = try PidFile(path, inputs: inputs(of: configuration)) }
+            defer { pidFile?.remove() }
+            return try run(&mode, configuration, environment: environment, pidFile: pidFile)
         } catch {
             return error.status
         }
@@ -19,41 +24,55 @@ enum RunCommand {
     private static func makeMode(_ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Mode {
         let total: UInt64?
         do { total = try configuration.explicitTotal() } catch { throw EarlyExit(status: MeterCommand.usageFailure(error)) }
+        if let process = configuration.query { return QueryMode(process: process) }
         if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total) }
-        if let target = configuration.watch { return try WatchMode(target: target, total: total) }
+        if let targets = configuration.watch { return try WatchMode(configuration, targets: targets, total: total) }
         if let command = configuration.command {
             return ExecMode(configuration, command: command, total: total, environment: environment)
         }
         return CopyMode(configuration, total: total)
     }
 
-    private static func run(_ mode: inout Mode, _ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Int32 {
+    private static func run(
+        _ mode: inout Mode, _ configuration: Configuration, environment: [String: String], pidFile: PidFile?
+    ) throws(EarlyExit) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let drawing = draws(configuration, capabilities: capabilities)
-        // -v measures the rates at each frame even when nothing is drawn, and after a signal too.
         let measuring = drawing || configuration.stats
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
-        let signals = mode.signals(drawing: measuring).flatMap { try? SignalEvents($0) }
+        // With a PID file meter handles the signals that end it even when it draws nothing: the file is
+        // removed before it dies. -v measures the rates at each frame even when nothing is drawn, and writes
+        // them after a signal too.
+        let signals = mode.signals(drawing: measuring || pidFile != nil).flatMap { try? SignalEvents($0) }
         let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
         let (clock, waiter) = mode.makeClock()
-        let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock) : nil
+        let board = measuring
+            ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: drawing && mode.stacksMeters)
+            : nil
         // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
         if drawing, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             clock: clock, board: board, output: output)
-        let sources = try mode.sources(for: context)
+        var sources = try mode.sources(for: context)
+        if mode.answersRequests {
+            let control = RemoteControl(run: context, sources: sources)
+            if let channel = ControlSource(clock: clock, handle: control.answer) { sources.append(channel) }
+        }
         let session = Session(
             clock: clock, board: board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
             stopSelf: { signals?.stopSelf() }
         ) { message in context.report(message) }
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
-            .run(timerInterval: board?.interruptInterval ?? 1)
+            .run(timerInterval: board?.interruptInterval ?? 0.5)
         mode.conclude(&outcome, run: context)
-        if configuration.stats { writeStatistics(of: context.meters.all, bits: configuration.bits) }
+        if configuration.stats { writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits) }
         let (status, signal) = outcome.exit
-        if let signal, let signals { signals.dieOf(signal) }
+        if let signal, let signals {
+            pidFile?.remove()
+            signals.dieOf(signal)
+        }
         return status
     }
 
@@ -80,11 +99,8 @@ enum RunCommand {
     /// moves: refused when it is one of the inputs (status 4, the file untouched) or cannot be opened
     /// (status 2), with a message naming it.
     static func openFile(_ path: String, _ configuration: Configuration, readable: Bool = false) throws(EarlyExit) -> FileDescriptor {
-        // What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
-        // the replay script.
-        let inputs = configuration.replayPath.map { [InputSource.file($0)] } ?? configuration.inputs
         do {
-            return try OutputFile.open(path, notAnyOf: inputs, readable: readable)
+            return try OutputFile.open(path, notAnyOf: inputs(of: configuration), readable: readable)
         } catch {
             switch error {
             case .isInput(let input):
@@ -96,5 +112,11 @@ enum RunCommand {
                 throw EarlyExit(status: TransferOutcome.cannotOpen)
             }
         }
+    }
+
+    /// What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
+    /// the replay script.
+    private static func inputs(of configuration: Configuration) -> [InputSource] {
+        configuration.replayPath.map { [InputSource.file($0)] } ?? configuration.inputs
     }
 }

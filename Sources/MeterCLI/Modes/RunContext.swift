@@ -17,17 +17,31 @@ struct RunContext {
     let board: Board?
     /// Where the data goes.
     let output: Output
-    /// Every meter added so far.
-    let meters = MadeMeters()
+    /// Every meter of the run, drawn or not: what `-Q` is told and `-R` changes.
+    let meters = RunMeters()
 
-    /// A meter on the board (`nil` when there is none), expecting `total`, named `name` (else `-N`).
-    func addMeter(total: UInt64?, name: String? = nil) -> Meter? {
-        guard let board else { return nil }
+    /// A meter expecting `total`, named `name` (else `-N`), counting `unit` (else what the options say), on
+    /// the board when anything is drawn. Every run has its meters, also one that draws nothing, so that
+    /// `meter -Q` can be answered.
+    func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil) -> Meter {
         var settings = configuration
         if let name, settings.name == nil { settings.name = name }
-        let meter = DisplayFactory.addMeter(
-            to: board, settings, capabilities: capabilities, total: total, clock: clock, drawing: drawing)
-        meters.all.append(meter)
+        if let unit { settings.transfer.unit = unit }
+        return addMeter(total: total, settings: settings, name: name)
+    }
+
+    /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
+    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none.
+    func addMeter(total: UInt64?, settings: Configuration, name: String?) -> Meter {
+        let meter: Meter
+        if let board {
+            meter = DisplayFactory.addMeter(
+                to: board, settings, capabilities: capabilities, total: total, clock: clock, drawing: drawing)
+        } else {
+            meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
+            meter.name = settings.name
+        }
+        meters.add(meter, name: name)
         return meter
     }
 
@@ -36,4 +50,12 @@ struct RunContext {
         board?.clearLine()
         MeterCommand.writeError("meter: \(message)\n")
     }
+}
+
+/// The meters of a run, in the order they were made, each with the name its mode gave it (a watched file's
+/// path, `(input)`): the name a meter returns to when `-R` gives none.
+final class RunMeters {
+    private(set) var all: [(meter: Meter, name: String?)] = []
+
+    func add(_ meter: Meter, name: String?) { all.append((meter, name)) }
 }

@@ -1,26 +1,97 @@
 import MeterKit
 
-/// `meter -d PID[:FD]`: follows the position of a file another process has open, as `pv -d` does; nothing
-/// is read or written but the display. Ends with status 0 when the process closes the file (a named
-/// descriptor, or an output) or ends; an input named by the process only is followed to the next input.
+/// `meter -d TARGET...`: follows the files other processes have open, as `pv -d` does; nothing is read or
+/// written but the display. Each target is a process (every regular file and block device it has open,
+/// and those it opens later, until it ends), one descriptor of a process (until it is closed), the
+/// processes of a name, or a list file of more targets. Each file gets a line, named as pv names it.
+///
+/// A target that cannot be watched is reported on a line of its own and the others are watched; the exit
+/// status then has pv's bit 2, as pv's has. A list file that cannot be read, or holds a malformed line,
+/// is a usage error (status 64), as in pv.
 struct WatchMode: Mode {
-    private let target: WatchTarget
-    private let file: WatchedFile
+    private let configuration: Configuration
+    private let requests: [WatchRequest]
     private let total: UInt64?
+    /// Whether each line is named after its file (several targets, or a whole process), as pv's are.
+    private let namesLines: Bool
+    /// Whether the names show the process too (more than one process named).
+    private let showsProcess: Bool
+    /// Whether a target could not be watched.
+    private let failed: Bool
 
-    init(target: WatchTarget, total: UInt64?) throws(EarlyExit) {
-        do {
-            if let descriptor = target.descriptor {
-                file = try WatchedFile(pid: target.pid, descriptor: descriptor)
-            } else {
-                file = try WatchedFile.only(of: target.pid)
+    init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?) throws(EarlyExit) {
+        let (processes, unnamed) = try WatchMode.processes(of: targets)
+        var failed = unnamed
+        var requests: [WatchRequest] = []
+        for (pid, descriptor) in processes {
+            do {
+                let request = try WatchMode.request(pid: pid, descriptor: descriptor)
+                if !requests.contains(request) { requests.append(request) }
+            } catch {
+                let name = WatchTarget.process(pid: pid, descriptor: descriptor).displayName
+                MeterCommand.writeError(WatchMode.message(for: error, target: name))
+                failed = true
             }
-        } catch {
-            MeterCommand.writeError(WatchMode.message(for: error, target: target))
-            throw EarlyExit(status: TransferOutcome.cannotOpen)
         }
-        self.target = target
+        if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.cannotOpen : 0) }
+        self.configuration = configuration
+        self.requests = requests
         self.total = total
+        self.failed = failed
+        namesLines = processes.count > 1 || processes.contains { $0.descriptor == nil }
+        showsProcess = Set(processes.map(\.pid)).count > 1
+    }
+
+    /// The processes (and descriptors) the targets name: list files read, names looked up. A name that no
+    /// process has is reported, and noted in `unnamed`.
+    private static func processes(of targets: [WatchTarget]) throws(EarlyExit) -> (
+        processes: [(pid: Int32, descriptor: Int32?)], unnamed: Bool
+    ) {
+        var processes: [(pid: Int32, descriptor: Int32?)] = []
+        var unnamed = false
+        for target in try expandLists(targets) {
+            switch target {
+            case .process(let pid, let descriptor): processes.append((pid, descriptor))
+            case .named(let name):
+                let ids = ProcessTable.ids(named: name)
+                if ids.isEmpty {
+                    MeterCommand.writeError("meter: \(target.displayName): no process has this name\n")
+                    unnamed = true
+                }
+                processes += ids.map { ($0, nil) }
+            case .list: break  // expanded already
+            }
+        }
+        return (processes, unnamed)
+    }
+
+    /// The targets with each list file's targets in its place. A list that cannot be read, or holds a
+    /// malformed line, is a usage error, as in pv.
+    private static func expandLists(_ targets: [WatchTarget]) throws(EarlyExit) -> [WatchTarget] {
+        var expanded: [WatchTarget] = []
+        for target in targets {
+            guard case .list(let path) = target else {
+                expanded.append(target)
+                continue
+            }
+            do {
+                let bytes = try FileSystem.contents(of: path, limit: 1 << 20)
+                guard let bytes else { throw UsageError("\(target.displayName): the list is larger than 1 MiB") }
+                expanded += try WatchTarget.targets(inList: String(decoding: bytes, as: UTF8.self), path: path)
+            } catch let error as UsageError {
+                throw EarlyExit(status: MeterCommand.usageFailure(error))
+            } catch {
+                throw EarlyExit(status: MeterCommand.usageFailure(UsageError("\(target.displayName): \(error)")))
+            }
+        }
+        return expanded
+    }
+
+    /// What to watch of process `pid`: one descriptor's file, or the whole process, if it can be seen.
+    private static func request(pid: Int32, descriptor: Int32?) throws(WatchedFile.Failure) -> WatchRequest {
+        if let descriptor { return .descriptor(try WatchedFile(pid: pid, descriptor: descriptor)) }
+        _ = try WatchedFile.descriptors(of: pid)
+        return .process(pid)
     }
 
     func signals(drawing: Bool) -> [Int32]? {
@@ -29,35 +100,52 @@ struct WatchMode: Mode {
 
     var writesOutput: Bool { false }
     var usesTimer: Bool { false }
+    var stacksMeters: Bool { true }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        let explicit = run.configuration.size != nil
-        let total = self.total
         let watch = WatchSource(
-            file: file, follow: target.descriptor == nil, board: run.board, clock: run.clock,
-            sampleInterval: min(run.configuration.timing.interval, 0.1)
-        ) { file in
-            // The total is -s, else the size of a file the process reads (one it writes grows as it goes, and
-            // has none); the name is -N, else the file's.
-            let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
-            return run.addMeter(total: explicit ? total : file.isReadOnly ? file.size : nil, name: name)
+            requests: requests, board: run.board, clock: run.clock,
+            sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval
+        ) { [self] file in
+            let settings = settings(for: file, run: run)
+            // The line's name is what `-R` without `-N` brings back.
+            return run.addMeter(total: total(of: file), settings: settings, name: namesLines ? settings.name : nil)
         }
         return [watch]
     }
 
-    /// The message for a file that cannot be watched, naming the process (and descriptor) as given.
-    static func message(for failure: WatchedFile.Failure, target: WatchTarget) -> String {
-        let name = target.displayName
+    /// The total is -s, else the size of a file the process reads (one it writes grows as it goes, and has
+    /// none).
+    private func total(of file: WatchedFile) -> UInt64? {
+        configuration.sizeGiven ? total : file.isReadOnly ? file.size : nil
+    }
+
+    /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks
+    /// `%N`, as pv puts it there), or, for a lone descriptor, unnamed but for `-N`.
+    private func settings(for file: WatchedFile, run: RunContext) -> Configuration {
+        var settings = configuration
+        guard namesLines else { return settings }
+        let width = DisplayFactory.makeTarget(configuration, capabilities: run.capabilities).columns
+        settings.name = WatchLineName.name(
+            for: file, showsProcess: showsProcess, workingDirectory: FileSystem.workingDirectory(), width: width)
+        if let format = settings.format, !format.contains(.name) {
+            settings.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
+        }
+        return settings
+    }
+
+    /// A target that could not be watched leaves pv's bit 2 in the status.
+    func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        if failed { outcome.statusBits |= TransferOutcome.cannotOpen }
+    }
+
+    /// The message for a target that cannot be watched, naming it as given (`-d 4242`, `-d 4242:3`).
+    static func message(for failure: WatchedFile.Failure, target name: String) -> String {
         switch failure {
         case .noProcess: return "meter: \(name): no such process\n"
         case .noDescriptor: return "meter: \(name): the process has no such file descriptor\n"
         case .notAFile(let path): return "meter: \(name): '\(SafeText(path))' is not a regular file or block device\n"
         case .denied: return "meter: \(name): cannot see the process's files: Permission denied\n"
-        case .noFiles: return "meter: \(name): the process has no regular file or block device open\n"
-        case .several(let files):
-            var text = "meter: \(name): the process has \(files.count) files open; choose one with -d \(target.pid):FD\n"
-            for file in files { text += "  \(file.descriptor)\t\(SafeText(file.path))\n" }
-            return text
         case .other(let error): return "meter: \(name): \(error)\n"
         }
     }

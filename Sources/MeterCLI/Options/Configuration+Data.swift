@@ -27,11 +27,11 @@ extension Configuration {
         }
     }
 
-    /// `-s SIZE` or `-s @FILE`; `-s 0` means no size, as in pv.
+    /// `-s SIZE` or `-s @FILE`; `-s 0` means no size, as in pv (see ``explicitTotal()``), but for `-S`: nothing.
     private mutating func takeSize(_ value: String, option: String) throws(UsageError) {
         guard value.hasPrefix("@") else {
             let bytes = try ValueParsers.size(value, option: option, si: si)
-            size = bytes == 0 ? nil : .value(bytes)
+            size = .value(bytes)
             return
         }
         let path = String(value.dropFirst())

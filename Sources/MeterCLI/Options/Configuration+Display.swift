@@ -12,13 +12,17 @@ extension Configuration {
             intervalGiven = true
         case .wait: timing.waitForData = true
         case .delayStart: timing.delayStart = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
-        case .name: name = value
+        case .name:
+            name = value
+            namesGiven.append(value)
         case .averageWindow:
             let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
             guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
             timing.averageWindow = seconds
         case .numeric: numeric = true
-        case .format: format = Template.parse(value)
+        case .format:
+            format = Template.parse(value)
+            formatsGiven.append(Template.parse(value))
         case .width:
             // 0 means the terminal's width, as in pv.
             let columns = try ValueParsers.integer(value, option: option, range: 0...100_000)

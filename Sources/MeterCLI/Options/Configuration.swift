@@ -48,8 +48,28 @@ struct Configuration: Sendable {
     var command: [String]?
     /// Keep the command's final count as its next expected total (`--remember`).
     var remember = false
-    /// The other process's file to watch instead of copying (`-d PID[:FD]`), if any.
-    var watch: WatchTarget?
+    /// What of the command is metered (`-M`): its output when not given.
+    var monitor: MonitoredStreams?
+    /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
+    /// line of `-M both`, the ratio.
+    var commandFields: Set<Template.Field> = [.message]
+    /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
+    var formatsGiven: [Template] = []
+    var namesGiven: [String] = []
+    /// What to watch instead of copying (`-d`, and the operands after it), if anything: as given, before
+    /// names and list files are looked up.
+    var watch: [WatchTarget]?
+
+    // Control settings
+    /// The running meter to change (`-R PID`), and what it is sent: the options given beside `-R`.
+    var remote: Int32?
+    var remoteArguments: [String] = []
+    /// The options given beside `-R` that a running meter cannot take: `-R` warns that they are ignored.
+    var remoteIgnored: [String] = []
+    /// The running meter to show (`-Q PID`).
+    var query: Int32?
+    /// Where meter writes its process ID (`-P FILE`).
+    var pidFile: String?
 
     // Testing settings
     var replayPath: String?
@@ -66,7 +86,7 @@ struct Configuration: Sendable {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
-            if command != nil, fields.isEmpty { chosen.insert(.message) }
+            if command != nil, fields.isEmpty { chosen.formUnion(commandFields) }
         }
         if name != nil { chosen.insert(.name) }
         return Template(fields: chosen, lastWrittenCount: lastWrittenCount)
@@ -110,13 +130,15 @@ struct Configuration: Sendable {
             case .display: try configuration.takeDisplay(spec.id, value: value, option: option)
             case .style: try configuration.styleSettings.apply(spec.id, value: value, option: option)
             case .command: try configuration.takeCommand(spec.id, value: value, option: option)
+            case .control: try configuration.takeControl(spec.id, value: value, option: option)
             case .testing: try configuration.takeTesting(spec.id, value: value, option: option)
             }
         }
-        configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        try checkWatch(parsed, &configuration)
+        if configuration.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
         try configuration.checkData(parsed)
         try checkCommand(parsed, &configuration)
-        try checkWatch(parsed, configuration)
+        try configuration.checkControl(parsed)
         return configuration
     }
 
@@ -154,8 +176,10 @@ extension Configuration {
     fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
         guard let command = parsed.command else {
             if configuration.remember { throw UsageError("--remember needs a command: give one with --exec") }
+            if configuration.monitor != nil { throw UsageError("-M needs a command: give one with --exec") }
             return
         }
+        try checkMonitor(configuration)
         guard !command.isEmpty else { throw UsageError("--exec needs a command") }
         if let operand = parsed.operands.first {
             throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with --exec (everything after --exec is the command)")
@@ -171,14 +195,28 @@ extension Configuration {
 }
 
 extension Configuration {
-    /// Refuses what cannot go with `-d`: nothing is read, copied or written, and only bytes have a position.
-    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: Configuration) throws(UsageError) {
-        guard configuration.watch != nil else { return }
-        if let operand = parsed.operands.first {
-            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with -d (the watched file is the input)")
+    /// `-M`: `--remember` keeps the output's count, which `-M in` does not meter; `-F` and `-N` go once
+    /// for every meter, or once for each of the two of `-M both`.
+    fileprivate static func checkMonitor(_ configuration: Configuration) throws(UsageError) {
+        if configuration.monitor == .input, configuration.remember {
+            throw UsageError("--remember cannot be used with -M in: it keeps the count of the command's output")
         }
+        let meters = configuration.monitor == .both ? 2 : 1
+        for (option, count) in [("-F", configuration.formatsGiven.count), ("-N", configuration.namesGiven.count)] where count > 2 && meters == 2 {
+            throw UsageError("\(option) is given \(count) times: with -M both, give it once for both meters, or twice (the input's, then the output's)")
+        }
+    }
+}
+
+extension Configuration {
+    /// Takes the operands after `-d` as more targets, as pv does, and refuses what cannot go with it:
+    /// nothing is read, copied or written, and only bytes have a position.
+    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
+        guard var targets = configuration.watch else { return }
+        for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
+        configuration.watch = targets
         let conflicts: [(Bool, String)] = [
-            (configuration.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
+            (parsed.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
             (configuration.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
             (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
             (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),

@@ -7,6 +7,7 @@ struct OptionSpec: Sendable {
         case display = "DISPLAY OPTIONS"
         case style = "STYLE OPTIONS"
         case command = "COMMAND OPTIONS"
+        case control = "CONTROL OPTIONS"
         case testing = "TESTING OPTIONS"
         case general = "OPTIONS"
     }
@@ -23,8 +24,10 @@ struct OptionSpec: Sendable {
         case choices([String])
         /// A command, then its arguments as the command's own completion has them: the rest of the line.
         case command
-        /// A process ID (`-d PID[:FD]`).
+        /// A process ID (`-R PID`, `-Q PID`).
         case process
+        /// What `-d` watches: a process ID, `=` and a process's name, or `@` and a list file.
+        case watchTarget
 
         /// The raw values of a `CaseIterable` enum, as choices.
         static func choices<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> Completion
@@ -84,7 +87,10 @@ enum OptionID: Sendable, Hashable {
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
 
     // Command
-    case exec, remember, watchfd
+    case exec, remember, monitor, watchfd
+
+    // Control of a running meter
+    case remote, query, pidFile
 
     // Testing
     case replay, record
@@ -188,9 +194,23 @@ let optionTable: [OptionSpec] = [
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
-    .init(id: .watchfd, short: "d", long: "watchfd", value: "PID[:FD]",
-          help: "Copy nothing: watch the file that process PID has open as descriptor FD (else its only file, or its input and the inputs after it), as pv -d; its position is the count, its size the total (-d 4242:3).",
-          group: .command, completes: .process),
+    .init(id: .monitor, short: "M", long: "monitor", value: "STREAM",
+          help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
+          group: .command, completes: .choices(MonitoredStreams.self)),
+    .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
+          help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes of that name) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
+          group: .command, completes: .watchTarget),
+
+    // Control options.
+    .init(id: .remote, short: "R", long: "remote", value: "PID",
+          help: "Change the running meter PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
+          group: .control, completes: .process),
+    .init(id: .query, short: "Q", long: "query", value: "PID",
+          help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
+          group: .control, completes: .process),
+    .init(id: .pidFile, short: "P", long: "pidfile", value: "FILE",
+          help: "Write meter's process ID to FILE before anything moves, for -R and -Q; removed when meter ends.",
+          group: .control, completes: .files),
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
@@ -206,8 +226,6 @@ let optionTable: [OptionSpec] = [
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
 let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
-    ("R", "remote", "remote control", true),
-    ("P", "pidfile", "PID files", true),
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.

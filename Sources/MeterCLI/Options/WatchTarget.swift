@@ -1,20 +1,70 @@
 import MeterKit
 
-/// `-d PID[:FD]`: the process, and the descriptor when one is named.
-struct WatchTarget: Sendable, Equatable {
-    var pid: Int32
-    var descriptor: Int32?
+/// What one `-d` value names, as pv reads it: a process and optionally one of its descriptors
+/// (`PID[:FD]`), every process of a name (`=NAME`), or a file of more targets, one a line (`@LISTFILE`).
+enum WatchTarget: Sendable, Equatable {
+    case process(pid: Int32, descriptor: Int32?)
+    case named(String)
+    case list(path: String)
 
-    /// How messages name it: `-d 4242` or `-d 4242:3`.
-    var displayName: String { "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "") }
+    /// How messages name it: `-d 4242`, `-d 4242:3`, `-d =gzip`, `-d @pids`.
+    var displayName: String {
+        switch self {
+        case .process(let pid, let descriptor): return "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "")
+        case .named(let name): return "-d =\(SafeText(name))"
+        case .list(let path): return "-d @\(SafeText(path))"
+        }
+    }
 }
 
 extension WatchTarget {
+    /// The targets of one `-d` value or operand: `=NAME` and `@LISTFILE` whole; otherwise `PID` or `PID:FD`,
+    /// several of them separated by spaces as `pidof` prints them (`-d "$(pidof gzip)"`).
+    static func parse(_ text: String, option: String) throws(UsageError) -> [WatchTarget] {
+        if let kind = text.first, kind == "=" || kind == "@" {
+            let rest = String(text.dropFirst())
+            guard !rest.isEmpty else {
+                throw UsageError("\(option): '\(kind)' needs a \(kind == "=" ? "process name" : "file name") after it")
+            }
+            return [kind == "=" ? .named(rest) : .list(path: rest)]
+        }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        guard !words.isEmpty else { throw UsageError("\(option): expected PID, PID:FD, =NAME or @LISTFILE, not '\(SafeText(text))'") }
+        var targets: [WatchTarget] = []
+        for word in words { targets.append(try process(String(word), option: option)) }
+        return targets
+    }
+
     /// `PID` or `PID:FD`, both whole numbers.
-    init(parsing text: String, option: String) throws(UsageError) {
+    static func process(_ text: String, option: String) throws(UsageError) -> WatchTarget {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, !text.isEmpty else { throw UsageError("\(option): expected PID or PID:FD, not '\(SafeText(text))'") }
-        pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
-        descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
+        guard parts.count <= 2, !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else {
+            throw UsageError("\(option): expected PID, PID:FD, =NAME or @LISTFILE, not '\(SafeText(text))'")
+        }
+        let pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
+        let descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
+        return .process(pid: pid, descriptor: descriptor)
+    }
+
+    /// The targets of a list file's text, as pv reads one: a target a line (`PID`, `PID:FD` or `=NAME`),
+    /// leading spaces and tabs ignored, blank lines and lines starting with `#` skipped. A list cannot
+    /// name another list. Errors name the file and the line.
+    static func targets(inList text: String, path: String) throws(UsageError) -> [WatchTarget] {
+        var targets: [WatchTarget] = []
+        // "\r\n" is one Character: a line ends at either.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, rawLine) in lines.enumerated() {
+            let line = rawLine.drop { $0 == " " || $0 == "\t" }.prefix { $0 != "\r" }
+            let trimmed = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let place = "-d @\(SafeText(path)): line \(index + 1)"
+            if trimmed.hasPrefix("@") { throw UsageError("\(place): a list file cannot name another list ('\(SafeText(trimmed))')") }
+            if trimmed.hasPrefix("=") {
+                targets += try parse(trimmed, option: place)
+            } else {
+                targets.append(try process(trimmed, option: place))
+            }
+        }
+        return targets
     }
 }

@@ -29,7 +29,7 @@ package final class CommandSource: RunSource {
     private var childStatus: CommandStatus?
     private var streams: [FileDescriptor?]
     private lazy var terminal = SharedTerminal(
-        indicator: meter == nil ? nil : board, redrawsIndicator: options.redrawsIndicator
+        indicator: board, redrawsIndicator: options.redrawsIndicator
     ) { [unowned self] stream, bytes in self.writeText(bytes, from: stream) }
     /// The session of the step under way, for text written through the shared terminal.
     private weak var session: Session?
@@ -48,6 +48,13 @@ package final class CommandSource: RunSource {
 
     /// Units of the command's standard output that reached meter's output.
     package private(set) var count: UInt64 = 0
+    /// The write end of the command's standard input, with ``CommandOptions/pipesInput``: whoever fills it
+    /// closes it, and the command then reads its end.
+    package let inputPipe: FileDescriptor?
+    /// Called with each amount of standard output as it reaches meter's output (`%{ratio}` follows it).
+    package var onCount: ((UInt64) -> Void)?
+    /// The meter whose `%L` shows the command's latest line: the output's, unless set (`-M in`).
+    package var latestLineMeter: Meter?
 
     /// Starts the command with its standard output and error on pipes of meter's. Throws when it cannot be
     /// started (the caller exits 126 or 127, as shells do).
@@ -63,9 +70,11 @@ package final class CommandSource: RunSource {
         self.board = board
         self.clock = clock
         self.handlesSignals = handlesSignals
-        let (child, outputPipe, errorPipe) = try CommandSource.spawn(options)
+        latestLineMeter = meter
+        let (child, pipes) = try CommandSource.spawn(options)
         self.child = child
-        streams = [outputPipe, errorPipe]
+        streams = [pipes.output, pipes.error]
+        inputPipe = pipes.input
         buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(options.bufferSize ?? (1 << 20), 1), alignment: 64)
         // splice when nothing needs to see the bytes: counted in bytes, not shown, not followed for %L.
         splicing = options.allowSplice && options.unit == .bytes && output.descriptor != nil && !options.tracksLatestLine
@@ -77,37 +86,41 @@ package final class CommandSource: RunSource {
 
     deinit { buffer.deallocate() }
 
-    /// The pipes and the process: the read ends are meter's (non-blocking), the write ends the child's.
-    private static func spawn(_ options: CommandOptions) throws(SpawnError) -> (ChildProcess, FileDescriptor, FileDescriptor) {
+    /// The pipes and the process: the output's and error's read ends are meter's (non-blocking), their write
+    /// ends the child's; the input's read end is the child's, its write end meter's.
+    private static func spawn(_ options: CommandOptions) throws(SpawnError) -> (ChildProcess, MeterEnds) {
         let name = options.arguments.first ?? ""
-        let outputPipe: CommandPipe
-        let errorPipe: CommandPipe
+        var made: [CommandPipe] = []
         do throws(Errno) {
-            outputPipe = try CommandPipe()
+            for _ in 0..<(options.pipesInput ? 3 : 2) { made.append(try CommandPipe()) }
         } catch {
+            for pipe in made { pipe.close() }
             throw SpawnError(command: name, errno: error)
         }
-        do throws(Errno) {
-            errorPipe = try CommandPipe()
-        } catch {
-            outputPipe.close()
-            throw SpawnError(command: name, errno: error)
-        }
+        let (outputPipe, errorPipe, inputPipe) = (made[0], made[1], made.count > 2 ? made[2] : nil)
         if options.bufferSize == nil { outputPipe.readEnd.growPipe(to: CopySource.pipeSize) }
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn(
-                options.arguments, output: outputPipe.writeEnd, error: errorPipe.writeEnd, resetSignals: options.resetSignals)
+                options.arguments, input: inputPipe?.readEnd, output: outputPipe.writeEnd, error: errorPipe.writeEnd,
+                resetSignals: options.resetSignals)
         } catch {
-            outputPipe.close()
-            errorPipe.close()
+            for pipe in made { pipe.close() }
             throw error
         }
         outputPipe.writeEnd.close()
         errorPipe.writeEnd.close()
+        inputPipe?.readEnd.close()
         outputPipe.readEnd.setNonBlocking()
         errorPipe.readEnd.setNonBlocking()
-        return (child, outputPipe.readEnd, errorPipe.readEnd)
+        return (child, MeterEnds(output: outputPipe.readEnd, error: errorPipe.readEnd, input: inputPipe?.writeEnd))
+    }
+
+    /// meter's ends of the command's pipes.
+    private struct MeterEnds {
+        let output: FileDescriptor
+        let error: FileDescriptor
+        let input: FileDescriptor?
     }
 
     // MARK: - Stepping
@@ -311,6 +324,8 @@ package final class CommandSource: RunSource {
 
     private func counted(units: UInt64) {
         count &+= units
+        // After the meter has it: the ratio reads the meter's count.
+        defer { onCount?(units) }
         guard let meter else { return }
         meter.add(units)
         // A remembered total is a guess: once the count reaches it while the command runs, more may come, so
@@ -332,7 +347,7 @@ package final class CommandSource: RunSource {
     }
 
     private func syncLatestLine() {
-        if options.tracksLatestLine, latest.takeChange() { meter?.message = latest.text }
+        if options.tracksLatestLine, latest.takeChange() { latestLineMeter?.message = latest.text }
     }
 
     // MARK: - The child

@@ -16,38 +16,42 @@ struct LatestLine {
     /// Notes `bytes` written by the command on `stream` (0 standard output, 1 standard error).
     mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) {
         guard bytes.count > 0 else { return }
-        let newline = UInt8(ascii: "\n")
-        guard let lastOffset = ByteSearch.lastIndex(of: newline, in: bytes, before: bytes.count) else {
+        guard let lastOffset = ByteSearch.lastIndex(of: LatestLine.newline, in: bytes, before: bytes.count) else {
             // No newline: the chunk continues the current line, or starts one after a finished line.
-            if complete[stream] {
-                lines[stream].removeAll(keepingCapacity: true)
-                complete[stream] = false
-            }
-            append(UnsafeRawBufferPointer(rebasing: bytes[0..<bytes.count]), to: stream)
+            if complete[stream] { begin(stream) }
+            append(bytes, to: stream)
             if !lines[stream].isEmpty { noteLatest(stream) }
             return
         }
         if lastOffset + 1 < bytes.count {
             // A line after the last newline: it is being written now.
-            lines[stream].removeAll(keepingCapacity: true)
-            complete[stream] = false
+            begin(stream)
             append(UnsafeRawBufferPointer(rebasing: bytes[(lastOffset + 1)...]), to: stream)
             noteLatest(stream)
             return
         }
-        // The chunk ends with a newline: find its last line with text, looking back past empty ones.
-        var stop = lastOffset
+        takeLastLine(of: bytes, endingAt: lastOffset, stream: stream)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+
+    /// A line starts on `stream`, not finished yet.
+    private mutating func begin(_ stream: Int) {
+        lines[stream].removeAll(keepingCapacity: true)
+        complete[stream] = false
+    }
+
+    /// The chunk ends with a newline (at `end`): its last line with text, looking back past empty ones,
+    /// is the latest.
+    private mutating func takeLastLine(of bytes: UnsafeRawBufferPointer, endingAt end: Int, stream: Int) {
+        var stop = end
         while true {
-            let previous = ByteSearch.lastIndex(of: newline, in: bytes, before: stop)
+            let previous = ByteSearch.lastIndex(of: LatestLine.newline, in: bytes, before: stop)
             let start = previous.map { $0 + 1 } ?? 0
             if start < stop {
-                if previous == nil, !complete[stream] {
-                    // The first line of the chunk ends a line begun in an earlier chunk.
-                    append(UnsafeRawBufferPointer(rebasing: bytes[0..<stop]), to: stream)
-                } else {
-                    lines[stream].removeAll(keepingCapacity: true)
-                    append(UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), to: stream)
-                }
+                // The first line of the chunk may end a line begun in an earlier chunk.
+                if previous != nil || complete[stream] { lines[stream].removeAll(keepingCapacity: true) }
+                append(UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), to: stream)
                 complete[stream] = true
                 noteLatest(stream)
                 return

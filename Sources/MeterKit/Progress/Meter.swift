@@ -37,6 +37,7 @@ public final class Meter: Sendable {
         var started: Bool
         var name: String?
         var message: String?
+        var ratio: CountRatio?
         /// How full the copy's buffer is, in percent (`%T`); `nil` while the data moves without one.
         var bufferPercent: Int?
         /// What the frames show of the data, and what is kept of it for them (`%A`, `%L`).
@@ -47,11 +48,12 @@ public final class Meter: Sendable {
         /// The message a frame shows: the one set, else the data's latest line.
         var shownMessage: String? { message ?? previousLine?.text }
 
-        /// Puts what is kept of the data and the buffer's fill in `snapshot`.
+        /// Puts the name, the message, the ratio, the buffer's fill and what is kept of the data in `snapshot`.
         func fill(_ snapshot: inout Snapshot) {
             snapshot.name = name
             snapshot.message = shownMessage
             snapshot.bufferPercent = bufferPercent
+            snapshot.ratio = ratio
             if let lastBytes { snapshot.lastWritten = lastBytes.bytes }
         }
     }
@@ -136,6 +138,12 @@ public final class Meter: Sendable {
     /// The message the next frame shows: ``message``, else the latest line of the data.
     package var shownMessage: String? { state.withLock { $0.shownMessage } }
 
+    /// A wrapped command's output over its input, shown by the `%{ratio}` field (`-M both`).
+    package var ratio: CountRatio? {
+        get { state.withLock { $0.ratio } }
+        set { state.withLock { $0.ratio = newValue } }
+    }
+
     /// Counts `amount` more units. Draws nothing: the board draws at its own pace.
     public func add(_ amount: UInt64) {
         guard amount > 0 else { return }
@@ -159,6 +167,15 @@ public final class Meter: Sendable {
     package func reposition(to value: UInt64) {
         let now = clock.now()
         state.withLock { $0.progress.reposition(to: value, at: now) }
+    }
+
+    /// Takes the state of another process's meter (`meter -Q`): its count, total and elapsed time.
+    package func mirror(count: UInt64, total: UInt64?, elapsed: Double) {
+        let now = clock.now()
+        state.withLock { state in
+            state.started = true
+            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: now)
+        }
     }
 
     /// Whether the first unit has arrived (or none was waited for).

@@ -39,6 +39,8 @@ public struct Snapshot: Sendable, Equatable {
     package var bufferPercent: Int? = nil
     /// The last bytes written, oldest first (`-A`): at most as many as the layout shows.
     package var lastWritten: [UInt8] = []
+    /// A wrapped command's output over its input (`%{ratio}`), when both are metered.
+    package var ratio: CountRatio? = nil
 
     /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
     /// finish time, no name, no message) and are set one by one.

@@ -15,6 +15,9 @@ package struct TransferProgress: Sendable {
     private var lastFrame: (elapsed: Double, count: UInt64)?
     /// Where the rates are measured from: the start, or where the count was last set (``reposition(to:at:)``).
     private var base: (elapsed: Double, count: UInt64) = (0, 0)
+    /// Seconds added to the time measured here: a mirror of another process's meter (`-Q`) shows that
+    /// meter's elapsed time, set by the first ``mirror(count:total:elapsed:at:)``.
+    private var shift: Double?
 
     /// A transfer starting at `start`, averaging its rate over `averageWindow` seconds.
     package init(unit: CountingUnit, total: UInt64?, start: Instant, averageWindow: Double = 30) {
@@ -39,10 +42,19 @@ package struct TransferProgress: Sendable {
         lastFrame = (elapsed, value)
     }
 
+    /// Takes the state of another process's meter, read at `now` (`meter -Q`): its count and total, and
+    /// its elapsed time when first read (after that the time goes on here, so that it never steps back).
+    /// The rates are measured from the counts taken, as a copy's are from its chunks.
+    package mutating func mirror(count value: UInt64, total: UInt64?, elapsed: Double, at now: Instant) {
+        if shift == nil { shift = elapsed - self.elapsed(at: now) }
+        self.total = total
+        if value < count { reposition(to: value, at: now) } else { count = value }
+    }
+
     /// Seconds since the start at `now`, not counting stopped time.
     package func elapsed(at now: Instant) -> Double {
         let paused = pausedSince.map { now.seconds(since: $0) } ?? 0
-        return max(0, now.seconds(since: start) - pausedSeconds - paused)
+        return max(0, now.seconds(since: start) - pausedSeconds - paused + (shift ?? 0))
     }
 
     /// Notes that meter was stopped (Ctrl-Z) at `instant`.

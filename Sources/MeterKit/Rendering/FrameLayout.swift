@@ -3,7 +3,7 @@
 ///
 /// A frame is never wider than its width and no field is cut in half: fields are dropped whole, each with
 /// the space before it, in ``dropOrder`` (the bar first, keeping its percentage; then the last written
-/// bytes, the buffer fill, the average rate, the finish time, the ETA, the rate, the timer; then the name is
+/// bytes, the buffer fill, the average rate, the ratio, the finish time, the ETA, the rate, the timer; then the name is
 /// shortened with `…`, then the percentage goes, then the name). The count is never dropped: only a count
 /// too wide on its own is cut.
 struct FrameLayout {
@@ -32,7 +32,7 @@ struct FrameLayout {
     }
 
     static let dropOrder: [Reduction] = [
-        .bar, .field(.lastWritten), .field(.bufferPercent), .field(.averageRate), .field(.finishTime), .field(.eta),
+        .bar, .field(.lastWritten), .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
         .field(.rate), .field(.timer), .name, .percentage, .field(.name),
     ]
 

@@ -1,7 +1,7 @@
 /// Turns a snapshot into one line of text: a pure function of the snapshot, the style and the width.
 public enum Renderer {
     /// The frame for `snapshot`, at most `width` columns wide: the bar takes what the fields leave, and
-    /// when they do not fit, whole fields are dropped (see ``FrameLayout``).
+    /// when they do not fit, whole fields are dropped, the least useful first, as pv drops them.
     public static func render(_ snapshot: Snapshot, style: Style, width: Int) -> String {
         var layout = FrameLayout(snapshot: snapshot, style: style)
         if width > 0 { layout.fit(width) }
@@ -23,6 +23,7 @@ public enum Renderer {
         case .eta: return eta(snapshot)
         case .finishTime: return finishTime(snapshot, style: style)
         case .lastWritten: return lastWritten(snapshot.lastWritten, count: width ?? 0)
+        case .ratio: return ratio(snapshot.ratio)
         case .progressAmountOnly:
             // The number beside the bar, without the gauge's slash.
             let number = progressNumber(snapshot, style: style)
@@ -81,6 +82,16 @@ public enum Renderer {
         // pv compares the whole seconds left.
         let remaining = snapshot.isFinal ? 0 : snapshot.remainingSeconds.map { $0.isFinite ? min(max($0, 0), 1e15) : 0 } ?? 0
         return "FIN " + NumberFormat.clockTime(time, date: Int(remaining) > finishDateThreshold)
+    }
+
+    /// `%{ratio}`: `ratio 0.42`, two decimals (`ratio 2.35` for output that grows), `ratio -.--` until input
+    /// has come; nothing when no ratio is kept.
+    static func ratio(_ ratio: CountRatio?) -> String {
+        switch ratio {
+        case nil: return ""
+        case .unknown?: return "ratio -.--"
+        case .value(let value)?: return "ratio " + NumberFormat.fixed(min(max(value, 0), 1e12), decimals: 2)
+        }
     }
 
     /// `%nA`: the last `count` bytes written, one column each, `.` for every byte that is not printable

@@ -38,6 +38,9 @@ public struct Template: Sendable, Equatable {
         case granularBar
         /// `%{bar-shaded}`: the bar alone in shades.
         case shadedBar
+        /// `%{ratio}`: a wrapped command's output over its input so far, `ratio 0.42` (a compressor's ratio as
+        /// it runs); nothing unless both are metered (`-M both`).
+        case ratio
 
         /// The fields that take the width the others leave (unless the format gives them one).
         var isFlexible: Bool {
@@ -70,12 +73,12 @@ public struct Template: Sendable, Equatable {
         self.collapsesEmptyFields = collapsesEmptyFields
     }
 
-    /// pv's order for the chosen fields, separated by spaces: `%N %b %T %t %r %a %p %e %I %nA`, then meter's
-    /// `%L`. The last written bytes are shown only with a count (`-A N`).
+    /// pv's order for the chosen fields, separated by spaces: `%N %b %T %t %r %a %p %e %I`, then meter's
+    /// `%{ratio}`, pv's `%nA`, then meter's `%L`. The last written bytes are shown only with a count (`-A N`).
     public init(fields: Set<Field>, lastWrittenCount: Int? = nil) {
         let order: [Field] = [
-            .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .lastWritten,
-            .message,
+            .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .ratio,
+            .lastWritten, .message,
         ]
         var segments: [Segment] = []
         for field in order where fields.contains(field) {

@@ -18,14 +18,17 @@ public struct ReplayScript: Sendable, Equatable {
         /// Units that arrive.
         public var amount: UInt64
 
+        /// `amount` units arriving `offset` seconds from the start.
         public init(offset: Double, amount: UInt64) {
             self.offset = offset
             self.amount = amount
         }
     }
 
+    /// The arrivals, in the order of the script.
     public var events: [Event]
 
+    /// A script of these arrivals.
     public init(events: [Event]) { self.events = events }
 
     /// The sum of all amounts.
@@ -88,6 +91,7 @@ public struct ReplayScript: Sendable, Equatable {
 public struct ReplayScriptError: Error, Equatable, Sendable {
     /// The 1-based line number.
     public var line: Int
+    /// What is wrong with the line, safe to show on a terminal.
     public var message: String
 }
 
@@ -100,7 +104,9 @@ extension Substring {
 extension ReplayScript {
     /// Why a script file could not be used.
     public enum LoadError: Error, Equatable, Sendable {
+        /// The file could not be read.
         case unreadable(Errno)
+        /// A line of it is not a script's.
         case malformed(ReplayScriptError)
     }
 

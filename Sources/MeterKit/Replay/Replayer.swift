@@ -7,7 +7,11 @@ public final class Replayer {
     private let session: Session
     private let clock: ManualClock
 
+    /// A replay of `script`, ready to ``run()``.
+    ///
     /// - Parameters:
+    ///   - script: the stream: when each amount arrives.
+    ///   - unit: what the amounts count: bytes, or lines or records (the stream then holds that many).
     ///   - clock: the clock the replay moves; the meter and the board must measure time on it.
     ///   - meter: the meter to count into.
     ///   - board: the board that draws the meter, if anything is drawn.

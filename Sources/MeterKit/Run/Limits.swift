@@ -22,6 +22,11 @@ package struct Limits {
         self.stopAfter = stopAfter
     }
 
+    /// From `now` on, at most `rate` units a second (`meter -R -L`), the bucket starting empty again.
+    package mutating func setRate(_ rate: Double, at now: Instant) {
+        self.rate = rate > 0 ? RateLimiter(rate: rate, start: now) : nil
+    }
+
     /// Whether any limit applies.
     package var isLimited: Bool { rate != nil || stopAfter != nil }
 

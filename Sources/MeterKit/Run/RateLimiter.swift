@@ -6,6 +6,8 @@ struct RateLimiter {
     private let capacity: Double
     private var tokens: Double
     private var last: Instant
+    /// Whether the copy took every unit there was: nothing more passes until a step's worth has gathered.
+    private var drained = true
 
     init(rate: Double, start: Instant) {
         self.rate = rate
@@ -14,20 +16,29 @@ struct RateLimiter {
         self.last = start
     }
 
-    /// Whole units that may pass at `now`.
+    /// Whole units that may pass at `now`. Once the copy has taken every unit there was, none until a
+    /// step's worth has gathered again (``nextRelease()``): a copy held back by the limit then moves in
+    /// steps rather than a few bytes a call, spinning. Units left over (the copy had less to write) pass
+    /// at once.
     mutating func available(at now: Instant) -> UInt64 {
         refill(at: now)
-        return tokens >= 1 ? UInt64(tokens) : 0
+        if tokens >= step * 0.999_999 { drained = false }
+        return tokens >= 1 && !drained ? UInt64(tokens) : 0
     }
 
-    /// Takes `amount` units from the bucket.
-    mutating func consume(_ amount: UInt64) { tokens -= Double(amount) }
+    /// The least that is released after the bucket was drained: a quarter of it (a fortieth of a second's
+    /// worth), at least one unit.
+    private var step: Double { min(max(1, capacity / 4), capacity) }
 
-    /// When at least one unit (or, if smaller, a tenth of a second's worth) will be available.
+    /// Takes `amount` units from the bucket.
+    mutating func consume(_ amount: UInt64) {
+        tokens -= Double(amount)
+        if tokens < 1 { drained = true }
+    }
+
+    /// When a step's worth will have gathered.
     func nextRelease() -> Instant {
-        let wanted = min(max(1, capacity / 4), capacity)
-        let missing = max(0, wanted - tokens)
-        return last.advanced(by: max(missing / rate, 0.001))
+        last.advanced(by: max(max(0, step - tokens) / rate, 0.001))
     }
 
     private mutating func refill(at now: Instant) {

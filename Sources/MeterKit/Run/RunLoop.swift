@@ -51,6 +51,7 @@ package final class RunLoop {
                 for index in session.tick(drawing: clock.now() > lastWake, sources: sources) {
                     readiness[index].signalled = true
                 }
+                lookAtWaitingSources(now: clock.now())
                 continue
             }
             session.board?.update()
@@ -79,12 +80,31 @@ package final class RunLoop {
             if states[index] == .busy { busy = true }
             if session.isEnding { break }
         }
-        return (busy, !busy && states.allSatisfy { $0 == .finished })
+        return (busy, !busy && sources.indices.allSatisfy { states[$0] == .finished || !sources[$0].keepsRunAlive })
     }
+
+    /// While a source is busy the loop does not wait, so every tenth of a second it looks, without waiting,
+    /// at what the others wait for: a wrapped command's standard error, or a request on the control channel,
+    /// are seen while the copy runs.
+    private func lookAtWaitingSources(now: Instant) {
+        guard now >= nextLook else { return }
+        nextLook = now.advanced(by: RunLoop.lookInterval)
+        guard states.contains(where: { if case .waiting = $0 { true } else { false } }) else { return }
+        collect(timeout: 0)
+    }
+
+    private var nextLook = Instant(nanoseconds: .min)
+    private static let lookInterval = 0.1
 
     /// Waits for the sources' descriptors, the signal descriptor and the nearest deadline, then notes what
     /// happened and handles the signals.
     private func waitForSources() {
+        collect(timeout: nil)
+    }
+
+    /// Polls the waiting sources' descriptors and the signal descriptor, for at most `timeout` seconds (the
+    /// nearest deadline when nil), and notes what happened.
+    private func collect(timeout: Double?) {
         pollSet.removeAll()
         var deadline = session.board?.nextDeadline
         for index in sources.indices {
@@ -101,9 +121,14 @@ package final class RunLoop {
             if let until = wait.until, deadline.map({ until < $0 }) ?? true { deadline = until }
         }
         let signalIndex = session.signalDescriptor.map { pollSet.add($0, readable: true) }
-        waiter.wait(pollSet, until: deadline, clock: session.clock)
+        if let timeout {
+            pollSet.wait(timeout: timeout)
+        } else {
+            waiter.wait(pollSet, until: deadline, clock: session.clock)
+        }
         for index in sources.indices {
             let slot = slots[index]
+            guard slot.readable != nil || slot.alsoReadable != nil || slot.writable != nil || slot.hangUp != nil else { continue }
             readiness[index] = Readiness(
                 readable: slot.readable.map { pollSet.events(at: $0) != 0 } ?? false,
                 alsoReadable: slot.alsoReadable.map { pollSet.events(at: $0) != 0 } ?? false,

@@ -13,11 +13,20 @@ package protocol RunSource: AnyObject {
 
     /// Called once when the run ends, however it ends: close what is open, hand over a last count.
     func finish(in session: Session)
+
+    /// Whether the run goes on while this source does: false for one that only serves the others (the
+    /// control channel), so that the run ends when the work is done.
+    var keepsRunAlive: Bool { get }
+
+    /// Takes a new rate limit (`-R -L`), units a second; nothing for a source without one.
+    func setRateLimit(_ rate: Double)
 }
 
 extension RunSource {
     package func handle(_ signal: SignalEvent, in session: Session) -> Bool { false }
     package func finish(in session: Session) {}
+    package var keepsRunAlive: Bool { true }
+    package func setRateLimit(_ rate: Double) {}
 }
 
 /// What a source does next.

@@ -8,12 +8,13 @@ package struct ChildProcess: Sendable, Equatable {
 
     /// Starts `arguments[0]` (searched in `PATH`, no shell) with `arguments` as its argv (`posix_spawnp`).
     ///
-    /// The child keeps meter's standard input, environment and process group (so the terminal's signals reach
-    /// it directly); its standard output and error are `output` and `error`. It starts with an empty signal
-    /// mask (meter blocks signals for its signalfd) and with `resetSignals` at their default action (those
-    /// meter ignores, such as SIGPIPE, unless they were ignored before meter started).
+    /// The child keeps meter's environment and process group (so the terminal's signals reach it directly),
+    /// and meter's standard input unless `input` is given; its standard output and error are `output` and
+    /// `error`. It starts with an empty signal mask (meter blocks signals for its signalfd) and with
+    /// `resetSignals` at their default action (those meter ignores, such as SIGPIPE, unless they were
+    /// ignored before meter started).
     package static func spawn(
-        _ arguments: [String], output: FileDescriptor, error: FileDescriptor, resetSignals: [Int32]
+        _ arguments: [String], input: FileDescriptor? = nil, output: FileDescriptor, error: FileDescriptor, resetSignals: [Int32]
     ) throws(SpawnError) -> ChildProcess {
         let name = arguments.first ?? ""
         guard !arguments.isEmpty else { throw SpawnError(command: name, errno: Errno(ENOENT)) }
@@ -26,7 +27,7 @@ package struct ChildProcess: Sendable, Equatable {
         let result = argv.withUnsafeBufferPointer { argvBuffer in
             resetSignals.withUnsafeBufferPointer { signals in
                 csystem_spawn(
-                    &pid, name, argvBuffer.baseAddress, output.rawValue, error.rawValue, signals.baseAddress,
+                    &pid, name, argvBuffer.baseAddress, input?.rawValue ?? -1, output.rawValue, error.rawValue, signals.baseAddress,
                     Int32(signals.count))
             }
         }

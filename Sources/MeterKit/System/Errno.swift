@@ -6,6 +6,7 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     /// The raw `errno` value.
     public var code: Int32
 
+    /// The error with this `errno` value.
     public init(_ code: Int32) { self.code = code }
 
     /// The value of `errno` for the calling thread, right after a failed call.
@@ -27,4 +28,5 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let notPermitted = Errno(EPERM)
     package static let exists = Errno(EEXIST)
     package static let noChild = Errno(ECHILD)
+    package static let noSuchProcess = Errno(ESRCH)
 }

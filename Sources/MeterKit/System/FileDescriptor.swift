@@ -9,8 +9,11 @@ public struct FileDescriptor: Hashable, Sendable {
 
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
+    /// Descriptor 0.
     public static let standardInput = FileDescriptor(rawValue: 0)
+    /// Descriptor 1.
     public static let standardOutput = FileDescriptor(rawValue: 1)
+    /// Descriptor 2, where meters are drawn.
     public static let standardError = FileDescriptor(rawValue: 2)
 
     /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).

@@ -97,6 +97,11 @@ package enum FileSystem {
         }
     }
 
+    /// Removes the file `path` (`unlink(2)`), if it is there.
+    package static func remove(_ path: String) {
+        unlink(path)
+    }
+
     /// A file system call that failed, and the path it failed on.
     package struct Failure: Error, Equatable {
         package var path: String

@@ -18,7 +18,7 @@ public final class Board: @unchecked Sendable {
     /// One meter and how it is drawn.
     private final class Row {
         let meter: Meter
-        let display: Display
+        var display: Display
         /// When a spinner on the frame last drawn next changes, if one is shown.
         var nextAnimation: Instant?
         var lastSnapshot: Snapshot?
@@ -32,7 +32,7 @@ public final class Board: @unchecked Sendable {
 
     private let lock = Mutex(())
     private let clock: any MeterClock
-    private let timing: Meter.Timing
+    private var timing: Meter.Timing
     private let created: Instant
     private var rows: [Row] = []
     private var nextFrame: Instant
@@ -99,9 +99,10 @@ public final class Board: @unchecked Sendable {
         }
     }
 
-    /// A display for one more row of the stacked block (with `stack`), else `display` itself.
-    package func display(for style: Style, otherwise display: Display) -> Display {
-        stack?.row(style: style) ?? display
+    /// A display for one more row of the stacked block (with `stack`), else `display` itself. `animates`:
+    /// whether a spinner on it turns between frames.
+    package func display(for style: Style, animates: Bool = true, otherwise display: Display) -> Display {
+        stack?.row(style: style, animates: animates) ?? display
     }
 
     /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a
@@ -263,6 +264,27 @@ public final class Board: @unchecked Sendable {
         let now = clock.now()
         for row in rows where row.hasShown && row.display.isVisible { row.display.show(row.meter.peek(at: now)) }
         stack?.flush()
+    }
+
+    /// Draws every meter with the display `make` gives it from the next frame on (`meter -R` changed what
+    /// is shown): the old lines are cleared first, so nothing of them stays beside the new ones.
+    package func replaceDisplays(_ make: (Meter, Display) -> Display) {
+        lock.withLock { _ in
+            clearMeters()
+            for row in rows {
+                row.display = make(row.meter, row.display)
+                row.nextAnimation = nil
+            }
+        }
+    }
+
+    /// Draws a frame every `seconds` from the next one on (`meter -R -i`).
+    package func setInterval(_ seconds: Double) {
+        lock.withLock { _ in
+            let now = clock.now()
+            timing.interval = seconds
+            if nextFrame > now.advanced(by: seconds) { nextFrame = now.advanced(by: seconds) }
+        }
     }
 
     /// Reads the width again (after a resize).

@@ -4,7 +4,8 @@
 /// board's lock. When the last meter ends the cursor is on a clean line below the block.
 package final class CursorDisplay: Display {
     package let target: FrameTarget
-    private let style: Style
+    /// How the line looks: `meter -R` may change it while the meter runs.
+    package var style: Style
     private let board: CursorBoard
     /// Used instead once the board cannot be (its lock file unusable): one line redrawn in place.
     private var fallback: LineDisplay?

@@ -6,6 +6,7 @@ public final class DescriptorTarget: FrameTarget {
     private let fallbackColumns: Int
     private let checksForeground: Bool
     private let hidden: Bool
+    /// The width to draw in: the fixed width, else the terminal's, else 80.
     public private(set) var columns: Int
 
     /// Frames on `descriptor`, whatever it is (a terminal, a log file, a pipe), `columns` wide, else as wide
@@ -44,16 +45,21 @@ public final class DescriptorTarget: FrameTarget {
         refreshColumns()
     }
 
+    /// Reads the terminal's width again (after SIGWINCH).
     public func refreshColumns() {
         columns = fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns
     }
 
+    /// Whether drawing is allowed now: not for a meter in the background of its terminal.
     public var isVisible: Bool { !hidden && (!checksForeground || TerminalQueries.isInForeground(descriptor)) }
 
+    /// The terminal's height, when the descriptor is a terminal.
     public var rows: Int? { TerminalQueries.rows(of: descriptor) }
 
+    /// Whether the descriptor is a terminal.
     public let isTerminal: Bool
 
+    /// Writes `text` whole; false once the descriptor cannot be written.
     public func write(_ text: String) -> Bool {
         do { try descriptor.writeAll(text) } catch { return false }
         return true

@@ -16,6 +16,8 @@ public protocol FrameTarget: AnyObject {
 }
 
 extension FrameTarget {
+    /// Unknown: a target that is not a terminal has no height.
     public var rows: Int? { nil }
+    /// Not a terminal: every frame is written.
     public var isTerminal: Bool { false }
 }

@@ -1,13 +1,14 @@
 /// Several meters' lines redrawn in place as one block, one line each in the order they were added, written
 /// in one piece per frame, each line framed as ``LineDisplay`` frames one: the cursor rests at the start of
-/// the last line, and each frame moves up to the first line (`ESC [ n A`) and draws every line again. A meter that has ended keeps its
-/// final line; once every line above it has ended too, it leaves the block and stays on the screen.
+/// the last line, and each frame moves up to the first line (`ESC [ A` for each line above, as pv's) and
+/// draws every line again. A meter that has ended keeps its final line; once every line above it has ended
+/// too, it leaves the block and stays on the screen.
 ///
 /// With one line it writes what ``LineDisplay`` writes, and no escape sequence: only a block of several
 /// lines needs a cursor movement.
 package final class StackedLines {
     /// One meter's line.
-    private final class Line {
+    fileprivate final class Line {
         var text = ""
         var final = false
         /// The width the line had when it was last drawn, or nil when it has not been drawn.
@@ -22,11 +23,12 @@ package final class StackedLines {
 
     package init(target: FrameTarget) { self.target = target }
 
-    /// A display for one more line, at the bottom of the block.
-    package func row(style: Style) -> Display {
+    /// A display for one more line, at the bottom of the block; `animates`: whether a spinner on it turns
+    /// between frames.
+    package func row(style: Style, animates: Bool = true) -> Display {
         let line = Line()
         lines.append(line)
-        return Row(stack: self, line: line, style: style)
+        return Row(stack: self, line: line, style: style, animates: animates)
     }
 
     /// A frame for `line`. The block is written again when a line changed, or on every frame to a file or
@@ -42,14 +44,17 @@ package final class StackedLines {
     package func flush() {
         guard dirty else { return }
         dirty = false
-        var text = drawnCount > 1 ? "\u{1B}[\(drawnCount - 1)A" : ""
+        // Up to the first line as pv goes up, one `ESC [ A` a line: scripts that parse pv's `-d` output
+        // split its frames on exactly that.
+        var text = String(repeating: "\u{1B}[A", count: max(drawnCount - 1, 0))
         for (index, line) in lines.enumerated() {
             if index > 0 { text += "\n" }
             text += LineDisplay.frame(line.text, over: line.drawnWidth ?? 0, width: target.columns)
             line.drawnWidth = TerminalText.columns(line.text)
         }
-        // A line taken away: what the block held below its new end goes too.
-        if drawnCount > lines.count, lines.count > 0 { text += "\u{1B}[J" }
+        // A line taken away: what the block held below its new end goes too (from the line below the last
+        // one, which the block drew before, and back up).
+        if drawnCount > lines.count, lines.count > 0 { text += "\n\u{1B}[J\u{1B}[A" }
         // Lines that have ended at the top of the block leave it: they stay where they are on the screen.
         let leaving = lines.prefix { $0.final }.count
         if leaving == lines.count, !lines.isEmpty {
@@ -91,32 +96,36 @@ package final class StackedLines {
 
     package func refreshSize() { target.refreshColumns() }
 
-    /// One line of the block.
-    private final class Row: Display {
+    /// One line of the block. Its style may change (`meter -R`); its place in the block stays.
+    package final class Row: Display {
         unowned let stack: StackedLines
-        let line: Line
-        let style: Style
+        private let line: Line
+        package var style: Style
+        let animates: Bool
 
-        init(stack: StackedLines, line: Line, style: Style) {
+        fileprivate init(stack: StackedLines, line: Line, style: Style, animates: Bool) {
             self.stack = stack
             self.line = line
             self.style = style
+            self.animates = animates
         }
 
-        var isVisible: Bool { stack.target.isVisible }
-        var target: FrameTarget { stack.target }
+        package var isVisible: Bool { stack.target.isVisible }
+        package var target: FrameTarget { stack.target }
 
-        func show(_ snapshot: Snapshot) {
+        package func show(_ snapshot: Snapshot) {
             stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false, reduceMotion: style.reduceMotion)
         }
 
-        func finish(_ snapshot: Snapshot) {
+        package func finish(_ snapshot: Snapshot) {
             stack.set(line, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true, reduceMotion: style.reduceMotion)
         }
 
-        func clearLine() { stack.clearLine() }
-        func remove() { stack.remove(line) }
-        func refreshSize() {}
-        func animationInterval(for snapshot: Snapshot) -> Double? { Renderer.animationInterval(for: snapshot, style: style) }
+        package func clearLine() { stack.clearLine() }
+        package func remove() { stack.remove(line) }
+        package func refreshSize() {}
+        package func animationInterval(for snapshot: Snapshot) -> Double? {
+            animates ? Renderer.animationInterval(for: snapshot, style: style) : nil
+        }
     }
 }

@@ -7,8 +7,12 @@
 /// goes through ``SafeText``, so that nothing in it (a name, the data's latest line, a format's text) can
 /// end the sequence early. The process title is `meter -- ` and the frame.
 package final class TitledDisplay: Display {
-    private let inner: Display
-    private let style: Style
+    /// The display of the frames themselves; `meter -R` puts a new one in, and the titles go on.
+    package var inner: Display
+    /// How the titles are rendered; `meter -R` may change it.
+    package var style: Style {
+        didSet { style.palette = nil }
+    }
     private let windowTitle: Bool
     private let processTitle: Bool
     private var savedWindowTitle = false

@@ -3,6 +3,7 @@ public struct Instant: Comparable, Hashable, Sendable {
     /// Nanoseconds since the clock's origin.
     public var nanoseconds: Int64
 
+    /// The instant `nanoseconds` after the clock's origin.
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The instant `duration` after (or, negative, before) this one.

@@ -15,6 +15,7 @@ public final class ManualClock: MeterClock {
         self.wallTimeAtStart = wallTimeAtStart
     }
 
+    /// Where the test has put the clock.
     public func now() -> Instant { current.withLock { $0 } }
 
     /// Moves the clock forward by `duration`.
@@ -32,5 +33,6 @@ public final class ManualClock: MeterClock {
         current.withLock { $0 = max($0, instant) }
     }
 
+    /// The clock time at `instant`: ``wallTimeAtStart`` plus the time since the start.
     public func wallTime(at instant: Instant) -> Double { wallTimeAtStart + instant.seconds(since: start) }
 }

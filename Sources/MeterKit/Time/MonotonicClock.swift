@@ -1,9 +1,12 @@
 /// The system's monotonic clock (`CLOCK_MONOTONIC`), with the real-time clock for clock times.
 public struct MonotonicClock: MeterClock {
+    /// The system's clock.
     public init() {}
 
+    /// Now, on the monotonic clock: never steps back, not even when the clock time is set.
     public func now() -> Instant { Instant(nanoseconds: SystemTime.monotonicNanoseconds()) }
 
+    /// The clock time at `instant`, in seconds since 1970, from the real-time clock now.
     public func wallTime(at instant: Instant) -> Double {
         SystemTime.realtimeSeconds() + instant.seconds(since: now())
     }

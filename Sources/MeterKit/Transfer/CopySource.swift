@@ -52,6 +52,9 @@ package final class CopySource: RunSource {
     package var pendingTotal: BackgroundTotal?
     /// Whether writing to the output failed (and was reported): what reached it is incomplete.
     package private(set) var outputFailed = false
+    /// Whether the output's reader going away ends the whole run (meter's own output, as `cat`'s), or only
+    /// this copy (a wrapped command's input: the command may stop reading and go on).
+    package var endsRunWhenOutputCloses = true
 
     private var outputIsPipe = false
     private var outputIsWatchable = false
@@ -140,6 +143,10 @@ package final class CopySource: RunSource {
         }
     }
 
+    package func setRateLimit(_ rate: Double) {
+        limits.setRate(rate, at: clock.now())
+    }
+
     package func finish(in session: Session) {
         closeInput(in: session)
         finishOutput(in: session)
@@ -182,7 +189,7 @@ package final class CopySource: RunSource {
     }
 
     private func closed(_ session: Session) -> SourceState {
-        session.outputClosed()
+        if endsRunWhenOutputCloses { session.outputClosed() }
         return stopCopying(in: session)
     }
 

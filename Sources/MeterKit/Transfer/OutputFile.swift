@@ -13,15 +13,20 @@ package enum OutputFile {
     /// Opens `path` for writing (and for reading it back, with `readable`: the store of `-U`), created or
     /// truncated, unless it is one of `inputs` (standard input included, when it is that file).
     package static func open(_ path: String, notAnyOf inputs: [InputSource], readable: Bool = false) throws(Failure) -> FileDescriptor {
-        if let existing = try? FileStatus(path: path), existing.kind == .regular {
-            for input in inputs.isEmpty ? [.standardInput] : inputs where isSame(input, as: existing) {
-                throw .isInput(input)
-            }
-        }
+        try check(path, notAnyOf: inputs)
         do {
             return try readable ? FileDescriptor.openForReadingAndWriting(path) : FileDescriptor.openForWriting(path)
         } catch {
             throw .cannotOpen(error)
+        }
+    }
+
+    /// Refuses `path` when it is one of `inputs` (standard input included, when it is that file): a file
+    /// meter replaces rather than opens (the PID file of `-P`) is checked here first.
+    package static func check(_ path: String, notAnyOf inputs: [InputSource]) throws(Failure) {
+        guard let existing = try? FileStatus(path: path), existing.kind == .regular else { return }
+        for input in inputs.isEmpty ? [.standardInput] : inputs where isSame(input, as: existing) {
+            throw .isInput(input)
         }
     }
 

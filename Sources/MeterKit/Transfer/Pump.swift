@@ -25,9 +25,12 @@ public final class Pump {
         set { source.onCount = newValue }
     }
 
+    /// A copy of `inputs` to `output`, ready to ``run()``.
+    ///
     /// - Parameters:
     ///   - inputs: what to copy, in order; standard input when empty.
     ///   - output: where the bytes go, or `nil` to count them and throw them away.
+    ///   - options: what is counted, and the limits and ways of the copy.
     ///   - meter: the meter that counts what reaches the output.
     ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs).
     public init(

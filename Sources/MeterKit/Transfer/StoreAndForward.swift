@@ -16,7 +16,7 @@ package final class StoreAndForward: RunSource {
     private let store: FileDescriptor
     private let storeName: String
     private let output: Output
-    private let options: TransferOptions
+    private var options: TransferOptions
     private let clock: MeterClock
     private let storeMeter: Meter?
     private let makeForwardMeter: (UInt64) -> Meter?
@@ -69,6 +69,15 @@ package final class StoreAndForward: RunSource {
             return copy.step(ready, in: session)
         case .done:
             return .finished
+        }
+    }
+
+    /// The new rate applies to the part under way and to the one after it.
+    package func setRateLimit(_ rate: Double) {
+        options.rateLimit = rate
+        switch part {
+        case .storing(let copy), .forwarding(let copy): copy.setRateLimit(rate)
+        case .done: break
         }
     }
 

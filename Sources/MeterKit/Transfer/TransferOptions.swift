@@ -24,5 +24,6 @@ public struct TransferOptions: Sendable, Equatable {
     /// Read and count without writing (`-X`).
     public var discard = false
 
+    /// A plain copy: bytes, no limit, the kernel's fastest path.
     public init() {}
 }

@@ -18,6 +18,8 @@ public struct TransferOutcome: Sendable, Equatable {
         self.problems = problems
     }
 
+    /// Status 1: a problem with `-R`, `-Q` or `-P` (the other meter, the PID file), as pv's.
+    package static let controlProblem: Int32 = 1
     /// Status bit 2: an input could not be opened (the others were still copied).
     public static let cannotOpen: Int32 = 2
     /// Status bit 4: an input is the output itself, and was not copied.

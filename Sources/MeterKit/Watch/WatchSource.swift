@@ -1,40 +1,52 @@
-/// Files that another process has open, as a source of the run loop (`meter -d`, as `pv -d`): their
-/// positions in `/proc/PID/fdinfo` are the counts, their sizes the totals. Nothing is copied.
+/// Files that other processes have open, as a source of the run loop (`meter -d`, as `pv -d`): their
+/// positions in `/proc/PID/fdinfo` are the counts, their sizes the totals, one meter each. Nothing is
+/// copied.
 ///
-/// The file is sampled every `sampleInterval`; frames come at the board's own interval. When the process
-/// closes the file (or ends, or reuses the descriptor for another file) its meter ends; with `follow`, the
-/// process's next input is then watched on a line of its own, as `xz one two` or `sha256sum *.iso` go from
-/// file to file, until the process ends.
+/// The positions are sampled every `sampleInterval`; frames come at the board's own interval. A whole
+/// process is looked at again at each sample, so a file it opens later gets a line of its own (as
+/// `sha256sum *.iso` goes from file to file); a file it closes, or whose descriptor comes to lead
+/// elsewhere (another file, another read or write mode), keeps its line for `lingering` seconds, as pv
+/// keeps it for an interval, and then the line goes. The source has finished when every watched process
+/// has ended and every watched descriptor has closed or changed; the lines left then keep their last frame.
 package final class WatchSource: RunSource {
-    private enum State {
-        case watching(file: WatchedFile, last: UInt64, meter: Meter?)
-        case seekingNext
+    /// One watched file and its line on the board.
+    private struct Line {
+        let file: WatchedFile
+        let meter: Meter?
+        /// The position last read.
+        var last: UInt64
+        /// When the descriptor was found closed or leading elsewhere; nil while it is watched.
+        var closedAt: Instant?
     }
 
-    private let pid: Int32
-    private let follow: Bool
+    /// One request and the lines it has found.
+    private struct Watch {
+        let request: WatchRequest
+        var lines: [Line] = []
+        var ended = false
+    }
+
+    private var watches: [Watch]
     private let board: Board?
     private let clock: MeterClock
     private let sampleInterval: Double
+    private let lingering: Double
     private let makeMeter: (WatchedFile) -> Meter?
-    private var state: State?
-    private var first: WatchedFile?
     private var nextSample: Instant
 
     /// - Parameters:
-    ///   - file: the first file to watch.
-    ///   - follow: after it, watch the process's next input, and so on until the process ends.
+    ///   - requests: what to watch, each checked already (its process or descriptor could be read).
+    ///   - lingering: how long the line of a closed file stays (the frame interval).
     ///   - makeMeter: a meter for a file, already on the board (`nil` when nothing is drawn).
     package init(
-        file: WatchedFile, follow: Bool, board: Board?, clock: MeterClock, sampleInterval: Double,
+        requests: [WatchRequest], board: Board?, clock: MeterClock, sampleInterval: Double, lingering: Double,
         makeMeter: @escaping (WatchedFile) -> Meter?
     ) {
-        self.pid = file.pid
-        self.first = file
-        self.follow = follow
+        watches = requests.map { Watch(request: $0) }
         self.board = board
         self.clock = clock
         self.sampleInterval = max(sampleInterval, 0.001)
+        self.lingering = max(lingering, 0)
         self.makeMeter = makeMeter
         self.nextSample = clock.now()
     }
@@ -43,56 +55,90 @@ package final class WatchSource: RunSource {
         let now = clock.now()
         guard now >= nextSample else { return .waiting(.until(nextSample)) }
         nextSample = now.advanced(by: sampleInterval)
-        if let file = first {
-            first = nil
-            if !start(file) {
-                guard follow, file.isReadOnly else { return .finished }
-                state = .seekingNext
+        for index in watches.indices where !watches[index].ended {
+            switch watches[index].request {
+            case .descriptor(let file): sample(file, of: &watches[index], now: now)
+            case .process(let pid): sample(pid, of: &watches[index], now: now)
             }
-        } else if !sample() {
-            return .finished
         }
-        return .waiting(.until(nextSample))
+        return watches.allSatisfy(\.ended) ? .finished : .waiting(.until(nextSample))
     }
 
-    package func finish(in session: Session) {
-        if case .watching(_, _, let meter?) = state { board?.finish(meter) }
+    /// One descriptor: its line, until it closes (its last frame then stays).
+    private func sample(_ file: WatchedFile, of watch: inout Watch, now: Instant) {
+        if watch.lines.isEmpty {
+            guard let line = start(file) else {
+                watch.ended = true
+                return
+            }
+            watch.lines = [line]
+        } else if !update(&watch.lines[0], now: now) {
+            end(&watch)
+        }
     }
 
-    /// Starts watching `file`; false when it has already been closed.
-    private func start(_ file: WatchedFile) -> Bool {
+    /// A whole process: its lines updated, closed ones taken away once they have lingered, new files
+    /// added; when the process has ended, its lines keep their last frames.
+    private func sample(_ pid: Int32, of watch: inout Watch, now: Instant) {
+        guard let descriptors = try? WatchedFile.descriptors(of: pid) else {
+            end(&watch)
+            return
+        }
+        for index in watch.lines.indices where watch.lines[index].closedAt == nil {
+            _ = update(&watch.lines[index], now: now)
+        }
+        watch.lines.removeAll { line in
+            guard let closedAt = line.closedAt, now >= closedAt.advanced(by: lingering) else { return false }
+            clear(line)
+            return true
+        }
+        for descriptor in descriptors where !watch.lines.contains(where: { $0.file.descriptor == descriptor && $0.closedAt == nil }) {
+            // A descriptor that leads somewhere new: the line of what it led to before goes at once.
+            watch.lines.removeAll { line in
+                guard line.file.descriptor == descriptor else { return false }
+                clear(line)
+                return true
+            }
+            // What is not a regular file or a block device (a pipe, a terminal) has no line.
+            if let file = try? WatchedFile(pid: pid, descriptor: descriptor), let line = start(file) {
+                watch.lines.append(line)
+            }
+        }
+    }
+
+    /// A line for `file`, counting from where the process already is; nil when it has closed the file.
+    private func start(_ file: WatchedFile) -> Line? {
+        guard let position = file.position() else { return nil }
         let meter = makeMeter(file)
-        guard let position = file.position() else {
-            if let meter { board?.finish(meter) }
-            return false
-        }
         // Where the process already is when watching starts is not part of the rate.
         meter?.reposition(to: position)
-        state = .watching(file: file, last: position, meter: meter)
+        return Line(file: file, meter: meter, last: position)
+    }
+
+    /// Takes the line's next position; false (and the time noted) once its descriptor is closed or leads
+    /// elsewhere.
+    private func update(_ line: inout Line, now: Instant) -> Bool {
+        guard let position = line.file.position() else {
+            line.closedAt = now
+            return false
+        }
+        if position >= line.last {
+            line.meter?.add(position - line.last)
+        } else {
+            line.meter?.reposition(to: position)  // the process seeked back
+        }
+        line.last = position
         return true
     }
 
-    /// Takes the next sample; false when there is nothing more to watch.
-    private func sample() -> Bool {
-        switch state {
-        case .watching(let file, let last, let meter)?:
-            guard let position = file.position() else {
-                if let meter { board?.finish(meter) }
-                state = .seekingNext
-                return follow && file.isReadOnly
-            }
-            if position >= last {
-                meter?.add(position - last)
-            } else {
-                meter?.reposition(to: position)  // the process seeked back
-            }
-            state = .watching(file: file, last: position, meter: meter)
-            return true
-        case .seekingNext?, nil:
-            // The next input: the process has exactly one file open for reading only again.
-            guard let files = try? WatchedFile.all(of: pid) else { return false }
-            if let input = WatchedFile.onlyInput(among: files) { _ = start(input) }
-            return true
-        }
+    /// The watch is over: each of its lines keeps its last frame.
+    private func end(_ watch: inout Watch) {
+        for line in watch.lines { if let meter = line.meter { board?.finish(meter) } }
+        watch.lines.removeAll()
+        watch.ended = true
+    }
+
+    private func clear(_ line: Line) {
+        if let meter = line.meter { board?.finish(meter, clear: true) }
     }
 }

@@ -5,7 +5,8 @@ package struct WatchedFile: Sendable, Equatable {
     package let pid: Int32
     /// The process's descriptor for the file.
     package let descriptor: Int32
-    /// Where the descriptor leads (`/proc/PID/fd/FD`'s link), for the display's name and messages.
+    /// Where the descriptor leads (`/proc/PID/fd/FD`'s link), for the display's name and messages. Outside
+    /// text: shown only through `SafeText`.
     package let path: String
     /// The file's size (a regular file) or the device's (a block device), if it has one.
     package let size: UInt64?
@@ -24,10 +25,6 @@ package struct WatchedFile: Sendable, Equatable {
         case notAFile(path: String)
         /// The process's descriptors cannot be read (another user's process).
         case denied
-        /// The process has no regular file or block device open.
-        case noFiles
-        /// The process has several open: which one must be said.
-        case several([WatchedFile])
         /// Anything else the system said.
         case other(Errno)
     }
@@ -37,13 +34,9 @@ package struct WatchedFile: Sendable, Equatable {
         guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
         let link = "/proc/\(pid)/fd/\(descriptor)"
         let path: String
-        do {
-            path = try FileSystem.readLink(link)
-        } catch {
-            throw Failure(error, whenMissing: .noDescriptor)
-        }
         let status: FileStatus
         do {
+            path = try FileSystem.readLink(link)
             status = try FileStatus(path: link)
         } catch {
             throw Failure(error, whenMissing: .noDescriptor)
@@ -59,45 +52,24 @@ package struct WatchedFile: Sendable, Equatable {
         self.inode = status.inode
     }
 
-    /// The file to watch when only the process is named: its one regular file or block device, or else the
-    /// one of them it opened for reading only (the input of `gzip big > big.gz` or `cp big copy`). Otherwise
-    /// `Failure.several` lists them all, in the order of their descriptors.
-    package static func only(of pid: Int32) throws(Failure) -> WatchedFile {
-        let files = try all(of: pid)
-        guard let first = files.first else { throw .noFiles }
-        if files.count == 1 { return first }
-        guard let input = onlyInput(among: files) else { throw .several(files) }
-        return input
-    }
-
-    /// The one file of `files` opened for reading only, if exactly one is.
-    static func onlyInput(among files: [WatchedFile]) -> WatchedFile? {
-        let inputs = files.filter(\.isReadOnly)
-        return inputs.count == 1 ? inputs[0] : nil
-    }
-
-    /// The regular files and block devices that `pid` has open, in the order of their descriptors.
-    package static func all(of pid: Int32) throws(Failure) -> [WatchedFile] {
-        let names: [String]
+    /// The descriptors process `pid` has open, in increasing order. Throws `noProcess` once it has ended,
+    /// `denied` when its descriptors cannot be seen.
+    package static func descriptors(of pid: Int32) throws(Failure) -> [Int32] {
+        guard pid > 0 else { throw .noProcess }
         do {
-            names = try FileSystem.entries(of: "/proc/\(pid)/fd")
+            return try FileSystem.entries(of: "/proc/\(pid)/fd").compactMap { Int32($0) }.sorted()
         } catch {
             throw Failure(error, whenMissing: .noProcess)
         }
-        var files: [WatchedFile] = []
-        for descriptor in names.compactMap({ Int32($0) }).sorted() {
-            // A descriptor closed since the listing, or one that is not a file, is simply not a candidate.
-            if let file = try? WatchedFile(pid: pid, descriptor: descriptor) { files.append(file) }
-        }
-        return files
     }
 
-    /// The descriptor's current offset, or nil once the process has closed it (or ended) or the descriptor
-    /// has been reused for another file.
+    /// The descriptor's current offset, or nil once the process has closed it (or ended), or the descriptor
+    /// leads elsewhere: another file, or the same file opened again for reading or writing instead.
     package func position() -> UInt64? {
         guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)"),
             status.device == device, status.inode == inode,
-            let text = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)")
+            let text = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)"),
+            let flags = Self.flags(inFdinfo: text), FileSystem.isReadOnly(openFlags: flags) == isReadOnly
         else { return nil }
         return Self.position(inFdinfo: text)
     }
@@ -121,11 +93,12 @@ package struct WatchedFile: Sendable, Equatable {
 }
 
 extension WatchedFile.Failure {
-    /// The failure a `/proc` call's error means: ENOENT is `missing` (the process, or its descriptor, is
-    /// not there), EACCES and EPERM are `denied`, anything else is passed on.
+    /// The failure a `/proc` call's error means: ENOENT (and ESRCH, a process that is ending) is `missing`
+    /// (the process, or its descriptor, is not there), EACCES and EPERM are `denied`, anything else is
+    /// passed on.
     init(_ error: Errno, whenMissing missing: WatchedFile.Failure) {
         switch error {
-        case .noSuchEntry: self = missing
+        case .noSuchEntry, .noSuchProcess: self = missing
         case .accessDenied, .notPermitted: self = .denied
         default: self = .other(error)
         }

@@ -1,0 +1,80 @@
+#define _GNU_SOURCE
+#include "CSystemControl.h"
+
+#include <errno.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+/// The abstract address for `name`: a NUL, then the name (not NUL-terminated); its length in `*length`.
+static int abstract_address(const char *name, struct sockaddr_un *address, socklen_t *length) {
+    size_t size = strlen(name);
+    if (size + 1 > sizeof address->sun_path) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    memset(address, 0, sizeof *address);
+    address->sun_family = AF_UNIX;
+    memcpy(address->sun_path + 1, name, size);
+    *length = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 + size);
+    return 0;
+}
+
+int csystem_abstract_listen(const char *name) {
+    struct sockaddr_un address;
+    socklen_t length;
+    if (abstract_address(name, &address, &length) != 0) return -1;
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 8) != 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+int csystem_abstract_connect(const char *name) {
+    struct sockaddr_un address;
+    socklen_t length;
+    if (abstract_address(name, &address, &length) != 0) return -1;
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    int result;
+    do {
+        result = connect(fd, (struct sockaddr *)&address, length);
+    } while (result != 0 && errno == EINTR);
+    if (result != 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+int csystem_accept(int fd) {
+    int client;
+    do {
+        client = accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    } while (client < 0 && errno == EINTR);
+    return client;
+}
+
+int csystem_peer_uid(int fd, unsigned int *uid) {
+    struct ucred credentials;
+    socklen_t length = sizeof credentials;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
+    *uid = (unsigned int)credentials.uid;
+    return 0;
+}
+
+int csystem_socket_timeout(int fd, int milliseconds) {
+    struct timeval timeout = { milliseconds / 1000, (milliseconds % 1000) * 1000 };
+    if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) != 0) return -1;
+    return setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+}

@@ -1,0 +1,25 @@
+import MeterKit
+
+/// `meter -Q PID`: draws the progress of the running meter PID here, with this command line's display
+/// options, until it ends; one line for each of its meters. Nothing is read or written but the display.
+/// Status 1 when PID cannot be asked (no meter of this user runs as PID), as pv's.
+struct QueryMode: Mode {
+    let process: Int32
+
+    func signals(drawing: Bool) -> [Int32]? {
+        [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume]
+    }
+
+    var writesOutput: Bool { false }
+    var usesTimer: Bool { false }
+    var answersRequests: Bool { false }
+
+    mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
+        let process = self.process
+        let query = QuerySource(
+            process: process, clock: run.clock, interval: run.configuration.timing.interval,
+            makeMeter: { state in run.addMeter(total: state.total, name: state.name, unit: state.unit) },
+            describe: { failure in RemoteRequest.message(for: failure, option: "-Q", process: process) })
+        return [query]
+    }
+}

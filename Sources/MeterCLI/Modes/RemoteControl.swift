@@ -1,0 +1,122 @@
+import MeterKit
+
+/// How a running meter takes a `meter -R PID OPTIONS` request, as pv's remote control does: what is shown
+/// (the field switches, `-F`, `-N`: a name not given is cleared) and how (`--style`, `--tint`, `--color`,
+/// `--reduce-motion`…) are replaced; `-L`, `-s`, `-i` and `-w` change only where given and above 0. Every
+/// meter of the run takes the change.
+final class RemoteControl {
+    private var configuration: Configuration
+    private let capabilities: TerminalCapabilities
+    private let board: Board?
+    private let meters: RunMeters
+    private let sources: [RunSource]
+
+    init(run: RunContext, sources: [RunSource]) {
+        configuration = run.configuration
+        capabilities = run.capabilities
+        board = run.board
+        meters = run.meters
+        self.sources = sources
+    }
+
+    /// Answers a request on the control channel.
+    func answer(_ request: ControlMessage.Request) -> ControlMessage.Reply {
+        switch request {
+        case .query:
+            return .ok(meters.all.map { entry in
+                let meter = entry.meter
+                return ControlMessage.MeterState(
+                    count: meter.count, total: meter.total, unit: meter.unit, elapsed: meter.elapsed(at: meter.clock.now()),
+                    name: meter.name)
+            })
+        case .remote(let arguments):
+            return apply(arguments)
+        }
+    }
+
+    /// Takes the settings of `arguments`, the options given beside `-R`.
+    private func apply(_ arguments: [String]) -> ControlMessage.Reply {
+        let request: Configuration
+        let size: UInt64?
+        do throws(UsageError) {
+            request = try Configuration.from(CommandLineParser.parse(arguments))
+            // `-R` sends sizes as numbers: a file named here is never opened by the running meter (a FIFO
+            // would stop it).
+            if case .file? = request.size { throw UsageError("-s: a size is sent as a number") }
+            size = try request.explicitTotal()
+        } catch {
+            return .refused(error.message)
+        }
+        var changed = configuration
+        changed.fields = request.fields
+        changed.format = request.format
+        changed.name = request.name
+        changed.bits = request.bits
+        changed.gauge = request.gauge
+        changed.lastWrittenCount = request.lastWrittenCount
+        var style = request.styleSettings
+        style.cursor = configuration.styleSettings.cursor
+        style.plain = configuration.styleSettings.plain
+        changed.styleSettings = style
+        if let width = request.width, width > 0 { changed.width = width }
+        if request.intervalGiven {
+            changed.timing.interval = request.timing.interval
+            changed.intervalGiven = true
+            board?.setInterval(request.timing.interval)
+        }
+        if let rate = request.transfer.rateLimit, rate > 0 {
+            for source in sources { source.setRateLimit(rate) }
+        }
+        for (meter, name) in meters.all {
+            meter.name = changed.name ?? name
+            if let size, size > 0 { meter.total = size }
+        }
+        configuration = changed
+        redraw()
+        return .ok([])
+    }
+
+    /// Every meter's display made again for the new settings; a meter with a line of its own (`-c`), or a
+    /// line in a block of lines, keeps its line and takes the new style.
+    private func redraw() {
+        let capabilities = self.capabilities
+        let meters = self.meters
+        let common = self.configuration
+        board?.replaceDisplays { meter, display in
+            // A line named by its mode (a -d file) keeps its name in front of a format without `%N`, as pv.
+            var configuration = common
+            if let format = configuration.format, !format.contains(.name),
+                meters.all.contains(where: { $0.meter === meter && $0.name != nil })
+            {
+                configuration.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
+            }
+            // What the frames show of the data, as far as the copy sees it (a splice shows dots, as pv's).
+            let shown = DataShown(templates: configuration.displayTemplates)
+            if meter.dataShown != shown { meter.dataShown = shown }
+            return RemoteControl.remade(display, configuration, capabilities: capabilities)
+        }
+    }
+
+    /// `display` made again for `configuration`.
+    private static func remade(_ display: Display, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
+        // With nothing drawn (-v alone), nothing is drawn after the change either.
+        if display is UnseenDisplay { return display }
+        // The titles of -x go on around the remade display, their saved title kept.
+        if let titled = display as? TitledDisplay {
+            titled.inner = remade(titled.inner, configuration, capabilities: capabilities)
+            titled.style = DisplayFactory.titleStyle(configuration, capabilities: capabilities)
+            return titled
+        }
+        if let cursor = display as? CursorDisplay {
+            cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            return cursor
+        }
+        // A line of a block (-d's files, -M both) keeps its place in the block.
+        if let row = display as? StackedLines.Row {
+            row.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            return row
+        }
+        let target = DisplayFactory.makeTarget(configuration, capabilities: capabilities)
+        return DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
+    }
+}

@@ -1,0 +1,53 @@
+import MeterKit
+
+/// The options around a running meter: `-R PID`, `-Q PID`, `-P FILE`.
+extension Configuration {
+    mutating func takeControl(_ id: OptionID, value: String, option: String) throws(UsageError) {
+        switch id {
+        case .remote: remote = try Configuration.processID(value, option: option)
+        case .query: query = try Configuration.processID(value, option: option)
+        case .pidFile:
+            guard !value.isEmpty else { throw UsageError("\(option): the file name is empty") }
+            pidFile = value
+        default: break
+        }
+    }
+
+    /// A process ID: a whole number from 1.
+    private static func processID(_ text: String, option: String) throws(UsageError) -> Int32 {
+        Int32(try ValueParsers.integer(text, option: option, range: 1...Int(Int32.max)))
+    }
+
+    /// The options a running meter takes from `-R`: what is shown and how, the rate, the size, the
+    /// interval and the width. (`-k` is taken here, where the sizes after it are read.)
+    static let remoteOptions: Set<OptionID> = Set(fieldSwitches.keys).union([
+        .name, .format, .width, .height, .interval, .rateLimit, .size, .si, .bits, .gauge, .lastWritten,
+        .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
+    ])
+
+    /// Refuses what cannot go with `-R` or `-Q`, and notes what `-R` sends and what it leaves out.
+    mutating func checkControl(_ parsed: ParsedCommandLine) throws(UsageError) {
+        if remote != nil, query != nil { throw UsageError("-R and -Q cannot be used together") }
+        guard remote != nil || query != nil else { return }
+        let option = remote != nil ? "-R" : "-Q"
+        if let operand = parsed.operands.first {
+            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with \(option): the files are the other meter's")
+        }
+        let conflicts: [(Bool, String)] = [
+            (command != nil || parsed.command != nil, "--exec"), (watch != nil, "-d"), (replayPath != nil, "--replay"),
+            (recordPath != nil, "--record"), (outputPath != nil, "-o"), (remote != nil && pidFile != nil, "-P"),
+        ]
+        for (present, name) in conflicts where present {
+            throw UsageError("\(name) cannot be used with \(option): \(option) copies nothing, it talks to another meter")
+        }
+        guard remote != nil else { return }
+        for (spec, value) in parsed.options where spec.group != .general && spec.id != .remote && spec.id != .pidFile {
+            guard Configuration.remoteOptions.contains(spec.id) else {
+                if !remoteIgnored.contains(spec.displayName) { remoteIgnored.append(spec.displayName) }
+                continue
+            }
+            // A size is sent as the number it stands for here (`-s @FILE` names a file of this directory).
+            if spec.id != .size { remoteArguments += ["--" + spec.long] + (value.map { [$0] } ?? []) }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The other end of a running meter's control channel: what `-R` and `-Q` send, and what they read back.
+package enum ControlClient {
+    /// Why a request went unanswered.
+    package enum Failure: Error, Equatable {
+        /// No meter of this user runs with that process ID (another user's meter is never reached).
+        case noMeter
+        /// Something that is not this user's answered on the meter's name.
+        case notYours
+        /// The meter ended, or stopped answering, before its reply was whole.
+        case noReply
+        /// The meter refused the request, and why.
+        case refused(String)
+        /// Anything else the system said.
+        case system(Errno)
+    }
+
+    /// Sends `request` to the meter with process ID `process` and returns its reply, giving up after
+    /// `timeout` seconds.
+    package static func send(_ request: ControlMessage.Request, to process: Int32, timeout: Double = 5) throws(Failure) -> [ControlMessage.MeterState] {
+        let name = ControlSource.name(user: ProcessQueries.userID, process: process)
+        let connection: FileDescriptor
+        do {
+            connection = try ControlSocket.connect(name, timeout: timeout)
+        } catch {
+            throw ControlSocket.isRefused(error) ? .noMeter : .system(error)
+        }
+        defer { connection.close() }
+        guard ControlSocket.peerUserID(connection) == ProcessQueries.userID else { throw .notYours }
+        do {
+            try connection.writeAll(ControlMessage.text(of: request))
+        } catch {
+            throw .noReply
+        }
+        switch ControlMessage.reply(from: String(decoding: try readReply(connection), as: UTF8.self)) {
+        case .ok(let meters)?: return meters
+        case .refused(let reason)?: throw .refused(reason)
+        case nil: throw .noReply
+        }
+    }
+
+    /// Everything the meter sends until its reply is whole, the connection closes, or it stops answering.
+    private static func readReply(_ connection: FileDescriptor) throws(Failure) -> [UInt8] {
+        var reply: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !ControlMessage.isComplete(reply), reply.count <= ControlMessage.sizeLimit {
+            let got = chunk.withUnsafeMutableBytes { (try? connection.read(into: $0)) ?? -1 }
+            guard got > 0 else { throw .noReply }
+            reply += chunk[0..<got]
+        }
+        return reply
+    }
+}

@@ -1,0 +1,83 @@
+/// A running meter's control channel, as a source of the run loop: it answers `-Q` with the state of the
+/// meters and hands `-R`'s settings to the host, one request at a time, between the copy's chunks. A request
+/// never pauses the transfer; a client of another user, one that sends garbage, or one that takes longer
+/// than a second is dropped, and the transfer goes on as if it had never come.
+package final class ControlSource: RunSource {
+    /// The channel's name for the meter of `user` with process ID `process`: `meter/UID/PID` in the abstract
+    /// namespace.
+    package static func name(user: UInt32, process: Int32) -> String { "meter/\(user)/\(process)" }
+
+    /// How long a client has to send its request.
+    static let patience = 1.0
+
+    private let listener: FileDescriptor
+    private let clock: any MeterClock
+    private let handle: (ControlMessage.Request) -> ControlMessage.Reply
+    private var client: FileDescriptor?
+    private var received: [UInt8] = []
+    private var clientDeadline = Instant(nanoseconds: 0)
+
+    /// Listens on this process's name; nil when it cannot (the name is taken, or no socket can be had): the
+    /// meter then runs without remote control.
+    /// - Parameter handle: answers a request that came whole and well formed.
+    package init?(clock: any MeterClock, handle: @escaping (ControlMessage.Request) -> ControlMessage.Reply) {
+        let name = ControlSource.name(user: ProcessQueries.userID, process: ProcessQueries.current)
+        guard let listener = try? ControlSocket.listen(name) else { return nil }
+        self.listener = listener
+        self.clock = clock
+        self.handle = handle
+    }
+
+    package var keepsRunAlive: Bool { false }
+
+    package func step(_ ready: Readiness, in session: Session) -> SourceState {
+        if client != nil {
+            if ready.alsoReadable { receive() }
+            if client != nil, clock.now() >= clientDeadline { drop() }
+        }
+        if client == nil, ready.readable { take() }
+        return .waiting(Wait(readable: client == nil ? listener : nil, alsoReadable: client, until: client == nil ? nil : clientDeadline))
+    }
+
+    package func finish(in session: Session) {
+        drop()
+        listener.close()
+    }
+
+    /// Takes the next connection, if it comes from a process of this user.
+    private func take() {
+        guard let connection = ControlSocket.accept(listener) else { return }
+        guard ControlSocket.peerUserID(connection) == ProcessQueries.userID else {
+            connection.close()
+            return
+        }
+        client = connection
+        received.removeAll(keepingCapacity: true)
+        clientDeadline = clock.now().advanced(by: ControlSource.patience)
+    }
+
+    /// Reads what the client sent; once the request is whole, answers it.
+    private func receive() {
+        guard let connection = client else { return }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let got = chunk.withUnsafeMutableBytes { (try? connection.read(into: $0)) ?? -1 }
+        guard got > 0 else {
+            if got == 0 { drop() }  // gone before its request was whole
+            return
+        }
+        received += chunk[0..<got]
+        if received.count > ControlMessage.sizeLimit { return drop() }
+        guard ControlMessage.isComplete(received) else { return }
+        let request = ControlMessage.request(from: String(decoding: received, as: UTF8.self))
+        let reply = request.map(handle) ?? .refused("not a request meter understands")
+        // The reply is small: it fits the socket's buffer, and a client that does not read it loses it.
+        try? connection.writeAll(ControlMessage.text(of: reply))
+        drop()
+    }
+
+    private func drop() {
+        client?.close()
+        client = nil
+        received.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,52 @@
+/// `meter -Q PID`: another running meter's progress, drawn here. Every interval it asks that meter for the
+/// state of its meters on the control channel and mirrors each in a meter of its own (made on first sight),
+/// until that meter ends. The other meter answers between its chunks; its transfer never waits for this one.
+package final class QuerySource: RunSource {
+    private let process: Int32
+    private let clock: any MeterClock
+    private let interval: Double
+    private let makeMeter: (ControlMessage.MeterState) -> Meter
+    private let describe: (ControlClient.Failure) -> String
+    private var meters: [Meter] = []
+    private var nextQuery: Instant
+    private var answered = false
+
+    /// - Parameters:
+    ///   - interval: seconds between questions.
+    ///   - makeMeter: a meter for the other meter's meter first seen in `state`.
+    ///   - describe: the message for a meter that could not be asked at all.
+    package init(
+        process: Int32, clock: any MeterClock, interval: Double, makeMeter: @escaping (ControlMessage.MeterState) -> Meter,
+        describe: @escaping (ControlClient.Failure) -> String
+    ) {
+        self.process = process
+        self.clock = clock
+        self.interval = interval
+        self.makeMeter = makeMeter
+        self.describe = describe
+        nextQuery = clock.now()
+    }
+
+    package func step(_ ready: Readiness, in session: Session) -> SourceState {
+        let now = clock.now()
+        guard now >= nextQuery else { return .waiting(.until(nextQuery)) }
+        let states: [ControlMessage.MeterState]
+        do {
+            states = try ControlClient.send(.query, to: process, timeout: 2)
+        } catch {
+            // Once answered, a meter that no longer answers has ended: so does the query, with its final frame.
+            if !answered { session.fail(describe(error), bits: TransferOutcome.controlProblem) }
+            return .finished
+        }
+        answered = true
+        for (index, state) in states.enumerated() {
+            if index == meters.count { meters.append(makeMeter(state)) }
+            meters[index].mirror(count: state.count, total: state.total, elapsed: state.elapsed)
+        }
+        // The next question just before the next frame, so that each frame shows a fresh answer.
+        let after = clock.now()
+        let frame = session.board?.nextDeadline.map { $0.advanced(by: -0.02) } ?? after.advanced(by: interval)
+        nextQuery = max(frame, after.advanced(by: interval / 2))
+        return .waiting(.until(nextQuery))
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// Around a running meter: `-P` (its PID file), `-R` (changing it) and `-Q` (showing it elsewhere), as a
+    /// user drives them from a shell. Timings are generous: these meters run for seconds on a shared machine.
+    @Suite("-P, -R and -Q") struct Control {
+        /// A script's prelude: `wait_for FILE` waits (5 s at most) until FILE has something in it.
+        static let prelude = """
+            wait_for() { n=0; while ! test -s "$1"; do n=$((n+1)); test $n -gt 100 && return 1; sleep 0.05; done; }
+            """
+
+        func shell(_ script: String, _ args: [String], timeout: Double = 40) -> RunResult {
+            var runner = Runner.shell(Self.prelude + "\n" + script, args)
+            runner.timeout = timeout
+            return runner.run()
+        }
+
+        // MARK: - -P
+
+        @Test("-P writes the PID and a newline before anything moves, and removes the file at the end")
+        func pidFile() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(300_000, seed: 31))
+            let result = shell("""
+                "$METER" -q -L 200K -P "$1/pid" "$2" > "$1/out" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                test "$(cat "$1/pid")" = "$m" || echo "PID file says $(od -c "$1/pid"), not $m"
+                test "$(wc -l < "$1/pid")" = 1 || echo "not one line"
+                wait $m; echo "status $?"
+                test -e "$1/pid" && echo "PID file left"
+                """, [directory.path, input])
+            #expect(result.stdoutText == "status 0\n")
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
+        @Test("-P: the file is removed when a signal ends meter, which dies of it", arguments: [SIGINT, SIGTERM, SIGHUP])
+        func pidFileAndSignals(_ signal: Int32) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let path = directory.file("pid")
+            var runner = Runner.meter(["-q", "-P", path])
+            runner.stdin = .script([.write([1, 2, 3]), .pause(30)])
+            runner.actions = [RunAction(trigger: .stdoutCount(3), effect: .signal(signal), delay: 0.3)]
+            runner.timeout = 20
+            let result = runner.run()
+            #expect(result.termination == .signaled(signal))
+            #expect(result.stdout == [1, 2, 3])
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+
+        @Test("-P: removed after an error too; never written for a usage error; refused when it is an input")
+        func pidFileOnOtherWaysOut() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let path = directory.file("pid")
+            let missing = Runner.meter(["-q", "-P", path, directory.file("missing")]).run()
+            #expect(missing.termination == .exited(2))
+            #expect(!FileManager.default.fileExists(atPath: path))
+            let usage = Runner.meter(["-P", path, "--frobnicate"]).run()
+            #expect(usage.termination == .exited(64))
+            #expect(!FileManager.default.fileExists(atPath: path))
+            let input = directory.write("in", Array("keep me\n".utf8))
+            let same = Runner.meter(["-q", "-P", input, input]).run()
+            #expect(same.termination == .exited(1))
+            #expect(same.stderrText == "meter: -P: \(input): input file is output file\n")
+            #expect(same.stdout.isEmpty)
+            #expect(directory.read("in") == Array("keep me\n".utf8))
+        }
+
+        // MARK: - -R
+
+        @Test("-R -L changes the rate mid-transfer, and no byte is lost", arguments: [["-q"], ["-f", "-i", "0.2"]])
+        func remoteRate(_ display: [String]) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            // 4 MiB at 256 KiB/s would take 16 s; after -R -L 64M, about a second.
+            let input = directory.write("in", TestData.random(4 << 20, seed: 32))
+            let result = shell("""
+                "$METER" \(display.joined(separator: " ")) -L 256K -P "$1/pid" "$2" > "$1/out" 2> "$1/err" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                sleep 0.5
+                "$METER" -R "$(cat "$1/pid")" -L 64M || echo "-R failed"
+                start=$(date +%s)
+                wait $m; echo "status $?"
+                echo "took $(( $(date +%s) - start ))"
+                """, [directory.path, input])
+            let lines = result.stdoutText.split(separator: "\n")
+            #expect(lines.first == "status 0", "\(result.stdoutText) \(result.stderrText)")
+            let took = lines.last.flatMap { Int($0.dropFirst(5)) } ?? 99
+            #expect(took <= 8, "the rest took \(took) s after -R -L 64M")
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
+        @Test("-R changes what a drawing meter shows: its fields and its name, cleared when not given")
+        func remoteDisplay() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = shell("""
+                { printf 'x'; sleep 3; } | "$METER" -f -i 0.1 -w 60 -N before -P "$1/pid" > /dev/null 2> "$1/err" &
+                wait_for "$1/pid" || echo "no PID file"
+                sleep 0.5
+                "$METER" -R "$(cat "$1/pid")" -b -N after || echo "-R failed"
+                sleep 0.5
+                "$METER" -R "$(cat "$1/pid")" -t -w 30 -l -c 2> "$1/warning" || echo "-R failed"
+                wait
+                """, [directory.path])
+            #expect(result.stdoutText == "")
+            let frames = Frames.all(String(decoding: directory.read("err"), as: UTF8.self))
+            let distinct = frames.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+            // pv's name: right-aligned in 9 columns, then a colon.
+            #expect(distinct.first?.hasPrefix("   before: 1.00  B 0:00:00 ") == true, "\(distinct)")
+            #expect(distinct.contains("    after: 1.00  B"), "\(distinct)")
+            // The name not given the second time is cleared; the width is 30 from then on.
+            let last = distinct.last ?? ""
+            #expect(last.hasPrefix("0:00:0"), "\(distinct)")
+            #expect(last.count == 7, "\(last.debugDescription)")
+            #expect(String(decoding: directory.read("warning"), as: UTF8.self)
+                == "meter: warning: -R: -l, -c cannot change while a meter runs: ignored\n")
+        }
+
+        @Test("-R and -Q to something that is not a running meter of this user: a clear error, status 1")
+        func notAMeter() {
+            let shellItself = shell(#""$METER" -R $$ -L 1M; echo "status $?""#, [])
+            #expect(shellItself.stdoutText == "status 1\n")
+            #expect(shellItself.stderrText.hasPrefix("meter: -R "))
+            #expect(shellItself.stderrText.hasSuffix(" is not a meter of yours\n"))
+            let gone = shell(#"true & p=$!; wait $p; "$METER" -Q $p; echo "status $? $p""#, [])
+            let pid = gone.stdoutText.split(separator: " ").last.map { String($0.dropLast()) } ?? "?"
+            #expect(gone.stdoutText == "status 1 \(pid)\n")
+            #expect(gone.stderrText == "meter: -Q \(pid): no process with ID \(pid)\n")
+        }
+
+        @Test("a meter killed with SIGKILL leaves no channel behind: -R says it is gone")
+        func killedMeter() {
+            let result = shell("""
+                "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
+                sleep 0.5; kill -KILL $m; wait $m
+                "$METER" -R $m -L 1M; echo "status $?"
+                """, [])
+            #expect(result.stdoutText == "status 1\n")
+            #expect(result.stderrText.contains("no process with ID"))
+        }
+
+        @Test("garbage on the channel, or a client that says nothing, does not harm the transfer",
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+        func garbageOnTheChannel() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(1 << 20, seed: 33))
+            let result = shell("""
+                "$METER" -q -L 512K -P "$1/pid" "$2" > "$1/out" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                /usr/bin/python3 - "$(id -u)" "$m" <<'PY'
+                import socket, sys
+                name = "\\0meter/%s/%s" % (sys.argv[1], sys.argv[2])
+                for garbage in [b"\\x00\\xff garbage\\n\\n", b"meter-control 1 remote\\n>-L\\n>0x\\n\\n", b"meter-control 9\\n\\n"]:
+                    s = socket.socket(socket.AF_UNIX); s.connect(name); s.sendall(garbage)
+                    print(s.recv(200).decode().split("\\n")[0]); s.close()
+                silent = socket.socket(socket.AF_UNIX); silent.connect(name); silent.settimeout(5)
+                print("dropped" if silent.recv(10) == b"" else "answered")
+                PY
+                wait $m; echo "status $?"
+                """, [directory.path, input])
+            #expect(result.stdoutText == """
+                meter-control 1 refused not a request meter understands
+                meter-control 1 refused -L: invalid size '0x' (expected a number with an optional K, M, G or T suffix)
+                meter-control 1 refused not a request meter understands
+                dropped
+                status 0
+
+                """, "\(result.stderrText)")
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
+        @Test("another user's meter is never reached, and never answers",
+              .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+                  && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+        func anotherUsersMeter() {
+            let result = shell("""
+                /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
+                sleep 0.5
+                "$METER" -R $m -L 1M; echo "status $?"
+                /usr/bin/python3 - "$m" <<'PY'
+                import socket, sys
+                s = socket.socket(socket.AF_UNIX); s.connect("\\0meter/65534/" + sys.argv[1]); s.settimeout(5)
+                try:
+                    s.sendall(b"meter-control 1 query\\n\\n")
+                    print("dropped" if s.recv(100) == b"" else "answered")
+                except (ConnectionResetError, BrokenPipeError):
+                    print("dropped")
+                PY
+                kill $m; wait $m 2> /dev/null
+                """, [])
+            #expect(result.stdoutText == "status 1\ndropped\n")
+            #expect(result.stderrText.contains(" is not a meter of yours\n"), "\(result.stderrText)")
+        }
+
+        // MARK: - -Q
+
+        @Test("-Q draws a moving frame of a running meter until it ends")
+        func query() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(3 << 20, seed: 34))
+            let result = shell("""
+                "$METER" -q -L 1M -P "$1/pid" "$2" > "$1/out" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                "$METER" -Q "$(cat "$1/pid")" -n -b -i 0.3; echo "status $?"
+                wait $m
+                """, [directory.path, input], timeout: 30)
+            let lines = result.stderrText.split(separator: "\n").compactMap { UInt64($0) }
+            #expect(result.stdoutText == "status 0\n")
+            #expect(lines.count >= 3, "\(result.stderrText)")
+            #expect(lines == lines.sorted() && Set(lines).count >= 3, "\(lines)")
+            #expect((lines.last ?? 0) <= 3 << 20)
+            #expect(directory.read("out") == directory.read("in"))
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Glibc
+import Synchronization
+import Testing
+@testable import MeterKit
+
+/// The control channel of a running meter (`-R`, `-Q`): the messages, and a real socket served by the run
+/// loop with a client on another thread. A process has one channel, named after its PID, so these run one
+/// at a time.
+@Suite(.serialized) struct ControlChannelTests {
+    typealias State = ControlMessage.MeterState
+
+    // MARK: - Messages
+
+    @Test func requestsAndRepliesReadBackAsTheyWereWritten() {
+        let odd = ["-N", "two words", "back\\slash", "new\nline", "cr\r", "nul\0", "é\u{301}", "\r\n", ""]
+        for request in [ControlMessage.Request.query, .remote(arguments: odd), .remote(arguments: [])] {
+            #expect(ControlMessage.request(from: ControlMessage.text(of: request)) == request)
+        }
+        let states = [
+            State(count: 1 << 40, total: nil, unit: .bytes, elapsed: 12.5, name: "disk image name=x"),
+            State(count: 0, total: 7, unit: .lines, elapsed: 0, name: nil),
+            State(count: 3, total: 9, unit: .records, elapsed: 1.25, name: "a\nb\\"),
+        ]
+        for reply in [ControlMessage.Reply.ok(states), .ok([]), .refused("-L: bad\nvalue")] {
+            #expect(ControlMessage.reply(from: ControlMessage.text(of: reply)) == reply)
+        }
+    }
+
+    @Test func theTextIsLinesAPersonCanRead() {
+        #expect(ControlMessage.text(of: .remote(arguments: ["-L", "1M"])) == "meter-control 1 remote\n>-L\n>1M\n\n")
+        let state = State(count: 5, total: nil, unit: .bytes, elapsed: 1.5, name: "in")
+        #expect(ControlMessage.text(of: .ok([state])) == "meter-control 1 ok\nmeter count=5 total=- unit=bytes elapsed=1.500 name=in\n\n")
+    }
+
+    @Test func anythingElseIsNotAMessage() {
+        let requests = [
+            "", "\n\n", "meter-control 1 query\n", "meter-control 1 query\nextra\n\n", "meter-control 2 query\n\n",
+            "meter-control 1 remote\n>-L\n\n>1M\n\n", "meter-control 1 remote\n>bad\\q\n\n", "meter-control 1 remote\n-L\n\n",
+            "meter-control 1 query\r\n\n", "meter-control 1 reboot\n\n",
+            "meter-control 1 remote\n>" + String(repeating: "x", count: ControlMessage.sizeLimit) + "\n\n",
+        ]
+        for text in requests { #expect(ControlMessage.request(from: text) == nil, "\(text.prefix(40).debugDescription)") }
+        let replies = [
+            "meter-control 1 ok\nmeter count=1\n\n", "meter-control 1 ok\nmeter count=x total=- unit=bytes elapsed=1\n\n",
+            "meter-control 1 ok\nmeter count=1 total=- unit=furlongs elapsed=1\n\n",
+            "meter-control 1 ok\nmeter count=1 total=- unit=bytes elapsed=1 extra=2\n\n",
+            "meter-control 1 refused why\nmore\n\n", "meter-control 1 ok\n",
+        ]
+        for text in replies { #expect(ControlMessage.reply(from: text) == nil, "\(text.debugDescription)") }
+    }
+
+    // MARK: - The channel
+
+    /// Runs a loop with the channel, answering with `answer`, while `client` runs on a thread of its own;
+    /// the loop ends when the client is done. Returns what the client returned.
+    func serve<Result: Sendable>(
+        answer: @escaping (ControlMessage.Request) -> ControlMessage.Reply, client: @escaping @Sendable () -> Result
+    ) throws -> Result {
+        let clock = MonotonicClock()
+        let channel = try #require(ControlSource(clock: clock, handle: answer))
+        let done = ClientDone()
+        let result = Mutex<Result?>(nil)
+        #expect(DetachedThread.start {
+            result.withLock { $0 = client() }
+            done.signal()
+        })
+        _ = RunLoop(session: Session(clock: clock, board: nil) { _ in }, sources: [done, channel], waiter: RealWaiter()).run()
+        return try #require(result.withLock { $0 })
+    }
+
+    @Test func aQueryIsAnsweredWithTheMetersStates() throws {
+        let state = State(count: 42, total: 100, unit: .bytes, elapsed: 3, name: "disk")
+        let asked = Mutex<[ControlMessage.Request]>([])
+        let reply = try serve(answer: { request in
+            asked.withLock { $0.append(request) }
+            return .ok([state])
+        }) {
+            Result { () throws(ControlClient.Failure) in try ControlClient.send(.query, to: getpid()) }
+        }
+        #expect(try reply.get() == [state])
+        #expect(asked.withLock { $0 } == [.query])
+    }
+
+    @Test func aRefusalReachesTheClientWithItsReason() throws {
+        let reply = try serve(answer: { _ in .refused("-L: nope") }) {
+            Result { () throws(ControlClient.Failure) in try ControlClient.send(.remote(arguments: ["-L", "x"]), to: getpid()) }
+        }
+        #expect(throws: ControlClient.Failure.refused("-L: nope")) { try reply.get() }
+    }
+
+    @Test func garbageIsRefusedAndTheChannelStillAnswers() throws {
+        let name = ControlSource.name(user: ProcessQueries.userID, process: getpid())
+        let replies = try serve(answer: { _ in .ok([]) }) { () -> [String] in
+            var texts: [String] = []
+            for garbage in ["GET / HTTP/1.0\r\n\r\n\n\n", "meter-control 1 remote\n>\\x\n\n", "\u{1B}[31m\n\n"] {
+                guard let connection = try? ControlSocket.connect(name, timeout: 5) else { return ["no connection"] }
+                try? connection.writeAll(garbage)
+                texts.append(String(decoding: (try? connection.readToEnd(limit: 1 << 20)) ?? [], as: UTF8.self))
+                connection.close()
+            }
+            let after = try? ControlClient.send(.query, to: getpid())
+            return texts + [after == [] ? "answered" : "not answered"]
+        }
+        let refused = "meter-control 1 refused not a request meter understands\n\n"
+        #expect(replies == [refused, refused, refused, "answered"])
+    }
+
+    @Test func aClientThatSaysNothingIsDroppedAfterASecond() throws {
+        let clock = ManualClock()
+        let channel = try #require(ControlSource(clock: clock) { _ in .ok([]) })
+        let session = Session(clock: clock, board: nil) { _ in }
+        defer { channel.finish(in: session) }
+        let connection = try ControlSocket.connect(ControlSource.name(user: ProcessQueries.userID, process: getpid()), timeout: 5)
+        defer { connection.close() }
+        _ = channel.step(Readiness(readable: true), in: session)
+        clock.advance(by: 0.5)
+        #expect(channel.step(Readiness(), in: session) != .waiting(Wait(readable: nil)))
+        #expect(connection.isReady(forWriting: false) == false)  // still held: nothing to read yet
+        clock.advance(by: 0.6)
+        _ = channel.step(Readiness(), in: session)
+        #expect(try connection.readToEnd(limit: 1 << 20) == [])  // dropped: the end of the connection, no reply
+    }
+
+    @Test func aMeterThatEndsMidRequestIsNoReply() throws {
+        let name = ControlSource.name(user: ProcessQueries.userID, process: 2)
+        let listener = try ControlSocket.listen(name)
+        defer { listener.close() }
+        #expect(DetachedThread.start {
+            var accepted: FileDescriptor?
+            while accepted == nil { accepted = ControlSocket.accept(listener) }
+            accepted?.close()
+        })
+        #expect(throws: ControlClient.Failure.noReply) { try ControlClient.send(.query, to: 2) }
+    }
+
+    @Test func nothingListeningIsNoMeter() {
+        #expect(throws: ControlClient.Failure.noMeter) { try ControlClient.send(.query, to: 1) }
+    }
+}
+
+/// A source that keeps the loop running until the client thread says it is done (a byte on a pipe).
+private final class ClientDone: RunSource, @unchecked Sendable {
+    private let pipe: (read: FileDescriptor, write: FileDescriptor)
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        precondition(Glibc.pipe(&fds) == 0)
+        pipe = (FileDescriptor(rawValue: fds[0]), FileDescriptor(rawValue: fds[1]))
+    }
+
+    deinit {
+        pipe.read.close()
+        pipe.write.close()
+    }
+
+    func signal() { try? pipe.write.writeAll([1]) }
+
+    func step(_ ready: Readiness, in session: Session) -> SourceState {
+        ready.readable ? .finished : .waiting(Wait(readable: pipe.read))
+    }
+}

@@ -1,0 +1,55 @@
+import TestSupport
+import Testing
+@testable import MeterKit
+
+/// Several meters' lines as one block: how the block moves up (pv's `ESC [ A`, one a line) and what a line
+/// taken out of it leaves on the screen.
+@Suite struct StackedLinesTests {
+    let clock = ManualClock()
+    let screen = CapturedTarget(columns: 40)
+
+    var style: Style {
+        var style = Style.ascii
+        style.template = Template(fields: [.name, .amount])
+        return style
+    }
+
+    func meters(_ names: [String], on board: Board) -> [Meter] {
+        names.map { name in
+            let meter = Meter(total: nil, name: name, clock: clock)
+            board.add(meter, display: board.display(for: style, otherwise: LineDisplay(target: screen, style: style)))
+            meter.add(UInt64(name.count))
+            return meter
+        }
+    }
+
+    @Test func theBlockGoesUpAsPVGoesUp() {
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        _ = meters(["a", "bb", "ccc"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        clock.advance(by: 1)
+        board.update()
+        #expect(screen.text.hasSuffix("\r\u{1B}[A\u{1B}[A        a: 1.00  B\r\n       bb: 2.00  B\r\n      ccc: 3.00  B\r"))
+    }
+
+    /// The line below the new end of the block is cleared from there, and the cursor comes back to rest on
+    /// the block's last line.
+    @Test func aLineTakenOutLeavesNothingBehind() {
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        let drawn = meters(["a", "bb", "ccc"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        board.finish(drawn[1], clear: true)
+        var terminal = VirtualScreen(rows: 6, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 1.00  B", "      ccc: 3.00  B"])
+        #expect(terminal.row == 1 && terminal.column == 0)
+        clock.advance(by: 1)
+        board.update()
+        terminal = VirtualScreen(rows: 6, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 1.00  B", "      ccc: 3.00  B"])
+        #expect(terminal.row == 1)
+    }
+}

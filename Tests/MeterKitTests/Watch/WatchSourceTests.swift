@@ -1,0 +1,115 @@
+import Glibc
+import TestSupport
+import Testing
+@testable import MeterKit
+
+/// `WatchSource` watching files of this very process, on a manual clock: the test reads and closes them
+/// between steps, so nothing waits. The files get descriptors above 700 (`F_DUPFD`), which the tests
+/// running beside these never get, so none of them can take over a number closed here.
+@Suite(.serialized) struct WatchSourceTests {
+    let clock = ManualClock()
+    let screen = CapturedTarget(columns: 60)
+    let directory = "/tmp/meter-watch-source-\(getpid())"
+
+    init() { mkdir(directory, 0o700) }
+
+    /// A file of `size` bytes in the test's folder, open for reading at a descriptor above `lowest`.
+    func openFile(_ name: String, size: Int, lowest: Int32) throws -> Int32 {
+        let path = directory + "/" + name
+        let writer = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0o600)
+        try #require(writer >= 0)
+        _ = [UInt8](repeating: 7, count: size).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        close(writer)
+        let reader = open(path, O_RDONLY)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        return fcntl(reader, F_DUPFD, lowest)
+    }
+
+    func skip(_ bytes: Int, of descriptor: Int32) { lseek(descriptor, off_t(bytes), SEEK_CUR) }
+
+    func board() -> Board {
+        Board(clock: clock, timing: Meter.Timing(interval: 1), stack: StackedLines(target: screen), style: style)
+    }
+
+    var style: Style {
+        var style = Style.ascii
+        style.template = Template(fields: [.name, .amount])
+        return style
+    }
+
+    func cleanUp() {
+        for name in ["a", "b"] { unlink(directory + "/" + name) }
+        rmdir(directory)
+    }
+
+    @Test func oneDescriptorIsFollowedUntilItCloses() throws {
+        defer { cleanUp() }
+        let descriptor = try openFile("a", size: 4096, lowest: 700)
+        skip(1024, of: descriptor)
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        let source = WatchSource(
+            requests: [.descriptor(try WatchedFile(pid: getpid(), descriptor: descriptor))], board: board, clock: clock,
+            sampleInterval: 0.1, lingering: 1
+        ) { file in
+            board.add(Meter(total: file.size, name: "a", clock: self.clock))
+        }
+        #expect(source.step(.none, in: session) == .waiting(.until(clock.now().advanced(by: 0.1))))
+        skip(1024, of: descriptor)
+        clock.advance(by: 1)
+        #expect(source.step(.none, in: session) != .finished)
+        board.update()
+        #expect(screen.text == "        a: 2.00KiB\r")
+        close(descriptor)
+        clock.advance(by: 0.1)
+        #expect(source.step(.none, in: session) == .finished)
+        #expect(screen.text.hasSuffix("        a: 2.00KiB\r\n"))
+    }
+
+    /// A whole process: a file opened later gets a line of its own; a closed one keeps its line for the
+    /// lingering time, then the line goes.
+    @Test func aProcessGainsAndLosesLines() throws {
+        defer { cleanUp() }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [Int32] = []
+        let source = WatchSource(
+            requests: [.process(getpid())], board: board, clock: clock, sampleInterval: 0.1, lingering: 1
+        ) { file in
+            // Only this test's files get a line; the test process has others open.
+            guard file.path.hasPrefix(self.directory) else { return nil }
+            made.append(file.descriptor)
+            return board.add(Meter(total: file.size, name: String(file.path.suffix(1)), clock: self.clock))
+        }
+        let first = try openFile("a", size: 100, lowest: 750)
+        skip(10, of: first)
+        _ = source.step(.none, in: session)
+        #expect(made == [first])
+        let second = try openFile("b", size: 100, lowest: 760)
+        skip(20, of: second)
+        clock.advance(by: 1)
+        _ = source.step(.none, in: session)
+        #expect(made == [first, second])
+        board.update()
+        var terminal = VirtualScreen(rows: 5, columns: 60)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 10.0  B", "        b: 20.0  B"])
+        close(first)
+        clock.advance(by: 0.5)
+        _ = source.step(.none, in: session)
+        clock.advance(by: 0.6)
+        _ = source.step(.none, in: session)
+        board.update()
+        terminal = VirtualScreen(rows: 5, columns: 60)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 10.0  B", "        b: 20.0  B"], "a closed file's line stays a while")
+        clock.advance(by: 0.5)
+        _ = source.step(.none, in: session)
+        terminal = VirtualScreen(rows: 5, columns: 60)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        b: 20.0  B"])
+        #expect(terminal.row == 0)
+        close(second)
+    }
+}
