@@ -165,7 +165,7 @@ extension EndToEnd {
                 """, [directory.path, input])
             #expect(result.stdoutText == """
                 meter-control 1 refused not a request meter understands
-                meter-control 1 refused -L: invalid size '0x' (expected a number with an optional K, M, G or T suffix)
+                meter-control 1 refused -L: invalid size '0x' (expected a number with an optional K, M, G, T, P or E suffix)
                 meter-control 1 refused not a request meter understands
                 dropped
                 status 0

@@ -104,7 +104,7 @@ import Testing
         #expect(result.termination == .exited(2))
         #expect(result.stdout.isEmpty)
         #expect(result.stderrText
-            == "meter: \(script):3: invalid amount 'ten' (a number with an optional K, M, G or T suffix)\n")
+            == "meter: \(script):3: invalid amount 'ten' (a number with an optional K, M, G, T, P or E suffix)\n")
     }
 
     /// A script is outside text: a line of escape sequences is quoted in the error as text, and the terminal

@@ -92,7 +92,7 @@ import Testing
         #expect(try Configuration.from(CommandLineParser.parse(["-F", "%q"])).format == Template(segments: [.text("%q")]))
         #expect(usageError("-s", "@") == "-s: '@' needs a file name")
         #expect(usageError("-s", "99999999999999999999") == "-s: size '99999999999999999999' is too large")
-        #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G or T suffix)")
+        #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G, T, P or E suffix)")
     }
 
     @Test func remoteSendsWhatARunningMeterTakesAndNamesTheRest() throws {

@@ -45,7 +45,7 @@ import Testing
 
     @Test func errorSkipBlockErrors() {
         #expect(usageError(["-Z", "2T"]) == "-Z: '2T' is out of range (0 to 1T)")
-        #expect(usageError(["-Z", "x"]) == "-Z: invalid size 'x' (expected a number with an optional K, M, G or T suffix)")
+        #expect(usageError(["-Z", "x"]) == "-Z: invalid size 'x' (expected a number with an optional K, M, G, T, P or E suffix)")
         #expect(usageError(["-Z"]) == "option '-Z' needs a value <BYTES>")
     }
 

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func errorNamesTheOptionAndTheValue() {
-        #expect(throws: UsageError("-s: invalid size '10XB' (expected a number with an optional K, M, G or T suffix)")) {
+        #expect(throws: UsageError("-s: invalid size '10XB' (expected a number with an optional K, M, G, T, P or E suffix)")) {
             try ValueParsers.size("10XB", option: "-s", si: false)
         }
     }

@@ -59,7 +59,7 @@ import MeterKit
         (["--spinner-speed", "fast"], "--spinner-speed: invalid factor 'fast' (expected a number such as 0.5 or 2)"),
         (["--spinner-speed", "0"], "--spinner-speed: '0' is out of range (0.01 to 100)"),
         (["--spinner-speed", "1000"], "--spinner-speed: '1000' is out of range (0.01 to 100)"),
-        (["--tint", "#12345"], "--tint: invalid colour '#12345' (expected #RRGGBB or one of orange, red, yellow, green, cyan, blue, purple, magenta, pink, white, gray, grey)"),
+        (["--tint", "#12345"], "--tint: invalid colour '#12345' (expected #RRGGBB, #RGB or one of orange, red, yellow, green, cyan, blue, purple, magenta, pink, white, gray, grey)"),
         (["--plain=yes"], "option '--plain' takes no value"),
         (["--style"], "option '--style' needs a value <STYLE>"),
     ])
@@ -140,10 +140,15 @@ import MeterKit
     }
 
     @Test func theTintAtTheTerminalsDepth() throws {
-        #expect(try style([], ["TERM": "xterm-256color"]).palette?.fill == "38;5;203")
-        #expect(try style([], ["TERM": "xterm", "COLORTERM": "truecolor"]).palette?.fill == "38;2;255;87;51")
-        #expect(try style([], ["TERM": "xterm"]).palette?.fill == "91")
-        #expect(try style(["--tint", "blue"], ["TERM": "xterm", "COLORTERM": "24bit"]).palette?.fill == "38;2;53;132;228")
+        let utf8 = ["LANG": "C.UTF-8"]
+        #expect(try style([], utf8.merging(["TERM": "xterm-256color"]) { $1 }).palette?.fill == "38;5;203")
+        #expect(try style([], utf8.merging(["TERM": "xterm", "COLORTERM": "truecolor"]) { $1 }).palette?.fill == "38;2;255;87;51")
+        #expect(try style([], utf8.merging(["TERM": "xterm"]) { $1 }).palette?.fill == "91")
+        #expect(try style(["--tint", "blue"], utf8.merging(["TERM": "xterm", "COLORTERM": "24bit"]) { $1 }).palette?.fill
+            == "38;2;53;132;228")
+        // Outside UTF-8, pv's uncoloured frames, unless asked for.
+        #expect(try style([], ["TERM": "xterm-256color"]).palette == nil)
+        #expect(try style(["--color", "always"], ["TERM": "xterm-256color"]).palette?.fill == "38;5;203")
     }
 
     @Test func noColourMeansNoEscapeFromTheWholeDisplay() throws {

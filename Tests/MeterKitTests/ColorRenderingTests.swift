@@ -108,14 +108,14 @@ import Testing
 
     // MARK: Precedence
 
-    /// Every combination of flag, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, terminal and `TERM`.
+    /// Every combination of flag, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, terminal, `TERM` and locale.
     @Test(arguments: ColorMode.allCases, [nil, "", "1"] as [String?])
     func precedence(mode: ColorMode, noColor: String?) {
         for force in [nil, "", "0", "1"] as [String?] {
             for cliForce in [nil, "", "0", "yes"] as [String?] {
                 for isTerminal in [true, false] {
-                    for term in ["xterm-256color", "dumb"] {
-                        var environment = ["TERM": term]
+                    for (term, locale) in [("xterm-256color", "C.UTF-8"), ("dumb", "C.UTF-8"), ("xterm-256color", "C")] {
+                        var environment = ["TERM": term, "LANG": locale]
                         environment["NO_COLOR"] = noColor
                         environment["FORCE_COLOR"] = force
                         environment["CLICOLOR_FORCE"] = cliForce
@@ -128,7 +128,8 @@ import Testing
                         case .auto:
                             if let noColor, !noColor.isEmpty { expected = false }
                             else if forced { expected = true }
-                            else { expected = isTerminal && term != "dumb" }
+                            // Outside UTF-8, pv's own look: no colour unless asked for.
+                            else { expected = isTerminal && term != "dumb" && locale != "C" }
                         }
                         #expect(capabilities.usesColor(mode) == expected, "\(mode) \(environment) tty=\(isTerminal)")
                     }

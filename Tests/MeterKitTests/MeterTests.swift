@@ -94,7 +94,8 @@ import Testing
     @Test func numericDisplayPrintsPercentagesOrCounts() {
         let clock = ManualClock()
         let target = CapturedTarget()
-        let meter = DrawnMeter(total: 200, display: NumericDisplay(target: target, timer: false, amount: false, rate: false), clock: clock)
+        let percentage = Style(template: Template(segments: [.field(.progressAmountOnly, width: nil)]))
+        let meter = DrawnMeter(total: 200, display: NumericDisplay(target: target, style: percentage), clock: clock)
         meter.add(50)
         clock.advance(by: 1)
         meter.update()
@@ -103,7 +104,8 @@ import Testing
         #expect(target.text == "25\n100\n")
 
         let counts = CapturedTarget()
-        let second = DrawnMeter(total: nil, display: NumericDisplay(target: counts, timer: true, amount: true, rate: false), clock: clock)
+        let timerAndCount = Style(template: Template(segments: [.field(.timer, width: nil), .text(" "), .field(.amount, width: nil)]))
+        let second = DrawnMeter(total: nil, display: NumericDisplay(target: counts, style: timerAndCount), clock: clock)
         second.add(1234)
         clock.advance(by: 2)
         second.finish()

@@ -22,7 +22,7 @@ import Testing
         #expect(throws: ReplayScriptError(line: 3, message: "offset 1 is earlier than the line before")) {
             try ReplayScript.parse("1 1\n2 2\n1 1")
         }
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1.5x' (a number with an optional K, M, G or T suffix)")) {
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1.5x' (a number with an optional K, M, G, T, P or E suffix)")) {
             try ReplayScript.parse("1 1.5x")
         }
         // Amounts are sizes as -s takes them: decimals and pv's suffixes.
@@ -34,7 +34,7 @@ import Testing
     @Test func linesMayEndWithCarriageReturnAndNewline() throws {
         let script = try ReplayScript.parse("# made on Windows\r\n0.5 10\r\n1.0 20\r\n")
         #expect(script.events == [.init(offset: 0.5, amount: 10), .init(offset: 1, amount: 20)])
-        #expect(throws: ReplayScriptError(line: 3, message: "invalid amount 'x' (a number with an optional K, M, G or T suffix)")) {
+        #expect(throws: ReplayScriptError(line: 3, message: "invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)")) {
             try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n")
         }
     }
@@ -43,7 +43,7 @@ import Testing
         #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)")) {
             try ReplayScript.parse("\u{1B}[?1049h\u{1B}[8m 1\n")
         }
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1\\u{9B}2J' (a number with an optional K, M, G or T suffix)")) {
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1\\u{9B}2J' (a number with an optional K, M, G, T, P or E suffix)")) {
             try ReplayScript.parse("1 1\u{9B}2J")
         }
         #expect(throws: ReplayScriptError(line: 2, message: "expected 'OFFSET AMOUNT', found '1 \\007 \\u{202E}x'")) {

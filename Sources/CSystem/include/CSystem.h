@@ -53,6 +53,9 @@ int csystem_errno(void);
 // Writing to storage: direct I/O, append mode, anonymous files.
 #include "CSystemStorage.h"
 
+// The process title that ps shows.
+#include "CSystemTitle.h"
+
 // The control channel of a running meter: abstract Unix sockets.
 #include "CSystemControl.h"
 

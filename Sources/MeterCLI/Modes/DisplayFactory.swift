@@ -9,14 +9,28 @@ enum DisplayFactory {
         return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: makeTarget(configuration, capabilities: capabilities)))
     }
 
-    /// A meter expecting `total`, on `board`, drawn as the configuration asks.
+    /// A meter expecting `total`, on `board`, drawn as the configuration asks; when nothing is `drawing`
+    /// (`-v` alone keeps a board), its frames are taken for their rates and shown nowhere.
     static func addMeter(
-        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?, clock: MeterClock
+        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?,
+        clock: MeterClock, drawing: Bool = true
     ) -> Meter {
-        let target = makeTarget(configuration, capabilities: capabilities)
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        board.add(meter, display: makeDisplay(configuration, capabilities: capabilities, target: target, board: board))
+        guard drawing else {
+            board.add(meter, display: UnseenDisplay())
+            return meter
+        }
+        meter.dataShown = DataShown(templates: configuration.displayTemplates)
+        let target = makeTarget(configuration, capabilities: capabilities)
+        var display = makeDisplay(configuration, capabilities: capabilities, target: target, board: board)
+        // One window title and one process title: the first meter on the board shows its frames there.
+        if let extra = configuration.extraDisplay, board.isEmpty {
+            display = TitledDisplay(
+                display, style: titleStyle(configuration, capabilities: capabilities),
+                windowTitle: extra.destinations.contains(.windowtitle), processTitle: extra.destinations.contains(.processtitle))
+        }
+        board.add(meter, display: display)
         return meter
     }
 
@@ -34,9 +48,9 @@ enum DisplayFactory {
         _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
     ) -> Display {
         if configuration.numeric {
-            return NumericDisplay(
-                target: target, timer: configuration.fields.contains(.timer),
-                amount: configuration.fields.contains(.amount), rate: configuration.fields.contains(.rate))
+            var style = makeStyle(configuration, capabilities: capabilities)
+            style.template = configuration.numericTemplate
+            return NumericDisplay(target: target, style: style)
         }
         if configuration.styleSettings.plain || capabilities.isDumb {
             return PlainDisplay(target: target, si: configuration.si)
@@ -53,6 +67,13 @@ enum DisplayFactory {
         return board?.display(for: style, animates: animates, otherwise: line) ?? line
     }
 
+    /// The style of `-x`'s titles: its own format, else the display's layout (uncoloured by the title).
+    static func titleStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
+        var style = makeStyle(configuration, capabilities: capabilities)
+        if let format = configuration.extraDisplay?.format { style.template = format }
+        return style
+    }
+
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be
     /// shown; colour and reduced motion are decided by flag, then environment, then terminal.
     static func makeStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
@@ -62,6 +83,8 @@ enum DisplayFactory {
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
         style.si = configuration.si
+        style.bits = configuration.bits
+        style.gauge = configuration.gauge
         style.utcClock = configuration.replayPath != nil
         style.showsPercentage = settings.showsPercentage(for: configuration)
         return style

@@ -51,6 +51,9 @@ final class RemoteControl {
         changed.fields = request.fields
         changed.format = request.format
         changed.name = request.name
+        changed.bits = request.bits
+        changed.gauge = request.gauge
+        changed.lastWrittenCount = request.lastWrittenCount
         var style = request.styleSettings
         style.cursor = configuration.styleSettings.cursor
         style.plain = configuration.styleSettings.plain
@@ -87,17 +90,33 @@ final class RemoteControl {
             {
                 configuration.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
             }
-            if let cursor = display as? CursorDisplay {
-                cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
-                return cursor
-            }
-            // A line of a block (-d's files, -M both) keeps its place in the block.
-            if let row = display as? StackedLines.Row {
-                row.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
-                return row
-            }
-            let target = DisplayFactory.makeTarget(configuration, capabilities: capabilities)
-            return DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
+            // What the frames show of the data, as far as the copy sees it (a splice shows dots, as pv's).
+            let shown = DataShown(templates: configuration.displayTemplates)
+            if meter.dataShown != shown { meter.dataShown = shown }
+            return RemoteControl.remade(display, configuration, capabilities: capabilities)
         }
+    }
+
+    /// `display` made again for `configuration`.
+    private static func remade(_ display: Display, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
+        // With nothing drawn (-v alone), nothing is drawn after the change either.
+        if display is UnseenDisplay { return display }
+        // The titles of -x go on around the remade display, their saved title kept.
+        if let titled = display as? TitledDisplay {
+            titled.inner = remade(titled.inner, configuration, capabilities: capabilities)
+            titled.style = DisplayFactory.titleStyle(configuration, capabilities: capabilities)
+            return titled
+        }
+        if let cursor = display as? CursorDisplay {
+            cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            return cursor
+        }
+        // A line of a block (-d's files, -M both) keeps its place in the block.
+        if let row = display as? StackedLines.Row {
+            row.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            return row
+        }
+        let target = DisplayFactory.makeTarget(configuration, capabilities: capabilities)
+        return DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
     }
 }

@@ -38,15 +38,20 @@ enum RunCommand {
     ) throws(EarlyExit) -> Int32 {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let drawing = draws(configuration, capabilities: capabilities)
+        let measuring = drawing || configuration.stats
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
         // With a PID file meter handles the signals that end it even when it draws nothing: the file is
-        // removed before it dies.
-        let signals = mode.signals(drawing: drawing || pidFile != nil).flatMap { try? SignalEvents($0) }
+        // removed before it dies. -v measures the rates at each frame even when nothing is drawn, and writes
+        // them after a signal too.
+        let signals = mode.signals(drawing: measuring || pidFile != nil).flatMap { try? SignalEvents($0) }
         let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
         let (clock, waiter) = mode.makeClock()
-        let board = drawing
-            ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: mode.stacksMeters) : nil
+        let board = measuring
+            ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: drawing && mode.stacksMeters)
+            : nil
+        // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
+        if drawing, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             clock: clock, board: board, output: output)
@@ -62,12 +67,18 @@ enum RunCommand {
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: board?.interruptInterval ?? 0.5)
         mode.conclude(&outcome, run: context)
+        if configuration.stats { writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits) }
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
             signals.dieOf(signal)
         }
         return status
+    }
+
+    /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too).
+    private static func writeStatistics(of meters: [Meter], bits: Bool) {
+        for meter in meters { MeterCommand.writeError(Renderer.statistics(meter.statistics, bits: bits) + "\n") }
     }
 
     /// Whether anything is drawn: never with `-q`; otherwise `-n`, `-f` and `--plain` draw wherever standard

@@ -2,13 +2,18 @@ import MeterKit
 
 /// The run as a mode sees it.
 struct RunContext {
+    /// The meters a run has made, in order: `-v` writes a line for each at the end.
+    final class MadeMeters {
+        fileprivate(set) var all: [Meter] = []
+    }
+
     let configuration: Configuration
     let environment: [String: String]
     let capabilities: TerminalCapabilities
     /// Whether anything is drawn.
     let drawing: Bool
     let clock: MeterClock
-    /// The meters, when anything is drawn.
+    /// The meters, when anything is drawn or measured (`-v`).
     let board: Board?
     /// Where the data goes.
     let output: Output
@@ -30,7 +35,8 @@ struct RunContext {
     func addMeter(total: UInt64?, settings: Configuration, name: String?) -> Meter {
         let meter: Meter
         if let board {
-            meter = DisplayFactory.addMeter(to: board, settings, capabilities: capabilities, total: total, clock: clock)
+            meter = DisplayFactory.addMeter(
+                to: board, settings, capabilities: capabilities, total: total, clock: clock, drawing: drawing)
         } else {
             meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
             meter.name = settings.name

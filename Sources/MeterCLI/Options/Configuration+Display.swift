@@ -29,6 +29,16 @@ extension Configuration {
             width = columns == 0 ? nil : columns
         case .height: _ = try ValueParsers.integer(value, option: option, range: 0...100_000)
         case .cursor: styleSettings.cursor = true
+        case .bits:
+            // pv's -8 turns its byte counter on, in bits.
+            bits = true
+            fields.insert(.amount)
+        case .gauge: gauge = true
+        case .stats: stats = true
+        case .lastWritten:
+            lastWrittenCount = try ValueParsers.integer(value, option: option, range: 0...100_000)
+            fields.insert(.lastWritten)
+        case .extraDisplay: extraDisplay = try ExtraDisplaySpec(parsing: value, option: option)
         default: if let field = Configuration.fieldSwitches[id] { fields.insert(field) }
         }
     }
@@ -36,6 +46,6 @@ extension Configuration {
     /// The switches that each show one field: `-b -t -e -I -r -a -p`.
     static let fieldSwitches: [OptionID: Template.Field] = [
         .bytes: .amount, .timer: .timer, .eta: .eta, .fineta: .finishTime, .rate: .rate, .averageRate: .averageRate,
-        .progress: .progress,
+        .progress: .progress, .bufferPercent: .bufferPercent,
     ]
 }

@@ -8,17 +8,23 @@ extension Configuration {
     }
 
     /// The total that `-s` gives: its value, or for `-s @FILE` the size of FILE (its line or record count
-    /// in line mode); nil without `-s`, and for `-s 0`, which means no size, as in pv.
+    /// in line mode), or for a directory that of the regular files under it; nil without `-s`, and for
+    /// `-s 0`, which means no size, as in pv.
     func explicitTotal() throws(UsageError) -> UInt64? {
         switch size {
         case .value(let value)?:
             return value == 0 ? nil : value
         case .file(let path)?:
-            let source = InputSource.file(path)
-            let measured = transfer.unit.delimiter.map { InputTotals.delimiterCount(of: source, delimiter: $0) }
-                ?? InputTotals.byteSize(of: source)
-            guard let measured else { throw UsageError("-s: cannot take the size of '\(SafeText(path))'") }
-            return measured
+            do {
+                return try InputTotals.total(at: path, delimiter: transfer.unit.delimiter)
+            } catch {
+                switch error {
+                case .unreadable(let errno):
+                    throw UsageError("-s: cannot take the size of '\(SafeText(path))': \(errno)")
+                case .noSize:
+                    throw UsageError("-s: '\(SafeText(path))' has no size (not a file, a block device or a directory)")
+                }
+            }
         case nil:
             return nil
         }

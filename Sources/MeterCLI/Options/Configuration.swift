@@ -22,6 +22,16 @@ struct Configuration: Sendable {
     var timing = Meter.Timing()
     var fields: Set<Template.Field> = []
     var format: Template?
+    /// How many of the last bytes written `-A` shows.
+    var lastWrittenCount: Int?
+    /// Amounts and rates in bits (`-8`).
+    var bits = false
+    /// The rate against the highest rate so far, without a total (`-g`).
+    var gauge = false
+    /// pv's statistics line at the end (`-v`).
+    var stats = false
+    /// The window title or process title that show the display too (`-x`).
+    var extraDisplay: ExtraDisplaySpec?
     var name: String?
     var width: Int?
     var stopAtSize = false
@@ -79,7 +89,31 @@ struct Configuration: Sendable {
             if command != nil, fields.isEmpty { chosen.formUnion(commandFields) }
         }
         if name != nil { chosen.insert(.name) }
-        return Template(fields: chosen)
+        return Template(fields: chosen, lastWrittenCount: lastWrittenCount)
+    }
+
+    /// The template of `-n`'s lines: `-F`, else pv's `%t %b %r %{progress-amount-only}`, each part there as
+    /// its switch asks (`-t`; `-b` or `-8`; `-r`), and the percentage when neither the count nor the rate
+    /// is.
+    var numericTemplate: Template {
+        if let format { return format }
+        var parts: [Template.Field] = []
+        if fields.contains(.timer) { parts.append(.timer) }
+        if fields.contains(.amount) { parts.append(.amount) }
+        if fields.contains(.rate) { parts.append(.rate) }
+        if !fields.contains(.amount), !fields.contains(.rate) { parts.append(.progressAmountOnly) }
+        var segments: [Template.Segment] = []
+        for part in parts {
+            if !segments.isEmpty { segments.append(.text(" ")) }
+            segments.append(.field(part, width: nil))
+        }
+        return Template(segments: segments)
+    }
+
+    /// The templates of every display of the run: the line (or `-n`'s numbers), and the titles of `-x`
+    /// (their own format, else the line's).
+    var displayTemplates: [Template] {
+        [numeric ? numericTemplate : template] + (extraDisplay.map { [$0.format ?? template] } ?? [])
     }
 
     /// Converts parsed options to a configuration, checking every value: each option in its group, in the

@@ -81,6 +81,7 @@ enum OptionID: Sendable, Hashable {
     // Display
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
+    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats
 
     // Style
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
@@ -101,7 +102,7 @@ enum OptionID: Sendable, Hashable {
 /// The table, in `--help` order.
 let optionTable: [OptionSpec] = [
     .init(id: .size, short: "s", long: "size", value: "SIZE",
-          help: "Expected total: bytes with an optional K, M, G, T or P suffix (1.5G), a count in line mode, or @FILE for FILE's size; 0 for none.", group: .data, completes: .sizeOrFile),
+          help: "Expected total: bytes with an optional K, M, G, T, P or E suffix (1.5G), a count in line mode, or @FILE for FILE's size (@DIR: the files under DIR); 0 for none.", group: .data, completes: .sizeOrFile),
     .init(id: .lineMode, short: "l", long: "line-mode", value: nil, help: "Count lines instead of bytes.", group: .data),
     .init(id: .null, short: "0", long: "null", value: nil, help: "Count NUL-terminated records (implies -l).", group: .data),
     .init(id: .output, short: "o", long: "output", value: "FILE", help: "Write to FILE instead of standard output.", group: .data, completes: .files),
@@ -133,23 +134,36 @@ let optionTable: [OptionSpec] = [
     .init(id: .rate, short: "r", long: "rate", value: nil, help: "Show the rate since the last update.", group: .display),
     .init(id: .averageRate, short: "a", long: "average-rate", value: nil, help: "Show the average rate over the window (-m).", group: .display),
     .init(id: .bytes, short: "b", long: "bytes", value: nil, help: "Show the amount so far.", group: .display),
+    .init(id: .bits, short: "8", long: "bits", value: nil,
+          help: "Show the amount so far, and the rates, in bits rather than bytes (as pv, implies -b).", group: .display),
+    .init(id: .bufferPercent, short: "T", long: "buffer-percent", value: nil,
+          help: "Show how full meter's buffer is, { 45%} (the data then passes through it).", group: .display),
+    .init(id: .lastWritten, short: "A", long: "last-written", value: "COUNT",
+          help: "Show the last COUNT bytes written, each one that is not printable as '.' (-A 16).", group: .display),
+    .init(id: .gauge, short: "g", long: "gauge", value: nil,
+          help: "Without a total, show the rate against the highest rate so far instead of a moving block.", group: .display),
     .init(id: .name, short: "N", long: "name", value: "NAME", help: "Put NAME before the display.", group: .display),
     .init(id: .format, short: "F", long: "format", value: "FORMAT",
-          help: "Lay the display out as FORMAT, with pv's sequences: %p %t %e %I %r %a %b %T %nA %{sgr:red} (and their %{timer} forms) %N %L %%; a bar takes a width (%20p); anything else is shown as it is.", group: .display),
+          help: "Lay the display out as FORMAT, with pv's sequences: %p %t %e %I %r %a %b %T %nA %{sgr:red} (and their %{timer} forms) %N %L %%; a bar takes a width (%20p); anything else is shown as it is. With -n, numbers: -n -F '{\"bytes\":%b}'.", group: .display),
     .init(id: .numeric, short: "n", long: "numeric", value: nil,
-          help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first).", group: .display),
+          help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first; with -F, its sequences as plain numbers).", group: .display),
+    .init(id: .stats, short: "v", long: "stats", value: nil,
+          help: "At the end, write the lowest, mean and highest rate and their deviation on a line of their own, even with -q.", group: .display),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
     .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
           help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
     .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
-    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Assume the terminal has ROWS rows (accepted for pv).", group: .display),
+    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter needs no height (-c never asks the terminal).", group: .display),
     .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
     .init(id: .delayStart, short: "D", long: "delay-start", value: "SEC", help: "Show nothing for the first SEC seconds.", group: .display),
     .init(id: .cursor, short: "c", long: "cursor", value: nil,
           help: "Keep this meter on a line of its own, so several meters in one pipeline stack up on the terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).", group: .display),
+    .init(id: .extraDisplay, short: "x", long: "extra-display", value: "SPEC",
+          help: "Also show the display in the terminal window's title (windowtitle) or the process title ps shows (processtitle): names separated by commas, then an optional ':FORMAT' (-x 'windowtitle:%p %e').",
+          group: .display, completes: .choices(ExtraDisplaySpec.Destination.self)),
 
     // Style options.
     .init(id: .indicatorStyle, short: nil, long: "style", value: "STYLE",
@@ -163,9 +177,9 @@ let optionTable: [OptionSpec] = [
     .init(id: .layout, short: nil, long: "layout", value: "LAYOUT",
           help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style, completes: .choices(StyleSettings.Layout.self)),
     .init(id: .color, short: nil, long: "color", value: "WHEN",
-          help: "Colour the display: auto (the default: on a terminal, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(ColorMode.self)),
+          help: "Colour the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(ColorMode.self)),
     .init(id: .tint, short: nil, long: "tint", value: "COLOR",
-          help: "Fill with COLOR: #RRGGBB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(RGBColor.named.map(\.name))),
+          help: "Fill with COLOR: #RRGGBB, #RGB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(RGBColor.named.map(\.name))),
     .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
           help: "No decorative motion: the spinner stands still, the bar moves in whole cells, a line is redrawn only when a value on it changed (also REDUCE_MOTION=1).", group: .style),
     .init(id: .noReduceMotion, short: nil, long: "no-reduce-motion", value: nil,
@@ -212,10 +226,6 @@ let optionTable: [OptionSpec] = [
 
 /// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
 let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
-    ("T", "buffer-percent", "the buffer fill display", false),
-    ("A", "last-written", "showing the last bytes written", true),
-    ("x", "extra-display", "extra display targets", true),
-    ("v", "stats", "transfer statistics", false),
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.

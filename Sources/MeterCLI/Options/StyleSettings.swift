@@ -56,7 +56,7 @@ struct StyleSettings: Sendable, Equatable {
         case .tint:
             guard let color = RGBColor(value.trimmingSpaces()) else {
                 let names = RGBColor.named.map(\.name).joined(separator: ", ")
-                throw UsageError("\(option): invalid colour '\(SafeText(value))' (expected #RRGGBB or one of \(names))")
+                throw UsageError("\(option): invalid colour '\(SafeText(value))' (expected #RRGGBB, #RGB or one of \(names))")
             }
             tint = color
         case .reduceMotion: reduceMotion = true

@@ -10,7 +10,7 @@ enum ValueParsers {
         } catch {
             switch error {
             case .invalid:
-                throw UsageError("\(option): invalid size '\(SafeText(text))' (expected a number with an optional K, M, G or T suffix)")
+                throw UsageError("\(option): invalid size '\(SafeText(text))' (expected a number with an optional K, M, G, T, P or E suffix)")
             case .tooLarge:
                 throw UsageError("\(option): size '\(SafeText(text))' is too large")
             }

@@ -38,6 +38,24 @@ public final class Meter: Sendable {
         var name: String?
         var message: String?
         var ratio: CountRatio?
+        /// How full the copy's buffer is, in percent (`%T`); `nil` while the data moves without one.
+        var bufferPercent: Int?
+        /// What the frames show of the data, and what is kept of it for them (`%A`, `%L`).
+        var dataShown = DataShown()
+        var lastBytes: LastBytes?
+        var previousLine: PreviousLine?
+
+        /// The message a frame shows: the one set, else the data's latest line.
+        var shownMessage: String? { message ?? previousLine?.text }
+
+        /// Puts the name, the message, the ratio, the buffer's fill and what is kept of the data in `snapshot`.
+        func fill(_ snapshot: inout Snapshot) {
+            snapshot.name = name
+            snapshot.message = shownMessage
+            snapshot.bufferPercent = bufferPercent
+            snapshot.ratio = ratio
+            if let lastBytes { snapshot.lastWritten = lastBytes.bytes }
+        }
     }
 
     private let state: Mutex<State>
@@ -87,6 +105,38 @@ public final class Meter: Sendable {
         get { state.withLock { $0.message } }
         set { state.withLock { $0.message = newValue } }
     }
+
+    /// What the frames show of the data itself (`%A`, `%L`, `%T`). Setting it starts keeping what they need
+    /// afresh; a copy reads it to know that the bytes must pass through its buffer.
+    package var dataShown: DataShown {
+        get { state.withLock { $0.dataShown } }
+        set {
+            state.withLock { state in
+                state.dataShown = newValue
+                state.lastBytes = newValue.lastWritten > 0 ? LastBytes(capacity: newValue.lastWritten) : nil
+                state.previousLine = newValue.previousLine ? PreviousLine() : nil
+            }
+        }
+    }
+
+    /// How full the copy's buffer is, in percent, shown by `%T`; `nil` (the default) while the data moves
+    /// without passing through one, shown as `{----}`.
+    package var bufferPercent: Int? {
+        get { state.withLock { $0.bufferPercent } }
+        set { state.withLock { $0.bufferPercent = newValue } }
+    }
+
+    /// Notes `bytes`, just written, for the frames that show the last bytes or the latest line
+    /// (``dataShown``). Copies at most what they show, and allocates nothing.
+    package func noteWritten(_ bytes: UnsafeRawBufferPointer) {
+        state.withLock { state in
+            state.lastBytes?.append(bytes)
+            state.previousLine?.observe(bytes)
+        }
+    }
+
+    /// The message the next frame shows: ``message``, else the latest line of the data.
+    package var shownMessage: String? { state.withLock { $0.shownMessage } }
 
     /// A wrapped command's output over its input, shown by the `%{ratio}` field (`-M both`).
     package var ratio: CountRatio? {
@@ -139,9 +189,7 @@ public final class Meter: Sendable {
         let wallTime = clock.wallTime(at:)
         return state.withLock { state in
             var snapshot = state.progress.frame(at: now, final: final, wallTime: wallTime)
-            snapshot.name = state.name
-            snapshot.message = state.message
-            snapshot.ratio = state.ratio
+            state.fill(&snapshot)
             return snapshot
         }
     }
@@ -152,9 +200,7 @@ public final class Meter: Sendable {
         return state.withLock { state in
             var copy = state.progress
             var snapshot = copy.frame(at: now, wallTime: wallTime)
-            snapshot.name = state.name
-            snapshot.message = state.message
-            snapshot.ratio = state.ratio
+            state.fill(&snapshot)
             return snapshot
         }
     }

@@ -57,7 +57,7 @@ public struct ReplayScript: Sendable, Equatable {
                 throw ReplayScriptError(line: lineNumber, message: "offset \(words[0]) is earlier than the line before")
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a number with an optional K, M, G or T suffix)")
+                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a number with an optional K, M, G, T, P or E suffix)")
             }
             events.append(Event(offset: offset, amount: amount))
         }

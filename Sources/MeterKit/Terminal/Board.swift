@@ -169,7 +169,7 @@ public final class Board: @unchecked Sendable {
             row.nextAnimation = nil
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
-            snapshot.message = row.meter.message
+            snapshot.message = row.meter.shownMessage
             row.display.show(snapshot)
             scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
@@ -194,7 +194,10 @@ public final class Board: @unchecked Sendable {
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines.
     public func finish() {
         lock.withLock { _ in
-            for row in rows { draw(finalFrameOf: row) }
+            for row in rows {
+                draw(finalFrameOf: row)
+                row.display.end()
+            }
             rows.removeAll()
             stack?.flush()
         }
@@ -211,6 +214,7 @@ public final class Board: @unchecked Sendable {
             } else {
                 draw(finalFrameOf: row)
             }
+            row.display.end()
             stack?.flush()
         }
     }
@@ -218,7 +222,10 @@ public final class Board: @unchecked Sendable {
     /// Takes every meter off the board and clears their lines, drawing no final frame.
     public func clear() {
         lock.withLock { _ in
-            for row in rows { row.display.remove() }
+            for row in rows {
+                row.display.remove()
+                row.display.end()
+            }
             rows.removeAll()
             stack?.flush()
         }

@@ -19,10 +19,14 @@ package protocol Display: AnyObject {
     var target: FrameTarget { get }
     /// Takes the meter's line away, drawing no final frame (finish and clear).
     func remove()
+    /// The meter has left the board, drawn or not: whatever the display changed besides its line (a
+    /// window title) is put back.
+    func end()
 }
 
 extension Display {
     package func animationInterval(for snapshot: Snapshot) -> Double? { nil }
     package var drawsAtStart: Bool { false }
     package func remove() { clearLine() }
+    package func end() {}
 }

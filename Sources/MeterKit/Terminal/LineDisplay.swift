@@ -1,6 +1,7 @@
 /// One line redrawn in place, framed as pv frames it: the line, spaces over what is left of a longer line
 /// before it (never past the width), and a carriage return, so the cursor rests at the start of the line
-/// (a `^C` echoed there stays on one line); the final frame adds a newline. On a terminal a frame identical
+/// (a `^C` echoed there stays on one line); the final frame adds a newline, and on a terminal also starts
+/// with a carriage return, so that it is drawn over such an echo. On a terminal a frame identical
 /// to the one before is not written again; a file or pipe gets every frame. Changes no terminal setting;
 /// writes no escape sequence unless the style has colours, and then resets every colour within the frame.
 package final class LineDisplay: Display {
@@ -29,6 +30,15 @@ package final class LineDisplay: Display {
 
     private func draw(_ snapshot: Snapshot, final: Bool) {
         let line = Renderer.render(snapshot, style: style, width: target.columns)
+        if final, target.isTerminal {
+            // What was typed meanwhile, echoed where the cursor rested (the `^C` of a Ctrl-C), moved the
+            // cursor: the last frame goes back to the start of the line first, over it, rather than follow it
+            // and wrap. It is written even when it equals the frame before, which the echo may have hidden.
+            let text = LineDisplay.frame(line, over: previous?.columns ?? 0, width: target.columns)
+            _ = target.write("\r" + text + "\n")
+            previous = nil
+            return
+        }
         // A frame identical to the one before is not written again on a terminal, nor with reduced motion
         // (a frame then changes only with a value on it); the final one just ends the line.
         if let previous, line == previous.line, target.isTerminal || style.reduceMotion {

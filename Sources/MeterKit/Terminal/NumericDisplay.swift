@@ -1,29 +1,20 @@
-/// pv's `-n`: one line of numbers per frame, for `dialog --gauge` and scripts.
-/// The percentage by default; with `-b` the count, with `-r` the rate, with `-t` an elapsed-seconds prefix.
+/// pv's `-n`: one line of numbers per frame, for `dialog --gauge`, scripts and JSON lines.
+/// The line is the style's template rendered by ``Renderer/numeric(_:style:)``: by default the whole
+/// percentage; with `-b` the count, with `-r` the rate, with `-t` the elapsed seconds first; with `-F` any
+/// layout of pv's sequences as plain numbers.
 package final class NumericDisplay: Display {
     package let target: FrameTarget
-    private let showsTimer: Bool
-    private let showsAmount: Bool
-    private let showsRate: Bool
+    private let style: Style
 
-    package init(target: FrameTarget, timer: Bool, amount: Bool, rate: Bool) {
+    package init(target: FrameTarget, style: Style) {
         self.target = target
-        self.showsTimer = timer
-        self.showsAmount = amount
-        self.showsRate = rate
+        self.style = style
     }
 
     package var isVisible: Bool { true }
 
     package func show(_ snapshot: Snapshot) {
-        var parts: [String] = []
-        if showsTimer { parts.append(NumberFormat.fixed(snapshot.elapsedSeconds, decimals: 4)) }
-        if showsAmount { parts.append(String(snapshot.count)) }
-        if showsRate { parts.append(NumberFormat.fixed(snapshot.rate, decimals: 4)) }
-        if !showsAmount && !showsRate { parts.append(String(min(snapshot.percent ?? 0, 100_000))) }
-        var line = ""
-        for (index, part) in parts.enumerated() { line += (index == 0 ? "" : " ") + part }
-        _ = target.write(line + "\n")
+        _ = target.write(Renderer.numeric(snapshot, style: style) + "\n")
     }
 
     package func finish(_ snapshot: Snapshot) { show(snapshot) }

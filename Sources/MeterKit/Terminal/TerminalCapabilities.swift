@@ -6,6 +6,8 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package var environmentColumns: Int?
     /// Whether the locale's codeset is UTF-8 and the terminal can show block glyphs (`TERM` not `linux`).
     package var unicode: Bool
+    /// Whether the locale's codeset is UTF-8, whatever the terminal.
+    package var utf8Locale: Bool
     /// Whether `TERM` is `dumb`: a terminal that cannot move the cursor or show colour (plain mode).
     package var isDumb: Bool
     /// How many colours the terminal shows (`COLORTERM`, `TERM`).
@@ -20,13 +22,14 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package var lockDirectory: String
 
     package init(
-        isTerminal: Bool, environmentColumns: Int?, unicode: Bool, isDumb: Bool = false,
+        isTerminal: Bool, environmentColumns: Int?, unicode: Bool, utf8Locale: Bool? = nil, isDumb: Bool = false,
         colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false,
         lockDirectory: String = "/tmp"
     ) {
         self.isTerminal = isTerminal
         self.environmentColumns = environmentColumns
         self.unicode = unicode
+        self.utf8Locale = utf8Locale ?? unicode
         self.isDumb = isDumb
         self.colorDepth = colorDepth
         self.noColor = noColor
@@ -48,9 +51,10 @@ package struct TerminalCapabilities: Sendable, Equatable {
             guard let value = environment[name] else { return false }
             return !value.isEmpty && value != "0"
         }
+        let utf8Locale = localeIsUTF8(environment)
         return TerminalCapabilities(
             isTerminal: isTerminal, environmentColumns: columns,
-            unicode: localeIsUTF8(environment) && environment["TERM"] != "linux",
+            unicode: utf8Locale && environment["TERM"] != "linux", utf8Locale: utf8Locale,
             isDumb: environment["TERM"] == "dumb",
             colorDepth: colorDepth(environment),
             noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
@@ -85,7 +89,11 @@ package struct TerminalCapabilities: Sendable, Equatable {
 
     /// Whether to draw in colour, in this order: the `--color` flag (`always`, `never`); then `NO_COLOR`
     /// (off); then `FORCE_COLOR` or `CLICOLOR_FORCE` (on); then on only when drawing to a terminal whose
-    /// `TERM` is not `dumb`.
+    /// `TERM` is not `dumb`, in a UTF-8 locale.
+    ///
+    /// Outside a UTF-8 locale the display is pv's own, the ASCII bar uncoloured: that is where scripts and
+    /// older tools read what is drawn (pv's own tests find the bar between its brackets), and colour
+    /// sequences, with their own brackets, get in their way.
     package func usesColor(_ mode: ColorMode) -> Bool {
         switch mode {
         case .always: return true
@@ -93,7 +101,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
         case .auto:
             if noColor { return false }
             if forceColor { return true }
-            return isTerminal && !isDumb
+            return isTerminal && !isDumb && utf8Locale
         }
     }
 

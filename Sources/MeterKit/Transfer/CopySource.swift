@@ -9,6 +9,10 @@
 /// zeros in their place (`ReadErrorSkip`), `-O` leaves holes for runs of zeros (`SparseOutput`), `-K` moves
 /// whole blocks past the page cache (`DirectDescriptor`). Those two need the bytes in meter's buffer, so
 /// they turn splice and sendfile off; `-Y` syncs after every move, in the kernel or not.
+///
+/// A meter whose frames show the data itself (the last bytes written, the latest line, the buffer's fill:
+/// ``DataShown``) turns them off too: the bytes then pass through the buffer, where the copy notes them
+/// for the meter after each write.
 package final class CopySource: RunSource {
     /// What pipes are grown to (`F_SETPIPE_SZ`): four times the default, so that each wake-up moves more.
     /// Larger measured slower here, not faster: with two 1 MiB pipes and a 1 MiB buffer the data in flight
@@ -33,6 +37,9 @@ package final class CopySource: RunSource {
     private let output: Output
     private let options: TransferOptions
     private let meter: Meter?
+    /// What the meter's frames show of the data, read once: a constant, so that testing it costs the
+    /// default path nothing.
+    private let dataShown: DataShown
     private let clock: MeterClock
     private var limits: Limits
     private let buffer: UnsafeMutableRawBufferPointer
@@ -97,6 +104,7 @@ package final class CopySource: RunSource {
         self.output = options.discard ? Output(descriptor: nil, name: output.name) : output
         self.options = options
         self.meter = meter
+        self.dataShown = meter?.dataShown ?? DataShown()
         self.clock = clock
         limits = Limits(rate: options.rateLimit, stopAfter: options.stopAfter, start: clock.now())
         errorSkip = ReadErrorSkip(block: options.errorSkipBlock)
@@ -108,6 +116,8 @@ package final class CopySource: RunSource {
             size = (size + alignment - 1) / alignment * alignment
         }
         buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: alignment)
+        // The buffer is there from the start, empty: `{  0%}` rather than splice's `{----}`.
+        if dataShown.bufferFill { meter?.bufferPercent = 0 }
     }
 
     deinit { buffer.deallocate() }
@@ -266,6 +276,7 @@ package final class CopySource: RunSource {
         zerosOwed = 0
         if input.kind == .pipe, options.bufferSize == nil { input.descriptor.growPipe(to: CopySource.pipeSize) }
         let seesBytes = options.unit != .bytes || options.skipErrors > 0 || sparse != nil || options.directIO
+            || !dataShown.isEmpty
         let inKernel = options.allowSplice && !seesBytes && output.descriptor != nil
         if inKernel, input.kind == .pipe || outputIsPipe {
             strategy = .splice
@@ -384,6 +395,7 @@ package final class CopySource: RunSource {
         if start == end || awaitsWholeBlock {
             if endOfInput { return script == nil ? inputEnded(in: session) : stopCopying(in: session) }
             if let next = fill(ready, in: session) { return next }
+            if dataShown.bufferFill { noteBufferFill() }
         }
         return writeStep(in: session)
     }
@@ -560,7 +572,21 @@ package final class CopySource: RunSource {
         }
         counted(units: units)
         start += written
+        if !dataShown.isEmpty { noteWritten(UnsafeRawBufferPointer(rebasing: chunk[0..<written])) }
         return .busy
+    }
+
+    /// Gives the meter what its frames show of the bytes just written, and the buffer's fill after them.
+    private func noteWritten(_ bytes: UnsafeRawBufferPointer) {
+        if dataShown.lastWritten > 0 || dataShown.previousLine { meter?.noteWritten(bytes) }
+        if dataShown.bufferFill { noteBufferFill() }
+    }
+
+    /// How full the buffer is, as pv's `%T` shows it: the bytes read and not yet written, in percent of the
+    /// buffer, rounded.
+    private func noteBufferFill() {
+        let held = end - start
+        meter?.bufferPercent = (held * 200 + buffer.count) / (2 * buffer.count)
     }
 
     /// The length of the buffered bytes that hold `allowed` lines (or records), when they hold more.

@@ -1,5 +1,47 @@
+import Glibc
+
 /// The expected total of a set of inputs, measured before the copy starts.
 package enum InputTotals {
+    /// Why a path gives no total (`-s @PATH`).
+    package enum PathFailure: Error, Equatable {
+        /// The path could not be looked at or read.
+        case unreadable(Errno)
+        /// Neither a regular file, a block device nor a directory (a FIFO, a terminal): nothing says how
+        /// much it holds.
+        case noSize
+    }
+
+    /// What `-s @PATH` expects: the size of a regular file or block device, or the sum of the sizes of the
+    /// regular files under a directory; with a `delimiter` (line mode), the number of delimiters in them.
+    package static func total(at path: String, delimiter: UInt8?) throws(PathFailure) -> UInt64 {
+        let status: FileStatus
+        do { status = try FileStatus(path: path) } catch { throw .unreadable(error) }
+        switch status.kind {
+        case .directory:
+            var sum: UInt64 = 0
+            do {
+                try DirectoryTree.forEachRegularFile(under: path) { file, size in
+                    let part = delimiter.map { delimiterCount(of: .file(file), delimiter: $0) ?? 0 } ?? UInt64(max(0, size))
+                    sum &+= part
+                }
+            } catch {
+                throw .unreadable(error)
+            }
+            return sum
+        case .regular where delimiter == nil:
+            return UInt64(max(0, status.size))
+        case .regular, .blockDevice:
+            // Opened once first, so that a refusal says why.
+            do { try FileDescriptor.openForReading(path).close() } catch { throw .unreadable(error) }
+            let source = InputSource.file(path)
+            let measured = delimiter.map { delimiterCount(of: source, delimiter: $0) } ?? byteSize(of: source)
+            guard let measured else { throw .unreadable(Errno(EIO)) }
+            return measured
+        default:
+            throw .noSize
+        }
+    }
+
     /// The byte size of a file that has one (a regular file, or a block device), or nil.
     /// Standard input counts when it is such a file, from its current offset.
     package static func byteSize(of source: InputSource) -> UInt64? {

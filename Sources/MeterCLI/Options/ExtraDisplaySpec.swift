@@ -1,0 +1,42 @@
+import MeterKit
+
+/// What `-x SPEC` asks for, as pv reads it: where else the display goes (names separated by commas), and
+/// optionally, after a colon, a format of its own.
+struct ExtraDisplaySpec: Sendable, Equatable {
+    /// A place the display is shown besides standard error.
+    enum Destination: String, Sendable, CaseIterable {
+        /// The terminal window's title, set with OSC 2.
+        case windowtitle
+        /// The process title that `ps` shows (its arguments).
+        case processtitle
+
+        /// pv's names for each destination.
+        static let names: [String: Destination] = [
+            "windowtitle": .windowtitle, "window": .windowtitle,
+            "processtitle": .processtitle, "proctitle": .processtitle, "process": .processtitle, "proc": .processtitle,
+        ]
+    }
+
+    var destinations: Set<Destination>
+    /// The format after the colon, or `nil` for the display's own.
+    var format: Template?
+
+    /// Reads `windowtitle`, `window,process:%t %b` and the like; an unknown name is a usage error (pv
+    /// ignores it, and a typo then shows nothing).
+    init(parsing text: String, option: String) throws(UsageError) {
+        let colon = text.firstIndex(of: ":")
+        let names = text[..<(colon ?? text.endIndex)].split(separator: ",", omittingEmptySubsequences: true)
+        destinations = []
+        for name in names {
+            guard let destination = Destination.names[String(name)] else {
+                throw UsageError("\(option): unknown display '\(SafeText(String(name)))' (expected windowtitle or processtitle)")
+            }
+            destinations.insert(destination)
+        }
+        guard !destinations.isEmpty else {
+            throw UsageError("\(option): '\(SafeText(text))' names no display (expected windowtitle or processtitle)")
+        }
+        let format = colon.map { text[text.index(after: $0)...] } ?? ""
+        self.format = format.isEmpty ? nil : Template.parse(String(format))
+    }
+}

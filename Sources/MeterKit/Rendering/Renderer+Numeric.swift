@@ -1,0 +1,39 @@
+/// pv's `-n` lines: the template's fields as plain numbers, for `dialog --gauge`, scripts and JSON lines.
+extension Renderer {
+    /// The line `-n` writes for `snapshot` (without its newline): the style's template with the counts,
+    /// rates and times as bare numbers, as pv 1.10.5 writes them. `%t` is seconds with four decimals
+    /// (`12.0451`); `%b` the count, a whole number (bits with `bits`); `%r` and `%a` units a second with four
+    /// decimals (bits a second with `bits`); `%{progress-amount-only}` the whole percentage (at most 100000;
+    /// 0 without a total). The bars are empty; every other field (`%e`, `%I`, `%T`, `%A`, `%N`, `%L`) is
+    /// what a frame shows, and the text between the fields is kept as written, so that
+    /// `{"bytes":%b,"rate":%r}` makes one JSON object a line.
+    package static func numeric(_ snapshot: Snapshot, style: Style) -> String {
+        var line = ""
+        for segment in style.template.segments {
+            switch segment {
+            case .text(let text): line += text
+            case .graphicRendition(let codes): if style.palette != nil { line += GraphicRendition.sequences(codes) }
+            case .field(let field, let width): line += numericText(of: field, snapshot, style: style, width: width)
+            }
+        }
+        return line
+    }
+
+    /// One field of a `-n` line.
+    static func numericText(of field: Template.Field, _ snapshot: Snapshot, style: Style, width: Int?) -> String {
+        // Bits count bytes eight times; lines and records stay counts.
+        let inBits = style.bits && snapshot.unit == .bytes
+        switch field {
+        case .timer: return NumberFormat.fixed(snapshot.elapsedSeconds, decimals: 4)
+        case .amount:
+            guard inBits else { return String(snapshot.count) }
+            let (bits, overflow) = snapshot.count.multipliedReportingOverflow(by: 8)
+            return String(overflow ? UInt64.max : bits)
+        case .rate: return NumberFormat.fixed(snapshot.rate * (inBits ? 8 : 1), decimals: 4)
+        case .averageRate: return NumberFormat.fixed(snapshot.averageRate * (inBits ? 8 : 1), decimals: 4)
+        case .progressAmountOnly: return String(min(snapshot.percent ?? 0, 100_000))
+        case .progress, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return ""
+        default: return text(of: field, snapshot, style: style, width: width)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Glibc
+
+/// The regular files under a directory, found as `du --apparent-size` finds them, for `-s @DIR`.
+///
+/// Symbolic links below the top are not followed, so no loop can form through one, and a directory met
+/// again below itself (a bind mount of an ancestor) is not entered twice. Each directory is opened
+/// relative to its parent with `O_NOFOLLOW`, so a directory replaced by a link while it is walked is
+/// skipped rather than followed. What cannot be read below the top is skipped, as pv skips it.
+package enum DirectoryTree {
+    /// Calls `visit` with the path and size of every regular file under the directory `path`. Throws what
+    /// opening `path` itself said.
+    package static func forEachRegularFile(under path: String, _ visit: (_ path: String, _ size: Int64) -> Void) throws(Errno) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd < 0 { throw Errno.current }
+        var top = stat()
+        guard fstat(fd, &top) == 0 else {
+            let error = Errno.current
+            close(fd)
+            throw error
+        }
+        walk(fd, path: path, ancestors: [Identity(top)], visit)
+    }
+
+    /// A directory's device and inode: the same for every way of reaching it.
+    private struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// Visits what the open directory `fd` holds, and closes it.
+    private static func walk(_ fd: Int32, path: String, ancestors: [Identity], _ visit: (String, Int64) -> Void) {
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            return
+        }
+        defer { closedir(stream) }
+        let directory = dirfd(stream)
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                visit(childPath, Int64(info.st_size))
+            case S_IFDIR:
+                let identity = Identity(info)
+                guard !ancestors.contains(identity) else { continue }
+                let child = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                walk(child, path: childPath, ancestors: ancestors + [identity], visit)
+            default:
+                continue
+            }
+        }
+    }
+}
