@@ -156,7 +156,8 @@ public struct CountCache: Sendable {
 
     /// The entry and key in a file's text, or `nil` when the text is not one `format` writes.
     static func parse(_ text: String) -> (entry: Entry, key: String)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Cut at every newline scalar: as Characters, a key's last "\r" and the newline after it would be one.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         guard lines.count == 5, lines[4].isEmpty, lines[0] == header,
             lines[1].hasPrefix("unit "), let unit = unit(named: lines[1].dropFirst(5)),
             lines[2].hasPrefix("count "), let count = UInt64(lines[2].dropFirst(6)),
