@@ -70,6 +70,15 @@ import Testing
         #expect(try ReplayScript.parse(script.text) == script)
     }
 
+    /// Found by the replay-script fuzz target: an amount of 20 digits (from 10^19 up to UInt64's largest)
+    /// was written by `text` but refused by `parse`.
+    @Test func everyAmountTheTextHoldsParses() throws {
+        let script = ReplayScript(events: [.init(offset: 1, amount: 12_585_906_193_500_733_440), .init(offset: 2, amount: .max)])
+        #expect(try ReplayScript.parse(script.text) == script)
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 18446744073709551616") }
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 018446744073709551615") }
+    }
+
     @Test func theStreamIsSeqsOutputCutWhereAsked() {
         var stream = ReplayStream()
         var bytes: [UInt8] = []

@@ -85,7 +85,7 @@ public struct ReplayScript: Sendable, Equatable {
             power = "KMGT".distance(from: "KMGT".startIndex, to: index) + 1
             digits = digits.dropLast()
         }
-        guard !digits.isEmpty, digits.count <= 19, digits.allSatisfy({ $0.isASCII && $0.isNumber }), var value = UInt64(digits)
+        guard !digits.isEmpty, digits.count <= 20, digits.allSatisfy({ $0.isASCII && $0.isNumber }), var value = UInt64(digits)
         else { return nil }
         let base: UInt64 = si ? 1000 : 1024
         for _ in 0..<power {
