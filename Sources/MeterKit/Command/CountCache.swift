@@ -156,14 +156,21 @@ public struct CountCache: Sendable {
 
     /// The entry and key in a file's text, or `nil` when the text is not one `format` writes.
     static func parse(_ text: String) -> (entry: Entry, key: String)? {
-        // Cut at every newline scalar: as Characters, a key's last "\r" and the newline after it would be one.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
-        guard lines.count == 5, lines[4].isEmpty, lines[0] == header,
-            lines[1].hasPrefix("unit "), let unit = unit(named: lines[1].dropFirst(5)),
-            lines[2].hasPrefix("count "), let count = UInt64(lines[2].dropFirst(6)),
-            lines[3].hasPrefix("key "), let key = unescape(lines[3].dropFirst(4))
+        // Lines and fields are cut at scalars: as Characters, a key's last "\r" and the newline after it are
+        // one, and so are the space after "key" and a combining mark that starts the key.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 5, lines[4].isEmpty, lines[0].elementsEqual(header.unicodeScalars),
+            let unitName = field("unit ", of: lines[1]), let unit = unit(named: unitName),
+            let countText = field("count ", of: lines[2]), let count = UInt64(countText),
+            let keyText = field("key ", of: lines[3]), let key = unescape(keyText)
         else { return nil }
         return (Entry(unit: unit, count: count), key)
+    }
+
+    /// What follows `name` on `line`, or nil when the line does not start with it.
+    private static func field(_ name: String, of line: Substring.UnicodeScalarView) -> Substring? {
+        guard line.starts(with: name.unicodeScalars) else { return nil }
+        return Substring(line.dropFirst(name.unicodeScalars.count))
     }
 
     private static func name(of unit: CountingUnit) -> String {
