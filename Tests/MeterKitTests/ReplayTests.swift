@@ -79,6 +79,15 @@ import Testing
         #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 018446744073709551615") }
     }
 
+    /// An amount that ends in a letter whose capital is two letters ("ß" is "SS") trapped: `meter --replay`
+    /// died of SIGILL on such a script instead of naming the line.
+    @Test(arguments: ["1ß", "5ŉ", "2ﬀ", "1ǰ"])
+    func anAmountEndingInAnyLetterIsRefused(amount: String) {
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '\(amount)' (a whole number, optionally with K, M, G or T)")) {
+            try ReplayScript.parse("0.5 \(amount)\n")
+        }
+    }
+
     @Test func theStreamIsSeqsOutputCutWhereAsked() {
         var stream = ReplayStream()
         var bytes: [UInt8] = []

@@ -81,7 +81,8 @@ public struct ReplayScript: Sendable, Equatable {
     static func parseAmount(_ word: Substring, si: Bool) -> UInt64? {
         var digits = word
         var power = 0
-        if let last = digits.last, let index = "KMGT".firstIndex(of: Character(last.uppercased())) {
+        // ASCII only: a letter such as "ß" upper-cases to two characters, which are no one Character.
+        if let last = digits.last, last.isASCII, let index = "KMGT".firstIndex(of: Character(last.uppercased())) {
             power = "KMGT".distance(from: "KMGT".startIndex, to: index) + 1
             digits = digits.dropLast()
         }
