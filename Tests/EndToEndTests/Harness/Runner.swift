@@ -136,6 +136,13 @@ struct Runner {
         "HOME": NSTemporaryDirectory(),
     ]
 
+    /// The sanitizers' options of this test run (scripts/test sets them for the sanitized builds), which
+    /// every child gets whatever environment its test gives it: a fault in the built meter is then written
+    /// where the script looks, even when the test does not read the child's standard error.
+    static let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter {
+        ["ASAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key)
+    }
+
     /// A run of the built `meter` with `arguments`.
     static func meter(_ arguments: [String]) -> Runner {
         Runner(executable: MeterBinary.path, arguments: arguments)
@@ -197,7 +204,8 @@ struct Runner {
         var command = [executable] + arguments
         if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command }
         let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(Runner.sanitizerEnvironment) { given, _ in given }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
