@@ -30,7 +30,7 @@ let package = Package(
 /// The fuzz targets (`scripts/fuzz NAME SECONDS`): one executable each, built by every `swift build` so that
 /// they keep compiling; `-DFUZZING -sanitize=fuzzer` makes them libFuzzer binaries. Their seed corpora and
 /// crash inputs are in `Tests/Fuzz/Corpus/NAME` and `Tests/Fuzz/Crashes/NAME`.
-let fuzzTargets = ["options", "template", "sizes", "replay-script", "count-cache", "fdinfo", "safe-text", "line-counter"]
+let fuzzTargets = ["options", "template", "sizes", "replay-script", "count-cache", "fdinfo", "safe-text", "line-counter", "control-message"]
 for name in fuzzTargets {
     package.targets.append(
         .executableTarget(

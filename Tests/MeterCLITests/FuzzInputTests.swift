@@ -22,7 +22,7 @@ import Testing
     static let entries: [String: @Sendable (UnsafeRawBufferPointer) -> [String]] = [
         "options": CommandLineFuzzEntry.options, "sizes": CommandLineFuzzEntry.sizes, "template": FuzzEntry.template,
         "replay-script": FuzzEntry.replayScript, "count-cache": FuzzEntry.countCache, "fdinfo": FuzzEntry.fdinfo,
-        "safe-text": FuzzEntry.safeText, "line-counter": FuzzEntry.lineCounter,
+        "safe-text": FuzzEntry.safeText, "line-counter": FuzzEntry.lineCounter, "control-message": FuzzEntry.controlMessage,
     ]
 
     static func inputs(_ kind: String) -> [Input] {

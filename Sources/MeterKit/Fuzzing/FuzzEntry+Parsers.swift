@@ -79,3 +79,38 @@ extension FuzzEntry {
         return violations
     }
 }
+
+extension FuzzEntry {
+    /// The control channel's messages (`-R`, `-Q`): the input as a message a meter or a client reads, which
+    /// must either be refused or read back the same from its own text; then the input's pieces (split at
+    /// NUL) as a request's arguments, a refusal's reason and a meter's name, which must all survive the
+    /// message; and a refusal's reason as the client shows it, which must be safe for a terminal.
+    package static func controlMessage(_ input: UnsafeRawBufferPointer) -> [String] {
+        let text = text(input)
+        var violations: [String] = []
+        if let request = ControlMessage.request(from: text), ControlMessage.request(from: ControlMessage.text(of: request)) != request {
+            violations.append("an accepted request reads back differently: \(text.debugDescription)")
+        }
+        if let reply = ControlMessage.reply(from: text) {
+            let written = ControlMessage.text(of: reply)
+            if let again = ControlMessage.reply(from: written), ControlMessage.text(of: again) == written {} else {
+                violations.append("an accepted reply reads back differently: \(text.debugDescription)")
+            }
+        }
+        let pieces = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let request = ControlMessage.Request.remote(arguments: pieces)
+        if ControlMessage.request(from: ControlMessage.text(of: request)) != request {
+            violations.append("the arguments \(pieces.debugDescription) do not survive a request")
+        }
+        let refusal = ControlMessage.Reply.refused(text)
+        if ControlMessage.reply(from: ControlMessage.text(of: refusal)) != refusal {
+            violations.append("the reason \(text.debugDescription) does not survive a reply")
+        }
+        let state = ControlMessage.MeterState(count: UInt64(input.count), total: nil, unit: .bytes, elapsed: 1.5, name: text)
+        if ControlMessage.reply(from: ControlMessage.text(of: .ok([state]))) != .ok([state]) {
+            violations.append("the name \(text.debugDescription) does not survive a reply")
+        }
+        violations += unsafeParts(of: "\(SafeText(text))", "a refusal's reason as shown")
+        return violations
+    }
+}
