@@ -22,6 +22,7 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let wouldBlock = Errno(EAGAIN)
     package static let brokenPipe = Errno(EPIPE)
     package static let invalid = Errno(EINVAL)
+    package static let inputOutput = Errno(EIO)
     package static let noSuchEntry = Errno(ENOENT)
     package static let notADirectory = Errno(ENOTDIR)
     package static let accessDenied = Errno(EACCES)
