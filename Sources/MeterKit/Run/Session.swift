@@ -71,6 +71,9 @@ package final class Session {
         isEnding = true
     }
 
+    /// The copy stopped at its size (`-S`, or a block device's room).
+    package func noteStoppedAtSize() { outcome.stoppedAtSize = true }
+
     /// The output's reader has gone, but the run goes on (a wrapped command is waited for).
     package func noteOutputClosed() { outcome.outputClosed = true }
 

@@ -170,7 +170,7 @@ public final class Board: @unchecked Sendable {
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
             snapshot.message = row.meter.shownMessage
-            row.display.show(snapshot)
+            row.display.redraw(snapshot)
             scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
         }
@@ -184,7 +184,7 @@ public final class Board: @unchecked Sendable {
             let now = clock.now()
             var drew = false
             for row in rows where row.hasShown && row.display.isVisible && row.meter.started {
-                row.display.show(row.meter.peek(at: now))
+                row.display.redraw(row.meter.peek(at: now))
                 drew = true
             }
             if drew { endFrame() }
@@ -262,7 +262,7 @@ public final class Board: @unchecked Sendable {
     /// Draws again, at once, the meters that have been drawn.
     private func redrawShown() {
         let now = clock.now()
-        for row in rows where row.hasShown && row.display.isVisible { row.display.show(row.meter.peek(at: now)) }
+        for row in rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
         stack?.flush()
     }
 
