@@ -56,11 +56,14 @@ package final class Session {
     /// Reports a failure and adds pv's status `bits` to the outcome; the run goes on.
     package func fail(_ message: String, bits: Int32) {
         report(message)
-        outcome.statusBits |= bits
+        note(bits: bits)
     }
 
-    /// Adds pv's status `bits` to the outcome, without a message.
-    package func note(bits: Int32) { outcome.statusBits |= bits }
+    /// Adds pv's status `bits` to the outcome, without a message; the terminal's indicator shows the error.
+    package func note(bits: Int32) {
+        outcome.statusBits |= bits
+        board?.noteFailure()
+    }
 
     /// Ends the run: nothing more is copied.
     package func end() { isEnding = true }
