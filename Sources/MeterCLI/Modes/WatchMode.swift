@@ -108,8 +108,10 @@ struct WatchMode: Mode {
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval
         ) { [self] file in
             let settings = settings(for: file, run: run)
-            // The line's name is what `-R` without `-N` brings back.
-            return run.addMeter(total: total(of: file), settings: settings, name: namesLines ? settings.name : nil)
+            // The line's name is what `-R` without `-N` brings back; the JSON objects know it as PID:FD.
+            return run.addMeter(
+                total: total(of: file), settings: settings, name: namesLines ? settings.name : nil,
+                id: "\(file.pid):\(file.descriptor)")
         }
         return [watch]
     }
