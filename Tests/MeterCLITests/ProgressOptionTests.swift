@@ -71,7 +71,8 @@ import Testing
         let board = Board(clock: clock)
         let json = JSONLines(target: CapturedTarget(), onStandardError: false)
         let meter = DisplayFactory.addMeter(
-            to: board, try configuration("--json-file", "f"), capabilities: known, total: 10, clock: clock, json: json, id: "in")
+            to: board, try configuration("--json-file", "f"), capabilities: known, total: 10, clock: clock, json: json,
+            identity: JSONIdentity(id: "in", name: nil))
         #expect(meter.total == 10)
         #expect(board.terminalProgress != nil)
         let quiet = Board(clock: clock)

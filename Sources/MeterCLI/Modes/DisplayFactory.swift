@@ -11,11 +11,11 @@ enum DisplayFactory {
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks: on standard error when
     /// `standardError`, as JSON objects with `json` (on standard error in place of the display, or in a file
-    /// beside it, the meter known there as `id`). With neither (`-v` alone keeps a board), its frames are
+    /// beside it, the meter known there by `identity`). With neither (`-v` alone keeps a board), its frames are
     /// taken for their rates and shown nowhere.
     static func addMeter(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?,
-        clock: MeterClock, standardError: Bool = true, json: JSONLines? = nil, id: String? = nil
+        clock: MeterClock, standardError: Bool = true, json: JSONLines? = nil, identity: JSONIdentity? = nil
     ) -> Meter {
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
@@ -25,7 +25,7 @@ enum DisplayFactory {
             display = drawnDisplay(on: board, configuration, capabilities: capabilities)
         }
         if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: display) }
-        if let json { display = json.display(for: meter, id: id, beside: display) }
+        if let json { display = json.display(for: meter, identity: identity, beside: display) }
         board.add(meter, display: display ?? UnseenDisplay())
         return meter
     }

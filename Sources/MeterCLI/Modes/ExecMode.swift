@@ -118,8 +118,8 @@ struct ExecMode: Mode {
     /// `-N` brings back. With `-M`, the JSON objects know it as `in` or `out`.
     private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
         let settings = settings(for: stream)
-        let id = configuration.monitor == nil ? nil : stream == .input ? "in" : "out"
-        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil, id: id)
+        let identity = configuration.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: nil) }
+        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil, identity: identity)
     }
 
     /// The input's total: `-s`, else the size of meter's standard input when it is a file (in bytes).

@@ -14,10 +14,10 @@ final class JSONLines {
         self.onStandardError = onStandardError
     }
 
-    /// The display of `meter`'s objects, known as `id` (`-d`, `-M`), beside `inner`, the display on
-    /// standard error, if any.
-    func display(for meter: Meter, id: String?, beside inner: Display?) -> JSONDisplay {
-        let display = JSONDisplay(target: target, id: id, inner: inner)
+    /// The display of `meter`'s objects, known as `identity` says (`-d`, `-M`), beside `inner`, the display
+    /// on standard error, if any.
+    func display(for meter: Meter, identity: JSONIdentity?, beside inner: Display?) -> JSONDisplay {
+        let display = JSONDisplay(target: target, id: identity?.id, name: identity?.name, inner: inner)
         shown.append((meter, display))
         return display
     }
@@ -28,7 +28,7 @@ final class JSONLines {
         let status = outcome.exit.status
         let ending = RunEnding(outcome)
         for (meter, display) in shown {
-            let snapshot = display.finalSnapshot ?? meter.snapshot()
+            let snapshot = display.finalSnapshot ?? display.named(meter.snapshot())
             display.writeRecord(
                 JSONRecord.summary(snapshot, statistics: meter.statistics, id: display.id, status: status, ending: ending))
         }

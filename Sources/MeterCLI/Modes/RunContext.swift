@@ -36,13 +36,13 @@ struct RunContext {
 
     /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
     /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none;
-    /// `id`, what the JSON objects call it in a run of several kinds of meter (`-d`, `-M`).
-    func addMeter(total: UInt64?, settings: Configuration, name: String?, id: String? = nil) -> Meter {
+    /// `identity`, what the JSON objects call it in a run of several kinds of meter (`-d`, `-M`).
+    func addMeter(total: UInt64?, settings: Configuration, name: String?, identity: JSONIdentity? = nil) -> Meter {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(
                 to: board, settings, capabilities: capabilities, total: total, clock: clock,
-                standardError: drawsOnStandardError, json: json, id: id)
+                standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
             meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
             meter.name = settings.name

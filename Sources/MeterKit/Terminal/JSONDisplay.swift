@@ -11,12 +11,16 @@ package final class JSONDisplay: Display {
     private let records: FrameTarget
     /// The meter's id in a run of several kinds of meter (`-d`, `-M`), written after the type.
     package let id: String?
+    /// The name the objects give the meter in place of the one its line shows: a watched file's path,
+    /// rather than its line's name, shortened to fit.
+    private let name: String?
     /// The final frame's values, once drawn: the summary starts from them.
     package private(set) var finalSnapshot: Snapshot?
 
-    package init(target: FrameTarget, id: String? = nil, inner: Display? = nil) {
+    package init(target: FrameTarget, id: String? = nil, name: String? = nil, inner: Display? = nil) {
         records = target
         self.id = id
+        self.name = name
         self.inner = inner
     }
 
@@ -37,13 +41,21 @@ package final class JSONDisplay: Display {
 
     package func finish(_ snapshot: Snapshot) {
         if let inner, inner.isVisible { inner.finish(snapshot) }
-        finalSnapshot = snapshot
+        finalSnapshot = named(snapshot)
         write(snapshot)
     }
 
     private func write(_ snapshot: Snapshot) {
         guard records.isVisible else { return }
-        _ = records.write(JSONRecord.progress(snapshot, id: id) + "\n")
+        _ = records.write(JSONRecord.progress(named(snapshot), id: id) + "\n")
+    }
+
+    /// `snapshot` with the name the objects give the meter.
+    package func named(_ snapshot: Snapshot) -> Snapshot {
+        guard let name else { return snapshot }
+        var named = snapshot
+        named.name = name
+        return named
     }
 
     /// Writes `line`, a summary, on a line of its own where the objects go.
