@@ -190,6 +190,30 @@ extension EndToEnd {
             #expect(objects.allSatisfy { $0["name"] as? String == "q\"uo\\te\tc\u{01}\u{FFFD}x" })
         }
 
+        @Test("-S: the summary says the run stopped at the size, with status 0")
+        func stoppedAtSize() throws {
+            var runner = Runner.meter(["--json", "-S", "-s", "1000"])
+            runner.stdin = .bytes(Array(repeating: 65, count: 5000))
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutCount == 1000)
+            let (objects, others) = try Self.objects(result.stderrLines)
+            #expect(others.isEmpty, "\(others)")
+            let summary = try #require(objects.last)
+            #expect(summary["end"] as? String == "stopped-at-size" && summary["status"] as? Int == 0)
+            #expect(summary["count"] as? Int == 1000 && summary["percent"] as? Double == 100)
+        }
+
+        @Test("--json-file that cannot be written: refused before a byte moves")
+        func anUnwritableFile() {
+            var runner = Runner.meter(["--json-file", "/nonexistent/progress.jsonl"])
+            runner.stdin = .bytes(Array(repeating: 65, count: 5000))
+            let result = runner.run()
+            #expect(result.termination == .exited(2))
+            #expect(result.stdoutCount == 0)
+            #expect(result.stderrText == "meter: /nonexistent/progress.jsonl: No such file or directory\n")
+        }
+
         @Test("--json-file: the objects in the file, nothing on standard error off a terminal; never an input")
         func toAFile() throws {
             let directory = TemporaryDirectory()

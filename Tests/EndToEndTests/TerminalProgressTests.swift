@@ -105,6 +105,28 @@ extension EndToEnd {
             #expect(capture.screenText.hasSuffix("\r\n" + Self.osc(0, 0)), "\(capture.screenText.suffix(80).debugDescription)")
         }
 
+        @Test("SIGTERM: removed after the last line, before meter dies of it")
+        func terminated() {
+            let (capture, _) = Self.run(Self.live, stdin: .script(Signals.trickle(TestData.random(100_000, seed: 195))), event: .terminate)
+            #expect(capture.status == "signaled \(SIGTERM)")
+            #expect(Self.distinct(Self.sequences(capture.screenText)) == [Self.osc(1, 0), Self.osc(0, 0)])
+            #expect(capture.screenText.hasSuffix("\r\n" + Self.osc(0, 0)), "\(capture.screenText.suffix(80).debugDescription)")
+        }
+
+        /// An input that cannot be opened: the others are copied, the indicator in error from the first
+        /// frame, removed when meter ends with pv's status for it.
+        @Test("an input that cannot be opened: the error state while the rest is copied, removed at the end")
+        func anErrorEnd() {
+            let data = TestData.random(20_000, seed: 196)
+            let (capture, result) = Self.run(
+                ["-i", "0.1", "-s", "1G", "--terminal-progress", "always", "/nonexistent/input", "-"],
+                stdin: .script(Signals.trickle(data, seconds: 1.5)))
+            #expect(capture.status == "exited 2")
+            expectSameBytes(result.stdout, data)
+            #expect(Self.distinct(Self.sequences(capture.screenText)) == [Self.osc(2, 0), Self.osc(0, 0)])
+            #expect(capture.screenText.hasSuffix(Self.osc(0, 0)))
+        }
+
         @Test("Ctrl-Z and fg: paused while stopped, running again at once after")
         func stopAndContinue() {
             let data = TestData.random(30_000, seed: 192)

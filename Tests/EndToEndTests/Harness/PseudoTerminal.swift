@@ -27,6 +27,8 @@ enum PseudoTerminal {
         case controlC = "ctrl-c"
         /// Closes the terminal (its master side): the session gets SIGHUP and writes fail from then on.
         case hangUp = "hangup"
+        /// Sends SIGTERM to the command (as `kill PID` from another terminal).
+        case terminate = "sigterm"
         /// Types Ctrl-Z, then continues the command half a second after it has stopped (a shell's `fg`).
         case controlZ = "ctrl-z"
         /// In the background mode, half a second in: gives the command the terminal for a second (`fg`), then
@@ -158,6 +160,8 @@ enum PseudoTerminal {
                     os.write(master, b"\x03")
                 elif interrupt == "ctrl-z":
                     os.write(master, b"\x1a")
+                elif interrupt == "sigterm":
+                    os.kill(pid, signal.SIGTERM)
                 else:
                     os.close(master)
                     break
