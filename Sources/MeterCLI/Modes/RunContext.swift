@@ -10,8 +10,12 @@ struct RunContext {
     let configuration: Configuration
     let environment: [String: String]
     let capabilities: TerminalCapabilities
-    /// Whether anything is drawn.
+    /// Whether anything is shown: a display on standard error, or JSON objects in a file.
     let drawing: Bool
+    /// Whether standard error shows a display (or the JSON objects in its place).
+    let drawsOnStandardError: Bool
+    /// The JSON objects of `--json` or `--json-file`, if asked for.
+    let json: JSONLines?
     let clock: MeterClock
     /// The meters, when anything is drawn or measured (`-v`).
     let board: Board?
@@ -31,12 +35,14 @@ struct RunContext {
     }
 
     /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
-    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none.
-    func addMeter(total: UInt64?, settings: Configuration, name: String?) -> Meter {
+    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none;
+    /// `identity`, what the JSON objects call it in a run of several kinds of meter (`-d`, `-M`).
+    func addMeter(total: UInt64?, settings: Configuration, name: String?, identity: JSONIdentity? = nil) -> Meter {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(
-                to: board, settings, capabilities: capabilities, total: total, clock: clock, drawing: drawing)
+                to: board, settings, capabilities: capabilities, total: total, clock: clock,
+                standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
             meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
             meter.name = settings.name

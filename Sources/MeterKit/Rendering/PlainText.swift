@@ -1,4 +1,5 @@
 /// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences.
+/// Every English word plain mode writes is here.
 ///
 /// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
 package enum PlainText {
@@ -24,6 +25,18 @@ package enum PlainText {
             "took " + NumberFormat.duration(snapshot.elapsedSeconds),
         ]
         return prefix(name) + parts.joined(separator: ", ")
+    }
+
+    /// The data has not moved since `since` seconds: `backup: stalled at 40% 400MiB of 1.0GiB, nothing for
+    /// 0:00:10`.
+    package static func stalled(_ snapshot: Snapshot, name: String?, si: Bool, since: Double) -> String {
+        prefix(name) + "stalled at " + amounts(snapshot, si: si) + ", nothing for "
+            + NumberFormat.duration(snapshot.elapsedSeconds - since)
+    }
+
+    /// The data moves again after a stall: `backup: moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
+    package static func movingAgain(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+        prefix(name) + "moving again, " + progress(snapshot, name: nil, si: si)
     }
 
     private static func prefix(_ name: String?) -> String {

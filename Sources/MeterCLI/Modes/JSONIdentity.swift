@@ -1,0 +1,6 @@
+/// What `--json`'s objects call a meter in a run of several kinds of meter: its id (`PID:FD` for `-d`,
+/// `in` or `out` for `-M`), and for a watched file its path, in place of its line's name (shortened to fit).
+struct JSONIdentity: Sendable, Equatable {
+    var id: String
+    var name: String?
+}
