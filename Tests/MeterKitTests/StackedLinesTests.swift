@@ -52,4 +52,28 @@ import Testing
         #expect(terminal.nonEmptyLines == ["        a: 1.00  B", "      ccc: 3.00  B"])
         #expect(terminal.row == 1)
     }
+
+    /// On a terminal of three rows, a block of five meters shows three lines, as pv's -d shows no more lines
+    /// than the terminal has: the others move up into sight as the lines above them end, and every line is
+    /// on the screen at the end.
+    @Test func theBlockIsNoTallerThanTheTerminal() {
+        screen.rows = 3
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        let drawn = meters(["a", "bb", "ccc", "dddd", "eeeee"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        var terminal = VirtualScreen(rows: 3, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 1.00  B", "       bb: 2.00  B", "      ccc: 3.00  B"])
+        board.finish(drawn[0])
+        clock.advance(by: 1)
+        board.update()
+        terminal = VirtualScreen(rows: 3, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["       bb: 2.00  B", "      ccc: 3.00  B", "     dddd: 4.00  B"])
+        for meter in drawn.dropFirst() { board.finish(meter) }
+        terminal = VirtualScreen(rows: 8, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines.suffix(4) == ["       bb: 2.00  B", "      ccc: 3.00  B", "     dddd: 4.00  B", "    eeeee: 5.00  B"])
+    }
 }

@@ -40,30 +40,41 @@ package final class StackedLines {
         line.final = final
     }
 
-    /// Writes the block as it now stands, if a line changed.
+    /// Writes the block as it now stands, if a line changed. On a terminal of known height the block shows
+    /// at most that many lines, as pv's does: the lines below wait out of sight and move up as lines above
+    /// them end. Once every line has ended, all of them are written, the last frame of the run.
     package func flush() {
         guard dirty else { return }
         dirty = false
+        let allEnded = lines.allSatisfy(\.final)
+        let shown = allEnded ? lines.count : min(lines.count, max(target.rows ?? .max, 1))
         // Up to the first line as pv goes up, one `ESC [ A` a line: scripts that parse pv's `-d` output
         // split its frames on exactly that.
         var text = String(repeating: "\u{1B}[A", count: max(drawnCount - 1, 0))
         for (index, line) in lines.enumerated() {
+            guard index < shown else {
+                line.drawnWidth = nil
+                continue
+            }
             if index > 0 { text += "\n" }
             text += LineDisplay.frame(line.text, over: line.drawnWidth ?? 0, width: target.columns)
             line.drawnWidth = TerminalText.columns(line.text)
         }
         // A line taken away: what the block held below its new end goes too (from the line below the last
         // one, which the block drew before, and back up).
-        if drawnCount > lines.count, lines.count > 0 { text += "\n\u{1B}[J\u{1B}[A" }
+        if drawnCount > shown, shown > 0 { text += "\n\u{1B}[J\u{1B}[A" }
         // Lines that have ended at the top of the block leave it: they stay where they are on the screen.
-        let leaving = lines.prefix { $0.final }.count
-        if leaving == lines.count, !lines.isEmpty {
+        // One still out of sight stays until it has been drawn.
+        let leaving = min(lines.prefix { $0.final }.count, shown)
+        if allEnded, !lines.isEmpty {
             text += "\n"
             lines.removeAll()
             drawnCount = 0
         } else {
             lines.removeFirst(leaving)
-            drawnCount = lines.count
+            drawnCount = shown - leaving
+            // A line that moves up into sight is drawn on the next frame.
+            if lines.count > drawnCount { dirty = leaving > 0 }
         }
         _ = target.write(text)
     }
