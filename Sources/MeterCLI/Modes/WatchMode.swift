@@ -105,7 +105,8 @@ struct WatchMode: Mode {
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
-            sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval
+            sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval,
+            rename: namesLines ? { [self] file in settings(for: file, run: run).name } : nil
         ) { [self] file in
             let settings = settings(for: file, run: run)
             // The line's name is what `-R` without `-N` brings back. The JSON objects know the file as PID:FD,

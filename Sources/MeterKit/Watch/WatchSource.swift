@@ -32,15 +32,18 @@ package final class WatchSource: RunSource {
     private let sampleInterval: Double
     private let lingering: Double
     private let makeMeter: (WatchedFile) -> Meter?
+    private let rename: ((WatchedFile) -> String?)?
     private var nextSample: Instant
 
     /// - Parameters:
     ///   - requests: what to watch, each checked already (its process or descriptor could be read).
     ///   - lingering: how long the line of a closed file stays (the frame interval).
     ///   - makeMeter: a meter for a file, already on the board (`nil` when nothing is drawn).
+    ///   - rename: a file's line's name for the terminal's new width, after a resize (pv names its lines
+    ///     again then, as each name is shortened to fit); nil when lines keep their names.
     package init(
         requests: [WatchRequest], board: Board?, clock: MeterClock, sampleInterval: Double, lingering: Double,
-        makeMeter: @escaping (WatchedFile) -> Meter?
+        rename: ((WatchedFile) -> String?)? = nil, makeMeter: @escaping (WatchedFile) -> Meter?
     ) {
         watches = requests.map { Watch(request: $0) }
         self.board = board
@@ -48,7 +51,18 @@ package final class WatchSource: RunSource {
         self.sampleInterval = max(sampleInterval, 0.001)
         self.lingering = max(lingering, 0)
         self.makeMeter = makeMeter
+        self.rename = rename
         self.nextSample = clock.now()
+    }
+
+    /// A resize names every line again for the new width, then the board takes it as it takes any resize.
+    package func handle(_ signal: SignalEvent, in session: Session) -> Bool {
+        guard signal.signal == Signal.windowChange, let rename else { return false }
+        for line in watches.flatMap(\.lines) {
+            guard let meter = line.meter, let name = rename(line.file) else { continue }
+            meter.name = name
+        }
+        return false
     }
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {

@@ -112,4 +112,28 @@ import Testing
         #expect(terminal.row == 0)
         close(second)
     }
+
+    /// After a resize every line is named again for the new width, as pv names its lines again; the board
+    /// then takes the resize as any other (the source does not keep the signal).
+    @Test func aResizeNamesTheLinesAgain() throws {
+        defer { cleanUp() }
+        let descriptor = try openFile("a", size: 100, lowest: 780)
+        defer { close(descriptor) }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var width = 60
+        let source = WatchSource(
+            requests: [.descriptor(try WatchedFile(pid: getpid(), descriptor: descriptor))], board: board, clock: clock,
+            sampleInterval: 0.1, lingering: 1, rename: { _ in "a\(width)" }
+        ) { _ in
+            board.add(Meter(total: 100, name: "a\(width)", clock: self.clock))
+        }
+        _ = source.step(.none, in: session)
+        width = 30
+        #expect(!source.handle(SignalEvent(SIGWINCH), in: session))
+        #expect(!source.handle(SignalEvent(SIGINT), in: session))
+        clock.advance(by: 1)
+        board.update()
+        #expect(screen.text == "      a30: 0.00  B\r")
+    }
 }
