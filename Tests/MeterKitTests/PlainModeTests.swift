@@ -9,7 +9,7 @@ import Testing
         let clock = ManualClock()
         let target = CapturedTarget(columns: 80)
         let meter = DrawnMeter(
-            total: total, unit: unit, display: PlainDisplay(target: target, si: false), clock: clock,
+            total: total, unit: unit, display: PlainDisplay(target: target), clock: clock,
             timing: .init(interval: interval))
         meter.meter.name = name
         meter.update()
@@ -76,13 +76,13 @@ import Testing
     }
 
     @Test func amountsInWords() {
-        #expect(PlainText.amount(0, unit: .bytes, si: false) == "0B")
-        #expect(PlainText.amount(999, unit: .bytes, si: false) == "999B")
-        #expect(PlainText.amount(1000, unit: .bytes, si: false) == "1.0KiB")
-        #expect(PlainText.amount(9.96 * 1024, unit: .bytes, si: false) == "10KiB")
-        #expect(PlainText.amount(400 * 1_048_576, unit: .bytes, si: false) == "400MiB")
-        #expect(PlainText.amount(1_500_000, unit: .bytes, si: true) == "1.5MB")
-        #expect(PlainText.amount(37, unit: .records, si: false) == "37")
-        #expect(PlainText.rate(12, unit: .records, si: false) == "12 records/s")
+        #expect(PlainText(si: false).amount(0, unit: .bytes).text == "0B")
+        #expect(PlainText(si: false).amount(999, unit: .bytes).text == "999B")
+        #expect(PlainText(si: false).amount(1000, unit: .bytes).text == "1.0KiB")
+        #expect(PlainText(si: false).amount(9.96 * 1024, unit: .bytes).text == "10KiB")
+        #expect(PlainText(si: false).amount(400 * 1_048_576, unit: .bytes).text == "400MiB")
+        #expect(PlainText(si: true).amount(1_500_000, unit: .bytes).text == "1.5MB")
+        #expect(PlainText(si: false).amount(37, unit: .records).text == "37")
+        #expect(PlainText().rate(12, unit: .records) == "12 records/s")
     }
 }

@@ -53,7 +53,8 @@ enum DisplayFactory {
             return NumericDisplay(target: target, style: style)
         }
         if configuration.styleSettings.plain || capabilities.isDumb {
-            return PlainDisplay(target: target, si: configuration.si)
+            let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+            return PlainDisplay(target: target, words: words)
         }
         let style = makeStyle(configuration, capabilities: capabilities)
         if configuration.styleSettings.cursor, capabilities.isTerminal,

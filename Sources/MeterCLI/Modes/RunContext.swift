@@ -45,10 +45,13 @@ struct RunContext {
         return meter
     }
 
-    /// Writes `meter: MESSAGE` on standard error, above the indicator.
-    func report(_ message: String) {
+    /// The language the run speaks.
+    var language: Language { capabilities.language }
+
+    /// Writes `meter: MESSAGE` on standard error, above the indicator, in the run's language.
+    func report(_ message: any Translatable) {
         board?.clearLine()
-        MeterCommand.writeError("meter: \(message)\n")
+        MeterCommand.report(message, in: language)
     }
 }
 

@@ -17,7 +17,7 @@ extension Configuration {
             namesGiven.append(value)
         case .averageWindow:
             let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
-            guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
+            guard seconds > 0 else { throw UsageError(option, .windowNotPositive) }
             timing.averageWindow = seconds
         case .numeric: numeric = true
         case .format:

@@ -69,6 +69,12 @@ struct OptionSpec: Sendable {
 
     /// The name used in messages: the short form if there is one, `-s`, else `--long`.
     var displayName: String { short.map { "-\($0)" } ?? "--\(long)" }
+
+    /// The help in `language`: the table's own in English, else the language's catalogue's (English where
+    /// it has none yet).
+    func help(in language: Language) -> String {
+        language == .english ? help : CommandMessage.optionHelp(id).text(in: language)
+    }
 }
 
 enum OptionID: Sendable, Hashable {
@@ -222,10 +228,6 @@ let optionTable: [OptionSpec] = [
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
     .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
           help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general, completes: .choices(CompletionScript.Shell.self)),
-]
-
-/// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
-let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.

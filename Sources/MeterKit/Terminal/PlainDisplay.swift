@@ -3,15 +3,16 @@
 /// total, at most one every 10 seconds while data moves), and a summary at the end.
 package final class PlainDisplay: Display {
     package let target: FrameTarget
-    private let si: Bool
+    private let words: PlainText
     private var last: (tenths: Int, elapsed: Double, count: UInt64)?
 
     /// Seconds between lines when there is no total to step through.
     package static let quietSeconds = 10.0
 
-    package init(target: FrameTarget, si: Bool) {
+    /// Lines on `target`, in the units, language and decimal separator of `words`.
+    package init(target: FrameTarget, words: PlainText = PlainText()) {
         self.target = target
-        self.si = si
+        self.words = words
     }
 
     package var isVisible: Bool { target.isVisible }
@@ -28,11 +29,11 @@ package final class PlainDisplay: Display {
             }
         }
         last = (tenths, snapshot.elapsedSeconds, snapshot.count)
-        _ = target.write(PlainText.progress(snapshot, name: snapshot.name, si: si) + "\n")
+        _ = target.write(words.progress(snapshot, name: snapshot.name) + "\n")
     }
 
     package func finish(_ snapshot: Snapshot) {
-        _ = target.write(PlainText.summary(snapshot, name: snapshot.name, si: si) + "\n")
+        _ = target.write(words.summary(snapshot, name: snapshot.name) + "\n")
     }
 
     /// Lines are whole when written: a message can follow at once.
