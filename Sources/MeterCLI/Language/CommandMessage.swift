@@ -129,6 +129,7 @@ extension Language {
 protocol CommandCatalogue: Catalogue {
     /// `message` in this language, or `nil` while it has no translation.
     static func text(_ message: CommandMessage) -> String?
-    /// Each option's help, in the option table's order of meaning; a missing one is said in English.
-    static var optionHelp: [OptionID: String] { get }
+    /// An option's help in this language, or `nil` while it has none (said in English): a switch over
+    /// every option with no `default`, as ``text(_:)`` is over every message.
+    static func optionHelp(_ id: OptionID) -> String?
 }

@@ -34,7 +34,20 @@ extension Catalogue {
 }
 
 extension Language {
-    /// The catalogue of this language; `nil` for English, whose words are the messages' own, and for a
-    /// language whose catalogue is not written yet.
-    package var catalogue: (any Catalogue.Type)? { nil }
+    /// The catalogue of this language; `nil` for English, whose words are the messages' own.
+    package var catalogue: (any Catalogue.Type)? {
+        switch self {
+        case .english: return nil
+        case .czech: return Czech.self
+        case .german: return German.self
+        case .spanish: return Spanish.self
+        case .finnish: return Finnish.self
+        case .french: return French.self
+        case .georgian: return Georgian.self
+        case .polish: return Polish.self
+        case .portuguese: return Portuguese.self
+        case .russian: return Russian.self
+        case .turkish: return Turkish.self
+        }
+    }
 }

@@ -85,7 +85,7 @@ extension German: CommandCatalogue {
         case .overview: return "Kopiert die Standardeingabe oder jede FILE in die Standardausgabe und zeigt den Fortschritt auf der Standardfehlerausgabe."
         case .fileArgument: return "Eine zu kopierende Datei, der Reihe nach. '-' oder keine FILE heißt Standardeingabe."
         case .seeManual: return "Formatsequenzen, Replay-Skripte, Rückgabewerte und Signale: siehe 'man meter'."
-        case .optionHelp(let id): return optionHelp[id]
+        case .optionHelp(let id): return optionHelp(id)
         }
     }
 
@@ -106,69 +106,71 @@ extension German: CommandCatalogue {
 
 extension German {
     /// Each option's help in German.
-    static let optionHelp: [OptionID: String] = [
-        .size: "Erwartete Gesamtmenge: Bytes, wahlweise mit K, M, G, T, P oder E dahinter (1.5G), im Zeilenmodus eine Anzahl, oder @FILE für die Größe von FILE (@DIR: die Dateien unter DIR); 0 für keine.",
-        .lineMode: "Zeilen statt Bytes zählen.",
-        .null: "NUL-terminierte Datensätze zählen (schließt -l ein).",
-        .output: "In FILE statt in die Standardausgabe schreiben.",
-        .discard: "Lesen und zählen, aber nichts schreiben.",
-        .si: "Einheiten in Potenzen von 1000 statt 1024: die angezeigten und die Suffixe der danach angegebenen Größen.",
-        .rateLimit: "Höchstens RATE Bytes pro Sekunde kopieren (im Zeilenmodus Zeilen); Suffixe wie bei --size.",
-        .stopAtSize: "Nach --size aufhören; im Bytemodus wird nichts darüber hinaus gelesen.",
-        .skipErrors: "Unlesbare Stellen einer Eingabe überspringen, erst ein Byte, bei anhaltenden Fehlern bis zu 512, und NULs an ihre Stelle schreiben; zweimal: einmal je Datei melden.",
-        .errorSkipBlock: "Mit -E (eingeschlossen): den ganzen Block von BYTES überspringen, in dem ein Fehler liegt (-EE -Z 4K /dev/sdX > disk.img).",
-        .bufferSize: "Einen Puffer von BYTES verwenden (Suffixe wie bei --size).",
-        .noSplice: "Nie splice(2) oder sendfile(2) verwenden; immer lesen und schreiben.",
-        .sparse: "In einer Ausgabedatei Löcher lassen, wo die Daten Blöcke aus Nullen haben, statt sie zu schreiben.",
-        .sync: "Eine Ausgabedatei oder ein Gerät nach jedem Schreiben synchronisieren, damit der Balken der Platte folgt, nicht dem Cache.",
-        .directIO: "Dateien und blockorientierte Geräte mit O_DIRECT lesen und schreiben, am Seitencache vorbei.",
-        .storeAndForward: "Erst alles in FILE lesen ('-': eine temporäre Datei), dann ausschreiben, mit ihrer Größe als Gesamtmenge.",
-        .progress: "Balken und Prozentsatz zeigen.",
-        .timer: "Die verstrichene Zeit zeigen.",
-        .eta: "Die verbleibende Zeit zeigen.",
-        .fineta: "Die Uhrzeit zeigen, zu der die Übertragung fertig sein wird.",
-        .rate: "Die Rate seit der letzten Aktualisierung zeigen.",
-        .averageRate: "Die mittlere Rate über das Zeitfenster (-m) zeigen.",
-        .bytes: "Die bisherige Menge zeigen.",
-        .bits: "Die bisherige Menge und die Raten in Bits statt Bytes zeigen (wie pv, schließt -b ein).",
-        .bufferPercent: "Zeigen, wie voll der Puffer von meter ist, { 45%} (die Daten laufen dann durch ihn).",
-        .lastWritten: "Die letzten COUNT geschriebenen Bytes zeigen, jedes nicht druckbare als '.' (-A 16).",
-        .gauge: "Ohne Gesamtmenge die Rate im Verhältnis zur bisher höchsten zeigen statt eines wandernden Blocks.",
-        .name: "NAME vor die Anzeige setzen.",
-        .format: "Die Anzeige nach FORMAT aufbauen, mit den Sequenzen von pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (und ihre Formen wie %{timer}) %N %L %%; ein Balken nimmt eine Breite (%20p); alles andere wird gezeigt, wie es ist. Mit -n Zahlen: -n -F '{\"bytes\":%b}'.",
-        .numeric: "Ganze Prozentsätze ausgeben, einen je Zeile (mit -b zuerst die Zählung, -r die Rate, -t die verstrichenen Sekunden; mit -F seine Sequenzen als bloße Zahlen).",
-        .stats: "Am Ende die niedrigste, mittlere und höchste Rate und ihre Abweichung auf einer eigenen Zeile ausgeben, auch mit -q.",
-        .quiet: "Gar nichts zeigen.",
-        .force: "Die Anzeige auch zeigen, wenn die Standardfehlerausgabe kein Terminal ist.",
-        .interval: "Alle SEC Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600).",
-        .width: "COLUMNS Spalten breit zeichnen statt in der Breite des Terminals (0: die des Terminals).",
-        .height: "Für die Skripte von pv angenommen und geprüft; meter braucht keine Höhe (-c fragt nie das Terminal).",
-        .averageWindow: "Rate und Restzeit über die letzten SEC Sekunden mitteln (Vorgabe 30).",
-        .wait: "Nichts zeigen, bis das erste Byte ankommt.",
-        .delayStart: "In den ersten SEC Sekunden nichts zeigen.",
-        .cursor: "Diesen Zähler auf einer eigenen Zeile halten, sodass sich mehrere Zähler einer Pipeline im Terminal stapeln (meter -c -N in a | gzip | meter -c -N out > b.gz).",
-        .extraDisplay: "Die Anzeige auch im Titel des Terminalfensters (windowtitle) oder im Prozesstitel, den ps zeigt (processtitle), zeigen: Namen durch Kommas getrennt, dann wahlweise ':FORMAT' (-x 'windowtitle:%p %e').",
-        .indicatorStyle: "Die Anzeige: linear (ein Balken, die Vorgabe) oder circular (ein Ring, der sich im Uhrzeigersinn neben dem Prozentsatz füllt: --style circular).",
-        .ring: "Die Zeichen des Rings: braille (eine Zelle, 9 Zustände, die Vorgabe) oder pie (○◔◑◕●; --style circular --ring pie).",
-        .barStyle: "Die Zeichen des Balkens, wie pv: plain ([===>]), block, granular (Achtelzellen, die Vorgabe) oder shaded (-u shaded).",
-        .spinnerSpeed: "Den Kreisel ohne Gesamtmenge FACTOR-mal so schnell drehen (Vorgabe 1; --spinner-speed 0.5).",
-        .layout: "Eine Auswahl an Feldern zeigen: mini (die Anzeige), small (dazu der Prozentsatz), regular (die Vorgabe von pv) oder large (jedes Feld); -F geht vor (--layout small).",
-        .color: "Die Anzeige färben: auto (die Vorgabe: auf einem Terminal in einer UTF-8-Locale, außer NO_COLOR ist gesetzt), always oder never (--color never).",
-        .tint: "Mit COLOR füllen: #RRGGBB, #RGB oder ein Name wie orange, blue oder green (Vorgabe #FF5733; --tint '#3584E4').",
-        .reduceMotion: "Keine schmückende Bewegung: der Kreisel steht still, der Balken rückt in ganzen Zellen vor, eine Zeile wird nur neu gezeichnet, wenn sich ein Wert darauf geändert hat (auch REDUCE_MOTION=1).",
-        .noReduceMotion: "Auch dann animieren, wenn REDUCE_MOTION gesetzt ist.",
-        .plain: "Schlichte Zeilen für Bildschirmleser und Protokolle schreiben, auch wenn die Standardfehlerausgabe kein Terminal ist: 'in: 40% 400MiB von 1,0GiB, 12MiB/s, noch 0:00:50' (auch bei TERM=dumb).",
-        .exec: "COMMAND mit den folgenden Argumenten ausführen (alles nach --exec ist der Befehl) und seine Standardausgabe zählen; seine Standardfehlerausgabe, und seine Standardausgabe auf einem Terminal, erscheinen über der Anzeige. meter endet mit dem Rückgabewert von COMMAND.",
-        .remember: "Mit --exec: die Endzählung dieses Befehls in diesem Verzeichnis merken und beim nächsten Mal als Gesamtmenge erwarten.",
-        .monitor: "Mit --exec: zählen, was der Befehl liest (in: die Standardeingabe von meter, an ihn weitergereicht), was er schreibt (out, die Vorgabe), oder beides, auf zwei Zeilen, die der Eingabe zuerst, die der Ausgabe mit dem Verhältnis von Ausgabe zu Eingabe (-M both --exec gzip -9 < big > big.gz).",
-        .watchfd: "Nichts kopieren: die Dateien beobachten, die andere Prozesse offen haben, je eine Zeile, wie pv -d. TARGET ist PID (jede seiner Dateien, sobald er sie öffnet, bis er endet), PID:FD (eine Datei), =NAME (die Prozesse dieses Namens) oder @LISTFILE (ein Ziel je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\").",
-        .remote: "Den laufenden meter PID ändern: er übernimmt die hier angegebenen Anzeigeoptionen (-p -t -e -r -b -a -I, -F, -N; ein nicht angegebener Name wird gelöscht), --style, --tint, --color, --reduce-motion, und -L, -s, -i, -w, wo angegeben und über 0 (meter -R 4242 -L 10M).",
-        .query: "Den Fortschritt des laufenden meter PID hier zeigen, mit den hier angegebenen Anzeigeoptionen, bis er endet (meter -Q 4242 -pte).",
-        .pidFile: "Die Prozess-ID von meter in FILE schreiben, bevor sich etwas bewegt, für -R und -Q; entfernt, wenn meter endet.",
-        .replay: "Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein).",
-        .record: "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden.",
-        .help: "Hilfe zeigen.",
-        .version: "Die Version zeigen.",
-        .completionScript: "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish).",
-    ]
+    static func optionHelp(_ id: OptionID) -> String? {
+        switch id {
+        case .size: return "Erwartete Gesamtmenge: Bytes, wahlweise mit K, M, G, T, P oder E dahinter (1.5G), im Zeilenmodus eine Anzahl, oder @FILE für die Größe von FILE (@DIR: die Dateien unter DIR); 0 für keine."
+        case .lineMode: return "Zeilen statt Bytes zählen."
+        case .null: return "NUL-terminierte Datensätze zählen (schließt -l ein)."
+        case .output: return "In FILE statt in die Standardausgabe schreiben."
+        case .discard: return "Lesen und zählen, aber nichts schreiben."
+        case .si: return "Einheiten in Potenzen von 1000 statt 1024: die angezeigten und die Suffixe der danach angegebenen Größen."
+        case .rateLimit: return "Höchstens RATE Bytes pro Sekunde kopieren (im Zeilenmodus Zeilen); Suffixe wie bei --size."
+        case .stopAtSize: return "Nach --size aufhören; im Bytemodus wird nichts darüber hinaus gelesen."
+        case .skipErrors: return "Unlesbare Stellen einer Eingabe überspringen, erst ein Byte, bei anhaltenden Fehlern bis zu 512, und NULs an ihre Stelle schreiben; zweimal: einmal je Datei melden."
+        case .errorSkipBlock: return "Mit -E (eingeschlossen): den ganzen Block von BYTES überspringen, in dem ein Fehler liegt (-EE -Z 4K /dev/sdX > disk.img)."
+        case .bufferSize: return "Einen Puffer von BYTES verwenden (Suffixe wie bei --size)."
+        case .noSplice: return "Nie splice(2) oder sendfile(2) verwenden; immer lesen und schreiben."
+        case .sparse: return "In einer Ausgabedatei Löcher lassen, wo die Daten Blöcke aus Nullen haben, statt sie zu schreiben."
+        case .sync: return "Eine Ausgabedatei oder ein Gerät nach jedem Schreiben synchronisieren, damit der Balken der Platte folgt, nicht dem Cache."
+        case .directIO: return "Dateien und blockorientierte Geräte mit O_DIRECT lesen und schreiben, am Seitencache vorbei."
+        case .storeAndForward: return "Erst alles in FILE lesen ('-': eine temporäre Datei), dann ausschreiben, mit ihrer Größe als Gesamtmenge."
+        case .progress: return "Balken und Prozentsatz zeigen."
+        case .timer: return "Die verstrichene Zeit zeigen."
+        case .eta: return "Die verbleibende Zeit zeigen."
+        case .fineta: return "Die Uhrzeit zeigen, zu der die Übertragung fertig sein wird."
+        case .rate: return "Die Rate seit der letzten Aktualisierung zeigen."
+        case .averageRate: return "Die mittlere Rate über das Zeitfenster (-m) zeigen."
+        case .bytes: return "Die bisherige Menge zeigen."
+        case .bits: return "Die bisherige Menge und die Raten in Bits statt Bytes zeigen (wie pv, schließt -b ein)."
+        case .bufferPercent: return "Zeigen, wie voll der Puffer von meter ist, { 45%} (die Daten laufen dann durch ihn)."
+        case .lastWritten: return "Die letzten COUNT geschriebenen Bytes zeigen, jedes nicht druckbare als '.' (-A 16)."
+        case .gauge: return "Ohne Gesamtmenge die Rate im Verhältnis zur bisher höchsten zeigen statt eines wandernden Blocks."
+        case .name: return "NAME vor die Anzeige setzen."
+        case .format: return "Die Anzeige nach FORMAT aufbauen, mit den Sequenzen von pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (und ihre Formen wie %{timer}) %N %L %%; ein Balken nimmt eine Breite (%20p); alles andere wird gezeigt, wie es ist. Mit -n Zahlen: -n -F '{\"bytes\":%b}'."
+        case .numeric: return "Ganze Prozentsätze ausgeben, einen je Zeile (mit -b zuerst die Zählung, -r die Rate, -t die verstrichenen Sekunden; mit -F seine Sequenzen als bloße Zahlen)."
+        case .stats: return "Am Ende die niedrigste, mittlere und höchste Rate und ihre Abweichung auf einer eigenen Zeile ausgeben, auch mit -q."
+        case .quiet: return "Gar nichts zeigen."
+        case .force: return "Die Anzeige auch zeigen, wenn die Standardfehlerausgabe kein Terminal ist."
+        case .interval: return "Alle SEC Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600)."
+        case .width: return "COLUMNS Spalten breit zeichnen statt in der Breite des Terminals (0: die des Terminals)."
+        case .height: return "Für die Skripte von pv angenommen und geprüft; meter braucht keine Höhe (-c fragt nie das Terminal)."
+        case .averageWindow: return "Rate und Restzeit über die letzten SEC Sekunden mitteln (Vorgabe 30)."
+        case .wait: return "Nichts zeigen, bis das erste Byte ankommt."
+        case .delayStart: return "In den ersten SEC Sekunden nichts zeigen."
+        case .cursor: return "Diesen Zähler auf einer eigenen Zeile halten, sodass sich mehrere Zähler einer Pipeline im Terminal stapeln (meter -c -N in a | gzip | meter -c -N out > b.gz)."
+        case .extraDisplay: return "Die Anzeige auch im Titel des Terminalfensters (windowtitle) oder im Prozesstitel, den ps zeigt (processtitle), zeigen: Namen durch Kommas getrennt, dann wahlweise ':FORMAT' (-x 'windowtitle:%p %e')."
+        case .indicatorStyle: return "Die Anzeige: linear (ein Balken, die Vorgabe) oder circular (ein Ring, der sich im Uhrzeigersinn neben dem Prozentsatz füllt: --style circular)."
+        case .ring: return "Die Zeichen des Rings: braille (eine Zelle, 9 Zustände, die Vorgabe) oder pie (○◔◑◕●; --style circular --ring pie)."
+        case .barStyle: return "Die Zeichen des Balkens, wie pv: plain ([===>]), block, granular (Achtelzellen, die Vorgabe) oder shaded (-u shaded)."
+        case .spinnerSpeed: return "Den Kreisel ohne Gesamtmenge FACTOR-mal so schnell drehen (Vorgabe 1; --spinner-speed 0.5)."
+        case .layout: return "Eine Auswahl an Feldern zeigen: mini (die Anzeige), small (dazu der Prozentsatz), regular (die Vorgabe von pv) oder large (jedes Feld); -F geht vor (--layout small)."
+        case .color: return "Die Anzeige färben: auto (die Vorgabe: auf einem Terminal in einer UTF-8-Locale, außer NO_COLOR ist gesetzt), always oder never (--color never)."
+        case .tint: return "Mit COLOR füllen: #RRGGBB, #RGB oder ein Name wie orange, blue oder green (Vorgabe #FF5733; --tint '#3584E4')."
+        case .reduceMotion: return "Keine schmückende Bewegung: der Kreisel steht still, der Balken rückt in ganzen Zellen vor, eine Zeile wird nur neu gezeichnet, wenn sich ein Wert darauf geändert hat (auch REDUCE_MOTION=1)."
+        case .noReduceMotion: return "Auch dann animieren, wenn REDUCE_MOTION gesetzt ist."
+        case .plain: return "Schlichte Zeilen für Bildschirmleser und Protokolle schreiben, auch wenn die Standardfehlerausgabe kein Terminal ist: 'in: 40% 400MiB von 1,0GiB, 12MiB/s, noch 0:00:50' (auch bei TERM=dumb)."
+        case .exec: return "COMMAND mit den folgenden Argumenten ausführen (alles nach --exec ist der Befehl) und seine Standardausgabe zählen; seine Standardfehlerausgabe, und seine Standardausgabe auf einem Terminal, erscheinen über der Anzeige. meter endet mit dem Rückgabewert von COMMAND."
+        case .remember: return "Mit --exec: die Endzählung dieses Befehls in diesem Verzeichnis merken und beim nächsten Mal als Gesamtmenge erwarten."
+        case .monitor: return "Mit --exec: zählen, was der Befehl liest (in: die Standardeingabe von meter, an ihn weitergereicht), was er schreibt (out, die Vorgabe), oder beides, auf zwei Zeilen, die der Eingabe zuerst, die der Ausgabe mit dem Verhältnis von Ausgabe zu Eingabe (-M both --exec gzip -9 < big > big.gz)."
+        case .watchfd: return "Nichts kopieren: die Dateien beobachten, die andere Prozesse offen haben, je eine Zeile, wie pv -d. TARGET ist PID (jede seiner Dateien, sobald er sie öffnet, bis er endet), PID:FD (eine Datei), =NAME (die Prozesse dieses Namens) oder @LISTFILE (ein Ziel je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\")."
+        case .remote: return "Den laufenden meter PID ändern: er übernimmt die hier angegebenen Anzeigeoptionen (-p -t -e -r -b -a -I, -F, -N; ein nicht angegebener Name wird gelöscht), --style, --tint, --color, --reduce-motion, und -L, -s, -i, -w, wo angegeben und über 0 (meter -R 4242 -L 10M)."
+        case .query: return "Den Fortschritt des laufenden meter PID hier zeigen, mit den hier angegebenen Anzeigeoptionen, bis er endet (meter -Q 4242 -pte)."
+        case .pidFile: return "Die Prozess-ID von meter in FILE schreiben, bevor sich etwas bewegt, für -R und -Q; entfernt, wenn meter endet."
+        case .replay: return "Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein)."
+        case .record: return "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden."
+        case .help: return "Hilfe zeigen."
+        case .version: return "Die Version zeigen."
+        case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."
+        }
+    }
 }
