@@ -29,6 +29,11 @@ package struct CountCache: Sendable {
         package var path: String
         package var reason: Reason
 
+        package init(path: String, reason: Reason) {
+            self.path = path
+            self.reason = reason
+        }
+
         /// `PATH: REASON`, the path (from `XDG_CACHE_HOME` or `HOME`) as safe text.
         package var message: Message {
             switch reason {
