@@ -36,13 +36,21 @@ enum HelpText {
         return heading + " " + wrapBody(body, width: width, indent: indent, firstLineUsed: indent) + "\n"
     }
 
-    /// The three ways to run meter, one under the other after the heading.
+    /// The three ways to run meter, one under the other after the heading; under it, indented, when a
+    /// long heading (`ИСПОЛЬЗОВАНИЕ:`) would leave them too little room.
     private static func usage(heading: String, width: Int) -> String {
-        let indent = columns(heading) + 1
+        let forms = ["meter [OPTIONS] [FILE ...]", "meter [OPTIONS] --exec COMMAND [ARG ...]", "meter [OPTIONS] -d PID[:FD]"]
+        var indent = columns(heading) + 1
+        var text = heading + " "
+        if indent + columns(forms[2]) > width {
+            indent = 2
+            text = heading + "\n  "
+        }
         let margin = String(repeating: " ", count: indent)
-        return heading + " meter [OPTIONS] [FILE ...]\n"
-            + margin + wrapBody("meter [OPTIONS] --exec COMMAND [ARG ...]", width: width, indent: indent + 6, firstLineUsed: indent) + "\n"
-            + margin + "meter [OPTIONS] -d PID[:FD]\n"
+        for (index, form) in forms.enumerated() {
+            text += (index == 0 ? "" : margin) + wrapBody(form, width: width, indent: indent + 6, firstLineUsed: indent) + "\n"
+        }
+        return text
     }
 
     /// The column where help starts; on a narrow terminal help goes under its label, indented less,
