@@ -2,20 +2,7 @@ import MeterKit
 import Testing
 @testable import MeterCLI
 
-@Suite struct CommandLineParserTests {
-    func configuration(_ arguments: String...) throws -> Configuration {
-        try Configuration.from(CommandLineParser.parse(arguments))
-    }
-
-    func usageError(_ arguments: String...) -> String? {
-        do {
-            _ = try Configuration.from(CommandLineParser.parse(arguments))
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
+@Suite struct CommandLineParserTests: CommandLineTesting {
     @Test func shortOptionsCombine() throws {
         let parsed = try configuration("-ptebf")
         #expect(parsed.fields == [.progress, .timer, .eta, .amount])

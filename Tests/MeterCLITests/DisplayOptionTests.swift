@@ -5,20 +5,7 @@ import Testing
 
 /// pv's display options that meter took on with pv's meanings: `-8 -g -T -A -x -v`, `-n` with `-F`, and
 /// `-s @DIR`.
-@Suite struct DisplayOptionTests {
-    func configuration(_ arguments: String...) throws -> Configuration {
-        try Configuration.from(CommandLineParser.parse(arguments))
-    }
-
-    func usageError(_ arguments: String...) -> String? {
-        do {
-            _ = try Configuration.from(CommandLineParser.parse(arguments))
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
+@Suite struct DisplayOptionTests: CommandLineTesting {
     func style(_ arguments: String...) throws -> Style {
         let configuration = try Configuration.from(CommandLineParser.parse(arguments))
         return DisplayFactory.makeStyle(configuration, capabilities: TerminalCapabilities.detect(isTerminal: false, environment: [:]))

@@ -3,12 +3,7 @@ import TestSupport
 import Testing
 @testable import MeterCLI
 
-@Suite struct ExecOptionTests {
-    func configuration(_ arguments: String...) throws -> Configuration {
-        try Configuration.from(CommandLineParser.parse(arguments))
-    }
-
-
+@Suite struct ExecOptionTests: CommandLineTesting {
     @Test func everythingAfterExecIsTheCommand() throws {
         let parsed = try configuration("-l", "--exec", "make", "-j8", "--size", "1", "--", "-q", "--exec")
         #expect(parsed.command == ["make", "-j8", "--size", "1", "--", "-q", "--exec"])

@@ -17,6 +17,15 @@ import Testing
         #expect(try ValueParsers.size("2M", option: "-s", si: true) == 2_000_000)
     }
 
+    /// A whole number is taken exactly, also beyond 2⁵³ where a Double would round it (the replay fuzz
+    /// target found a script whose largest amount did not read back).
+    @Test func wholeNumbersAreExact() throws {
+        #expect(try ValueParsers.size("9007199254740993", option: "-s", si: false) == 9_007_199_254_740_993)
+        #expect(try ValueParsers.size("18446744073709551615", option: "-s", si: false) == .max)
+        #expect(try ValueParsers.size("16383P", option: "-s", si: false) == 16383 << 50)
+        #expect(throws: UsageError.self) { try ValueParsers.size("16384P", option: "-s", si: false) }
+    }
+
     @Test(arguments: ["", "10XB", "-5", "abc", "1..5", "nan", "inf", "1e5", "K", "1iB", "99999999999999999999", "17E"])
     func rejectsMalformedSizes(text: String) {
         #expect(throws: UsageError.self) { try ValueParsers.size(text, option: "-s", si: false) }

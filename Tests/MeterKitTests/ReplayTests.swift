@@ -55,6 +55,24 @@ import Testing
         #expect(try ReplayScript.parse(script.text) == script)
     }
 
+    /// Found by the replay-script fuzz target: an amount of 20 digits (from 10^19 up to UInt64's largest)
+    /// was written by `text` but refused by `parse`.
+    @Test func everyAmountTheTextHoldsParses() throws {
+        let script = ReplayScript(events: [.init(offset: 1, amount: 12_585_906_193_500_733_440), .init(offset: 2, amount: .max)])
+        #expect(try ReplayScript.parse(script.text) == script)
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 18446744073709551616") }
+        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 018446744073709551615") }
+    }
+
+    /// An amount that ends in a letter whose capital is two letters ("ß" is "SS") trapped: `meter --replay`
+    /// died of SIGILL on such a script instead of naming the line.
+    @Test(arguments: ["1ß", "5ŉ", "2ﬀ", "1ǰ"])
+    func anAmountEndingInAnyLetterIsRefused(amount: String) {
+        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '\(amount)' (a number with an optional K, M, G, T, P or E suffix)")) {
+            try ReplayScript.parse("0.5 \(amount)\n")
+        }
+    }
+
     @Test func theStreamIsSeqsOutputCutWhereAsked() {
         var stream = ReplayStream()
         var bytes: [UInt8] = []

@@ -28,6 +28,22 @@ import Testing
         #expect(TerminalText.columns("\u{1B}[31m日本\u{1B}[0m") == 4)
     }
 
+    /// Found by the options fuzz target: a `-F` format that ends in a stray ESC, with colour on. The frame
+    /// was cut to its width, then meter's reset was put after it, and the stray ESC took the reset's own
+    /// ESC as its second character: "[m" counted as text, and the frame as two columns too wide. On a
+    /// terminal an ESC inside a sequence starts a new one.
+    @Test func anEscapeInsideAnEscapeStartsANewOne() {
+        #expect(TerminalText.columns("\u{1B}\u{1B}[m") == 0)
+        #expect(TerminalText.columns("ab\u{1B}[3\u{1B}[mcd") == 4)
+        #expect(TerminalText.prefix("ab\u{1B}\u{1B}[31mcd", columns: 3) == "ab\u{1B}\u{1B}[31mc")
+        var style = Style(glyphs: .ascii, palette: Palette(tint: .defaultTint, depth: .ansi16))
+        style.template = Template.parse("%{sgr:red}%b and some text\u{1B}")
+        let snapshot = Snapshot(count: 100, total: nil, unit: .bytes, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, isFinal: false)
+        for width in 1...30 {
+            #expect(TerminalText.columns(Renderer.render(snapshot, style: style, width: width)) <= width, "width \(width)")
+        }
+    }
+
     @Test(arguments: [
         ("日本語", 3, "日"),
         ("日本語", 4, "日本"),

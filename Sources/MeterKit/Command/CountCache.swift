@@ -131,48 +131,25 @@ package struct CountCache: Sendable {
 
     /// The file's text: a header, the unit, the count, and the key (escaped, so it stays on one line).
     static func format(_ entry: Entry, key: String) -> String {
-        "\(header)\nunit \(entry.unit.name)\ncount \(entry.count)\nkey \(escape(key))\n"
+        "\(header)\nunit \(entry.unit.name)\ncount \(entry.count)\nkey \(OneLineText.escape(key))\n"
     }
 
     /// The entry and key in a file's text, or `nil` when the text is not one `format` writes.
     static func parse(_ text: String) -> (entry: Entry, key: String)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 5, lines[4].isEmpty, lines[0] == header,
-            lines[1].hasPrefix("unit "), let unit = CountingUnit(name: lines[1].dropFirst(5)),
-            lines[2].hasPrefix("count "), let count = UInt64(lines[2].dropFirst(6)),
-            lines[3].hasPrefix("key "), let key = unescape(lines[3].dropFirst(4))
+        // Lines and fields are cut at scalars: as Characters, a key's last "\r" and the newline after it are
+        // one, and so are the space after "key" and a combining mark that starts the key.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 5, lines[4].isEmpty, lines[0].elementsEqual(header.unicodeScalars),
+            let unitName = field("unit ", of: lines[1]), let unit = CountingUnit(name: unitName),
+            let countText = field("count ", of: lines[2]), let count = UInt64(countText),
+            let keyText = field("key ", of: lines[3]), let key = OneLineText.unescape(keyText)
         else { return nil }
         return (Entry(unit: unit, count: count), key)
     }
 
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\0": result += "\\0"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func unescape(_ text: Substring) -> String? {
-        var result = ""
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            guard scalar == "\\" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch iterator.next() {
-            case "\\": result += "\\"
-            case "n": result += "\n"
-            case "0": result += "\0"
-            default: return nil
-            }
-        }
-        return result
+    /// What follows `name` on `line`, or nil when the line does not start with it.
+    private static func field(_ name: String, of line: Substring.UnicodeScalarView) -> Substring? {
+        guard line.starts(with: name.unicodeScalars) else { return nil }
+        return Substring(line.dropFirst(name.unicodeScalars.count))
     }
 }

@@ -27,6 +27,16 @@ package enum SizeText {
             power = "kmgtpe".distance(from: "kmgtpe".startIndex, to: index) + 1
             body = body.dropLast()
         }
+        if !body.isEmpty, body.count <= 20, body.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // A whole number is counted exactly: a Double holds every integer only up to 2⁵³.
+            guard var whole = UInt64(body) else { throw .tooLarge }
+            for _ in 0..<power {
+                let (product, overflow) = whole.multipliedReportingOverflow(by: si ? 1000 : 1024)
+                guard !overflow else { throw .tooLarge }
+                whole = product
+            }
+            return whole
+        }
         guard let number = decimal(body) else { throw .invalid }
         var value = number
         for _ in 0..<power { value *= si ? 1000 : 1024 }

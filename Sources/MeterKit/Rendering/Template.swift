@@ -5,19 +5,20 @@ public struct Template: Sendable, Equatable {
         /// `%N`: the name, right-aligned in 9 columns (or the field's width) and followed by a colon;
         /// nothing at all without a name.
         case name
-        /// `%b`: the amount so far.
+        /// `%b`: the amount so far, padded to 7 columns (`1.23MiB`, ` 512  B`; a count of lines `1.23k`).
         case amount
         /// `%T`: how full the copy's buffer is, `{ 45%}`, or `{----}` when no buffer holds the data.
         case bufferPercent
-        /// `%t`: elapsed time.
+        /// `%t`: elapsed time, `H:MM:SS` (7 columns; more with days: `1:02:03:04`).
         case timer
-        /// `%r`: the rate since the last frame, `[12.3MiB/s]`.
+        /// `%r`: the rate since the last frame, `[12.3MiB/s]`: the number padded to 4 columns, 11 or 12 in all.
         case rate
-        /// `%a`: the average rate over the window, `(12.3MiB/s)`.
+        /// `%a`: the average rate over the window, `(12.3MiB/s)`, as wide as `%r`.
         case averageRate
         /// `%p`: the bar and percentage, filling the width the other fields leave.
         case progress
-        /// `%e`: time remaining, `ETA H:MM:SS`.
+        /// `%e`: time remaining, `ETA H:MM:SS` (11 columns; blank in the final frame, so the line keeps its
+        /// width).
         case eta
         /// `%I`: the clock time the transfer should finish, `FIN HH:MM:SS` (with the date when it is more than
         /// six hours away).
@@ -28,7 +29,8 @@ public struct Template: Sendable, Equatable {
         case message
         /// `%{progress-bar-only}`: the bar in the chosen style, without its ends or a number.
         case progressBarOnly
-        /// `%{progress-amount-only}`: the number beside the bar alone: ` 50%`, or the gauge's peak rate.
+        /// `%{progress-amount-only}`: the number beside the bar alone: ` 50%` (4 columns), or the gauge's peak
+        /// rate.
         case progressAmountOnly
         /// `%{bar-plain}`: the bar alone in pv's ASCII style.
         case plainBar

@@ -47,19 +47,20 @@ package enum TerminalText {
     }
 
     /// Follows escape sequences scalar by scalar: `ESC [` parameters and a final byte (CSI, which holds
-    /// SGR and cursor movement), or `ESC` and one more character.
+    /// SGR and cursor movement), or `ESC` and one more character. An `ESC` inside a sequence starts a new
+    /// one, as it does on a terminal: a stray `ESC` before meter's own reset does not make the reset text.
     struct EscapeScanner {
         private enum State { case text, escape, csi }
         private var state = State.text
 
         /// Whether `scalar` belongs to an escape sequence.
         mutating func isEscape(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar == "\u{1B}" {
+                state = .escape
+                return true
+            }
             switch state {
             case .text:
-                if scalar == "\u{1B}" {
-                    state = .escape
-                    return true
-                }
                 return false
             case .escape:
                 state = scalar == "[" ? .csi : .text

@@ -75,7 +75,7 @@ package enum ControlMessage {
         case header + " remote":
             var arguments: [String] = []
             for line in body {
-                guard line.hasPrefix(">"), let argument = OneLineText.unescape(line.dropFirst()) else { return nil }
+                guard let escaped = after(">", in: line), let argument = OneLineText.unescape(escaped) else { return nil }
                 arguments.append(argument)
             }
             return .remote(arguments: arguments)
@@ -86,8 +86,8 @@ package enum ControlMessage {
     /// The reply in `text`, or nil when it is not one.
     package static func reply(from text: String) -> Reply? {
         guard let (first, body) = split(text) else { return nil }
-        if first.hasPrefix(header + " refused ") {
-            guard body.isEmpty, let reason = OneLineText.unescape(first.dropFirst(header.count + 9)) else { return nil }
+        if let escaped = after(header + " refused ", in: first) {
+            guard body.isEmpty, let reason = OneLineText.unescape(escaped) else { return nil }
             return .refused(reason)
         }
         guard first == header + " ok" else { return nil }
@@ -116,6 +116,14 @@ package enum ControlMessage {
         return (first, Array(lines.dropFirst()))
     }
 
+    /// What follows `prefix` on `line`, or nil when the line does not start with it. Compared by Unicode
+    /// scalars: as Characters, a `>` and a combining mark after it are one, and the line would not start
+    /// with `>`.
+    private static func after(_ prefix: String, in line: Substring) -> Substring? {
+        guard line.unicodeScalars.starts(with: prefix.unicodeScalars) else { return nil }
+        return Substring(line.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
+    }
+
     private static func line(of state: MeterState) -> String {
         var line = "meter count=\(state.count) total=" + (state.total.map(String.init) ?? "-")
         line += " unit=\(state.unit.name) elapsed=" + NumberFormat.fixed(state.elapsed, decimals: 3)
@@ -125,13 +133,15 @@ package enum ControlMessage {
 
     /// A meter's state from its line: `meter` and `key=value` words, the name (which may hold spaces) last.
     private static func state(from line: Substring) -> MeterState? {
-        guard line.hasPrefix("meter ") else { return nil }
-        var rest = line.dropFirst(6)
+        guard var rest = after("meter ", in: line) else { return nil }
         var name: String?
-        if let range = rest.firstRange(of: " name=") {
-            guard let decoded = OneLineText.unescape(rest[range.upperBound...]) else { return nil }
+        let marker = Array(" name=".unicodeScalars)
+        let scalars = rest.unicodeScalars
+        if let start = scalars.indices.first(where: { scalars[$0...].starts(with: marker) }) {
+            let value = scalars.index(start, offsetBy: marker.count)
+            guard let decoded = OneLineText.unescape(Substring(scalars[value...])) else { return nil }
             name = decoded
-            rest = rest[..<range.lowerBound]
+            rest = Substring(scalars[..<start])
         }
         var fields: [Substring: Substring] = [:]
         for word in rest.split(separator: " ") {

@@ -140,6 +140,21 @@ struct Runner {
         "HOME": NSTemporaryDirectory(),
     ]
 
+    /// What every child gets from this test run's environment, whatever environment its test gives it:
+    /// - the sanitizers' options (scripts/test sets them for the sanitized builds), so that a fault in the
+    ///   built meter is written where the script looks, even when the test does not read its standard error;
+    /// - as `LLVM_PROFILE_FILE`, `METER_CHILD_PROFILE_FILE` (scripts/coverage sets it): where a meter built
+    ///   for coverage writes its counts, in a folder anyone may write to, since some tests run meter as
+    ///   `nobody`. Without it such a meter writes `default.profraw` where it runs, or fails to.
+    static let inheritedEnvironment: [String: String] = {
+        let environment = ProcessInfo.processInfo.environment
+        var inherited = environment.filter {
+            ["ASAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key)
+        }
+        inherited["LLVM_PROFILE_FILE"] = environment["METER_CHILD_PROFILE_FILE"]
+        return inherited
+    }()
+
     /// A run of the built `meter` with `arguments`.
     static func meter(_ arguments: [String]) -> Runner {
         Runner(executable: MeterBinary.path, arguments: arguments)
@@ -201,7 +216,8 @@ struct Runner {
         var command = [executable] + arguments
         if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command }
         let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(Runner.inheritedEnvironment) { given, _ in given }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }

@@ -88,6 +88,21 @@ import Testing
         #expect(CountCache.parse(text)?.entry == .init(unit: .records, count: 5))
     }
 
+    /// Found by the count-cache fuzz target: keys whose first or last character would join the file's own
+    /// text into one Character were read back as corrupt files. A key that ends in a carriage return (an
+    /// argument or a folder name) with the newline after it ("\r\n"); a key that starts with a combining
+    /// mark (a library user's key: meter's own start with the working directory) with the space before it.
+    @Test(arguments: ["/dir\0make\r", "\r", "/a\r\0b\r\r", "\n\u{0E}\r", "\u{064C}", "\u{301}x\r"])
+    func keysThatWouldJoinTheFilesTextSurvive(key: String) throws {
+        let text = CountCache.format(.init(unit: .lines, count: 3), key: key)
+        #expect(CountCache.parse(text)?.key == key)
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = CountCache(directory: root)
+        try cache.save(.init(unit: .lines, count: 3), key: key)
+        #expect(try cache.load(key: key) == .init(unit: .lines, count: 3))
+    }
+
     @Test func fileNamesAreAStableHash() {
         // FNV-1a 64 of "a" is af63dc4c8601ec8c.
         #expect(CountCache(directory: "/c").path(for: "a") == "/c/af63dc4c8601ec8c.count")

@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    /// Found by the control-message fuzz target: an argument, a reason or a name that starts with a
+    /// combining mark joins the `>`, space or `=` before it into one Character, and was not read back.
+    @Test func textStartingWithACombiningMarkReadsBack() {
+        let mark = "\u{34B}x"
+        let request = ControlMessage.Request.remote(arguments: [mark, "-N", "\u{301}"])
+        #expect(ControlMessage.request(from: ControlMessage.text(of: request)) == request)
+        let replies = [
+            ControlMessage.Reply.refused(mark),
+            .ok([State(count: 1, total: 2, unit: .bytes, elapsed: 0.5, name: mark)]),
+        ]
+        for reply in replies {
+            #expect(ControlMessage.reply(from: ControlMessage.text(of: reply)) == reply)
+        }
+    }
+
     @Test func theTextIsLinesAPersonCanRead() {
         #expect(ControlMessage.text(of: .remote(arguments: ["-L", "1M"])) == "meter-control 1 remote\n>-L\n>1M\n\n")
         let state = State(count: 5, total: nil, unit: .bytes, elapsed: 1.5, name: "in")

@@ -1,0 +1,70 @@
+extension FuzzEntry {
+    /// `Template.parse` on the input as a `-F` format, each parsed template drawn for a few snapshots in a
+    /// few styles at widths from 1 to 132: the frame never takes more columns than the width.
+    package static func template(_ input: UnsafeRawBufferPointer) -> [String] {
+        let template = Template.parse(text(input))
+        var violations: [String] = []
+        for var style in TemplateSamples.styles {
+            style.template = template
+            for snapshot in TemplateSamples.snapshots {
+                for width in TemplateSamples.widths {
+                    let frame = Renderer.render(snapshot, style: style, width: width)
+                    let columns = TerminalText.columns(frame)
+                    if columns > width { violations.append("\(columns) columns at width \(width): \(frame.debugDescription)") }
+                }
+            }
+        }
+        return violations
+    }
+
+    /// `SafeText` on the input as bytes: the text is safe to show and stays what it is when made safe
+    /// again; cut to a width, it is safe, fits, and is the whole text whenever that fits.
+    package static func safeText(_ input: UnsafeRawBufferPointer) -> [String] {
+        let whole = SafeText(input).text
+        var violations = unsafeParts(of: whole, "the safe text")
+        if SafeText(whole).text != whole { violations.append("the safe text changes when made safe again") }
+        let wholeColumns = TerminalText.columns(whole)
+        for columns in [0, 1, 2, 3, 4, 5, 8, 13, 40, 80] {
+            let cut = SafeText(input, columns: columns).text
+            violations += unsafeParts(of: cut, "the text cut to \(columns)")
+            let used = TerminalText.columns(cut)
+            if used > columns { violations.append("the text cut to \(columns) takes \(used): \(cut.debugDescription)") }
+            if wholeColumns <= columns, cut != whole { violations.append("the text fits in \(columns) but was cut") }
+        }
+        return violations
+    }
+}
+
+/// What the template target draws a parsed template with: values a meter reaches (halfway with every
+/// optional value set, no total, a count far past its total at the end), pv's and meter's styles.
+enum TemplateSamples {
+    static let widths = [1, 2, 3, 5, 8, 13, 21, 40, 80, 132]
+
+    static let snapshots: [Snapshot] = {
+        var halfway = Snapshot(
+            count: 512 << 20, total: 1 << 30, unit: .bytes, elapsed: 65, rate: 13_107_200, averageRate: 10_485_760,
+            remaining: 51, finishWallTime: 1_764_548_393, isFinal: false)
+        halfway.finishLocalTime = CalendarTime(year: 2026, month: 12, day: 1, hour: 0, minute: 19, second: 53)
+        halfway.name = "backup"
+        halfway.message = "compiling 日本語 main.swift\u{1B}[31m"
+        halfway.peakRate = 20_000_000
+        halfway.bufferPercent = 45
+        halfway.lastWritten = Array("tail\n\u{7F}\u{1B}".utf8)
+        var unknown = Snapshot(
+            count: 123_456_789, total: nil, unit: .lines, elapsed: 3.7, rate: 0, averageRate: 1_234, remaining: nil,
+            isFinal: false, animationTime: 3.75)
+        unknown.indicatorStep = 7
+        unknown.name = "名前"
+        let overshoot = Snapshot(
+            count: 1 << 62, total: 1000, unit: .records, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, isFinal: true)
+        return [halfway, unknown, overshoot]
+    }()
+
+    static let styles: [Style] = [
+        Style(),
+        Style(glyphs: .ascii, si: true, bits: true, gauge: true, utcClock: true),
+        Style(
+            indicator: .circular, reduceMotion: true,
+            palette: Palette(tint: .defaultTint, depth: .trueColor), showsPercentage: false),
+    ]
+}

@@ -1,0 +1,24 @@
+import FuzzHarness
+import MeterKit
+
+// The fuzz target for `--remember` cache files, and keys written to them.
+// Built with `-DFUZZING -sanitize=fuzzer` (scripts/fuzz) it is a libFuzzer binary; otherwise it runs the
+// files it is given through the same check once. SwiftPM links an executable's entry point as `main`, so
+// libFuzzer's own main is not used: the fuzzing build's main hands over to libFuzzer's driver.
+
+/// libFuzzer's entry point: one input through the target's check.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzHarness.require(FuzzEntry.countCache(UnsafeRawBufferPointer(start: data, count: size)))
+    return 0
+}
+
+@main enum FuzzCountCache {
+    static func main() {
+        #if FUZZING
+        FuzzHarness.fuzz(fuzzOneInput)
+        #else
+        FuzzHarness.replay(FuzzEntry.countCache)
+        #endif
+    }
+}

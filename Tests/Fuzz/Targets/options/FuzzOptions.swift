@@ -1,0 +1,24 @@
+import FuzzHarness
+import MeterCLI
+
+// The fuzz target for the command line: arguments split at NUL bytes, through the parser and the configuration.
+// Built with `-DFUZZING -sanitize=fuzzer` (scripts/fuzz) it is a libFuzzer binary; otherwise it runs the
+// files it is given through the same check once. SwiftPM links an executable's entry point as `main`, so
+// libFuzzer's own main is not used: the fuzzing build's main hands over to libFuzzer's driver.
+
+/// libFuzzer's entry point: one input through the target's check.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzHarness.require(CommandLineFuzzEntry.options(UnsafeRawBufferPointer(start: data, count: size)))
+    return 0
+}
+
+@main enum FuzzOptions {
+    static func main() {
+        #if FUZZING
+        FuzzHarness.fuzz(fuzzOneInput)
+        #else
+        FuzzHarness.replay(CommandLineFuzzEntry.options)
+        #endif
+    }
+}

@@ -1,0 +1,21 @@
+@testable import MeterCLI
+
+/// What a test of the options does again and again: parse a command line into a configuration, or get
+/// the message of the usage error it makes.
+protocol CommandLineTesting {}
+
+extension CommandLineTesting {
+    func configuration(_ arguments: String...) throws -> Configuration {
+        try Configuration.from(CommandLineParser.parse(arguments))
+    }
+
+    /// The usage error's message, or nil when the command line is good.
+    func usageError(_ arguments: String...) -> String? {
+        do {
+            _ = try Configuration.from(CommandLineParser.parse(arguments))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}
