@@ -54,7 +54,7 @@ import Testing
         let choices: [OptionID: [String]] = [
             .indicatorStyle: ["linear", "circular"], .ring: ["braille", "pie"],
             .barStyle: ["plain", "block", "granular", "shaded"], .layout: ["mini", "small", "regular", "large"],
-            .color: ["auto", "always", "never"],
+            .color: ["auto", "always", "never"], .terminalProgress: ["auto", "always", "never"],
         ]
         for (id, words) in choices {
             let spec = try #require(optionTable.first { $0.id == id })

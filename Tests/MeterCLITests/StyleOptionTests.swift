@@ -24,13 +24,14 @@ import MeterKit
         #expect(settings.color == .auto)
         #expect(settings.tint == .defaultTint)
         #expect(settings.reduceMotion == nil)
-        #expect(!settings.plain && !settings.cursor)
+        #expect(settings.plain == nil && !settings.cursor)
+        #expect(settings.terminalProgress == nil)
     }
 
     @Test func parsesEveryOption() throws {
         let settings = try configuration([
             "--style", "circular", "--ring=pie", "-ushaded", "--spinner-speed", "2.5", "--layout", "large",
-            "--color", "never", "--tint", "#3584e4", "--reduce-motion", "--plain", "-c",
+            "--color", "never", "--tint", "#3584e4", "--reduce-motion", "--plain", "-c", "--terminal-progress", "always",
         ]).styleSettings
         #expect(settings.indicator == .circular)
         #expect(settings.ring == .pie)
@@ -40,13 +41,19 @@ import MeterKit
         #expect(settings.color == .never)
         #expect(settings.tint == RGBColor(red: 0x35, green: 0x84, blue: 0xE4))
         #expect(settings.reduceMotion == true)
-        #expect(settings.plain)
+        #expect(settings.plain == true)
         #expect(settings.cursor)
+        #expect(settings.terminalProgress == .always)
     }
 
     @Test func theLastMotionFlagWins() throws {
         #expect(try configuration(["--reduce-motion", "--no-reduce-motion"]).styleSettings.reduceMotion == false)
         #expect(try configuration(["--no-reduce-motion", "--reduce-motion"]).styleSettings.reduceMotion == true)
+    }
+
+    @Test func theLastPlainFlagWins() throws {
+        #expect(try configuration(["--plain", "--no-plain"]).styleSettings.plain == false)
+        #expect(try configuration(["--no-plain", "--plain"]).styleSettings.plain == true)
     }
 
     @Test(arguments: [
@@ -56,6 +63,7 @@ import MeterKit
         (["--bar-style=x"], "-u: invalid value 'x' (expected plain, block, granular or shaded)"),
         (["--layout", "huge"], "--layout: invalid value 'huge' (expected mini, small, regular or large)"),
         (["--color", "sometimes"], "--color: invalid value 'sometimes' (expected auto, always or never)"),
+        (["--terminal-progress", "yes"], "--terminal-progress: invalid value 'yes' (expected auto, always or never)"),
         (["--spinner-speed", "fast"], "--spinner-speed: invalid factor 'fast' (expected a number such as 0.5 or 2)"),
         (["--spinner-speed", "0"], "--spinner-speed: '0' is out of range (0.01 to 100)"),
         (["--spinner-speed", "1000"], "--spinner-speed: '1000' is out of range (0.01 to 100)"),
@@ -71,12 +79,12 @@ import MeterKit
         let help = HelpText.render(width: 100)
         for option in ["--style <STYLE>", "--ring <GLYPHS>", "-u, --bar-style <STYLE>", "--spinner-speed <FACTOR>",
                        "--layout <LAYOUT>", "--color <WHEN>", "--tint <COLOR>", "--reduce-motion", "--no-reduce-motion",
-                       "--plain", "-c, --cursor"] {
+                       "--plain", "--no-plain", "--terminal-progress <WHEN>", "-c, --cursor"] {
             #expect(help.contains(option), "\(option)")
         }
         let styleGroup = optionTable.filter { $0.group == .style }.map(\.long)
         #expect(styleGroup == ["style", "ring", "bar-style", "spinner-speed", "layout", "color", "tint", "reduce-motion",
-                               "no-reduce-motion", "plain"])
+                               "no-reduce-motion", "plain", "no-plain", "terminal-progress"])
     }
 
     // MARK: Layouts

@@ -5,11 +5,15 @@ import Testing
 /// Plain mode: append-only lines in words, from scripted counts on a manual clock.
 @Suite struct PlainModeTests {
     /// Runs a meter over `counts` (units added in each second) and returns what plain mode wrote.
-    func run(total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1) -> String {
+    func run(
+        total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1,
+        quietSeconds: Double = PlainDisplay.defaultQuietSeconds, words: PlainText = PlainText()
+    ) -> String {
         let clock = ManualClock()
         let target = CapturedTarget(columns: 80)
         let meter = DrawnMeter(
-            total: total, unit: unit, display: PlainDisplay(target: target), clock: clock,
+            total: total, unit: unit, display: PlainDisplay(target: target, words: words, quietSeconds: quietSeconds),
+            clock: clock,
             timing: .init(interval: interval))
         meter.meter.name = name
         meter.update()
@@ -51,21 +55,66 @@ import Testing
         #expect(text == "0% 0B of 500B\n0% 0B of 500B, 0B/s average, took 0:00:00\n")
     }
 
-    @Test func withNoTotalAtMostOneLineEveryTenSecondsWhileDataMoves() {
-        // 25 s of data, a 20 s stall, then 5 s more.
+    @Test func withNoTotalAtMostOneLineEveryThirtySecondsWhileDataMoves() {
+        // 70 s of data, a line at the start and one every 30 s, the first frame 30 s after the last line.
+        let text = run(total: nil, counts: Array(repeating: 1000, count: 70), name: "logs", unit: .lines, interval: 0.5)
+        #expect(text == """
+            logs: 0 lines
+            logs: 30k lines, 1.0k lines/s, 0:00:30 elapsed
+            logs: 60k lines, 1.0k lines/s, 0:01:00 elapsed
+            logs: 70k lines, 1.0k lines/s average, took 0:01:10
+
+            """)
+    }
+
+    @Test func aPaceOfItsOwnWithAnInterval() {
+        // 25 s of data, a 20 s stall, then 5 s more, a line every 10 s (`-i 10`'s pace) while data moves.
         let counts: [UInt64] = Array(repeating: 1000, count: 25) + Array(repeating: 0, count: 20) + Array(repeating: 2000, count: 5)
-        let text = run(total: nil, counts: counts, name: "logs", unit: .lines, interval: 0.5)
-        // A line at 30 s (data moved since the one at 20 s), none through the stall, and the next as soon as
-        // data moves again, 15.5 s after the last.
+        let text = run(total: nil, counts: counts, name: "logs", unit: .lines, interval: 0.5, quietSeconds: 10)
+        // Lines at 10, 20 and 30 s (data moved since the one at 20 s); the stall said once, 10 s after the
+        // last frame that saw data move (25 s); and when the data moves again, a line that says so.
         #expect(text == """
             logs: 0 lines
             logs: 10k lines, 1.0k lines/s, 0:00:10 elapsed
             logs: 20k lines, 1.0k lines/s, 0:00:20 elapsed
             logs: 25k lines, 0 lines/s, 0:00:30 elapsed
-            logs: 26k lines, 2.0k lines/s, 0:00:45 elapsed
+            logs: stalled at 25k lines, nothing for 0:00:10
+            logs: moving again, 26k lines, 2.0k lines/s, 0:00:45 elapsed
             logs: 35k lines, 700 lines/s average, took 0:00:50
 
             """)
+    }
+
+    @Test func aStallIsSaidOnceAndItsEndToo() {
+        let mib: UInt64 = 1 << 20
+        // 10 s at 10 MiB/s, 15 s of nothing, then the rest at 20 MiB/s (the ETA from the 30 s window's average).
+        let counts = Array(repeating: 10 * mib, count: 10) + Array(repeating: 0, count: 15) + Array(repeating: 20 * mib, count: 5)
+        let text = run(total: 200 * mib, counts: counts)
+        #expect(text == """
+            backup: 0% 0B of 200MiB
+            backup: 10% 20MiB of 200MiB, 10MiB/s, 0:00:18 left
+            backup: 20% 40MiB of 200MiB, 10MiB/s, 0:00:16 left
+            backup: 30% 60MiB of 200MiB, 10MiB/s, 0:00:14 left
+            backup: 40% 80MiB of 200MiB, 10MiB/s, 0:00:12 left
+            backup: 50% 100MiB of 200MiB, 10MiB/s, 0:00:10 left
+            backup: stalled at 50% 100MiB of 200MiB, nothing for 0:00:10
+            backup: moving again, 60% 120MiB of 200MiB, 20MiB/s, 0:00:18 left
+            backup: 70% 140MiB of 200MiB, 20MiB/s, 0:00:12 left
+            backup: 80% 160MiB of 200MiB, 20MiB/s, 0:00:07 left
+            backup: 90% 180MiB of 200MiB, 20MiB/s, 0:00:04 left
+            backup: 100% 200MiB of 200MiB, 20MiB/s, 0:00:00 left
+            backup: 100% 200MiB of 200MiB, 6.7MiB/s average, took 0:00:30
+
+            """)
+    }
+
+    @Test func theStallAndItsEndAreSaidInTheLanguage() {
+        let counts: [UInt64] = Array(repeating: 1000, count: 25) + Array(repeating: 0, count: 20) + Array(repeating: 2000, count: 5)
+        let words = PlainText(language: .german, separator: .comma)
+        let text = run(total: nil, counts: counts, name: "logs", unit: .lines, interval: 0.5, quietSeconds: 10, words: words)
+        #expect(text.contains("logs: steht bei 25k Zeilen, seit 0:00:10 nichts\n"), "\(text)")
+        #expect(text.contains("logs: läuft wieder, 26k Zeilen, 2,0k Zeilen/s, 0:00:45 vergangen\n"), "\(text)")
+        #expect(!text.contains("stalled") && !text.contains("moving"))
     }
 
     @Test func noCarriageReturnNoEscapeNoGlyph() {

@@ -73,7 +73,10 @@ struct CopyMode: Mode {
         let (store, name) = try openStore(path, run: run)
         return StoreAndForward(
             inputs: configuration.inputs, store: store, storeName: name, output: run.output, options: transfer,
-            storeMeter: run.addMeter(total: total, name: CommandMessage.storeMeterName.text(in: run.language)), clock: run.clock
+            storeMeter: run.addMeter(
+                total: total, name: CommandMessage.storeMeterName.text(in: run.language),
+                identity: JSONIdentity(id: nil, name: configuration.name ?? CommandMessage.storeMeterName.english)),
+            clock: run.clock
         ) { stored in
             run.addMeter(total: stored)
         }

@@ -9,29 +9,51 @@ enum DisplayFactory {
         return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: makeTarget(configuration, capabilities: capabilities)))
     }
 
-    /// A meter expecting `total`, on `board`, drawn as the configuration asks; when nothing is `drawing`
-    /// (`-v` alone keeps a board), its frames are taken for their rates and shown nowhere.
+    /// A meter expecting `total`, on `board`, drawn as the configuration asks: on standard error when
+    /// `standardError`, as JSON objects with `json` (on standard error in place of the display, or in a file
+    /// beside it, the meter known there by `identity`). With neither (`-v` alone keeps a board), its frames are
+    /// taken for their rates and shown nowhere.
     static func addMeter(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?,
-        clock: MeterClock, drawing: Bool = true
+        clock: MeterClock, standardError: Bool = true, json: JSONLines? = nil, identity: JSONIdentity? = nil
     ) -> Meter {
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        guard drawing else {
-            board.add(meter, display: UnseenDisplay())
-            return meter
+        var display: Display?
+        if standardError, json?.onStandardError != true {
+            meter.dataShown = DataShown(templates: configuration.displayTemplates)
+            display = drawnDisplay(on: board, configuration, capabilities: capabilities)
         }
-        meter.dataShown = DataShown(templates: configuration.displayTemplates)
-        let target = makeTarget(configuration, capabilities: capabilities)
-        var display = makeDisplay(configuration, capabilities: capabilities, target: target, board: board)
-        // One window title and one process title: the first meter on the board shows its frames there.
-        if let extra = configuration.extraDisplay, board.isEmpty {
-            display = TitledDisplay(
-                display, style: titleStyle(configuration, capabilities: capabilities),
-                windowTitle: extra.destinations.contains(.windowtitle), processTitle: extra.destinations.contains(.processtitle))
-        }
-        board.add(meter, display: display)
+        if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: display) }
+        if let json { display = json.display(for: meter, identity: identity, beside: display) }
+        board.add(meter, display: display ?? UnseenDisplay())
         return meter
+    }
+
+    /// The display on standard error; the first meter on the board also shows its frames in `-x`'s window
+    /// title and process title (one of each).
+    private static func drawnDisplay(on board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
+        let target = makeTarget(configuration, capabilities: capabilities)
+        let display = makeDisplay(configuration, capabilities: capabilities, target: target, board: board)
+        guard let extra = configuration.extraDisplay, board.isEmpty else { return display }
+        return TitledDisplay(
+            display, style: titleStyle(configuration, capabilities: capabilities),
+            windowTitle: extra.destinations.contains(.windowtitle), processTitle: extra.destinations.contains(.processtitle))
+    }
+
+    /// The terminal's own progress indicator (OSC 9;4), set on the board with its first meter drawn on
+    /// standard error, when the options and the terminal call for it. With `-c`, only the meter on the
+    /// block's first line shows it: the meters of one pipeline share the terminal's one indicator.
+    private static func attachTerminalProgress(
+        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, display: Display?
+    ) {
+        guard board.terminalProgress == nil,
+            let route = capabilities.terminalProgressRoute(configuration.styleSettings.terminalProgress)
+        else { return }
+        let cursor = display as? CursorDisplay
+        board.terminalProgress = TerminalProgress(
+            target: makeTarget(configuration, capabilities: capabilities), route: route,
+            mayShow: { cursor?.holdsFirstSlot ?? true })
     }
 
     /// Standard error, as wide as `-w` says, else as the terminal is.
@@ -41,7 +63,7 @@ enum DisplayFactory {
             environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
     }
 
-    /// The display: numbers for `-n`; plain lines for `--plain` or `TERM=dumb`; a line of its own among
+    /// The display: numbers for `-n`; plain lines for `--plain`, `ACCESSIBLE` or `TERM=dumb`; a line of its own among
     /// the other meters on the terminal for `-c`; otherwise a line redrawn in place, alone or in the block
     /// of a board that stacks its meters.
     static func makeDisplay(
@@ -52,9 +74,12 @@ enum DisplayFactory {
             style.template = configuration.numericTemplate
             return NumericDisplay(target: target, style: style)
         }
-        if configuration.styleSettings.plain || capabilities.isDumb {
+        if capabilities.drawsPlainLines(configuration.styleSettings.plain) {
+            // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
+            // pace of its own.
+            let quiet = configuration.intervalGiven ? configuration.timing.interval : PlainDisplay.defaultQuietSeconds
             let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
-            return PlainDisplay(target: target, words: words)
+            return PlainDisplay(target: target, words: words, quietSeconds: quiet)
         }
         let style = makeStyle(configuration, capabilities: capabilities)
         if configuration.styleSettings.cursor, capabilities.isTerminal,
@@ -66,6 +91,13 @@ enum DisplayFactory {
         let animates = capabilities.isTerminal && !configuration.intervalGiven
         let line = LineDisplay(target: target, style: style, animates: animates)
         return board?.display(for: style, animates: animates, otherwise: line) ?? line
+    }
+
+    /// Whether standard error shows a picture redrawn in place, rather than records (`--json`, `-n`, plain
+    /// lines) that are not drawn again after text written above them.
+    static func drawsInPlace(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
+        !configuration.jsonOnStandardError && !configuration.numeric
+            && !capabilities.drawsPlainLines(configuration.styleSettings.plain)
     }
 
     /// The style of `-x`'s titles: its own format, else the display's layout (uncoloured by the title).

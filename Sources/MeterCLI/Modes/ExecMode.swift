@@ -108,10 +108,10 @@ struct ExecMode: Mode {
         options.bufferSize = configuration.transfer.bufferSize
         options.allowSplice = configuration.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
-        // Numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
-        let drawsInPlace = !configuration.numeric && !configuration.styleSettings.plain && !run.capabilities.isDumb
+        // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
+        let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
         options.redrawsIndicator = drawsInPlace
-        options.tracksLatestLine = run.drawing && drawsInPlace
+        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
             && settings(for: streams == .input ? .input : .output).template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
@@ -120,10 +120,11 @@ struct ExecMode: Mode {
     }
 
     /// The meter of `stream`, as ``settings(for:)`` draws it; the name it was given is the one `-R` without
-    /// `-N` brings back.
+    /// `-N` brings back. With `-M`, the JSON objects know it as `in` or `out`.
     private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
         let settings = settings(for: stream)
-        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil)
+        let identity = configuration.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: nil) }
+        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil, identity: identity)
     }
 
     /// The input's total: `-s`, else the size of meter's standard input when it is a file (in bytes).

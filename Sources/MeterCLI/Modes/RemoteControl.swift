@@ -102,6 +102,11 @@ final class RemoteControl {
     private static func remade(_ display: Display, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
         // With nothing drawn (-v alone), nothing is drawn after the change either.
         if display is UnseenDisplay { return display }
+        // JSON objects go on as they were, beside the remade display, if any.
+        if let json = display as? JSONDisplay {
+            json.inner = json.inner.map { remade($0, configuration, capabilities: capabilities) }
+            return json
+        }
         // The titles of -x go on around the remade display, their saved title kept.
         if let titled = display as? TitledDisplay {
             titled.inner = remade(titled.inner, configuration, capabilities: capabilities)

@@ -45,46 +45,60 @@ enum RunCommand {
     private static func run(
         _ mode: inout Mode, _ configuration: Configuration, environment: [String: String], pidFile: PidFile?
     ) throws(EarlyExit) -> Int32 {
-        let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
-        let drawing = draws(configuration, capabilities: capabilities)
-        let measuring = drawing || configuration.stats
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
-        // With a PID file meter handles the signals that end it even when it draws nothing: the file is
-        // removed before it dies. -v measures the rates at each frame even when nothing is drawn, and writes
-        // them after a signal too.
-        let signals = mode.signals(drawing: measuring || pidFile != nil).flatMap { try? SignalEvents($0) }
-        let output = mode.writesOutput ? try openOutput(configuration, language: capabilities.language) : Output(descriptor: nil)
-        let (clock, waiter) = mode.makeClock()
-        let board = measuring
-            ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: drawing && mode.stacksMeters)
-            : nil
-        // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
-        if drawing, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
-        let context = RunContext(
-            configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
-            clock: clock, board: board, output: output)
+        let (context, signals, waiter) = try prepare(&mode, configuration, environment: environment, handlesSignals: pidFile != nil)
         var sources = try mode.sources(for: context)
         if mode.answersRequests {
             let control = RemoteControl(run: context, sources: sources)
-            if let channel = ControlSource(clock: clock, language: capabilities.language, handle: control.answer) {
+            if let channel = ControlSource(clock: context.clock, language: context.capabilities.language, handle: control.answer) {
                 sources.append(channel)
             }
         }
         let session = Session(
-            clock: clock, board: board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
+            clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
             stopSelf: { signals?.stopSelf() }
         ) { message in context.report(message) }
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
-            .run(timerInterval: board?.interruptInterval ?? 0.5)
+            .run(timerInterval: context.board?.interruptInterval ?? 0.5)
         mode.conclude(&outcome, run: context)
-        if configuration.stats { writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: capabilities) }
+        if configuration.stats {
+            writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: context.capabilities)
+        }
+        // The summaries of --json, whatever ended the run: before meter dies of a signal too.
+        context.json?.writeSummaries(outcome)
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
             signals.dieOf(signal)
         }
         return status
+    }
+
+    /// Everything the run needs before its mode makes its sources: the terminal's capabilities read once,
+    /// the mode's signals blocked and read from a descriptor, the output and the JSON file opened, the
+    /// clock, the board. With `handlesSignals` (a PID file) the signals that end meter are handled even when
+    /// nothing is drawn: the file is removed before it dies.
+    private static func prepare(
+        _ mode: inout Mode, _ configuration: Configuration, environment: [String: String], handlesSignals: Bool
+    ) throws(EarlyExit) -> (RunContext, SignalEvents?, Waiter) {
+        let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
+        let onStandardError = drawsOnStandardError(configuration, capabilities: capabilities)
+        let drawing = onStandardError || configuration.jsonFile != nil
+        // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
+        let measuring = drawing || configuration.stats
+        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0) }
+        let output = mode.writesOutput ? try openOutput(configuration, language: capabilities.language) : Output(descriptor: nil)
+        let json = try openJSON(configuration, language: capabilities.language)
+        let (clock, waiter) = mode.makeClock()
+        let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
+        let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: stacked) : nil
+        // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
+        if onStandardError, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
+        let context = RunContext(
+            configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
+            drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, output: output)
+        return (context, signals, waiter)
     }
 
     /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too), in the
@@ -97,11 +111,26 @@ enum RunCommand {
         }
     }
 
-    /// Whether anything is drawn: never with `-q`; otherwise `-n`, `-f` and `--plain` draw wherever standard
-    /// error goes, and the ordinary display only on a terminal.
-    static func draws(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
+    /// Whether anything is drawn on standard error: never with `-q`; otherwise `--json`, `-n`, `-f` and
+    /// `--plain` draw wherever it goes, and the ordinary display only on a terminal (as do the plain lines
+    /// of `ACCESSIBLE`, which changes how meter draws, not where).
+    static func drawsOnStandardError(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
         !configuration.quiet
-            && (configuration.numeric || configuration.force || configuration.styleSettings.plain || capabilities.isTerminal)
+            && (configuration.jsonOnStandardError || configuration.numeric || configuration.force || configuration.styleSettings.plain == true
+                || capabilities.isTerminal)
+    }
+
+    /// Where `--json`'s objects go: the file of `--json-file`, opened before anything moves like every file
+    /// meter writes (never one of the inputs), else standard error; `nil` when neither was asked for.
+    private static func openJSON(_ configuration: Configuration, language: Language) throws(EarlyExit) -> JSONLines? {
+        if let path = configuration.jsonFile {
+            let descriptor = try openFile(path, configuration, language: language)
+            return JSONLines(target: DescriptorTarget(descriptor: descriptor), onStandardError: false)
+        }
+        guard configuration.json, !configuration.quiet else { return nil }
+        let target = DescriptorTarget(
+            descriptor: .standardError, fixedColumns: nil, environmentColumns: nil, checksForeground: !configuration.force)
+        return JSONLines(target: target, onStandardError: true)
     }
 
     /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
@@ -111,7 +140,7 @@ enum RunCommand {
         return Output(descriptor: try openFile(path, configuration, language: language), name: .file(path))
     }
 
-    /// Opens a file meter writes (`-o`, `--record`, `-U`; `readable` to read it back), before anything
+    /// Opens a file meter writes (`-o`, `--record`, `-U`, `--json-file`; `readable` to read it back), before anything
     /// moves: refused when it is one of the inputs (status 4, the file untouched) or cannot be opened
     /// (status 2), with a message naming it.
     static func openFile(

@@ -10,8 +10,12 @@ struct RunContext {
     let configuration: Configuration
     let environment: [String: String]
     let capabilities: TerminalCapabilities
-    /// Whether anything is drawn.
+    /// Whether anything is shown: a display on standard error, or JSON objects in a file.
     let drawing: Bool
+    /// Whether standard error shows a display (or the JSON objects in its place).
+    let drawsOnStandardError: Bool
+    /// The JSON objects of `--json` or `--json-file`, if asked for.
+    let json: JSONLines?
     let clock: MeterClock
     /// The meters, when anything is drawn or measured (`-v`).
     let board: Board?
@@ -21,22 +25,24 @@ struct RunContext {
     let meters = RunMeters()
 
     /// A meter expecting `total`, named `name` (else `-N`), counting `unit` (else what the options say), on
-    /// the board when anything is drawn. Every run has its meters, also one that draws nothing, so that
-    /// `meter -Q` can be answered.
-    func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil) -> Meter {
+    /// the board when anything is drawn, and known to `--json`'s objects as `identity` says. Every run has its
+    /// meters, also one that draws nothing, so that `meter -Q` can be answered.
+    func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil, identity: JSONIdentity? = nil) -> Meter {
         var settings = configuration
         if let name, settings.name == nil { settings.name = name }
         if let unit { settings.transfer.unit = unit }
-        return addMeter(total: total, settings: settings, name: name)
+        return addMeter(total: total, settings: settings, name: name, identity: identity)
     }
 
     /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
-    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none.
-    func addMeter(total: UInt64?, settings: Configuration, name: String?) -> Meter {
+    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none;
+    /// `identity`, what the JSON objects call it in a run of several kinds of meter (`-d`, `-M`).
+    func addMeter(total: UInt64?, settings: Configuration, name: String?, identity: JSONIdentity? = nil) -> Meter {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(
-                to: board, settings, capabilities: capabilities, total: total, clock: clock, drawing: drawing)
+                to: board, settings, capabilities: capabilities, total: total, clock: clock,
+                standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
             meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
             meter.name = settings.name

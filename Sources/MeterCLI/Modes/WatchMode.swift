@@ -114,8 +114,12 @@ struct WatchMode: Mode {
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval
         ) { [self] file in
             let settings = settings(for: file, run: run)
-            // The line's name is what `-R` without `-N` brings back.
-            return run.addMeter(total: total(of: file), settings: settings, name: namesLines ? settings.name : nil)
+            // The line's name is what `-R` without `-N` brings back. The JSON objects know the file as PID:FD,
+            // named by its path (or by -N, on a line of its own), not by its line's name, shortened to fit.
+            let identity = JSONIdentity(
+                id: "\(file.pid):\(file.descriptor)", name: namesLines ? file.path : configuration.name ?? file.path)
+            return run.addMeter(
+                total: total(of: file), settings: settings, name: namesLines ? settings.name : nil, identity: identity)
         }
         return [watch]
     }

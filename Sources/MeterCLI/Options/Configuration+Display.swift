@@ -39,9 +39,17 @@ extension Configuration {
             lastWrittenCount = try ValueParsers.integer(value, option: option, range: 0...100_000)
             fields.insert(.lastWritten)
         case .extraDisplay: extraDisplay = try ExtraDisplaySpec(parsing: value, option: option)
+        case .json: json = true
+        case .jsonFile:
+            guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
+            jsonFile = value
         default: if let field = Configuration.fieldSwitches[id] { fields.insert(field) }
         }
     }
+
+    /// Whether `--json`'s objects take the display's place on standard error (without `--json-file`, which
+    /// takes them elsewhere).
+    var jsonOnStandardError: Bool { json && jsonFile == nil }
 
     /// The switches that each show one field: `-b -t -e -I -r -a -p`.
     static let fieldSwitches: [OptionID: Template.Field] = [

@@ -32,6 +32,10 @@ struct Configuration: Sendable {
     var stats = false
     /// The window title or process title that show the display too (`-x`).
     var extraDisplay: ExtraDisplaySpec?
+    /// JSON objects instead of the display on standard error (`--json`).
+    var json = false
+    /// The file the JSON objects go to instead, beside the display (`--json-file`).
+    var jsonFile: String?
     var name: String?
     var width: Int?
     var stopAtSize = false

@@ -87,10 +87,11 @@ enum OptionID: Sendable, Hashable {
     // Display
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
-    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats
+    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats, json, jsonFile
 
     // Style
-    case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain
+    case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain, noPlain
+    case terminalProgress
 
     // Command
     case exec, remember, monitor, watchfd
@@ -155,6 +156,10 @@ let optionTable: [OptionSpec] = [
           help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first; with -F, its sequences as plain numbers).", group: .display),
     .init(id: .stats, short: "v", long: "stats", value: nil,
           help: "At the end, write the lowest, mean and highest rate and their deviation on a line of their own, even with -q.", group: .display),
+    .init(id: .json, short: nil, long: "json", value: nil,
+          help: "Instead of the display, write a JSON object a frame on standard error, and a summary at the end, each a line that starts with {\"v\":1, (the manual's JSON PROGRESS).", group: .display),
+    .init(id: .jsonFile, short: nil, long: "json-file", value: "FILE",
+          help: "Write the objects of --json to FILE instead, beside the display on standard error (--json-file progress.jsonl).", group: .display, completes: .files),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
     .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
@@ -191,7 +196,12 @@ let optionTable: [OptionSpec] = [
     .init(id: .noReduceMotion, short: nil, long: "no-reduce-motion", value: nil,
           help: "Animate even when REDUCE_MOTION is set.", group: .style),
     .init(id: .plain, short: nil, long: "plain", value: nil,
-          help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb).", group: .style),
+          help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb, and ACCESSIBLE=1 where meter draws).", group: .style),
+    .init(id: .noPlain, short: nil, long: "no-plain", value: nil,
+          help: "Draw the display in place even when ACCESSIBLE is set.", group: .style),
+    .init(id: .terminalProgress, short: nil, long: "terminal-progress", value: "WHEN",
+          help: "Show the progress in the terminal's tab or taskbar too (OSC 9;4): auto (the default: in terminals known to show it, such as Windows Terminal, Ghostty, WezTerm, iTerm2 and GNOME's; also METER_TERMINAL_PROGRESS), always or never.",
+          group: .style, completes: .choices(TerminalProgressMode.self)),
 
     // Command options.
     .init(id: .exec, short: nil, long: "exec", value: "COMMAND",

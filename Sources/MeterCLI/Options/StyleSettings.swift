@@ -34,8 +34,11 @@ struct StyleSettings: Sendable, Equatable {
     /// `--reduce-motion` (true) or `--no-reduce-motion` (false), the last one given; nil leaves it to
     /// `REDUCE_MOTION`.
     var reduceMotion: Bool?
-    var plain = false
+    /// `--plain` (true) or `--no-plain` (false), the last one given; nil leaves it to `ACCESSIBLE`.
+    var plain: Bool?
     var cursor = false
+    /// `--terminal-progress`; nil leaves it to `METER_TERMINAL_PROGRESS`, else `auto`.
+    var terminalProgress: TerminalProgressMode?
 
     /// Takes one style option's value.
     mutating func apply(_ id: OptionID, value: String, option: String) throws(UsageError) {
@@ -61,6 +64,8 @@ struct StyleSettings: Sendable, Equatable {
         case .reduceMotion: reduceMotion = true
         case .noReduceMotion: reduceMotion = false
         case .plain: plain = true
+        case .noPlain: plain = false
+        case .terminalProgress: terminalProgress = try choice(value, option: option)
         case .cursor: cursor = true
         default: break
         }

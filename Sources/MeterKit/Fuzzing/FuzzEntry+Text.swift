@@ -18,7 +18,8 @@ extension FuzzEntry {
     }
 
     /// `SafeText` on the input as bytes: the text is safe to show and stays what it is when made safe
-    /// again; cut to a width, it is safe, fits, and is the whole text whenever that fits.
+    /// again; cut to a width, it is safe, fits, and is the whole text whenever that fits. The input as a
+    /// name in `--json`'s objects is safe to show too: one JSON string that reads back as the name.
     package static func safeText(_ input: UnsafeRawBufferPointer) -> [String] {
         let whole = SafeText(input).text
         var violations = unsafeParts(of: whole, "the safe text")
@@ -31,7 +32,53 @@ extension FuzzEntry {
             if used > columns { violations.append("the text cut to \(columns) takes \(used): \(cut.debugDescription)") }
             if wholeColumns <= columns, cut != whole { violations.append("the text fits in \(columns) but was cut") }
         }
+        return violations + jsonString(text(input))
+    }
+
+    /// What is wrong with `name` written as a JSON string (`--json`'s names): it must be safe to show, and
+    /// one string whose escapes, undone, give the name back.
+    static func jsonString(_ name: String) -> [String] {
+        let quoted = JSONWriter.quoted(name)
+        var violations = unsafeParts(of: quoted, "the JSON string")
+        if undoEscapes(quoted) != name { violations.append("the JSON string does not read back: \(quoted.debugDescription)") }
         return violations
+    }
+
+    /// The text of a JSON string as `JSONWriter` writes them (the escapes it uses), or `nil` when it is not
+    /// one string: no closing quote, a quote or a control inside unescaped, an escape it never writes.
+    private static func undoEscapes(_ quoted: String) -> String? {
+        var scalars = Array(quoted.unicodeScalars)
+        guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
+        scalars = Array(scalars.dropFirst().dropLast())
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == "\\" else {
+                if scalar == "\"" || scalar.value < 0x20 { return nil }
+                result.append(scalar)
+                continue
+            }
+            guard index < scalars.count else { return nil }
+            let escape = scalars[index]
+            index += 1
+            switch escape {
+            case "\"", "\\": result.append(escape)
+            case "n": result.append("\n")
+            case "r": result.append("\r")
+            case "t": result.append("\t")
+            case "u":
+                guard index + 4 <= scalars.count,
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
+                    let decoded = Unicode.Scalar(value)
+                else { return nil }
+                result.append(decoded)
+                index += 4
+            default: return nil
+            }
+        }
+        return String(result)
     }
 }
 

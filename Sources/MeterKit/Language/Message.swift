@@ -99,6 +99,11 @@ package enum Message: Sendable, Equatable, Translatable {
     case averageRate(String)
     /// How long the run took: `took 0:01:40`.
     case took(String)
+    /// Nothing has moved for a while: `stalled at 40% 400MiB of 1.0GiB, nothing for 0:00:10` (the amounts
+    /// as ``plainOfTotal(percent:count:total:)`` says them, then how long nothing has moved).
+    case stalled(amounts: String, duration: String)
+    /// The data moves again after a stall: `moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
+    case movingAgain(String)
 
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {

@@ -1,5 +1,5 @@
 /// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences;
-/// in the reader's language, with its decimal separator.
+/// in the reader's language, with its decimal separator. Every word plain mode writes is a ``Message``.
 ///
 /// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
 package struct PlainText {
@@ -40,6 +40,17 @@ package struct PlainText {
             say(.took(NumberFormat.duration(snapshot.elapsedSeconds))),
         ]
         return prefix(name) + parts.joined(separator: ", ")
+    }
+
+    /// The data has not moved since `since` seconds: `backup: stalled at 40% 400MiB of 1.0GiB, nothing for
+    /// 0:00:10`.
+    package func stalled(_ snapshot: Snapshot, name: String?, since: Double) -> String {
+        prefix(name) + say(.stalled(amounts: amounts(snapshot), duration: NumberFormat.duration(snapshot.elapsedSeconds - since)))
+    }
+
+    /// The data moves again after a stall: `backup: moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
+    package func movingAgain(_ snapshot: Snapshot, name: String?) -> String {
+        prefix(name) + say(.movingAgain(progress(snapshot, name: nil)))
     }
 
     private func prefix(_ name: String?) -> String {

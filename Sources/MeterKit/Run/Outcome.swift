@@ -6,6 +6,8 @@ package struct RunOutcome: Equatable, Sendable {
     package var signal: Int32?
     /// Whether the output was closed by its reader (not an error: meter stops quietly).
     package var outputClosed = false
+    /// Whether the copy stopped at its size (`-S`, or a block device's room) with input left to read.
+    package var stoppedAtSize = false
     /// How a wrapped command ended, for `--exec`.
     package var command: CommandStatus?
     /// The stopping signals meter received while a wrapped command ran (it passed them on, or the command

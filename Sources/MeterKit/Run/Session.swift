@@ -56,11 +56,14 @@ package final class Session {
     /// Reports a failure and adds pv's status `bits` to the outcome; the run goes on.
     package func fail(_ message: any Translatable, bits: Int32) {
         report(message)
-        outcome.statusBits |= bits
+        note(bits: bits)
     }
 
-    /// Adds pv's status `bits` to the outcome, without a message.
-    package func note(bits: Int32) { outcome.statusBits |= bits }
+    /// Adds pv's status `bits` to the outcome, without a message; the terminal's indicator shows the error.
+    package func note(bits: Int32) {
+        outcome.statusBits |= bits
+        board?.noteFailure()
+    }
 
     /// Ends the run: nothing more is copied.
     package func end() { isEnding = true }
@@ -70,6 +73,9 @@ package final class Session {
         outcome.outputClosed = true
         isEnding = true
     }
+
+    /// The copy stopped at its size (`-S`, or a block device's room).
+    package func noteStoppedAtSize() { outcome.stoppedAtSize = true }
 
     /// The output's reader has gone, but the run goes on (a wrapped command is waited for).
     package func noteOutputClosed() { outcome.outputClosed = true }

@@ -2,7 +2,8 @@
 ///
 /// SIGINT, SIGTERM and SIGHUP end the run: its final frame is drawn, then the host dies of the signal.
 /// SIGWINCH reads the width again. SIGTSTP stops meter without counting the stopped time (through
-/// `stopSelf`, which the command gives as `raise(SIGSTOP)` and a test as a note). A source sees each signal
+/// `stopSelf`, which the command gives as `raise(SIGSTOP)` and a test as a note), the terminal's indicator
+/// paused meanwhile; SIGCONT after a stop meter could not announce sends the indicator again. A source sees each signal
 /// first and may take it: a wrapped command passes some on, and waits for SIGCHLD.
 extension Session {
     /// Handles every waiting signal: the sources see each first. Returns the sources that took one.
@@ -31,6 +32,8 @@ extension Session {
             board?.pause()
             stopSelf()
             board?.resume()
+        case Signal.resume:
+            board?.continued()
         default:
             break
         }

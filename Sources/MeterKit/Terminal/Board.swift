@@ -42,6 +42,7 @@ public final class Board: @unchecked Sendable {
     private let style: Style
     private var heldValue = false
     private var framesValue = 0
+    private var progressValue: TerminalProgress?
 
     /// A board drawing on `target`, each meter in `style` unless it is added with one of its own: every
     /// `interval`, the first frame one interval in (as pv's: a quick job shows only its final line) or after
@@ -117,6 +118,13 @@ public final class Board: @unchecked Sendable {
         }
     }
 
+    /// The terminal's own progress indicator (OSC 9;4), fed from every meter on the board at each frame,
+    /// or `nil` to write none.
+    package var terminalProgress: TerminalProgress? {
+        get { lock.withLock { _ in progressValue } }
+        set { lock.withLock { _ in progressValue = newValue } }
+    }
+
     /// Whether any meter is still drawn.
     public var isEmpty: Bool { lock.withLock { _ in rows.isEmpty } }
 
@@ -127,6 +135,7 @@ public final class Board: @unchecked Sendable {
             guard !heldValue, noteStarts() else { return nil }
             var deadline = nextFrame
             for row in rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
+            if let resend = progressValue?.nextResend, resend < deadline { deadline = resend }
             return deadline
         }
     }
@@ -156,9 +165,16 @@ public final class Board: @unchecked Sendable {
                 drew = true
             }
             if drew { endFrame() }
+            progressValue?.frame(countsAndTotals, at: now)
         } else if rows.contains(where: { $0.nextAnimation.map { now >= $0 } ?? false }) {
             animate(now: now)
         }
+        progressValue?.resendIfDue(countsAndTotals, at: now)
+    }
+
+    /// The count and total of every meter that has started, for the terminal's indicator.
+    private var countsAndTotals: [(count: UInt64, total: UInt64?)] {
+        rows.map(\.meter).filter(\.started).map { ($0.count, $0.total) }
     }
 
     /// Draws the spinners whose next frame is due.
@@ -170,7 +186,7 @@ public final class Board: @unchecked Sendable {
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
             snapshot.message = row.meter.shownMessage
-            row.display.show(snapshot)
+            row.display.redraw(snapshot)
             scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
         }
@@ -184,7 +200,7 @@ public final class Board: @unchecked Sendable {
             let now = clock.now()
             var drew = false
             for row in rows where row.hasShown && row.display.isVisible && row.meter.started {
-                row.display.show(row.meter.peek(at: now))
+                row.display.redraw(row.meter.peek(at: now))
                 drew = true
             }
             if drew { endFrame() }
@@ -200,6 +216,7 @@ public final class Board: @unchecked Sendable {
             }
             rows.removeAll()
             stack?.flush()
+            progressValue?.end()
         }
     }
 
@@ -216,6 +233,7 @@ public final class Board: @unchecked Sendable {
             }
             row.display.end()
             stack?.flush()
+            if rows.isEmpty { progressValue?.end() }
         }
     }
 
@@ -228,6 +246,7 @@ public final class Board: @unchecked Sendable {
             }
             rows.removeAll()
             stack?.flush()
+            progressValue?.end()
         }
     }
 
@@ -262,7 +281,7 @@ public final class Board: @unchecked Sendable {
     /// Draws again, at once, the meters that have been drawn.
     private func redrawShown() {
         let now = clock.now()
-        for row in rows where row.hasShown && row.display.isVisible { row.display.show(row.meter.peek(at: now)) }
+        for row in rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
         stack?.flush()
     }
 
@@ -295,11 +314,30 @@ public final class Board: @unchecked Sendable {
         }
     }
 
-    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.
-    package func pause() { lock.withLock { _ in for row in rows { row.meter.pause() } } }
+    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, and the
+    /// terminal's indicator shows it paused.
+    package func pause() {
+        lock.withLock { _ in
+            for row in rows { row.meter.pause() }
+            progressValue?.pause(countsAndTotals, at: clock.now())
+        }
+    }
 
-    /// Notes that meter continues after a stop.
-    package func resume() { lock.withLock { _ in for row in rows { row.meter.resume() } } }
+    /// Notes that meter continues after a stop it announced.
+    package func resume() {
+        lock.withLock { _ in
+            for row in rows { row.meter.resume() }
+            progressValue?.resume(countsAndTotals, at: clock.now())
+        }
+    }
+
+    /// SIGCONT was read: after a stop meter could not announce, the terminal's indicator is sent again.
+    package func continued() {
+        lock.withLock { _ in progressValue?.continued(countsAndTotals, at: clock.now()) }
+    }
+
+    /// The run goes on after an error: the terminal's indicator shows it from the next frame on.
+    package func noteFailure() { lock.withLock { _ in progressValue?.noteFailure() } }
 
     /// Whether any meter on the board has started. The first to start with `-W` starts the frame grid then.
     private func noteStarts() -> Bool {

@@ -12,6 +12,9 @@ package final class CursorDisplay: Display {
     private var joined = false
     private var previousLine: String?
     private var ended = false
+    /// Whether this meter's line is the first of the block: only that meter shows the terminal's own
+    /// progress indicator.
+    package private(set) var holdsFirstSlot = false
 
     package init(target: FrameTarget, style: Style, board: CursorBoard) {
         self.target = target
@@ -41,12 +44,13 @@ package final class CursorDisplay: Display {
         let done = board.update { slots -> Bool in
             var text = ""
             if let row = slots.rows[pid] {
+                holdsFirstSlot = row == 0
                 let up = slots.lines - row
                 if !unchanged, up >= 1, target.rows.map({ up < $0 }) ?? true {
                     text = "\u{1B}[\(up)A\r\u{1B}[K" + line + "\u{1B}[\(up)B\r"
                 }
             } else {
-                _ = slots.join(pid)
+                holdsFirstSlot = slots.join(pid) == 0
                 text = "\r\u{1B}[K" + line + "\n"
             }
             if final { slots.rows[pid] = nil }

@@ -2,6 +2,9 @@
 package protocol Display: AnyObject {
     /// Shows a frame.
     func show(_ snapshot: Snapshot)
+    /// Shows `snapshot` between the regular frames: a spinner's next turn, or the indicator drawn again
+    /// after text above it. A display that keeps one record a frame (`--json`) writes nothing for it.
+    func redraw(_ snapshot: Snapshot)
     /// Shows the final frame and leaves the line.
     func finish(_ snapshot: Snapshot)
     /// Clears anything on the current line so that a message can be written there.
@@ -25,6 +28,7 @@ package protocol Display: AnyObject {
 }
 
 extension Display {
+    package func redraw(_ snapshot: Snapshot) { show(snapshot) }
     package func animationInterval(for snapshot: Snapshot) -> Double? { nil }
     package var drawsAtStart: Bool { false }
     package func remove() { clearLine() }

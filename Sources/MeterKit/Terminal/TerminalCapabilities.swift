@@ -24,6 +24,14 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package var language: Language
     /// The decimal separator of the frames' numbers (`LC_ALL`, `LC_NUMERIC`, `LANG`).
     package var decimalSeparator: DecimalSeparator
+    /// `ACCESSIBLE` is set, not empty and not `0`: plain lines rather than a picture (as `--plain`).
+    package var accessible = false
+    /// The terminal is one known to show OSC 9;4 progress (see ``knowsTerminalProgress(_:)``).
+    package var knowsTerminalProgress = false
+    /// `TMUX` is set: meter runs inside tmux, which passes OSC 9;4 on only when wrapped.
+    package var insideTmux = false
+    /// `METER_TERMINAL_PROGRESS`, when it is one of `auto`, `always`, `never`.
+    package var terminalProgressSetting: TerminalProgressMode?
 
     package init(
         isTerminal: Bool, environmentColumns: Int?, unicode: Bool, utf8Locale: Bool? = nil, isDumb: Bool = false,
@@ -58,7 +66,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
             return !value.isEmpty && value != "0"
         }
         let utf8Locale = localeIsUTF8(environment)
-        return TerminalCapabilities(
+        var capabilities = TerminalCapabilities(
             isTerminal: isTerminal, environmentColumns: columns,
             unicode: utf8Locale && environment["TERM"] != "linux", utf8Locale: utf8Locale,
             isDumb: environment["TERM"] == "dumb",
@@ -68,6 +76,11 @@ package struct TerminalCapabilities: Sendable, Equatable {
             reduceMotion: isOn("REDUCE_MOTION"),
             lockDirectory: [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp",
             language: Language.preferred(by: environment), decimalSeparator: DecimalSeparator.preferred(by: environment))
+        capabilities.accessible = isOn("ACCESSIBLE")
+        capabilities.knowsTerminalProgress = knowsTerminalProgress(environment)
+        capabilities.insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        capabilities.terminalProgressSetting = environment["METER_TERMINAL_PROGRESS"].flatMap(TerminalProgressMode.init(rawValue:))
+        return capabilities
     }
 
     /// Whether the locale named by `LC_ALL`, else `LC_CTYPE`, else `LANG` (the first one set) uses UTF-8.
@@ -115,9 +128,55 @@ package struct TerminalCapabilities: Sendable, Equatable {
     /// Whether motion is reduced: the flag (`--reduce-motion` true, `--no-reduce-motion` false) when given,
     /// else `REDUCE_MOTION`.
     package func reducesMotion(_ flag: Bool?) -> Bool { flag ?? reduceMotion }
+
+    /// Whether the display is plain lines: the flag (`--plain` true, `--no-plain` false) when given, else
+    /// `ACCESSIBLE`; always under `TERM=dumb`, which cannot redraw a line.
+    package func drawsPlainLines(_ flag: Bool?) -> Bool { isDumb || (flag ?? accessible) }
+
+    /// How OSC 9;4 reaches the terminal, or `nil` when it is not written: the flag, else
+    /// `METER_TERMINAL_PROGRESS`, else `auto`. Never off a terminal or under `TERM=dumb`; `auto` only on a
+    /// terminal known to show it and outside tmux (an old iTerm2 shows any OSC 9 as a notification);
+    /// `always` on any terminal, wrapped for tmux inside it.
+    package func terminalProgressRoute(_ flag: TerminalProgressMode?) -> TerminalProgress.Route? {
+        guard isTerminal, !isDumb else { return nil }
+        switch flag ?? terminalProgressSetting ?? .auto {
+        case .never: return nil
+        case .always: return insideTmux ? .tmux : .direct
+        case .auto: return knowsTerminalProgress && !insideTmux ? .direct : nil
+        }
+    }
 }
 
 extension TerminalCapabilities {
+    /// Whether the environment names a terminal known to show OSC 9;4, as systemd and cargo tell: Windows
+    /// Terminal (`WT_SESSION`), ConEmu (`ConEmuANSI=ON`), WezTerm, Ghostty and mintty (`TERM_PROGRAM`),
+    /// iTerm2 3.6.6 or later (`TERM_PROGRAM=iTerm.app` with a `P` in `TERM_FEATURES`), Ptyxis 48 or later
+    /// (`PTYXIS_VERSION`), VTE 0.80 or later (`VTE_VERSION` 8000: GNOME Console and the others).
+    static func knowsTerminalProgress(_ environment: [String: String]) -> Bool {
+        if !(environment["WT_SESSION"] ?? "").isEmpty || environment["ConEmuANSI"] == "ON" { return true }
+        switch environment["TERM_PROGRAM"] {
+        case "WezTerm", "ghostty", "mintty": return true
+        case "iTerm.app": if environment["TERM_FEATURES"]?.utf8.contains(UInt8(ascii: "P")) == true { return true }
+        default: break
+        }
+        if let ptyxis = leadingNumber(environment["PTYXIS_VERSION"]), ptyxis >= 48 { return true }
+        if let vte = leadingNumber(environment["VTE_VERSION"]), vte >= 8000 { return true }
+        return false
+    }
+
+    /// The whole number `text` starts with (`48` of `48.1`), if it starts with a digit.
+    private static func leadingNumber(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { break }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
     /// The terminal's colours, from the environment: 24-bit when `COLORTERM` is `truecolor` or `24bit`, 256 when `TERM` contains
     /// `256color`, else 16.
     static func colorDepth(_ environment: [String: String]) -> ColorDepth {

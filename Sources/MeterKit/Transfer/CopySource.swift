@@ -188,6 +188,12 @@ package final class CopySource: RunSource {
         return .finished
     }
 
+    /// The stop size is reached (`-S`, or a block device's room): nothing more is read.
+    private func stoppedAtSize(in session: Session) -> SourceState {
+        session.noteStoppedAtSize()
+        return stopCopying(in: session)
+    }
+
     private func closed(_ session: Session) -> SourceState {
         if endsRunWhenOutputCloses { session.outputClosed() }
         return stopCopying(in: session)
@@ -361,7 +367,7 @@ package final class CopySource: RunSource {
         switch allowedBytes(CopySource.kernelChunk) {
         case .units(let allowed): length = Int(allowed)
         case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
-        case .stop: return stopCopying(in: session)
+        case .stop: return stoppedAtSize(in: session)
         }
         do {
             guard let moved = try move(length) else { return waitForRoom() }
@@ -424,7 +430,7 @@ package final class CopySource: RunSource {
             switch allowedBytes(readSize) {
             case .units(let allowed): length = Int(allowed)
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
-            case .stop: return stopCopying(in: session)
+            case .stop: return stoppedAtSize(in: session)
             }
             if options.directIO, end > 0, let stopAfter = options.stopAfter {
                 // Bytes held for direct output are read but not yet counted: -S must not read past them.
@@ -538,7 +544,7 @@ package final class CopySource: RunSource {
         var knownUnits: UInt64?
         if let delimiter = options.unit.delimiter, limits.isLimited {
             switch limits.allowance(at: clock.now()) {
-            case .stop: return stopCopying(in: session)
+            case .stop: return stoppedAtSize(in: session)
             case .wait(let until): return .waiting(Wait(hangUp: watchedOutput, until: until))
             case .units(let allowed):
                 if let prefix = linesPrefix(holding: allowed, of: delimiter) {

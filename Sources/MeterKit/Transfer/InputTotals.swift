@@ -1,5 +1,3 @@
-import Glibc
-
 /// The expected total of a set of inputs, measured before the copy starts.
 package enum InputTotals {
     /// Why a path gives no total (`-s @PATH`).
@@ -35,7 +33,7 @@ package enum InputTotals {
             do { try FileDescriptor.openForReading(path).close() } catch { throw .unreadable(error) }
             let source = InputSource.file(path)
             let measured = delimiter.map { delimiterCount(of: source, delimiter: $0) } ?? byteSize(of: source)
-            guard let measured else { throw .unreadable(Errno(EIO)) }
+            guard let measured else { throw .unreadable(.inputOutput) }
             return measured
         default:
             throw .noSize

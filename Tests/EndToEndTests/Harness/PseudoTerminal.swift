@@ -27,6 +27,13 @@ enum PseudoTerminal {
         case controlC = "ctrl-c"
         /// Closes the terminal (its master side): the session gets SIGHUP and writes fail from then on.
         case hangUp = "hangup"
+        /// Sends SIGTERM to the command (as `kill PID` from another terminal).
+        case terminate = "sigterm"
+        /// Types Ctrl-Z, then continues the command half a second after it has stopped (a shell's `fg`).
+        case controlZ = "ctrl-z"
+        /// In the background mode, half a second in: gives the command the terminal for a second (`fg`), then
+        /// takes it back (Ctrl-Z and `bg`, without the stop). Not triggered by a frame.
+        case foregroundForASecond = "fg-bg"
     }
 
     /// A runner for `command` on a pty `columns` wide, with `event` once the first frame is drawn.
@@ -91,6 +98,12 @@ enum PseudoTerminal {
                 os.setpgid(child, child)
             except OSError:
                 pass
+            if interrupt == "fg-bg":
+                signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+                time.sleep(0.5)
+                os.tcsetpgrp(2, child)
+                time.sleep(1.0)
+                os.tcsetpgrp(2, os.getpgrp())
             def give_up(signum, frame):
                 os.killpg(child, signal.SIGKILL)
             signal.signal(signal.SIGALRM, give_up)
@@ -115,12 +128,23 @@ enum PseudoTerminal {
         screen = bytearray()
         deadline = time.monotonic() + TIMEOUT
         interrupted = False
+        stopped_at = None
+        final_status = None
         while True:
+            if interrupt == "ctrl-z" and interrupted and stopped_at is None and final_status is None:
+                waited, status = os.waitpid(pid, os.WUNTRACED | os.WNOHANG)
+                if waited == pid and os.WIFSTOPPED(status):
+                    stopped_at = time.monotonic()
+                elif waited == pid:
+                    final_status = status
+            if stopped_at is not None and stopped_at > 0 and time.monotonic() >= stopped_at + 0.5:
+                os.kill(pid, signal.SIGCONT)
+                stopped_at = 0
             left = deadline - time.monotonic()
             if left <= 0:
                 os.killpg(pid, signal.SIGKILL)
                 break
-            readable, _, _ = select.select([master], [], [], min(left, 1.0))
+            readable, _, _ = select.select([master], [], [], min(left, 0.1))
             if not readable:
                 continue
             try:
@@ -130,14 +154,20 @@ enum PseudoTerminal {
             if not chunk:
                 break
             screen += chunk
-            if interrupt != "-" and not interrupted and b"\r" in screen:
+            if interrupt not in ("-", "fg-bg") and not interrupted and b"\r" in screen:
                 interrupted = True
                 if interrupt == "ctrl-c":
                     os.write(master, b"\x03")
+                elif interrupt == "ctrl-z":
+                    os.write(master, b"\x1a")
+                elif interrupt == "sigterm":
+                    os.kill(pid, signal.SIGTERM)
                 else:
                     os.close(master)
                     break
-        _, status = os.waitpid(pid, 0)
+        if final_status is None:
+            _, final_status = os.waitpid(pid, 0)
+        status = final_status
         with open(screen_path, "wb") as f:
             f.write(screen)
         if mode == "foreground":

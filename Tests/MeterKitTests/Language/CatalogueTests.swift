@@ -35,6 +35,7 @@ import Testing
         .records(.one), .records(.few), .records(.many), .records(.other),
         .linesPerSecond, .recordsPerSecond,
         .timeLeft("«duration»"), .timeElapsed("«duration»"), .averageRate("«rate»"), .took("«duration»"),
+        .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -79,11 +80,13 @@ import Testing
         case .timeElapsed: 35
         case .averageRate: 36
         case .took: 37
+        case .stalled: 38
+        case .movingAgain: 39
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...37))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...39))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -127,7 +130,10 @@ import Testing
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return [minimum, mean, maximum, deviation, unit]
         case .plainOfTotal(let percent, let count, let total): return ["\(percent)%", count, total]
-        case .timeLeft(let text), .timeElapsed(let text), .averageRate(let text), .took(let text): return [text]
+        case .timeLeft(let text), .timeElapsed(let text), .averageRate(let text), .took(let text),
+            .movingAgain(let text):
+            return [text]
+        case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
         default: return []
         }
@@ -135,7 +141,10 @@ import Testing
 
     @Test(arguments: translated)
     func namesOfStreamsAndWordsOfFramesAreTheLanguagesOwn(language: Language) {
-        for message in [Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1")] {
+        for message in [
+            Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1"),
+            .stalled(amounts: "1", duration: "2"), .movingAgain("1"),
+        ] {
             #expect(message.text(in: language) != message.english, "\(language): \(message.english) is still English")
         }
     }

@@ -73,4 +73,11 @@ import Testing
             isFinal: false)
         #expect(lines.progress(counted, name: nil) == "60% 3 из 5 строк, 1 строк/с, осталось 0:00:02")
     }
+
+    @Test func stallSentencesAreSaidInTheLanguage() {
+        let words = PlainText(language: .french, separator: .comma)
+        #expect(words.stalled(snapshot(), name: "copie", since: 55) == "copie: bloqué à 50% 512MiB sur 1,0GiB, rien depuis 0:00:10")
+        #expect(words.movingAgain(snapshot(), name: nil) == "reprise, 50% 512MiB sur 1,0GiB, 13MiB/s, reste 0:00:52")
+        #expect(PlainText().stalled(snapshot(), name: nil, since: 55) == "stalled at 50% 512MiB of 1.0GiB, nothing for 0:00:10")
+    }
 }

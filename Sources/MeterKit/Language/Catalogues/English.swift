@@ -47,6 +47,8 @@ extension Message {
         case .timeElapsed(let duration): return "\(duration) elapsed"
         case .averageRate(let rate): return "\(rate) average"
         case .took(let duration): return "took \(duration)"
+        case .stalled(let amounts, let duration): return "stalled at \(amounts), nothing for \(duration)"
+        case .movingAgain(let progress): return "moving again, \(progress)"
         }
     }
 

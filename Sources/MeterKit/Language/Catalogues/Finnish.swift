@@ -47,6 +47,8 @@ package enum Finnish: Catalogue {
         case .timeElapsed(let duration): return "kulunut \(duration)"
         case .averageRate(let rate): return "keskimäärin \(rate)"
         case .took(let duration): return "kesti \(duration)"
+        case .stalled(let amounts, let duration): return "pysähtynyt kohtaan \(amounts), liikkumatta \(duration)"
+        case .movingAgain(let progress): return "liikkuu taas, \(progress)"
         }
     }
 

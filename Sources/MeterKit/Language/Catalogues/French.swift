@@ -47,6 +47,8 @@ package enum French: Catalogue {
         case .timeElapsed(let duration): return "écoulé \(duration)"
         case .averageRate(let rate): return "\(rate) en moyenne"
         case .took(let duration): return "durée \(duration)"
+        case .stalled(let amounts, let duration): return "bloqué à \(amounts), rien depuis \(duration)"
+        case .movingAgain(let progress): return "reprise, \(progress)"
         }
     }
 

@@ -47,6 +47,8 @@ package enum Georgian: Catalogue {
         case .timeElapsed(let duration): return "გავიდა \(duration)"
         case .averageRate(let rate): return "საშუალოდ \(rate)"
         case .took(let duration): return "გაგრძელდა \(duration)"
+        case .stalled(let amounts, let duration): return "შეჩერებულია: \(amounts), \(duration) არაფერი მოსულა"
+        case .movingAgain(let progress): return "ისევ მოძრაობს, \(progress)"
         }
     }
 

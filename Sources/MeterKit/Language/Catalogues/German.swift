@@ -47,6 +47,8 @@ package enum German: Catalogue {
         case .timeElapsed(let duration): return "\(duration) vergangen"
         case .averageRate(let rate): return "\(rate) im Mittel"
         case .took(let duration): return "Dauer \(duration)"
+        case .stalled(let amounts, let duration): return "steht bei \(amounts), seit \(duration) nichts"
+        case .movingAgain(let progress): return "läuft wieder, \(progress)"
         }
     }
 

@@ -47,6 +47,8 @@ package enum Polish: Catalogue {
         case .timeElapsed(let duration): return "upłynęło \(duration)"
         case .averageRate(let rate): return "średnio \(rate)"
         case .took(let duration): return "trwało \(duration)"
+        case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), nic przez \(duration)"
+        case .movingAgain(let progress): return "znów w ruchu, \(progress)"
         }
     }
 

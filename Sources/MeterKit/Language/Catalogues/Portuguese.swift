@@ -47,6 +47,8 @@ package enum Portuguese: Catalogue {
         case .timeElapsed(let duration): return "decorrido \(duration)"
         case .averageRate(let rate): return "\(rate) em média"
         case .took(let duration): return "demorou \(duration)"
+        case .stalled(let amounts, let duration): return "parado em \(amounts), nada há \(duration)"
+        case .movingAgain(let progress): return "a andar de novo, \(progress)"
         }
     }
 

@@ -49,6 +49,8 @@ package enum Russian: Catalogue {
         case .timeElapsed(let duration): return "прошло \(duration)"
         case .averageRate(let rate): return "в среднем \(rate)"
         case .took(let duration): return "заняло \(duration)"
+        case .stalled(let amounts, let duration): return "остановилось на \(amounts), ничего уже \(duration)"
+        case .movingAgain(let progress): return "снова движется, \(progress)"
         }
     }
 

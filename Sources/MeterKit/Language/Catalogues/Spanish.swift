@@ -47,6 +47,8 @@ package enum Spanish: Catalogue {
         case .timeElapsed(let duration): return "transcurrido \(duration)"
         case .averageRate(let rate): return "\(rate) de media"
         case .took(let duration): return "duró \(duration)"
+        case .stalled(let amounts, let duration): return "detenido en \(amounts), nada desde hace \(duration)"
+        case .movingAgain(let progress): return "avanza de nuevo, \(progress)"
         }
     }
 

@@ -47,6 +47,8 @@ package enum Turkish: Catalogue {
         case .timeElapsed(let duration): return "geçen \(duration)"
         case .averageRate(let rate): return "ortalama \(rate)"
         case .took(let duration): return "süre \(duration)"
+        case .stalled(let amounts, let duration): return "durdu: \(amounts), \(duration) boyunca hiçbir şey gelmedi"
+        case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
         }
     }
 

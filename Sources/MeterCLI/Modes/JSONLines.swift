@@ -1,0 +1,36 @@
+import MeterKit
+
+/// The JSON objects of a run (`--json`, `--json-file`): where they go, a display for each meter, and the
+/// summary of each meter once the run is over, written before meter dies of a signal.
+final class JSONLines {
+    /// Where the objects go: standard error, or the file of `--json-file`.
+    let target: FrameTarget
+    /// Whether they go on standard error, in place of the display.
+    let onStandardError: Bool
+    private var shown: [(meter: Meter, display: JSONDisplay)] = []
+
+    init(target: FrameTarget, onStandardError: Bool) {
+        self.target = target
+        self.onStandardError = onStandardError
+    }
+
+    /// The display of `meter`'s objects, known as `identity` says (`-d`, `-M`), beside `inner`, the display
+    /// on standard error, if any.
+    func display(for meter: Meter, identity: JSONIdentity?, beside inner: Display?) -> JSONDisplay {
+        let display = JSONDisplay(target: target, id: identity?.id, name: identity?.name, inner: inner)
+        shown.append((meter, display))
+        return display
+    }
+
+    /// Writes the summary of every meter, in the order they were made: its final values, its rates, the
+    /// run's exit status and how the run ended.
+    func writeSummaries(_ outcome: RunOutcome) {
+        let status = outcome.exit.status
+        let ending = RunEnding(outcome)
+        for (meter, display) in shown {
+            let snapshot = display.finalSnapshot ?? display.named(meter.snapshot())
+            display.writeRecord(
+                JSONRecord.summary(snapshot, statistics: meter.statistics, id: display.id, status: status, ending: ending))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// `--json`: one JSON object a frame (``JSONRecord/progress(_:id:)``), written whole in one write, also
+/// when nothing moved, so that a log can trust the heartbeat; the final frame too. A spinner's turns and
+/// redraws after text write nothing: a record a frame.
+///
+/// Written on standard error it replaces the drawn display; written to a file (`--json-file`), it goes
+/// beside the display that standard error shows, `inner`, which gets every call as if alone.
+package final class JSONDisplay: Display {
+    /// What standard error shows beside the objects in a file; `meter -R` may put a new one in.
+    package var inner: Display?
+    /// Where the objects go.
+    private let records: FrameTarget
+    /// The meter's id in a run of several kinds of meter (`-d`, `-M`), written after the type.
+    package let id: String?
+    /// The name the objects give the meter in place of the one its line shows: a watched file's path,
+    /// rather than its line's name, shortened to fit.
+    private let name: String?
+    /// The final frame's values, once drawn: the summary starts from them.
+    package private(set) var finalSnapshot: Snapshot?
+
+    package init(target: FrameTarget, id: String? = nil, name: String? = nil, inner: Display? = nil) {
+        records = target
+        self.id = id
+        self.name = name
+        self.inner = inner
+    }
+
+    package var target: FrameTarget { inner?.target ?? records }
+    package var isVisible: Bool { records.isVisible || inner?.isVisible == true }
+    package var drawsAtStart: Bool { inner?.drawsAtStart ?? false }
+
+    package func animationInterval(for snapshot: Snapshot) -> Double? { inner?.animationInterval(for: snapshot) }
+
+    package func show(_ snapshot: Snapshot) {
+        if let inner, inner.isVisible { inner.show(snapshot) }
+        write(snapshot)
+    }
+
+    package func redraw(_ snapshot: Snapshot) {
+        if let inner, inner.isVisible { inner.redraw(snapshot) }
+    }
+
+    package func finish(_ snapshot: Snapshot) {
+        if let inner, inner.isVisible { inner.finish(snapshot) }
+        finalSnapshot = named(snapshot)
+        write(snapshot)
+    }
+
+    private func write(_ snapshot: Snapshot) {
+        guard records.isVisible else { return }
+        _ = records.write(JSONRecord.progress(named(snapshot), id: id) + "\n")
+    }
+
+    /// `snapshot` with the name the objects give the meter.
+    package func named(_ snapshot: Snapshot) -> Snapshot {
+        guard let name else { return snapshot }
+        var named = snapshot
+        named.name = name
+        return named
+    }
+
+    /// Writes `line`, a summary, on a line of its own where the objects go.
+    package func writeRecord(_ line: String) {
+        _ = records.write(line + "\n")
+    }
+
+    package func clearLine() { inner?.clearLine() }
+    package func refreshSize() { inner?.refreshSize() }
+    package func remove() { inner?.remove() }
+    package func end() { inner?.end() }
+}
