@@ -12,11 +12,12 @@ package enum MeterCommand {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessEnvironment.current()
     ) -> Int32 {
+        let language = Language.preferred(by: environment)
         let configuration: Configuration
         do {
             configuration = try Configuration.from(CommandLineParser.parse(arguments))
         } catch {
-            return usageFailure(error)
+            return usageFailure(error, in: language)
         }
         switch configuration.action {
         case .help:
@@ -26,7 +27,7 @@ package enum MeterCommand {
                 descriptor: .standardOutput, fixedColumns: nil, environmentColumns: capabilities.environmentColumns,
                 checksForeground: false
             ).columns
-            try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns))
+            try? FileDescriptor.standardOutput.writeAll(HelpText.render(width: columns, language: language))
             return 0
         case .version:
             try? FileDescriptor.standardOutput.writeAll(Version.line + "\n")
@@ -35,13 +36,20 @@ package enum MeterCommand {
             try? FileDescriptor.standardOutput.writeAll(CompletionScript.render(shell))
             return 0
         case .run:
-            return RunCommand.run(configuration, environment: environment)
+            return RunCommand.run(configuration, environment: environment, language: language)
         }
     }
 
-    static func usageFailure(_ error: UsageError) -> Int32 {
-        writeError("meter: \(error.message)\n\(HelpText.usageLine)\nSee 'meter --help'.\n")
+    /// Writes `error` in `language`, with the usage line and a pointer to `--help`; the usage status.
+    static func usageFailure(_ error: UsageError, in language: Language) -> Int32 {
+        let lines = [error.text(in: language), CommandMessage.usageLine.text(in: language), CommandMessage.seeHelp.text(in: language)]
+        writeError("meter: " + lines.joined(separator: "\n") + "\n")
         return usageStatus
+    }
+
+    /// Writes `meter: MESSAGE` in `language` on standard error.
+    static func report(_ message: any Translatable, in language: Language) {
+        writeError("meter: " + message.text(in: language) + "\n")
     }
 
     static func writeError(_ text: String) {

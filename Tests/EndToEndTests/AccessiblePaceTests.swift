@@ -48,6 +48,19 @@ extension EndToEnd {
             #expect(lines[7].hasPrefix("replay: moving again, 54% 410KiB of 750KiB, 10KiB/s, "))
         }
 
+        /// The pace and the stall in the reader's language, with the decimal comma of the locale.
+        @Test func theStallIsSaidInTheLanguageOfTheLocale() {
+            let result = Self.replay(["--plain"], environment: ["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr"])
+            #expect(result.stderrLines == [
+                "replay: 0B",
+                "replay: 300KiB, 10KiB/s, écoulé 0:00:30",
+                "replay: bloqué à 400KiB, rien depuis 0:00:10",
+                "replay: reprise, 410KiB, 10KiB/s, écoulé 0:01:06",
+                "replay: 710KiB, 10KiB/s, écoulé 0:01:36",
+                "replay: 750KiB, 7,5KiB/s en moyenne, durée 0:01:40",
+            ])
+        }
+
         /// An interval given sets a pace of its own: a line every 10 seconds while data moves.
         @Test func anIntervalSetsAPaceOfItsOwn() throws {
             let result = Self.replay(["--plain", "-i", "10"])

@@ -163,6 +163,43 @@ extension EndToEnd {
             #expect(Self.progress(objects).compactMap { $0["elapsed"] as? Double } == [1, 2, 3, 4, 5, 5])
         }
 
+        /// Machines parse the objects: French words and a decimal comma on the display never reach them.
+        @Test("LANG=fr_FR.UTF-8 LANGUAGE=fr: the same objects, byte for byte, as LANG=C")
+        func neverLocalised() throws {
+            let script = ReplayGoldenTests.golden.appendingPathComponent("steady.script").path
+            let french = ["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr"]
+            let arguments = ["--replay", script, "-s", "640K", "--json", "-N", "replay"]
+            let english = ReplayGoldenTests.runMeter(arguments, environment: ["LANG": "C"])
+            let localised = ReplayGoldenTests.runMeter(arguments, environment: french)
+            #expect(english.termination == .exited(0) && localised.termination == .exited(0))
+            #expect(localised.stderr == english.stderr, "\(localised.stderrText)")
+            #expect(localised.stderrText.contains(#""rate":"#))
+            #expect(localised.stderrText.range(of: #"[0-9],[0-9]"#, options: .regularExpression) == nil)
+
+            // Beside French plain lines on standard error, the file holds the same objects as in C.
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            var files: [[UInt8]] = []
+            for (name, environment) in [("c.jsonl", ["LANG": "C"]), ("fr.jsonl", french)] {
+                let result = ReplayGoldenTests.runMeter(
+                    ["--replay", script, "-s", "640K", "--plain", "--json-file", directory.file(name)], environment: environment)
+                #expect(result.termination == .exited(0))
+                if name == "fr.jsonl" { #expect(result.stderrText.contains(" sur "), "\(result.stderrText)") }
+                files.append(directory.read(name))
+            }
+            #expect(!files[0].isEmpty && files[1] == files[0])
+
+            // -U names its store's meter in the language of its line, and in English in the objects.
+            var stored = Runner.meter(["--json", "-U", "-"])
+            stored.environment.merge(french) { $1 }
+            stored.stdin = .bytes(Array(repeating: 65, count: 5000))
+            let result = stored.run()
+            #expect(result.termination == .exited(0))
+            let (objects, _) = try Self.objects(result.stderrLines)
+            let names = Set(objects.compactMap { $0["name"] as? String })
+            #expect(names == ["(input)"], "\(result.stderrText)")
+        }
+
         @Test("Ctrl-C: the summary says so, with the signal's name, before meter dies of it")
         func interrupted() throws {
             var runner = Runner.meter(["--json", "-i", "0.1"])

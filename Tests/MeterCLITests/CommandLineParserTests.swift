@@ -72,7 +72,7 @@ import Testing
         #expect(usageError("-w", "12x") == "-w: invalid whole number '12x'")
         #expect(usageError("-m", "0") == "-m: the window must be longer than 0 seconds")
         #expect(usageError("-L", "0") == "-L: the rate must be more than 0")
-        #expect(usageError("-B", "0") == "-B: '0' is out of range (1 byte to 1G)")
+        #expect(usageError("-B", "0") == "-B: '0' is out of range (1 to 1G)")
         #expect(usageError("-S") == "-S needs a size: give one with -s")
         // As in pv, a format never fails: an unknown sequence is written as it is.
         #expect(usageError("-F", "%q") == nil)

@@ -129,13 +129,6 @@ import Testing
         #expect(longs.count == Set(longs).count)
     }
 
-    @Test func unsupportedPVOptionsAreNamedInTheDifferences() throws {
-        let differences = Self.section("DIFFERENCES FROM PV", of: try Self.manual()).map(Self.plain).joined(separator: "\n")
-        for option in unsupportedPVOptions {
-            #expect(differences.contains("-\(option.short)\n(\(option.what))"), "pv's -\(option.short) (\(option.what))")
-        }
-    }
-
     /// The header names the version of Sources/MeterCLI/Help/Version.swift, as `meter --version` prints it; the
     /// installed and packaged pages are this file, unchanged.
     @Test func versionMatchesTheBinary() throws {

@@ -12,7 +12,6 @@ import Testing
             words.append("--\(spec.long)=")
             if let short = spec.short { words.append("-\(short)") }
         }
-        for option in unsupportedPVOptions { words.append("-\(option.short)"); words.append("--\(option.long)") }
         return words
     }()
 

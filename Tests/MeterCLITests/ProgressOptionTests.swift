@@ -19,8 +19,8 @@ import Testing
         let file = try configuration("--json", "--json-file", "p.jsonl")
         #expect(file.jsonFile == "p.jsonl" && !file.jsonOnStandardError)
         #expect(try configuration("--terminal-progress=never").styleSettings.terminalProgress == .never)
-        #expect(throws: UsageError("--json-file: the file name is empty")) { try configuration("--json-file", "") }
-        #expect(throws: UsageError("option '--json' takes no value")) { try configuration("--json=yes") }
+        #expect(throws: UsageError("--json-file", .fileNameEmpty)) { try configuration("--json-file", "") }
+        #expect(throws: UsageError(.takesNoValue("--json"))) { try configuration("--json=yes") }
     }
 
     @Test func theCompletionsOfTheNewOptions() throws {

@@ -32,8 +32,6 @@ import Testing
     }
 
     @Test func errorNamesTheOptionAndTheValue() {
-        #expect(throws: UsageError("-s: invalid size '10XB' (expected a number with an optional K, M, G, T, P or E suffix)")) {
-            try ValueParsers.size("10XB", option: "-s", si: false)
-        }
+        #expect(usageMessage { try ValueParsers.size("10XB", option: "-s", si: false) } == "-s: invalid size '10XB' (expected a number with an optional K, M, G, T, P or E suffix)")
     }
 }

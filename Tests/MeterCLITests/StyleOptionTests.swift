@@ -72,7 +72,7 @@ import MeterKit
         (["--style"], "option '--style' needs a value <STYLE>"),
     ])
     func rejectsBadValues(arguments: [String], message: String) {
-        #expect(throws: UsageError(message)) { try configuration(arguments) }
+        #expect(usageMessage { try configuration(arguments) } == message)
     }
 
     @Test func everyStyleOptionHasAHelpLine() {

@@ -11,7 +11,7 @@ import Testing
         var named = snapshot
         named.name = "\u{1B}[?1049h"
         #expect(Renderer.render(named, style: style, width: 80) == "\\033[?1049h:")
-        #expect(PlainText.progress(snapshot, name: "a\u{1B}]0;x\u{7}", si: false) == "a\\033]0;x\\007: 0B")
+        #expect(PlainText().progress(snapshot, name: "a\u{1B}]0;x\u{7}") == "a\\033]0;x\\007: 0B")
     }
 
     @Test func aLatestLineSetByAnEmbeddingToolIsShownEscaped() {

@@ -7,12 +7,13 @@ import Testing
     /// Runs a meter over `counts` (units added in each second) and returns what plain mode wrote.
     func run(
         total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1,
-        quietSeconds: Double = PlainDisplay.defaultQuietSeconds
+        quietSeconds: Double = PlainDisplay.defaultQuietSeconds, words: PlainText = PlainText()
     ) -> String {
         let clock = ManualClock()
         let target = CapturedTarget(columns: 80)
         let meter = DrawnMeter(
-            total: total, unit: unit, display: PlainDisplay(target: target, si: false, quietSeconds: quietSeconds), clock: clock,
+            total: total, unit: unit, display: PlainDisplay(target: target, words: words, quietSeconds: quietSeconds),
+            clock: clock,
             timing: .init(interval: interval))
         meter.meter.name = name
         meter.update()
@@ -107,6 +108,15 @@ import Testing
             """)
     }
 
+    @Test func theStallAndItsEndAreSaidInTheLanguage() {
+        let counts: [UInt64] = Array(repeating: 1000, count: 25) + Array(repeating: 0, count: 20) + Array(repeating: 2000, count: 5)
+        let words = PlainText(language: .german, separator: .comma)
+        let text = run(total: nil, counts: counts, name: "logs", unit: .lines, interval: 0.5, quietSeconds: 10, words: words)
+        #expect(text.contains("logs: steht bei 25k Zeilen, seit 0:00:10 nichts\n"), "\(text)")
+        #expect(text.contains("logs: läuft wieder, 26k Zeilen, 2,0k Zeilen/s, 0:00:45 vergangen\n"), "\(text)")
+        #expect(!text.contains("stalled") && !text.contains("moving"))
+    }
+
     @Test func noCarriageReturnNoEscapeNoGlyph() {
         let text = run(total: 1 << 20, counts: Array(repeating: 1 << 16, count: 20))
         #expect(!text.contains("\r"))
@@ -115,13 +125,13 @@ import Testing
     }
 
     @Test func amountsInWords() {
-        #expect(PlainText.amount(0, unit: .bytes, si: false) == "0B")
-        #expect(PlainText.amount(999, unit: .bytes, si: false) == "999B")
-        #expect(PlainText.amount(1000, unit: .bytes, si: false) == "1.0KiB")
-        #expect(PlainText.amount(9.96 * 1024, unit: .bytes, si: false) == "10KiB")
-        #expect(PlainText.amount(400 * 1_048_576, unit: .bytes, si: false) == "400MiB")
-        #expect(PlainText.amount(1_500_000, unit: .bytes, si: true) == "1.5MB")
-        #expect(PlainText.amount(37, unit: .records, si: false) == "37")
-        #expect(PlainText.rate(12, unit: .records, si: false) == "12 records/s")
+        #expect(PlainText(si: false).amount(0, unit: .bytes).text == "0B")
+        #expect(PlainText(si: false).amount(999, unit: .bytes).text == "999B")
+        #expect(PlainText(si: false).amount(1000, unit: .bytes).text == "1.0KiB")
+        #expect(PlainText(si: false).amount(9.96 * 1024, unit: .bytes).text == "10KiB")
+        #expect(PlainText(si: false).amount(400 * 1_048_576, unit: .bytes).text == "400MiB")
+        #expect(PlainText(si: true).amount(1_500_000, unit: .bytes).text == "1.5MB")
+        #expect(PlainText(si: false).amount(37, unit: .records).text == "37")
+        #expect(PlainText().rate(12, unit: .records) == "12 records/s")
     }
 }

@@ -13,18 +13,10 @@ import Testing
     }
 
     @Test func malformedLinesAreNamedByNumber() throws {
-        #expect(throws: ReplayScriptError(line: 2, message: "expected 'OFFSET AMOUNT', found '1 2 3'")) {
-            try ReplayScript.parse("0 1\n1 2 3\n")
-        }
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '-1' (seconds, such as 1.5)")) {
-            try ReplayScript.parse("-1 5")
-        }
-        #expect(throws: ReplayScriptError(line: 3, message: "offset 1 is earlier than the line before")) {
-            try ReplayScript.parse("1 1\n2 2\n1 1")
-        }
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1.5x' (a number with an optional K, M, G, T, P or E suffix)")) {
-            try ReplayScript.parse("1 1.5x")
-        }
+        #expect(scriptFailure { try ReplayScript.parse("0 1\n1 2 3\n") } == "2: " + "expected 'OFFSET AMOUNT', found '1 2 3'")
+        #expect(scriptFailure { try ReplayScript.parse("-1 5") } == "1: " + "invalid offset '-1' (seconds, such as 1.5)")
+        #expect(scriptFailure { try ReplayScript.parse("1 1\n2 2\n1 1") } == "3: " + "offset 1 is earlier than the line before")
+        #expect(scriptFailure { try ReplayScript.parse("1 1.5x") } == "1: " + "invalid amount '1.5x' (a number with an optional K, M, G, T, P or E suffix)")
         // Amounts are sizes as -s takes them: decimals and pv's suffixes.
         #expect(try ReplayScript.parse("1 1.5K\n2 2KiB").events == [.init(offset: 1, amount: 1536), .init(offset: 2, amount: 2048)])
         #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 99999999999999999999") }
@@ -34,21 +26,13 @@ import Testing
     @Test func linesMayEndWithCarriageReturnAndNewline() throws {
         let script = try ReplayScript.parse("# made on Windows\r\n0.5 10\r\n1.0 20\r\n")
         #expect(script.events == [.init(offset: 0.5, amount: 10), .init(offset: 1, amount: 20)])
-        #expect(throws: ReplayScriptError(line: 3, message: "invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)")) {
-            try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n")
-        }
+        #expect(scriptFailure { try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n") } == "3: " + "invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)")
     }
 
     @Test func errorsQuoteTheScriptSafely() {
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)")) {
-            try ReplayScript.parse("\u{1B}[?1049h\u{1B}[8m 1\n")
-        }
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '1\\u{9B}2J' (a number with an optional K, M, G, T, P or E suffix)")) {
-            try ReplayScript.parse("1 1\u{9B}2J")
-        }
-        #expect(throws: ReplayScriptError(line: 2, message: "expected 'OFFSET AMOUNT', found '1 \\007 \\u{202E}x'")) {
-            try ReplayScript.parse("0 0\n  1 \u{7} \u{202E}x")
-        }
+        #expect(scriptFailure { try ReplayScript.parse("\u{1B}[?1049h\u{1B}[8m 1\n") } == "1: " + "invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)")
+        #expect(scriptFailure { try ReplayScript.parse("1 1\u{9B}2J") } == "1: " + "invalid amount '1\\u{9B}2J' (a number with an optional K, M, G, T, P or E suffix)")
+        #expect(scriptFailure { try ReplayScript.parse("0 0\n  1 \u{7} \u{202E}x") } == "2: " + "expected 'OFFSET AMOUNT', found '1 \\007 \\u{202E}x'")
     }
 
     @Test func errorsShortenALongLineToFortyColumns() throws {
@@ -62,9 +46,7 @@ import Testing
             #expect(TerminalText.columns(String(quoted)) == 39)
         }
         let long = String(repeating: "x", count: 50) + " 1 2"
-        #expect(throws: ReplayScriptError(line: 1, message: "expected 'OFFSET AMOUNT', found '\(String(repeating: "x", count: 39))…'")) {
-            try ReplayScript.parse(long)
-        }
+        #expect(scriptFailure { try ReplayScript.parse(long) } == "1: expected 'OFFSET AMOUNT', found '\(String(repeating: "x", count: 39))…'")
     }
 
     @Test func textRoundTrips() throws {
@@ -86,9 +68,9 @@ import Testing
     /// died of SIGILL on such a script instead of naming the line.
     @Test(arguments: ["1ß", "5ŉ", "2ﬀ", "1ǰ"])
     func anAmountEndingInAnyLetterIsRefused(amount: String) {
-        #expect(throws: ReplayScriptError(line: 1, message: "invalid amount '\(amount)' (a number with an optional K, M, G, T, P or E suffix)")) {
-            try ReplayScript.parse("0.5 \(amount)\n")
-        }
+        let error = #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("0.5 \(amount)\n") }
+        #expect(error?.line == 1)
+        #expect(error?.message == "invalid amount '\(amount)' (a number with an optional K, M, G, T, P or E suffix)")
     }
 
     @Test func theStreamIsSeqsOutputCutWhereAsked() {
@@ -171,7 +153,19 @@ import Testing
         #expect(frames.first == "1.00KiB 0:00:01 [1.00KiB/s] [>            ]   0% ETA 0:59:59")
         #expect(frames.last == "3.52MiB 1:00:00 [1.00KiB/s] [============>] 100%            \r\n")
     }
+    /// `LINE: MESSAGE` of the script error `body` throws, in English; nil when it throws none.
+    private func scriptFailure(_ body: () throws -> ReplayScript) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as ReplayScriptError {
+            return "\(error.line): \(error.message)"
+        } catch {
+            return nil
+        }
+    }
 }
+
 
 @Suite struct ReplayStreamCarryTests {
     @Test func numbersCarryAcrossEveryPowerOfTen() {
@@ -182,4 +176,5 @@ import Testing
         for number in 1...10_001 { expected += Array("\(number)\n".utf8) }
         #expect(bytes == expected)
     }
+
 }

@@ -5,7 +5,7 @@ import MeterKit
 /// They exist for the fuzzers and for the tests that replay their corpora and crash inputs.
 package enum CommandLineFuzzEntry {
     /// The input as a command line (arguments split at NUL bytes), through the parser, the configuration
-    /// and the style a terminal would get, a frame drawn in it: a usage error is one line, safe to show;
+    /// and the style a terminal would get, a frame drawn in it: a usage error is one line, safe to show in every language;
     /// a configuration keeps its values in their documented ranges and draws within its width.
     package static func options(_ input: UnsafeRawBufferPointer) -> [String] {
         let arguments = input.isEmpty ? [] : input.split(separator: 0, omittingEmptySubsequences: false).map {
@@ -15,8 +15,12 @@ package enum CommandLineFuzzEntry {
         do {
             configuration = try Configuration.from(CommandLineParser.parse(arguments))
         } catch {
-            let message = error.message
-            return message.isEmpty ? ["an empty usage error"] : FuzzEntry.unsafeParts(of: message, "the usage error")
+            // In every language: a translation must quote outside text as safely as English does.
+            return Language.allCases.flatMap { language in
+                let message = error.text(in: language)
+                return message.isEmpty
+                    ? ["an empty usage error in \(language)"] : FuzzEntry.unsafeParts(of: message, "the usage error in \(language)")
+            }
         }
         var violations: [String] = []
         if !(0.1...600).contains(configuration.timing.interval) { violations.append("interval \(configuration.timing.interval)") }

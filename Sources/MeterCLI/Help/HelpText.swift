@@ -1,34 +1,55 @@
-/// `--help`, in the layout of swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, then the option groups,
-/// help aligned at one column and wrapped to the width.
-enum HelpText {
-    static let usageLine = "Usage: meter [OPTIONS] [FILE ...]"
+import MeterKit
 
+/// `--help`, in the layout of swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, then the option groups,
+/// help aligned at one column and wrapped to the width, in the user's language. Widths are display
+/// columns, not bytes or characters, so that Georgian or Russian words wrap where they should.
+enum HelpText {
     /// The widest help: a terminal wider than this still gets lines that are easy to read, and the text
     /// fits an 80-column terminal, a mail or a man page's example unchanged.
     static let maximumWidth = 80
     /// The narrowest help that is laid out for its width; narrower terminals wrap what they get.
     static let minimumWidth = 40
 
-    /// The help text for a terminal `width` columns wide, kept within 40 to 80 columns.
-    static func render(width: Int = 80, table: [OptionSpec] = optionTable) -> String {
+    /// The help text for a terminal `width` columns wide, kept within 40 to 80 columns, in `language`.
+    static func render(width: Int = 80, table: [OptionSpec] = optionTable, language: Language = .english) -> String {
         let width = max(minimumWidth, min(width, maximumWidth))
-        var text = "OVERVIEW: Copy standard input or each FILE to standard output, showing progress on standard error.\n"
-        text = wrap(text, width: width, indent: 10)
-        text += "\nUSAGE: meter [OPTIONS] [FILE ...]\n"
-        text += "       " + wrapBody("meter [OPTIONS] --exec COMMAND [ARG ...]", width: width, indent: 13, firstLineUsed: 7) + "\n"
-        text += "       meter [OPTIONS] -d PID[:FD]\n"
-        text += "\nARGUMENTS:\n"
-        text += entry("<FILE>", "A file to copy, in order. '-' or no FILE means standard input.", width: width)
+        func say(_ message: CommandMessage) -> String { message.text(in: language) }
+        var text = headed(say(.overviewHeading), say(.overview), width: width)
+        text += "\n" + usage(heading: say(.usageHeading), width: width)
+        text += "\n\(say(.argumentsHeading))\n"
+        text += entry("<FILE>", say(.fileArgument), width: width)
         for group in OptionSpec.Group.allCases {
             let specs = table.filter { $0.group == group }
             // A group whose options are not there (yet) is left out rather than shown empty.
             if specs.isEmpty { continue }
-            text += "\n\(group.rawValue):\n"
+            text += "\n\(say(.groupHeading(group)))\n"
             for spec in specs {
-                text += entry(spec.label, spec.help, width: width)
+                text += entry(spec.label, spec.help(in: language), width: width)
             }
         }
-        text += "\n" + wrap("See 'man meter' for the format sequences, replay scripts, exit statuses and signals.\n", width: width, indent: 0)
+        return text + "\n" + wrap(say(.seeManual) + "\n", width: width, indent: 0)
+    }
+
+    /// `HEADING TEXT`, the text wrapped so that later lines start under its first word.
+    private static func headed(_ heading: String, _ body: String, width: Int) -> String {
+        let indent = columns(heading) + 1
+        return heading + " " + wrapBody(body, width: width, indent: indent, firstLineUsed: indent) + "\n"
+    }
+
+    /// The three ways to run meter, one under the other after the heading; under it, indented, when a
+    /// long heading (`ИСПОЛЬЗОВАНИЕ:`) would leave them too little room.
+    private static func usage(heading: String, width: Int) -> String {
+        let forms = ["meter [OPTIONS] [FILE ...]", "meter [OPTIONS] --exec COMMAND [ARG ...]", "meter [OPTIONS] -d PID[:FD]"]
+        var indent = columns(heading) + 1
+        var text = heading + " "
+        if indent + columns(forms[2]) > width {
+            indent = 2
+            text = heading + "\n  "
+        }
+        let margin = String(repeating: " ", count: indent)
+        for (index, form) in forms.enumerated() {
+            text += (index == 0 ? "" : margin) + wrapBody(form, width: width, indent: indent + 6, firstLineUsed: indent) + "\n"
+        }
         return text
     }
 
@@ -40,10 +61,11 @@ enum HelpText {
     static func entry(_ label: String, _ help: String, width: Int) -> String {
         let column = helpColumn(width: width)
         var line = "  " + label
-        if line.count + 2 > column {
+        let used = columns(line)
+        if used + 2 > column {
             line += "\n" + String(repeating: " ", count: column)
         } else {
-            line += String(repeating: " ", count: column - line.count)
+            line += String(repeating: " ", count: column - used)
         }
         return line + wrapBody(help, width: width, indent: column, firstLineUsed: column) + "\n"
     }
@@ -58,7 +80,8 @@ enum HelpText {
         var column = firstLineUsed
         var lineHasWord = false
         for word in text.split(separator: " ") {
-            if lineHasWord, column + 1 + word.count > width {
+            let length = columns(String(word))
+            if lineHasWord, column + 1 + length > width {
                 result += "\n" + String(repeating: " ", count: indent)
                 column = indent
                 lineHasWord = false
@@ -68,9 +91,12 @@ enum HelpText {
                 column += 1
             }
             result += word
-            column += word.count
+            column += length
             lineHasWord = true
         }
         return result
     }
+
+    /// Terminal columns `text` takes.
+    static func columns(_ text: String) -> Int { TerminalText.columns(text) }
 }

@@ -37,7 +37,7 @@ struct CopyMode: Mode {
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
         if let path = configuration.recordPath {
-            let file = try RunCommand.openFile(path, configuration)
+            let file = try RunCommand.openFile(path, configuration, language: run.language)
             let made = StreamRecorder(clock: run.clock)
             onCount = made.record
             recorder = (made, file)
@@ -70,10 +70,13 @@ struct CopyMode: Mode {
     /// `-U`: the inputs go into the store first, under a meter named "(input)" as pv names it; then the
     /// store goes to the output under a meter of its own, whose total is what was stored.
     private func storeAndForward(_ path: String, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
-        let (store, name) = try openStore(path, environment: run.environment)
+        let (store, name) = try openStore(path, run: run)
         return StoreAndForward(
             inputs: configuration.inputs, store: store, storeName: name, output: run.output, options: transfer,
-            storeMeter: run.addMeter(total: total, name: "(input)"), clock: run.clock
+            storeMeter: run.addMeter(
+                total: total, name: CommandMessage.storeMeterName.text(in: run.language),
+                identity: JSONIdentity(id: nil, name: configuration.name ?? CommandMessage.storeMeterName.english)),
+            clock: run.clock
         ) { stored in
             run.addMeter(total: stored)
         }
@@ -82,13 +85,16 @@ struct CopyMode: Mode {
     /// The store of `-U`, opened before anything moves like every file meter writes, and its name in
     /// messages. `-`: a file with no name in `$TMPDIR` (else `$TMP`, else `/tmp`, as pv), which nothing
     /// can leave behind, not even a kill.
-    private func openStore(_ path: String, environment: [String: String]) throws(EarlyExit) -> (FileDescriptor, String) {
-        guard path == "-" else { return (try RunCommand.openFile(path, configuration, readable: true), SafeText(path).text) }
+    private func openStore(_ path: String, run: RunContext) throws(EarlyExit) -> (FileDescriptor, Subject) {
+        guard path == "-" else {
+            return (try RunCommand.openFile(path, configuration, language: run.language, readable: true), .file(path))
+        }
+        let environment = run.environment
         let directory = [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp"
         do {
-            return (try FileDescriptor.openAnonymous(in: directory), "(temporary file)")
+            return (try FileDescriptor.openAnonymous(in: directory), .temporaryFile)
         } catch {
-            MeterCommand.writeError("meter: \(SafeText(directory)): cannot make a temporary file: \(error)\n")
+            run.report(CommandMessage.cannotMakeTemporaryFile(SafeText(directory), error))
             throw EarlyExit(status: TransferOutcome.cannotOpen)
         }
     }
@@ -101,7 +107,7 @@ struct CopyMode: Mode {
         do {
             try recorder.write(to: file, unit: configuration.transfer.unit)
         } catch {
-            MeterCommand.writeError("meter: \(SafeText(path)): \(error)\n")
+            run.report(Message.failed(.file(path), error))
             outcome.statusBits |= TransferOutcome.readOrWriteError
         }
     }

@@ -78,7 +78,8 @@ enum DisplayFactory {
             // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
             // pace of its own.
             let quiet = configuration.intervalGiven ? configuration.timing.interval : PlainDisplay.defaultQuietSeconds
-            return PlainDisplay(target: target, si: configuration.si, quietSeconds: quiet)
+            let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+            return PlainDisplay(target: target, words: words, quietSeconds: quiet)
         }
         let style = makeStyle(configuration, capabilities: capabilities)
         if configuration.styleSettings.cursor, capabilities.isTerminal,

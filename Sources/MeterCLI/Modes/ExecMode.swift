@@ -26,8 +26,13 @@ struct ExecMode: Mode {
     /// before meter started (nohup, a background job).
     private let resetSignals: [Int32]
     private var source: CommandSource?
+    /// The language of its warnings.
+    private let language: Language
 
-    init(_ configuration: Configuration, command: [String], total: UInt64?, environment: [String: String]) {
+    init(
+        _ configuration: Configuration, command: [String], total: UInt64?, environment: [String: String], language: Language
+    ) {
+        self.language = language
         // -c keeps one line per meter, counting one line per message; a command's text is any number of
         // lines, so a wrapped command's meter keeps to the line it redraws in place.
         var configuration = configuration
@@ -45,7 +50,7 @@ struct ExecMode: Mode {
     /// The expected total from what `--remember` kept, unless `-s` gave one.
     private mutating func remember(environment: [String: String]) {
         guard let cache = CountCache(environment: environment) else {
-            warn("--remember: no cache directory (neither XDG_CACHE_HOME nor HOME is set)")
+            warn(.noCacheDirectory)
             return
         }
         let key = CountCache.key(arguments: command, workingDirectory: FileSystem.workingDirectory() ?? "")
@@ -53,7 +58,7 @@ struct ExecMode: Mode {
             try cache.checkWritable()
             remembered = (cache, key)
         } catch {
-            warn("cannot remember the count: \(error)")
+            warn(.cannotRemember(error))
         }
         guard total == nil else { return }
         do {
@@ -62,7 +67,7 @@ struct ExecMode: Mode {
                 totalIsEstimate = true
             }
         } catch {
-            warn("ignoring the remembered count in \(error)")
+            warn(.ignoringRemembered(error))
         }
     }
 
@@ -84,7 +89,7 @@ struct ExecMode: Mode {
                 options: commandOptions(run: run), output: run.output, meter: outputMeter, board: run.board,
                 clock: run.clock, handlesSignals: true)
         } catch {
-            MeterCommand.writeError("meter: \(error)\n")
+            MeterCommand.report(error, in: language)
             throw EarlyExit(status: error.shellStatus)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
@@ -163,9 +168,9 @@ struct ExecMode: Mode {
         do {
             try remembered.cache.save(.init(unit: unit, count: source.count), key: remembered.key)
         } catch {
-            warn("cannot remember the count: \(error)")
+            warn(.cannotRemember(error))
         }
     }
 
-    private func warn(_ message: String) { MeterCommand.writeError("meter: warning: \(message)\n") }
+    private func warn(_ message: CommandMessage) { MeterCommand.report(CommandMessage.warning(message), in: language) }
 }

@@ -9,18 +9,18 @@ final class PidFile {
 
     /// Writes the file, refused when it is one of the run's inputs: a problem with `-P` is status 1, as pv's,
     /// with nothing moved.
-    init(_ path: String, inputs: [InputSource]) throws(EarlyExit) {
+    init(_ path: String, inputs: [InputSource], language: Language) throws(EarlyExit) {
         self.path = path
         do {
             try OutputFile.check(path, notAnyOf: inputs)
         } catch {
-            MeterCommand.writeError("meter: -P: \(SafeText(path)): input file is output file\n")
+            MeterCommand.writeError("meter: -P: " + Message.inputIsOutput(.file(path)).text(in: language) + "\n")
             throw EarlyExit(status: TransferOutcome.controlProblem)
         }
         do {
             try FileSystem.replaceAtomically(path, with: "\(ProcessQueries.current)\n", mode: 0o644)
         } catch {
-            MeterCommand.writeError("meter: -P: \(SafeText(error.path)): \(error.errno)\n")
+            MeterCommand.writeError("meter: -P: " + Message.failed(.file(error.path), error.errno).text(in: language) + "\n")
             throw EarlyExit(status: TransferOutcome.controlProblem)
         }
     }

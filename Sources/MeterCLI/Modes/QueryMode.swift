@@ -19,7 +19,7 @@ struct QueryMode: Mode {
         let query = QuerySource(
             process: process, clock: run.clock, interval: run.configuration.timing.interval,
             makeMeter: { state in run.addMeter(total: state.total, name: state.name, unit: state.unit) },
-            describe: { failure in RemoteRequest.message(for: failure, option: "-Q", process: process) })
+            describe: { failure in RemoteRequest.Problem(failure, option: "-Q", process: process) })
         return [query]
     }
 }

@@ -42,10 +42,11 @@ final class RemoteControl {
             request = try Configuration.from(CommandLineParser.parse(arguments))
             // `-R` sends sizes as numbers: a file named here is never opened by the running meter (a FIFO
             // would stop it).
-            if case .file? = request.size { throw UsageError("-s: a size is sent as a number") }
+            if case .file? = request.size { throw UsageError("-s", .sizeSentAsNumber) }
             size = try request.explicitTotal()
         } catch {
-            return .refused(error.message)
+            // Said in this meter's language: the other side shows the reason as it came.
+            return .refused(error.text(in: capabilities.language))
         }
         var changed = configuration
         changed.fields = request.fields

@@ -9,14 +9,14 @@ struct ReplayMode: Mode {
     private let total: UInt64?
     private let clock = ManualClock()
 
-    init(_ configuration: Configuration, script path: String, total: UInt64?) throws(EarlyExit) {
+    init(_ configuration: Configuration, script path: String, total: UInt64?, language: Language) throws(EarlyExit) {
         do {
             script = try ReplayScript.load(contentsOf: path, si: configuration.si)
         } catch {
             switch error {
-            case .unreadable(let errno): MeterCommand.writeError("meter: \(SafeText(path)): \(errno)\n")
+            case .unreadable(let errno): MeterCommand.report(Message.failed(.file(path), errno), in: language)
             case .malformed(let problem):
-                MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message)\n")
+                MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
             }
             throw EarlyExit(status: TransferOutcome.cannotOpen)
         }

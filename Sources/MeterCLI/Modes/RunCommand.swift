@@ -6,13 +6,16 @@ import MeterKit
 /// the loop runs; and the outcome becomes an exit status (pv's bits), or meter dies of the signal that
 /// ended it, after its final frame.
 enum RunCommand {
-    static func run(_ configuration: Configuration, environment: [String: String]) -> Int32 {
-        if let process = configuration.remote { return RemoteRequest.send(configuration, to: process) }
+    /// Runs what `configuration` asks for, saying what it has to say in `language`.
+    static func run(_ configuration: Configuration, environment: [String: String], language: Language) -> Int32 {
+        if let process = configuration.remote { return RemoteRequest.send(configuration, to: process, language: language) }
         do throws(EarlyExit) {
-            var mode = try makeMode(configuration, environment: environment)
+            var mode = try makeMode(configuration, environment: environment, language: language)
             // The PID file is written before anything else is set up, and removed on every way out.
             var pidFile: PidFile?
-            if let path = configuration.pidFile { pidFile = try PidFile(path, inputs: inputs(of: configuration)) }
+            if let path = configuration.pidFile {
+                pidFile = try PidFile(path, inputs: inputs(of: configuration), language: language)
+            }
             defer { pidFile?.remove() }
             return try run(&mode, configuration, environment: environment, pidFile: pidFile)
         } catch {
@@ -21,14 +24,20 @@ enum RunCommand {
     }
 
     /// The mode the configuration asks for, with what it needs checked before anything is set up.
-    private static func makeMode(_ configuration: Configuration, environment: [String: String]) throws(EarlyExit) -> Mode {
+    private static func makeMode(
+        _ configuration: Configuration, environment: [String: String], language: Language
+    ) throws(EarlyExit) -> Mode {
         let total: UInt64?
-        do { total = try configuration.explicitTotal() } catch { throw EarlyExit(status: MeterCommand.usageFailure(error)) }
+        do { total = try configuration.explicitTotal() } catch {
+            throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
+        }
         if let process = configuration.query { return QueryMode(process: process) }
-        if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total) }
-        if let targets = configuration.watch { return try WatchMode(configuration, targets: targets, total: total) }
+        if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total, language: language) }
+        if let targets = configuration.watch {
+            return try WatchMode(configuration, targets: targets, total: total, language: language)
+        }
         if let command = configuration.command {
-            return ExecMode(configuration, command: command, total: total, environment: environment)
+            return ExecMode(configuration, command: command, total: total, environment: environment, language: language)
         }
         return CopyMode(configuration, total: total)
     }
@@ -42,7 +51,9 @@ enum RunCommand {
         var sources = try mode.sources(for: context)
         if mode.answersRequests {
             let control = RemoteControl(run: context, sources: sources)
-            if let channel = ControlSource(clock: context.clock, handle: control.answer) { sources.append(channel) }
+            if let channel = ControlSource(clock: context.clock, language: context.capabilities.language, handle: control.answer) {
+                sources.append(channel)
+            }
         }
         let session = Session(
             clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
@@ -51,7 +62,9 @@ enum RunCommand {
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: context.board?.interruptInterval ?? 0.5)
         mode.conclude(&outcome, run: context)
-        if configuration.stats { writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits) }
+        if configuration.stats {
+            writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: context.capabilities)
+        }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
         context.json?.writeSummaries(outcome)
         let (status, signal) = outcome.exit
@@ -75,8 +88,8 @@ enum RunCommand {
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
         let measuring = drawing || configuration.stats
         let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0) }
-        let output = mode.writesOutput ? try openOutput(configuration) : Output(descriptor: nil)
-        let json = try openJSON(configuration)
+        let output = mode.writesOutput ? try openOutput(configuration, language: capabilities.language) : Output(descriptor: nil)
+        let json = try openJSON(configuration, language: capabilities.language)
         let (clock, waiter) = mode.makeClock()
         let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
         let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: stacked) : nil
@@ -88,9 +101,14 @@ enum RunCommand {
         return (context, signals, waiter)
     }
 
-    /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too).
-    private static func writeStatistics(of meters: [Meter], bits: Bool) {
-        for meter in meters { MeterCommand.writeError(Renderer.statistics(meter.statistics, bits: bits) + "\n") }
+    /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too), in the
+    /// locale's words and numbers, as pv's.
+    private static func writeStatistics(of meters: [Meter], bits: Bool, capabilities: TerminalCapabilities) {
+        for meter in meters {
+            let line = Renderer.statistics(
+                meter.statistics, bits: bits, language: capabilities.language, separator: capabilities.decimalSeparator)
+            MeterCommand.writeError(line + "\n")
+        }
     }
 
     /// Whether anything is drawn on standard error: never with `-q`; otherwise `--json`, `-n`, `-f` and
@@ -104,9 +122,10 @@ enum RunCommand {
 
     /// Where `--json`'s objects go: the file of `--json-file`, opened before anything moves like every file
     /// meter writes (never one of the inputs), else standard error; `nil` when neither was asked for.
-    private static func openJSON(_ configuration: Configuration) throws(EarlyExit) -> JSONLines? {
+    private static func openJSON(_ configuration: Configuration, language: Language) throws(EarlyExit) -> JSONLines? {
         if let path = configuration.jsonFile {
-            return JSONLines(target: DescriptorTarget(descriptor: try openFile(path, configuration)), onStandardError: false)
+            let descriptor = try openFile(path, configuration, language: language)
+            return JSONLines(target: DescriptorTarget(descriptor: descriptor), onStandardError: false)
         }
         guard configuration.json, !configuration.quiet else { return nil }
         let target = DescriptorTarget(
@@ -115,26 +134,27 @@ enum RunCommand {
     }
 
     /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
-    private static func openOutput(_ configuration: Configuration) throws(EarlyExit) -> Output {
+    private static func openOutput(_ configuration: Configuration, language: Language) throws(EarlyExit) -> Output {
         if configuration.transfer.discard { return Output(descriptor: nil) }
         guard let path = configuration.outputPath else { return Output(descriptor: .standardOutput) }
-        return Output(descriptor: try openFile(path, configuration), name: path)
+        return Output(descriptor: try openFile(path, configuration, language: language), name: .file(path))
     }
 
     /// Opens a file meter writes (`-o`, `--record`, `-U`, `--json-file`; `readable` to read it back), before anything
     /// moves: refused when it is one of the inputs (status 4, the file untouched) or cannot be opened
     /// (status 2), with a message naming it.
-    static func openFile(_ path: String, _ configuration: Configuration, readable: Bool = false) throws(EarlyExit) -> FileDescriptor {
+    static func openFile(
+        _ path: String, _ configuration: Configuration, language: Language, readable: Bool = false
+    ) throws(EarlyExit) -> FileDescriptor {
         do {
             return try OutputFile.open(path, notAnyOf: inputs(of: configuration), readable: readable)
         } catch {
             switch error {
             case .isInput(let input):
-                let name = input == .standardInput ? "(standard input)" : SafeText(path).text
-                MeterCommand.writeError("meter: \(name): input file is output file\n")
+                MeterCommand.report(Message.inputIsOutput(input == .standardInput ? .standardInput : .file(path)), in: language)
                 throw EarlyExit(status: TransferOutcome.inputIsOutput)
             case .cannotOpen(let errno):
-                MeterCommand.writeError("meter: \(SafeText(path)): \(errno)\n")
+                MeterCommand.report(Message.failed(.file(path), errno), in: language)
                 throw EarlyExit(status: TransferOutcome.cannotOpen)
             }
         }

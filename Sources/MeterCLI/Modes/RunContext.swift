@@ -25,13 +25,13 @@ struct RunContext {
     let meters = RunMeters()
 
     /// A meter expecting `total`, named `name` (else `-N`), counting `unit` (else what the options say), on
-    /// the board when anything is drawn. Every run has its meters, also one that draws nothing, so that
-    /// `meter -Q` can be answered.
-    func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil) -> Meter {
+    /// the board when anything is drawn, and known to `--json`'s objects as `identity` says. Every run has its
+    /// meters, also one that draws nothing, so that `meter -Q` can be answered.
+    func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil, identity: JSONIdentity? = nil) -> Meter {
         var settings = configuration
         if let name, settings.name == nil { settings.name = name }
         if let unit { settings.transfer.unit = unit }
-        return addMeter(total: total, settings: settings, name: name)
+        return addMeter(total: total, settings: settings, name: name, identity: identity)
     }
 
     /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
@@ -51,10 +51,13 @@ struct RunContext {
         return meter
     }
 
-    /// Writes `meter: MESSAGE` on standard error, above the indicator.
-    func report(_ message: String) {
+    /// The language the run speaks.
+    var language: Language { capabilities.language }
+
+    /// Writes `meter: MESSAGE` on standard error, above the indicator, in the run's language.
+    func report(_ message: any Translatable) {
         board?.clearLine()
-        MeterCommand.writeError("meter: \(message)\n")
+        MeterCommand.report(message, in: language)
     }
 }
 

@@ -19,8 +19,8 @@ struct WatchMode: Mode {
     /// Whether a target could not be watched.
     private let failed: Bool
 
-    init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?) throws(EarlyExit) {
-        let (processes, unnamed) = try WatchMode.processes(of: targets)
+    init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?, language: Language) throws(EarlyExit) {
+        let (processes, unnamed) = try WatchMode.processes(of: targets, language: language)
         var failed = unnamed
         var requests: [WatchRequest] = []
         for (pid, descriptor) in processes {
@@ -29,7 +29,7 @@ struct WatchMode: Mode {
                 if !requests.contains(request) { requests.append(request) }
             } catch {
                 let name = WatchTarget.process(pid: pid, descriptor: descriptor).displayName
-                MeterCommand.writeError(WatchMode.message(for: error, target: name))
+                MeterCommand.report(WatchMode.message(for: error, target: name), in: language)
                 failed = true
             }
         }
@@ -44,18 +44,18 @@ struct WatchMode: Mode {
 
     /// The processes (and descriptors) the targets name: list files read, names looked up. A name that no
     /// process has is reported, and noted in `unnamed`.
-    private static func processes(of targets: [WatchTarget]) throws(EarlyExit) -> (
+    private static func processes(of targets: [WatchTarget], language: Language) throws(EarlyExit) -> (
         processes: [(pid: Int32, descriptor: Int32?)], unnamed: Bool
     ) {
         var processes: [(pid: Int32, descriptor: Int32?)] = []
         var unnamed = false
-        for target in try expandLists(targets) {
+        for target in try expandLists(targets, language: language) {
             switch target {
             case .process(let pid, let descriptor): processes.append((pid, descriptor))
             case .named(let name):
                 let ids = ProcessTable.ids(named: name)
                 if ids.isEmpty {
-                    MeterCommand.writeError("meter: \(target.displayName): no process has this name\n")
+                    MeterCommand.report(CommandMessage.noProcessNamed(target.displayName), in: language)
                     unnamed = true
                 }
                 processes += ids.map { ($0, nil) }
@@ -67,24 +67,30 @@ struct WatchMode: Mode {
 
     /// The targets with each list file's targets in its place. A list that cannot be read, or holds a
     /// malformed line, is a usage error, as in pv.
-    private static func expandLists(_ targets: [WatchTarget]) throws(EarlyExit) -> [WatchTarget] {
+    private static func expandLists(_ targets: [WatchTarget], language: Language) throws(EarlyExit) -> [WatchTarget] {
         var expanded: [WatchTarget] = []
         for target in targets {
             guard case .list(let path) = target else {
                 expanded.append(target)
                 continue
             }
-            do {
-                let bytes = try FileSystem.contents(of: path, limit: 1 << 20)
-                guard let bytes else { throw UsageError("\(target.displayName): the list is larger than 1 MiB") }
-                expanded += try WatchTarget.targets(inList: String(decoding: bytes, as: UTF8.self), path: path)
-            } catch let error as UsageError {
-                throw EarlyExit(status: MeterCommand.usageFailure(error))
+            do throws(UsageError) {
+                expanded += try WatchTarget.targets(inList: try listText(target: target, path: path), path: path)
             } catch {
-                throw EarlyExit(status: MeterCommand.usageFailure(UsageError("\(target.displayName): \(error)")))
+                throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
             }
         }
         return expanded
+    }
+
+    /// The text of the list file of `target`, at `path`.
+    private static func listText(target: WatchTarget, path: String) throws(UsageError) -> String {
+        let bytes: [UInt8]?
+        do { bytes = try FileSystem.contents(of: path, limit: 1 << 20) } catch {
+            throw UsageError(target.displayName, .system(error))
+        }
+        guard let bytes else { throw UsageError(target.displayName, .listTooLarge) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What to watch of process `pid`: one descriptor's file, or the whole process, if it can be seen.
@@ -145,13 +151,13 @@ struct WatchMode: Mode {
     }
 
     /// The message for a target that cannot be watched, naming it as given (`-d 4242`, `-d 4242:3`).
-    static func message(for failure: WatchedFile.Failure, target name: String) -> String {
+    static func message(for failure: WatchedFile.Failure, target name: String) -> CommandMessage {
         switch failure {
-        case .noProcess: return "meter: \(name): no such process\n"
-        case .noDescriptor: return "meter: \(name): the process has no such file descriptor\n"
-        case .notAFile(let path): return "meter: \(name): '\(SafeText(path))' is not a regular file or block device\n"
-        case .denied: return "meter: \(name): cannot see the process's files: Permission denied\n"
-        case .other(let error): return "meter: \(name): \(error)\n"
+        case .noProcess: return .noSuchProcess(name)
+        case .noDescriptor: return .noSuchDescriptor(name)
+        case .notAFile(let path): return .notAFile(name, SafeText(path))
+        case .denied: return .cannotSeeFiles(name, .accessDenied)
+        case .other(let error): return .watchFailed(name, error)
         }
     }
 }

@@ -60,28 +60,25 @@ private struct ArgumentReader {
         let attached = equals.map { String(body[body.index(after: $0)...]) }
         let canonical = longOptionAliases[String(name)].map { Substring($0) } ?? name
         guard let spec = table.first(where: { $0.long == canonical }) else {
-            if let unsupported = unsupportedPVOptions.first(where: { $0.long == name }) {
-                throw UsageError("--\(name) (\(unsupported.what)) is not supported")
-            }
-            throw UsageError("unknown option '--\(SafeText(String(name)))'")
+            throw UsageError(.unknownOption(SafeText("--" + name)))
         }
         if spec.id == .exec {
             // Everything after --exec belongs to the command, as with env, nice and timeout.
-            if attached != nil { throw UsageError("option '--exec' takes no value: put the command after it") }
+            if attached != nil { throw UsageError(.execTakesNoValue) }
             var command = Array(rest())
             if command.first == "--" { command.removeFirst() }
             result.command = command
             return true
         }
         guard let placeholder = spec.value else {
-            if attached != nil { throw UsageError("option '--\(name)' takes no value") }
+            if attached != nil { throw UsageError(.takesNoValue("--\(name)")) }
             result.options.append((spec, nil))
             return false
         }
         if let attached {
             result.options.append((spec, attached))
         } else {
-            guard let value = next() else { throw UsageError("option '--\(name)' needs a value <\(placeholder)>") }
+            guard let value = next() else { throw UsageError(.needsValue("--\(name)", placeholder: placeholder)) }
             result.options.append((spec, value))
         }
         return false
@@ -94,10 +91,7 @@ private struct ArgumentReader {
         while let letter = letters.first {
             letters = letters.dropFirst()
             guard let spec = table.first(where: { $0.short == letter }) else {
-                if let unsupported = unsupportedPVOptions.first(where: { $0.short == letter }) {
-                    throw UsageError("-\(letter) (\(unsupported.what)) is not supported")
-                }
-                throw UsageError("unknown option '-\(SafeText(String(letter)))'")
+                throw UsageError(.unknownOption(SafeText("-" + String(letter))))
             }
             guard let placeholder = spec.value else {
                 result.options.append((spec, nil))
@@ -106,7 +100,7 @@ private struct ArgumentReader {
             if !letters.isEmpty {
                 result.options.append((spec, String(letters)))
             } else {
-                guard let value = next() else { throw UsageError("option '-\(letter)' needs a value <\(placeholder)>") }
+                guard let value = next() else { throw UsageError(.needsValue("-\(letter)", placeholder: placeholder)) }
                 result.options.append((spec, value))
             }
             return

@@ -8,7 +8,7 @@ extension Configuration {
         case .remember: remember = true
         case .monitor:
             guard let streams = MonitoredStreams(rawValue: value) else {
-                throw UsageError("\(option): invalid value '\(SafeText(value))' (expected in, out or both)")
+                throw UsageError(option, .invalidChoice(SafeText(value), choices: MonitoredStreams.allCases.map(\.rawValue)))
             }
             monitor = streams
         case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(value, option: option))

@@ -7,7 +7,7 @@ extension Configuration {
         case .remote: remote = try Configuration.processID(value, option: option)
         case .query: query = try Configuration.processID(value, option: option)
         case .pidFile:
-            guard !value.isEmpty else { throw UsageError("\(option): the file name is empty") }
+            guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
             pidFile = value
         default: break
         }
@@ -27,18 +27,18 @@ extension Configuration {
 
     /// Refuses what cannot go with `-R` or `-Q`, and notes what `-R` sends and what it leaves out.
     mutating func checkControl(_ parsed: ParsedCommandLine) throws(UsageError) {
-        if remote != nil, query != nil { throw UsageError("-R and -Q cannot be used together") }
+        if remote != nil, query != nil { throw UsageError(.remoteAndQuery) }
         guard remote != nil || query != nil else { return }
         let option = remote != nil ? "-R" : "-Q"
         if let operand = parsed.operands.first {
-            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with \(option): the files are the other meter's")
+            throw UsageError(.operandWithControl(SafeText(operand), option: option))
         }
         let conflicts: [(Bool, String)] = [
             (command != nil || parsed.command != nil, "--exec"), (watch != nil, "-d"), (replayPath != nil, "--replay"),
             (recordPath != nil, "--record"), (outputPath != nil, "-o"), (remote != nil && pidFile != nil, "-P"),
         ]
         for (present, name) in conflicts where present {
-            throw UsageError("\(name) cannot be used with \(option): \(option) copies nothing, it talks to another meter")
+            throw UsageError(.notWithControl(name, option: option))
         }
         guard remote != nil else { return }
         for (spec, value) in parsed.options where spec.group != .general && spec.id != .remote && spec.id != .pidFile {

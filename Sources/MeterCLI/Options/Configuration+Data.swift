@@ -8,19 +8,19 @@ extension Configuration {
         case .lineMode: if transfer.unit == .bytes { transfer.unit = .lines }
         case .null: transfer.unit = .records
         case .output:
-            guard !value.isEmpty else { throw UsageError("\(option): the output file name is empty") }
+            guard !value.isEmpty else { throw UsageError(option, .outputNameEmpty) }
             outputPath = value
         case .discard: transfer.discard = true
         case .si: si = true
         case .rateLimit:
             let rate = try ValueParsers.size(value, option: option, si: si)
-            guard rate > 0 else { throw UsageError("\(option): the rate must be more than 0") }
+            guard rate > 0 else { throw UsageError(option, .rateNotPositive) }
             transfer.rateLimit = Double(rate)
         case .stopAtSize: stopAtSize = true
         case .skipErrors: transfer.skipErrors = min(transfer.skipErrors + 1, 2)
         case .bufferSize:
             let bytes = try ValueParsers.size(value, option: option, si: si)
-            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError("\(option): '\(SafeText(value))' is out of range (1 byte to 1G)") }
+            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError(option, .outOfRange(SafeText(value), lowest: "1", highest: "1G")) }
             transfer.bufferSize = Int(bytes)
         case .noSplice: transfer.allowSplice = false
         default: try takeDisk(id, value: value, option: option)
@@ -35,7 +35,7 @@ extension Configuration {
             return
         }
         let path = String(value.dropFirst())
-        guard !path.isEmpty else { throw UsageError("\(option): '@' needs a file name") }
+        guard !path.isEmpty else { throw UsageError(option, .atNeedsFileName) }
         size = .file(path)
     }
 
@@ -44,14 +44,14 @@ extension Configuration {
         switch id {
         case .errorSkipBlock:
             let bytes = try ValueParsers.size(value, option: option, si: si)
-            guard bytes <= 1 << 40 else { throw UsageError("\(option): '\(SafeText(value))' is out of range (0 to 1T)") }
+            guard bytes <= 1 << 40 else { throw UsageError(option, .outOfRange(SafeText(value), lowest: "0", highest: "1T")) }
             // 0 is pv's way of asking for the adaptive skips; a block implies -E (see `checkData`).
             if bytes > 0 { transfer.errorSkipBlock = Int64(bytes) }
         case .sparse: transfer.sparse = true
         case .sync: transfer.syncWrites = true
         case .directIO: transfer.directIO = true
         case .storeAndForward:
-            guard !value.isEmpty else { throw UsageError("\(option): the file name is empty ('-' for a temporary file)") }
+            guard !value.isEmpty else { throw UsageError(option, .storeNameEmpty) }
             storePath = value
         default: break
         }
@@ -61,13 +61,11 @@ extension Configuration {
     mutating func checkData(_ parsed: ParsedCommandLine) throws(UsageError) {
         // As pv: a block to skip implies -E.
         if transfer.errorSkipBlock != nil, transfer.skipErrors == 0 { transfer.skipErrors = 1 }
-        if stopAtSize, size == nil {
-            throw UsageError("-S needs a size: give one with -s")
-        }
+        if stopAtSize, size == nil { throw UsageError(.stopNeedsSize) }
         if replayPath != nil {
-            guard parsed.operands.isEmpty else { throw UsageError("--replay takes no FILE: the script is the input") }
-            guard recordPath == nil else { throw UsageError("--record cannot be used with --replay") }
-            guard storePath == nil else { throw UsageError("-U cannot be used with --replay") }
+            guard parsed.operands.isEmpty else { throw UsageError(.replayTakesNoFile) }
+            guard recordPath == nil else { throw UsageError(.notWithReplay("--record")) }
+            guard storePath == nil else { throw UsageError(.notWithReplay("-U")) }
         }
     }
 }

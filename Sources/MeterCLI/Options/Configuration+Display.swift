@@ -17,7 +17,7 @@ extension Configuration {
             namesGiven.append(value)
         case .averageWindow:
             let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
-            guard seconds > 0 else { throw UsageError("\(option): the window must be longer than 0 seconds") }
+            guard seconds > 0 else { throw UsageError(option, .windowNotPositive) }
             timing.averageWindow = seconds
         case .numeric: numeric = true
         case .format:
@@ -41,7 +41,7 @@ extension Configuration {
         case .extraDisplay: extraDisplay = try ExtraDisplaySpec(parsing: value, option: option)
         case .json: json = true
         case .jsonFile:
-            guard !value.isEmpty else { throw UsageError("\(option): the file name is empty") }
+            guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
             jsonFile = value
         default: if let field = Configuration.fieldSwitches[id] { fields.insert(field) }
         }

@@ -19,10 +19,8 @@ extension Configuration {
                 return try InputTotals.total(at: path, delimiter: transfer.unit.delimiter)
             } catch {
                 switch error {
-                case .unreadable(let errno):
-                    throw UsageError("-s: cannot take the size of '\(SafeText(path))': \(errno)")
-                case .noSize:
-                    throw UsageError("-s: '\(SafeText(path))' has no size (not a file, a block device or a directory)")
+                case .unreadable(let errno): throw UsageError("-s", .cannotTakeSize(SafeText(path), errno))
+                case .noSize: throw UsageError("-s", .hasNoSize(SafeText(path)))
                 }
             }
         case nil:

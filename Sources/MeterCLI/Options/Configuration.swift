@@ -153,8 +153,7 @@ struct Configuration: Sendable {
         case .version: if action != .help { action = .version }
         case .completionScript:
             guard let shell = CompletionScript.Shell(rawValue: value) else {
-                let names = CompletionScript.Shell.allCases.map(\.rawValue)
-                throw UsageError("\(option): invalid shell '\(SafeText(value))' (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+                throw UsageError(option, .invalidShell(SafeText(value), choices: CompletionScript.Shell.allCases.map(\.rawValue)))
             }
             if action != .help { action = .completionScript(shell) }
         default: break
@@ -164,7 +163,7 @@ struct Configuration: Sendable {
     /// `--replay`, `--record`.
     private mutating func takeTesting(_ id: OptionID, value: String, option: String) throws(UsageError) {
         guard !value.isEmpty else {
-            throw UsageError(id == .replay ? "\(option): the script file name is empty" : "\(option): the file name is empty")
+            throw UsageError(option, id == .replay ? .scriptNameEmpty : .fileNameEmpty)
         }
         if id == .replay {
             replayPath = value
@@ -179,20 +178,18 @@ extension Configuration {
     /// Takes the command after `--exec` and refuses what cannot go with it.
     fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
         guard let command = parsed.command else {
-            if configuration.remember { throw UsageError("--remember needs a command: give one with --exec") }
-            if configuration.monitor != nil { throw UsageError("-M needs a command: give one with --exec") }
+            if configuration.remember { throw UsageError(.rememberNeedsExec) }
+            if configuration.monitor != nil { throw UsageError(.monitorNeedsExec) }
             return
         }
         try checkMonitor(configuration)
-        guard !command.isEmpty else { throw UsageError("--exec needs a command") }
-        if let operand = parsed.operands.first {
-            throw UsageError("'\(SafeText(operand))': FILE operands cannot be used with --exec (everything after --exec is the command)")
-        }
-        if configuration.stopAtSize { throw UsageError("-S cannot be used with --exec") }
-        if configuration.recordPath != nil { throw UsageError("--record cannot be used with --exec") }
-        if configuration.transfer.rateLimit != nil { throw UsageError("-L cannot be used with --exec") }
+        guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
+        if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }
+        if configuration.stopAtSize { throw UsageError(.notWithExec("-S")) }
+        if configuration.recordPath != nil { throw UsageError(.notWithExec("--record")) }
+        if configuration.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
         for (present, option) in diskOptions(configuration) where present {
-            throw UsageError("\(option) cannot be used with --exec: it is an option of the copy")
+            throw UsageError(.copyOptionNotWithExec(option))
         }
         configuration.command = command
     }
@@ -203,11 +200,11 @@ extension Configuration {
     /// for every meter, or once for each of the two of `-M both`.
     fileprivate static func checkMonitor(_ configuration: Configuration) throws(UsageError) {
         if configuration.monitor == .input, configuration.remember {
-            throw UsageError("--remember cannot be used with -M in: it keeps the count of the command's output")
+            throw UsageError(.rememberNotWithMonitorIn)
         }
         let meters = configuration.monitor == .both ? 2 : 1
         for (option, count) in [("-F", configuration.formatsGiven.count), ("-N", configuration.namesGiven.count)] where count > 2 && meters == 2 {
-            throw UsageError("\(option) is given \(count) times: with -M both, give it once for both meters, or twice (the input's, then the output's)")
+            throw UsageError(.givenTooOften(option, times: count))
         }
     }
 }
@@ -226,7 +223,7 @@ extension Configuration {
             (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
         ] + diskOptions(configuration)
         for (present, option) in conflicts where present {
-            throw UsageError("\(option) cannot be used with -d: meter copies nothing then, it follows a byte position")
+            throw UsageError(.notWithWatch(option))
         }
     }
 }

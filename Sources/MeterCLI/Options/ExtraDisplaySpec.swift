@@ -29,12 +29,12 @@ struct ExtraDisplaySpec: Sendable, Equatable {
         destinations = []
         for name in names {
             guard let destination = Destination.names[String(name)] else {
-                throw UsageError("\(option): unknown display '\(SafeText(String(name)))' (expected windowtitle or processtitle)")
+                throw UsageError(option, .unknownDisplay(SafeText(String(name))))
             }
             destinations.insert(destination)
         }
         guard !destinations.isEmpty else {
-            throw UsageError("\(option): '\(SafeText(text))' names no display (expected windowtitle or processtitle)")
+            throw UsageError(option, .namesNoDisplay(SafeText(text)))
         }
         let format = colon.map { text[text.index(after: $0)...] } ?? ""
         self.format = format.isEmpty ? nil : Template.parse(String(format))

@@ -69,6 +69,12 @@ struct OptionSpec: Sendable {
 
     /// The name used in messages: the short form if there is one, `-s`, else `--long`.
     var displayName: String { short.map { "-\($0)" } ?? "--\(long)" }
+
+    /// The help in `language`: the table's own in English, else the language's catalogue's (English where
+    /// it has none yet).
+    func help(in language: Language) -> String {
+        language == .english ? help : CommandMessage.optionHelp(id).text(in: language)
+    }
 }
 
 enum OptionID: Sendable, Hashable {
@@ -153,7 +159,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .json, short: nil, long: "json", value: nil,
           help: "Instead of the display, write a JSON object a frame on standard error, and a summary at the end, each a line that starts with {\"v\":1, (the manual's JSON PROGRESS).", group: .display),
     .init(id: .jsonFile, short: nil, long: "json-file", value: "FILE",
-          help: "Write --json's objects to FILE instead, beside the display on standard error (--json-file progress.jsonl).", group: .display, completes: .files),
+          help: "Write the objects of --json to FILE instead, beside the display on standard error (--json-file progress.jsonl).", group: .display, completes: .files),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
     .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
@@ -232,10 +238,6 @@ let optionTable: [OptionSpec] = [
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
     .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
           help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general, completes: .choices(CompletionScript.Shell.self)),
-]
-
-/// pv options that meter does not implement, named so a pv user is told so rather than "unknown option".
-let unsupportedPVOptions: [(short: Character, long: String, what: String, takesValue: Bool)] = [
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.

@@ -50,16 +50,15 @@ struct StyleSettings: Sendable, Equatable {
         case .color: color = try choice(value, option: option)
         case .spinnerSpeed:
             guard let factor = SizeText.decimal(value.trimmingSpaces()) else {
-                throw UsageError("\(option): invalid factor '\(SafeText(value))' (expected a number such as 0.5 or 2)")
+                throw UsageError(option, .invalidFactor(SafeText(value)))
             }
             guard factor >= 0.01, factor <= 100 else {
-                throw UsageError("\(option): '\(SafeText(value))' is out of range (0.01 to 100)")
+                throw UsageError(option, .outOfRange(SafeText(value), lowest: "0.01", highest: "100"))
             }
             spinnerSpeed = factor
         case .tint:
             guard let color = RGBColor(value.trimmingSpaces()) else {
-                let names = RGBColor.named.map(\.name).joined(separator: ", ")
-                throw UsageError("\(option): invalid colour '\(SafeText(value))' (expected #RRGGBB, #RGB or one of \(names))")
+                throw UsageError(option, .invalidColour(SafeText(value), names: RGBColor.named.map(\.name)))
             }
             tint = color
         case .reduceMotion: reduceMotion = true
@@ -76,9 +75,7 @@ struct StyleSettings: Sendable, Equatable {
     private func choice<Value: RawRepresentable & CaseIterable>(_ text: String, option: String) throws(UsageError) -> Value
     where Value.RawValue == String {
         if let value = Value(rawValue: text.trimmingSpaces().lowercased()) { return value }
-        let names = Value.allCases.map(\.rawValue)
-        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw UsageError("\(option): invalid value '\(SafeText(text))' (expected \(expected))")
+        throw UsageError(option, .invalidChoice(SafeText(text), choices: Value.allCases.map(\.rawValue)))
     }
 
     /// Whether the progress field shows its percentage (all but the `mini` layout, and always with `-F`).

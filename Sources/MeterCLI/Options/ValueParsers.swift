@@ -10,9 +10,9 @@ enum ValueParsers {
         } catch {
             switch error {
             case .invalid:
-                throw UsageError("\(option): invalid size '\(SafeText(text))' (expected a number with an optional K, M, G, T, P or E suffix)")
+                throw UsageError(option, .invalidSize(SafeText(text)))
             case .tooLarge:
-                throw UsageError("\(option): size '\(SafeText(text))' is too large")
+                throw UsageError(option, .sizeTooLarge(SafeText(text)))
             }
         }
     }
@@ -20,9 +20,9 @@ enum ValueParsers {
     /// A non-negative decimal number of seconds no larger than `maximum`.
     static func seconds(_ text: String, option: String, maximum: Double = 1e9) throws(UsageError) -> Double {
         guard let value = SizeText.decimal(text.trimmingSpaces()) else {
-            throw UsageError("\(option): invalid number of seconds '\(SafeText(text))'")
+            throw UsageError(option, .invalidSeconds(SafeText(text)))
         }
-        guard value <= maximum else { throw UsageError("\(option): '\(SafeText(text))' is out of range (at most \(Int(maximum)))") }
+        guard value <= maximum else { throw UsageError(option, .atMost(SafeText(text), maximum: Int(maximum))) }
         return value
     }
 
@@ -30,10 +30,10 @@ enum ValueParsers {
     static func integer(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw UsageError("\(option): invalid whole number '\(SafeText(text))'")
+            throw UsageError(option, .invalidWholeNumber(SafeText(text)))
         }
         guard trimmed.count <= 9, let value = Int(trimmed), range.contains(value) else {
-            throw UsageError("\(option): '\(SafeText(text))' is out of range (\(range.lowerBound) to \(range.upperBound))")
+            throw UsageError(option, .outOfRange(SafeText(text), lowest: "\(range.lowerBound)", highest: "\(range.upperBound)"))
         }
         return value
     }

@@ -23,13 +23,11 @@ extension WatchTarget {
     static func parse(_ text: String, option: String) throws(UsageError) -> [WatchTarget] {
         if let kind = text.first, kind == "=" || kind == "@" {
             let rest = String(text.dropFirst())
-            guard !rest.isEmpty else {
-                throw UsageError("\(option): '\(kind)' needs a \(kind == "=" ? "process name" : "file name") after it")
-            }
+            guard !rest.isEmpty else { throw UsageError(option, kind == "=" ? .equalsNeedsProcessName : .atNeedsListName) }
             return [kind == "=" ? .named(rest) : .list(path: rest)]
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-        guard !words.isEmpty else { throw UsageError("\(option): expected PID, PID:FD, =NAME or @LISTFILE, not '\(SafeText(text))'") }
+        guard !words.isEmpty else { throw UsageError(option, .expectedWatchTarget(SafeText(text))) }
         var targets: [WatchTarget] = []
         for word in words { targets.append(try process(String(word), option: option)) }
         return targets
@@ -39,7 +37,7 @@ extension WatchTarget {
     static func process(_ text: String, option: String) throws(UsageError) -> WatchTarget {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else {
-            throw UsageError("\(option): expected PID, PID:FD, =NAME or @LISTFILE, not '\(SafeText(text))'")
+            throw UsageError(option, .expectedWatchTarget(SafeText(text)))
         }
         let pid = Int32(try ValueParsers.integer(parts[0], option: option, range: 1...Int(Int32.max)))
         let descriptor = try parts.count == 2 ? Int32(ValueParsers.integer(parts[1], option: option, range: 0...Int(Int32.max))) : nil
@@ -57,12 +55,12 @@ extension WatchTarget {
             let line = rawLine.drop { $0 == " " || $0 == "\t" }.prefix { $0 != "\r" }
             let trimmed = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let place = "-d @\(SafeText(path)): line \(index + 1)"
-            if trimmed.hasPrefix("@") { throw UsageError("\(place): a list file cannot name another list ('\(SafeText(trimmed))')") }
-            if trimmed.hasPrefix("=") {
-                targets += try parse(trimmed, option: place)
-            } else {
-                targets.append(try process(trimmed, option: place))
+            let place = UsageError.Place.listLine(SafeText(path), line: index + 1)
+            if trimmed.hasPrefix("@") { throw UsageError(at: place, .listNamesList(SafeText(trimmed))) }
+            do {
+                targets += trimmed.hasPrefix("=") ? try parse(trimmed, option: "-d") : [try process(trimmed, option: "-d")]
+            } catch {
+                throw UsageError(at: place, error.problem)
             }
         }
         return targets

@@ -16,7 +16,7 @@ package final class CommandInput: RunSource {
         options.rateLimit = nil
         options.stopAfter = nil
         copy = CopySource(
-            inputs: inputs, output: Output(descriptor: pipe, name: "(the command's input)"), options: options, meter: meter,
+            inputs: inputs, output: Output(descriptor: pipe, name: .commandInput), options: options, meter: meter,
             clock: clock)
         copy.endsRunWhenOutputCloses = false
         self.pipe = pipe

@@ -18,11 +18,32 @@ package struct CountCache: Sendable {
     }
 
     /// A cache file that could not be read or written, with a message for the user.
-    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, Translatable {
+        /// Why the file cannot be used.
+        package enum Reason: Sendable, Equatable {
+            case system(Errno)
+            case tooLarge
+            case notACountFile
+        }
+
         package var path: String
-        package var reason: String
+        package var reason: Reason
+
+        package init(path: String, reason: Reason) {
+            self.path = path
+            self.reason = reason
+        }
+
         /// `PATH: REASON`, the path (from `XDG_CACHE_HOME` or `HOME`) as safe text.
-        package var description: String { "\(SafeText(path)): \(reason)" }
+        package var message: Message {
+            switch reason {
+            case .system(let error): return .failed(.file(path), error)
+            case .tooLarge: return .countFileTooLarge(SafeText(path))
+            case .notACountFile: return .notACountFile(SafeText(path))
+            }
+        }
+
+        package func text(in language: Language) -> String { message.text(in: language) }
     }
 
     /// The folder the files live in.
@@ -71,11 +92,11 @@ package struct CountCache: Sendable {
             bytes = try FileSystem.contents(of: path, limit: 64 << 10)
         } catch {
             if error == .noSuchEntry { return nil }
-            throw Failure(path: path, reason: "\(error)")
+            throw Failure(path: path, reason: .system(error))
         }
-        guard let bytes else { throw Failure(path: path, reason: "too large for a count file") }
+        guard let bytes else { throw Failure(path: path, reason: .tooLarge) }
         guard let parsed = CountCache.parse(String(decoding: bytes, as: UTF8.self)) else {
-            throw Failure(path: path, reason: "not a count file meter can read")
+            throw Failure(path: path, reason: .notACountFile)
         }
         return parsed.key == key && parsed.entry.count > 0 ? parsed.entry : nil
     }
@@ -89,7 +110,7 @@ package struct CountCache: Sendable {
             try FileSystem.makeDirectories(directory, mode: 0o700)
             try FileSystem.replaceAtomically(path(for: key), with: CountCache.format(entry, key: key), mode: 0o644)
         } catch {
-            throw Failure(path: error.path, reason: "\(error.errno)")
+            throw Failure(path: error.path, reason: .system(error.errno))
         }
     }
 
@@ -100,7 +121,7 @@ package struct CountCache: Sendable {
         do throws(FileSystem.Failure) {
             try FileSystem.checkCreatable(in: directory)
         } catch {
-            throw Failure(path: error.path, reason: "\(error.errno)")
+            throw Failure(path: error.path, reason: .system(error.errno))
         }
     }
 

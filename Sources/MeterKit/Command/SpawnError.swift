@@ -1,5 +1,5 @@
 /// A command that could not be started, with the status a shell gives that failure.
-package struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SpawnError: Error, Sendable, Equatable, Translatable {
     /// The command's name as given (`argv[0]`).
     package var command: String
     /// Why `posix_spawnp` failed.
@@ -16,8 +16,10 @@ package struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
     private var isNotFound: Bool { errno == .noSuchEntry || errno == .notADirectory }
 
     /// `NAME: command not found` for a bare name that no `PATH` entry holds, else `NAME: <strerror>`.
-    package var description: String {
-        if isNotFound, !command.contains("/") { return "\(SafeText(command)): command not found" }
-        return "\(SafeText(command)): \(errno)"
+    package var message: Message {
+        if isNotFound, !command.contains("/") { return .commandNotFound(SafeText(command)) }
+        return .failed(.file(command), errno)
     }
+
+    package func text(in language: Language) -> String { message.text(in: language) }
 }

@@ -1,7 +1,7 @@
 /// Number and time texts as pv prints them, without Foundation.
 package enum NumberFormat {
-    /// `value` with exactly `decimals` digits after the point, rounded half away from zero.
-    package static func fixed(_ value: Double, decimals: Int) -> String {
+    /// `value` with exactly `decimals` digits after the point (or the comma), rounded half away from zero.
+    package static func fixed(_ value: Double, decimals: Int, separator: DecimalSeparator = .point) -> String {
         guard value.isFinite else { return "?" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -13,7 +13,7 @@ package enum NumberFormat {
         if decimals > 0 {
             var fraction = String(whole % UInt64(scale))
             while fraction.count < decimals { fraction = "0" + fraction }
-            text += "." + fraction
+            text += String(separator.rawValue) + fraction
         }
         return negative && whole != 0 ? "-" + text : text
     }
@@ -29,17 +29,20 @@ package enum NumberFormat {
     /// amount of one kind has one width: ` 100  B`, `1000  B`, `1.46MiB` (bytes); ` 100 B`, `1.50kB`
     /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
     /// `perSecond` makes it a rate: `12.5MiB/s`, ` 500m/s`. A rate below 1 takes a fractional prefix, as in
-    /// pv (` 512miB/s` for half a byte a second).
+    /// pv (` 512miB/s` for half a byte a second). `separator` is the locale's, as in pv's frames (`1,46MiB`).
     package static func amount(
-        _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false
+        _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false,
+        separator: DecimalSeparator = .point
     ) -> String {
-        amount(wide: WideFloat(value.isFinite ? value : 0), unit: unit, si: si, bits: bits, perSecond: perSecond)
+        amount(wide: WideFloat(value.isFinite ? value : 0), unit: unit, si: si, bits: bits, perSecond: perSecond, separator: separator)
     }
 
     /// A count as ``amount(_:unit:si:bits:perSecond:)`` writes it, from the exact whole number (a `Double`
     /// would round counts above 2^53).
-    package static func amount(count: UInt64, unit: CountingUnit, si: Bool, bits: Bool = false) -> String {
-        amount(wide: WideFloat(count), unit: unit, si: si, bits: bits, perSecond: false)
+    package static func amount(
+        count: UInt64, unit: CountingUnit, si: Bool, bits: Bool = false, separator: DecimalSeparator = .point
+    ) -> String {
+        amount(wide: WideFloat(count), unit: unit, si: si, bits: bits, perSecond: false, separator: separator)
     }
 
     /// pv computes amounts in C's `long double`; on x86-64 that is the same 80-bit format as `Float80`,
@@ -50,12 +53,14 @@ package enum NumberFormat {
     typealias WideFloat = Double
     #endif
 
-    static func amount(wide value: WideFloat, unit: CountingUnit, si: Bool, bits: Bool, perSecond: Bool) -> String {
+    static func amount(
+        wide value: WideFloat, unit: CountingUnit, si: Bool, bits: Bool, perSecond: Bool, separator: DecimalSeparator
+    ) -> String {
         let countsBytes = unit == .bytes
         let binary = countsBytes && !si
         let symbol = countsBytes ? (bits ? "b" : "B") : ""
         let (scaled, exponent) = scale(countsBytes && bits ? value * 8 : value, base: binary ? 1024 : 1000)
-        return fourColumns(scaled) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
+        return fourColumns(scaled, separator: separator) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
     }
 
     /// `value` divided (or multiplied) by `base` until pv would write it: while above 97 % of the base,
@@ -90,15 +95,15 @@ package enum NumberFormat {
     /// Four columns of number: above 99.9, the whole part right-aligned (` 100`, `1023`); otherwise three
     /// significant digits with their trailing zeros (`0.00`, `9.99`, `10.0`, `99.9`), rounded to the
     /// nearest, ties to even, as C's `%#4.3g` does.
-    static func fourColumns(_ value: WideFloat) -> String {
+    static func fourColumns(_ value: WideFloat, separator: DecimalSeparator = .point) -> String {
         if value > WideFloat(99.9 as Double) {
             return padLeft(String(Int64(min(value, 100_000))), to: 4)
         }
         let hundredths = rounded(value, times: 100)
-        if hundredths < 1000 { return decimal(Int(hundredths), decimals: 2) }
+        if hundredths < 1000 { return decimal(Int(hundredths), decimals: 2, separator: separator) }
         let tenths = rounded(value, times: 10)
-        if tenths < 1000 { return decimal(Int(tenths), decimals: 1) }
-        return String(rounded(value, times: 1)) + "."
+        if tenths < 1000 { return decimal(Int(tenths), decimals: 1, separator: separator) }
+        return String(rounded(value, times: 1)) + String(separator.rawValue)
     }
 
     /// `value × factor` rounded to the nearest whole number, ties to even, computed exactly from the
@@ -119,11 +124,11 @@ package enum NumberFormat {
         return UInt64(truncatingIfNeeded: whole) + (roundsUp ? 1 : 0)
     }
 
-    /// `units` hundredths (or tenths) written with the point `decimals` digits from the right.
-    static func decimal(_ units: Int, decimals: Int) -> String {
+    /// `units` hundredths (or tenths) written with the point (or the comma) `decimals` digits from the right.
+    static func decimal(_ units: Int, decimals: Int, separator: DecimalSeparator = .point) -> String {
         var digits = String(units)
         while digits.count <= decimals { digits = "0" + digits }
-        return String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
+        return String(digits.dropLast(decimals)) + String(separator.rawValue) + String(digits.suffix(decimals))
     }
 
     /// The unit names from the unprefixed one up: `B KiB MiB …` (with a space before a lone `B` when

@@ -1,84 +1,104 @@
-/// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences.
-/// Every English word plain mode writes is here.
+/// The lines of plain mode, for screen readers and logs: words, not symbols; no glyphs, no escape sequences;
+/// in the reader's language, with its decimal separator. Every word plain mode writes is a ``Message``.
 ///
 /// `backup: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left`
-package enum PlainText {
+package struct PlainText {
+    /// Amounts in powers of 1000 (`-k`).
+    package var si = false
+    /// The language of the words.
+    package var language = Language.english
+    /// The separator of the numbers.
+    package var separator = DecimalSeparator.point
+
+    package init(si: Bool = false, language: Language = .english, separator: DecimalSeparator = .point) {
+        self.si = si
+        self.language = language
+        self.separator = separator
+    }
+
     /// A progress line: the percentage, the amount and the total, the rate and the time left when they
     /// are known; with no total, the amount, the rate and the time so far. Before any data, the amounts
     /// alone.
-    package static func progress(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
-        var parts: [String] = [amounts(snapshot, si: si)]
+    package func progress(_ snapshot: Snapshot, name: String?) -> String {
+        var parts: [String] = [amounts(snapshot)]
         guard snapshot.count > 0 else { return prefix(name) + parts[0] }
-        parts.append(rate(snapshot.rate, unit: snapshot.unit, si: si))
+        parts.append(rate(snapshot.rate, unit: snapshot.unit))
         if snapshot.total != nil {
-            if let remaining = snapshot.remainingSeconds { parts.append(NumberFormat.duration(remaining.rounded(.up)) + " left") }
+            if let remaining = snapshot.remainingSeconds {
+                parts.append(say(.timeLeft(NumberFormat.duration(remaining.rounded(.up)))))
+            }
         } else {
-            parts.append(NumberFormat.duration(snapshot.elapsedSeconds) + " elapsed")
+            parts.append(say(.timeElapsed(NumberFormat.duration(snapshot.elapsedSeconds))))
         }
         return prefix(name) + parts.joined(separator: ", ")
     }
 
     /// The summary at the end: the amounts, the whole run's average rate and how long it took.
-    package static func summary(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
+    package func summary(_ snapshot: Snapshot, name: String?) -> String {
         let parts = [
-            amounts(snapshot, si: si), rate(snapshot.averageRate, unit: snapshot.unit, si: si) + " average",
-            "took " + NumberFormat.duration(snapshot.elapsedSeconds),
+            amounts(snapshot), say(.averageRate(rate(snapshot.averageRate, unit: snapshot.unit))),
+            say(.took(NumberFormat.duration(snapshot.elapsedSeconds))),
         ]
         return prefix(name) + parts.joined(separator: ", ")
     }
 
     /// The data has not moved since `since` seconds: `backup: stalled at 40% 400MiB of 1.0GiB, nothing for
     /// 0:00:10`.
-    package static func stalled(_ snapshot: Snapshot, name: String?, si: Bool, since: Double) -> String {
-        prefix(name) + "stalled at " + amounts(snapshot, si: si) + ", nothing for "
-            + NumberFormat.duration(snapshot.elapsedSeconds - since)
+    package func stalled(_ snapshot: Snapshot, name: String?, since: Double) -> String {
+        prefix(name) + say(.stalled(amounts: amounts(snapshot), duration: NumberFormat.duration(snapshot.elapsedSeconds - since)))
     }
 
     /// The data moves again after a stall: `backup: moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
-    package static func movingAgain(_ snapshot: Snapshot, name: String?, si: Bool) -> String {
-        prefix(name) + "moving again, " + progress(snapshot, name: nil, si: si)
+    package func movingAgain(_ snapshot: Snapshot, name: String?) -> String {
+        prefix(name) + say(.movingAgain(progress(snapshot, name: nil)))
     }
 
-    private static func prefix(_ name: String?) -> String {
+    private func prefix(_ name: String?) -> String {
         guard let name, !name.isEmpty else { return "" }
         return SafeText(name).text + ": "
     }
 
     /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total.
-    static func amounts(_ snapshot: Snapshot, si: Bool) -> String {
-        let word = unitWord(snapshot.unit)
-        let count = amount(Double(snapshot.count), unit: snapshot.unit, si: si)
-        guard let total = snapshot.total, let percent = snapshot.percent else { return count + word }
-        return "\(percent)% " + count + " of " + amount(Double(total), unit: snapshot.unit, si: si) + word
+    func amounts(_ snapshot: Snapshot) -> String {
+        let count = amount(Double(snapshot.count), unit: snapshot.unit)
+        guard let total = snapshot.total, let percent = snapshot.percent else {
+            return count.text + unitWord(snapshot.unit, count.category)
+        }
+        let all = amount(Double(total), unit: snapshot.unit)
+        return say(.plainOfTotal(percent: percent, count: count.text, total: all.text)) + unitWord(snapshot.unit, all.category)
     }
 
     /// `12MiB/s`, `12 lines/s`.
-    static func rate(_ value: Double, unit: CountingUnit, si: Bool) -> String {
-        let word = unitWord(unit)
-        return amount(value, unit: unit, si: si) + (word.isEmpty ? "/s" : word + "/s")
+    func rate(_ value: Double, unit: CountingUnit) -> String {
+        let digits = amount(value, unit: unit).text
+        switch unit {
+        case .bytes: return digits + "/s"
+        case .lines: return digits + " " + say(.linesPerSecond)
+        case .records: return digits + " " + say(.recordsPerSecond)
+        }
     }
 
-    private static func unitWord(_ unit: CountingUnit) -> String {
+    /// The word for counted lines or records after an amount, with its space; nothing for bytes.
+    private func unitWord(_ unit: CountingUnit, _ category: PluralCategory) -> String {
         switch unit {
         case .bytes: return ""
-        case .lines: return " lines"
-        case .records: return " records"
+        case .lines: return " " + say(.lines(category))
+        case .records: return " " + say(.records(category))
         }
     }
 
     /// An amount without padding: one decimal below 10 (`1.0GiB`), whole numbers above (`400MiB`),
-    /// unprefixed counts whole (`512B`, `37`).
-    static func amount(_ value: Double, unit: CountingUnit, si: Bool) -> String {
+    /// unprefixed counts whole (`512B`, `37`); and the form a noun after it takes.
+    func amount(_ value: Double, unit: CountingUnit) -> (text: String, category: PluralCategory) {
         let prefixes = NumberFormat.unitPrefixes(unit: unit, si: si, spacedBytes: false)
         let (scaled, index) = NumberFormat.scale(value, unit: unit, si: si)
-        let digits: String
-        if index == 0 {
-            digits = NumberFormat.fixed(scaled.rounded(.down), decimals: 0)
-        } else if scaled < 9.95 {
-            digits = NumberFormat.fixed(scaled, decimals: 1)
-        } else {
-            digits = NumberFormat.fixed(scaled, decimals: 0)
+        guard index > 0 else {
+            let whole = scaled.rounded(.down)
+            return (NumberFormat.fixed(whole, decimals: 0) + prefixes[0], language.plural(UInt64(whole)))
         }
-        return digits + prefixes[index]
+        let digits = NumberFormat.fixed(scaled, decimals: scaled < 9.95 ? 1 : 0, separator: separator)
+        return (digits + prefixes[index], language.pluralOfThousands)
     }
+
+    private func say(_ message: Message) -> String { message.text(in: language) }
 }

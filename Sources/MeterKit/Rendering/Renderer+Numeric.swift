@@ -7,7 +7,11 @@ extension Renderer {
     /// 0 without a total). The bars are empty; every other field (`%e`, `%I`, `%T`, `%A`, `%N`, `%L`) is
     /// what a frame shows, and the text between the fields is kept as written, so that
     /// `{"bytes":%b,"rate":%r}` makes one JSON object a line.
+    /// The words and numbers never follow the locale (`ETA`, `1.5`): scripts parse these lines.
     package static func numeric(_ snapshot: Snapshot, style: Style) -> String {
+        var style = style
+        style.language = .english
+        style.decimalSeparator = .point
         var line = ""
         for segment in style.template.segments {
             switch segment {

@@ -13,17 +13,18 @@ public enum Renderer {
         switch field {
         case .name: return name(snapshot.name, width: width)
         case .amount:
-            return NumberFormat.amount(count: snapshot.count, unit: snapshot.unit, si: style.si, bits: style.bits)
+            return NumberFormat.amount(
+                count: snapshot.count, unit: snapshot.unit, si: style.si, bits: style.bits, separator: style.decimalSeparator)
         case .bufferPercent:
             guard let percent = snapshot.bufferPercent else { return "{----}" }
             return "{" + NumberFormat.padLeft(String(percent), to: 3) + "%}"
         case .timer: return NumberFormat.duration(snapshot.elapsedSeconds)
         case .rate: return "[" + rate(snapshot.rate, snapshot, style: style) + "]"
         case .averageRate: return "(" + rate(snapshot.averageRate, snapshot, style: style) + ")"
-        case .eta: return eta(snapshot)
+        case .eta: return eta(snapshot, style: style)
         case .finishTime: return finishTime(snapshot, style: style)
         case .lastWritten: return lastWritten(snapshot.lastWritten, count: width ?? 0)
-        case .ratio: return ratio(snapshot.ratio)
+        case .ratio: return ratio(snapshot.ratio, style: style)
         case .progressAmountOnly:
             // The number beside the bar, without the gauge's slash.
             let number = progressNumber(snapshot, style: style)
@@ -55,16 +56,18 @@ public enum Renderer {
 
     /// An amount per second in the style's units: `12.5MiB/s`, ` 800  b/s`, `1.00k/s`.
     static func rate(_ value: Double, _ snapshot: Snapshot, style: Style) -> String {
-        NumberFormat.amount(value, unit: snapshot.unit, si: style.si, bits: style.bits, perSecond: true)
+        NumberFormat.amount(
+            value, unit: snapshot.unit, si: style.si, bits: style.bits, perSecond: true, separator: style.decimalSeparator)
     }
 
-    /// `%e`: `ETA 0:01:05` (with days beyond a day), blanked to spaces on the final frame, `ETA -:--:--`
-    /// while the rate is unknown, nothing without a total.
-    static func eta(_ snapshot: Snapshot) -> String {
+    /// `%e`: `ETA 0:01:05` (with days beyond a day; the word in the style's language), blanked to spaces
+    /// on the final frame, `ETA -:--:--` while the rate is unknown, nothing without a total.
+    static func eta(_ snapshot: Snapshot, style: Style) -> String {
         guard snapshot.total != nil else { return "" }
-        if snapshot.isFinal { return String(repeating: " ", count: ("ETA " + NumberFormat.duration(0)).count) }
-        guard let remaining = snapshot.remainingSeconds else { return "ETA -:--:--" }
-        return "ETA " + NumberFormat.duration(remaining.rounded(.up))
+        let label = Message.etaLabel.text(in: style.language) + " "
+        if snapshot.isFinal { return String(repeating: " ", count: columns(label + NumberFormat.duration(0))) }
+        guard let remaining = snapshot.remainingSeconds else { return label + "-:--:--" }
+        return label + NumberFormat.duration(remaining.rounded(.up))
     }
 
     /// The ETA beyond which `%I` shows the date as well, as in pv: six hours.
@@ -78,19 +81,22 @@ public enum Renderer {
         if style.utcClock, let epoch = snapshot.finishWallTime, epoch.isFinite, abs(epoch) < 1e15 {
             time = CalendarTime(utcSecondsSinceEpoch: Int64(epoch.rounded(.down)))
         }
-        guard let time else { return "FIN --:--:--" }
+        let label = Message.finishLabel.text(in: style.language) + " "
+        guard let time else { return label + "--:--:--" }
         // pv compares the whole seconds left.
         let remaining = snapshot.isFinal ? 0 : snapshot.remainingSeconds.map { $0.isFinite ? min(max($0, 0), 1e15) : 0 } ?? 0
-        return "FIN " + NumberFormat.clockTime(time, date: Int(remaining) > finishDateThreshold)
+        return label + NumberFormat.clockTime(time, date: Int(remaining) > finishDateThreshold)
     }
 
     /// `%{ratio}`: `ratio 0.42`, two decimals (`ratio 2.35` for output that grows), `ratio -.--` until input
-    /// has come; nothing when no ratio is kept.
-    static func ratio(_ ratio: CountRatio?) -> String {
+    /// has come; nothing when no ratio is kept. The word and the separator are the style's.
+    static func ratio(_ ratio: CountRatio?, style: Style) -> String {
+        guard let ratio else { return "" }
+        let label = Message.ratioLabel.text(in: style.language) + " "
         switch ratio {
-        case nil: return ""
-        case .unknown?: return "ratio -.--"
-        case .value(let value)?: return "ratio " + NumberFormat.fixed(min(max(value, 0), 1e12), decimals: 2)
+        case .unknown: return label + "-" + String(style.decimalSeparator.rawValue) + "--"
+        case .value(let value):
+            return label + NumberFormat.fixed(min(max(value, 0), 1e12), decimals: 2, separator: style.decimalSeparator)
         }
     }
 

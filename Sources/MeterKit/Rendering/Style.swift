@@ -37,13 +37,18 @@ public struct Style: Sendable, Equatable {
     package var palette: Palette?
     /// Whether the progress field shows the percentage beside its indicator (not in the `mini` layout).
     package var showsPercentage: Bool
+    /// The language of the frame's words (`ETA`, `FIN`, `ratio`); English unless asked.
+    public var language: Language
+    /// The decimal separator of the frame's numbers (`1.46MiB`, `1,46MiB`); the point unless asked.
+    public var decimalSeparator: DecimalSeparator
 
     /// A style; `unicode` defaults to whether `glyphs` are Unicode ones.
     package init(
         template: Template = Template(fields: Template.defaultFields),
         glyphs: GlyphSet = .unicode, unicode: Bool? = nil, si: Bool = false, bits: Bool = false, gauge: Bool = false,
         utcClock: Bool = false, indicator: Indicator = .linear, ring: RingGlyphs = .braille, spinnerRate: Double = 10,
-        spinnerSpeed: Double = 1, reduceMotion: Bool = false, palette: Palette? = nil, showsPercentage: Bool = true
+        spinnerSpeed: Double = 1, reduceMotion: Bool = false, palette: Palette? = nil, showsPercentage: Bool = true,
+        language: Language = .english, decimalSeparator: DecimalSeparator = .point
     ) {
         self.template = template
         self.glyphs = glyphs
@@ -59,6 +64,8 @@ public struct Style: Sendable, Equatable {
         self.reduceMotion = reduceMotion
         self.palette = palette
         self.showsPercentage = showsPercentage
+        self.language = language
+        self.decimalSeparator = decimalSeparator
     }
 
     /// pv's own look: an ASCII bar (`[===>   ]`), no colour, no Unicode: the same bytes on every terminal,

@@ -48,16 +48,16 @@ public struct ReplayScript: Sendable, Equatable {
             if words.isEmpty { continue }
             guard words.count == 2 else {
                 let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
-                throw ReplayScriptError(line: lineNumber, message: "expected 'OFFSET AMOUNT', found '\(quoted)'")
+                throw ReplayScriptError(line: lineNumber, problem: .scriptLineMalformed(quoted))
             }
             guard let offset = parseOffset(words[0]) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid offset '\(words[0].quotedInMessage)' (seconds, such as 1.5)")
+                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
             }
             if let previous = events.last, offset < previous.offset {
-                throw ReplayScriptError(line: lineNumber, message: "offset \(words[0]) is earlier than the line before")
+                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, message: "invalid amount '\(words[1].quotedInMessage)' (a number with an optional K, M, G, T, P or E suffix)")
+                throw ReplayScriptError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
             }
             events.append(Event(offset: offset, amount: amount))
         }
@@ -91,14 +91,25 @@ public struct ReplayScript: Sendable, Equatable {
 public struct ReplayScriptError: Error, Equatable, Sendable {
     /// The 1-based line number.
     public var line: Int
-    /// What is wrong with the line, safe to show on a terminal.
-    public var message: String
+    /// What is wrong with the line.
+    package var problem: Message
+
+    package init(line: Int, problem: Message) {
+        self.line = line
+        self.problem = problem
+    }
+
+    /// What is wrong with the line, in English, safe to show on a terminal.
+    public var message: String { problem.text(in: .english) }
+
+    /// What is wrong with the line, in `language`, safe to show on a terminal.
+    public func message(in language: Language) -> String { problem.text(in: language) }
 }
 
 extension Substring {
     /// A piece of the script as an error quotes it: safe to show (the script is outside text, and an
     /// escape in it must not reach the terminal), at most 40 columns.
-    fileprivate var quotedInMessage: String { SafeText(String(self), columns: 40).text }
+    fileprivate var quotedInMessage: SafeText { SafeText(String(self), columns: 40) }
 }
 
 extension ReplayScript {
@@ -115,7 +126,7 @@ extension ReplayScript {
         let contents: [UInt8]?
         do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error) }
         guard let bytes = contents else {
-            throw .malformed(ReplayScriptError(line: 0, message: "the script is larger than 64 MiB"))
+            throw .malformed(ReplayScriptError(line: 0, problem: .scriptTooLarge))
         }
         do { return try parse(String(decoding: bytes, as: UTF8.self), si: si) } catch { throw .malformed(error) }
     }

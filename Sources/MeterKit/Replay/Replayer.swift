@@ -27,7 +27,7 @@ public final class Replayer {
         options.rateLimit = rateLimit
         options.stopAfter = stopAfter
         let feed = ReplayFeed(script: script, unit: unit, start: clock.now())
-        let output = Output(name: "(output)") { bytes in write(Array(bytes)) }
+        let output = Output(name: .replayOutput) { bytes in write(Array(bytes)) }
         source = CopySource(script: feed, output: output, options: options, meter: meter, clock: clock)
         session = Session(clock: clock, board: board) { _ in }
         self.clock = clock

@@ -13,19 +13,25 @@ package final class ControlSource: RunSource {
     private let listener: FileDescriptor
     private let clock: any MeterClock
     private let handle: (ControlMessage.Request) -> ControlMessage.Reply
+    private let language: Language
     private var client: FileDescriptor?
     private var received: [UInt8] = []
     private var clientDeadline = Instant(nanoseconds: 0)
 
     /// Listens on this process's name; nil when it cannot (the name is taken, or no socket can be had): the
     /// meter then runs without remote control.
-    /// - Parameter handle: answers a request that came whole and well formed.
-    package init?(clock: any MeterClock, handle: @escaping (ControlMessage.Request) -> ControlMessage.Reply) {
+    /// - Parameters:
+    ///   - language: the language of the refusal of a request that is not one.
+    ///   - handle: answers a request that came whole and well formed.
+    package init?(
+        clock: any MeterClock, language: Language = .english, handle: @escaping (ControlMessage.Request) -> ControlMessage.Reply
+    ) {
         let name = ControlSource.name(user: ProcessQueries.userID, process: ProcessQueries.current)
         guard let listener = try? ControlSocket.listen(name) else { return nil }
         self.listener = listener
         self.clock = clock
         self.handle = handle
+        self.language = language
     }
 
     package var keepsRunAlive: Bool { false }
@@ -69,7 +75,7 @@ package final class ControlSource: RunSource {
         if received.count > ControlMessage.sizeLimit { return drop() }
         guard ControlMessage.isComplete(received) else { return }
         let request = ControlMessage.request(from: String(decoding: received, as: UTF8.self))
-        let reply = request.map(handle) ?? .refused("not a request meter understands")
+        let reply = request.map(handle) ?? .refused(Message.notARequest.text(in: language))
         // The reply is small: it fits the socket's buffer, and a client that does not read it loses it.
         try? connection.writeAll(ControlMessage.text(of: reply))
         drop()

@@ -6,7 +6,7 @@ package final class QuerySource: RunSource {
     private let clock: any MeterClock
     private let interval: Double
     private let makeMeter: (ControlMessage.MeterState) -> Meter
-    private let describe: (ControlClient.Failure) -> String
+    private let describe: (ControlClient.Failure) -> any Translatable
     private var meters: [Meter] = []
     private var nextQuery: Instant
     private var answered = false
@@ -17,7 +17,7 @@ package final class QuerySource: RunSource {
     ///   - describe: the message for a meter that could not be asked at all.
     package init(
         process: Int32, clock: any MeterClock, interval: Double, makeMeter: @escaping (ControlMessage.MeterState) -> Meter,
-        describe: @escaping (ControlClient.Failure) -> String
+        describe: @escaping (ControlClient.Failure) -> any Translatable
     ) {
         self.process = process
         self.clock = clock

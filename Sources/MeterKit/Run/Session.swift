@@ -9,7 +9,7 @@ package final class Session {
     let signals: SignalFeed?
     private let timer: InterruptTimer?
     let stopSelf: () -> Void
-    private let writeMessage: (String) -> Void
+    private let writeMessage: (any Translatable) -> Void
 
     /// How the run is ending, so far.
     package internal(set) var outcome = RunOutcome()
@@ -27,10 +27,10 @@ package final class Session {
     ///   - timer: the host's timer that interrupts blocking calls, armed when the run starts.
     ///   - stopSelf: stops the process (SIGTSTP's default action), after the stop is noted.
     ///   - report: writes one message for the user (without `meter: ` and the newline), normally on
-    ///     standard error.
+    ///     standard error, in the host's language.
     package init(
         clock: MeterClock, board: Board?, signals: SignalFeed? = nil, timer: InterruptTimer? = nil,
-        stopSelf: @escaping () -> Void = {}, report: @escaping (String) -> Void
+        stopSelf: @escaping () -> Void = {}, report: @escaping (any Translatable) -> Void
     ) {
         self.clock = clock
         self.board = board
@@ -48,13 +48,13 @@ package final class Session {
 
     /// Writes `message` as `meter: message` on a line of its own: the indicator is cleared first, and drawn
     /// again by the next frame.
-    package func report(_ message: String) {
+    package func report(_ message: any Translatable) {
         board?.clearLine()
         writeMessage(message)
     }
 
     /// Reports a failure and adds pv's status `bits` to the outcome; the run goes on.
-    package func fail(_ message: String, bits: Int32) {
+    package func fail(_ message: any Translatable, bits: Int32) {
         report(message)
         note(bits: bits)
     }

@@ -30,4 +30,28 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let exists = Errno(EEXIST)
     package static let noChild = Errno(ECHILD)
     package static let noSuchProcess = Errno(ESRCH)
+    package static let noDeviceOrAddress = Errno(ENXIO)
+    package static let busy = Errno(EBUSY)
+    package static let noDevice = Errno(ENODEV)
+    package static let isADirectory = Errno(EISDIR)
+    package static let tooManyOpenFiles = Errno(EMFILE)
+    package static let fileTooLarge = Errno(EFBIG)
+    package static let noSpace = Errno(ENOSPC)
+    package static let readOnlyFileSystem = Errno(EROFS)
+    package static let nameTooLong = Errno(ENAMETOOLONG)
+    package static let symbolicLinkLoop = Errno(ELOOP)
+    package static let quotaExceeded = Errno(EDQUOT)
+    package static let notExecutable = Errno(ENOEXEC)
+    package static let textFileBusy = Errno(ETXTBSY)
+    package static let outOfMemory = Errno(ENOMEM)
+    package static let connectionRefused = Errno(ECONNREFUSED)
+
+    /// The errors meter meets most, which every catalogue says in its own words (the others are the C
+    /// library's English); the catalogue test checks each.
+    package static let translated: [Errno] = [
+        .notPermitted, .noSuchEntry, .noSuchProcess, .inputOutput, .noDeviceOrAddress, .accessDenied, .busy, .exists,
+        .noDevice, .notADirectory, .isADirectory, .invalid, .tooManyOpenFiles, .fileTooLarge, .noSpace,
+        .readOnlyFileSystem, .brokenPipe, .nameTooLong, .symbolicLinkLoop, .quotaExceeded, .notExecutable,
+        .textFileBusy, .outOfMemory, .connectionRefused,
+    ]
 }

@@ -5,7 +5,7 @@
 /// the end.
 package final class PlainDisplay: Display {
     package let target: FrameTarget
-    private let si: Bool
+    private let words: PlainText
     private let quietSeconds: Double
     /// The last line written: its tenth, its time and its count.
     private var last: (tenths: Int, elapsed: Double, count: UInt64)?
@@ -18,10 +18,11 @@ package final class PlainDisplay: Display {
     /// Seconds without movement after which the meter says it has stalled.
     package static let stallSeconds = 10.0
 
+    /// Lines on `target`, in the units, language and decimal separator of `words`.
     /// - Parameter quietSeconds: the seconds between lines without a total (`-i`, else 30).
-    package init(target: FrameTarget, si: Bool, quietSeconds: Double = PlainDisplay.defaultQuietSeconds) {
+    package init(target: FrameTarget, words: PlainText = PlainText(), quietSeconds: Double = PlainDisplay.defaultQuietSeconds) {
         self.target = target
-        self.si = si
+        self.words = words
         self.quietSeconds = quietSeconds
     }
 
@@ -44,7 +45,7 @@ package final class PlainDisplay: Display {
             }
         }
         note(snapshot)
-        _ = target.write(PlainText.progress(snapshot, name: snapshot.name, si: si) + "\n")
+        _ = target.write(words.progress(snapshot, name: snapshot.name) + "\n")
     }
 
     /// The line that says the data has stalled, or moves again, when it has; `nil` otherwise.
@@ -57,11 +58,11 @@ package final class PlainDisplay: Display {
             moved = (snapshot.count, snapshot.elapsedSeconds)
             guard stalled else { return nil }
             stalled = false
-            return PlainText.movingAgain(snapshot, name: snapshot.name, si: si)
+            return words.movingAgain(snapshot, name: snapshot.name)
         }
         guard !stalled, snapshot.elapsedSeconds - previous.elapsed >= PlainDisplay.stallSeconds else { return nil }
         stalled = true
-        return PlainText.stalled(snapshot, name: snapshot.name, si: si, since: previous.elapsed)
+        return words.stalled(snapshot, name: snapshot.name, since: previous.elapsed)
     }
 
     /// Notes `snapshot` as the last line written: the steps and the pace go on from it.
@@ -70,7 +71,7 @@ package final class PlainDisplay: Display {
     }
 
     package func finish(_ snapshot: Snapshot) {
-        _ = target.write(PlainText.summary(snapshot, name: snapshot.name, si: si) + "\n")
+        _ = target.write(words.summary(snapshot, name: snapshot.name) + "\n")
     }
 
     /// Lines are whole when written: a message can follow at once.

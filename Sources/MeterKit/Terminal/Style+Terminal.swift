@@ -5,10 +5,18 @@ extension Style {
     /// reduced motion as `REDUCE_MOTION` says.
     ///
     /// The default is exactly the command's default look: a tool that embeds MeterKit looks like `meter`.
+    /// Its words (`ETA`) are English and its decimal separator the point unless `followsLocale`, which takes
+    /// both from the locale, as the command does (``Language/preferred(by:)``,
+    /// ``DecimalSeparator/preferred(by:)``).
     public static func automatic(
-        for descriptor: FileDescriptor = .standardError, environment: [String: String]? = nil
+        for descriptor: FileDescriptor = .standardError, environment: [String: String]? = nil, followsLocale: Bool = false
     ) -> Style {
-        automatic(capabilities: TerminalCapabilities.detect(descriptor: descriptor, environment: environment ?? ProcessEnvironment.current()))
+        var capabilities = TerminalCapabilities.detect(descriptor: descriptor, environment: environment ?? ProcessEnvironment.current())
+        if !followsLocale {
+            capabilities.language = .english
+            capabilities.decimalSeparator = .point
+        }
+        return automatic(capabilities: capabilities)
     }
 
     /// The style for `capabilities` and the style options (`-u`, `--ring`, `--style`, `--color`, `--tint`,
@@ -22,6 +30,7 @@ extension Style {
         return Style(
             template: template, glyphs: bars.glyphs(unicode: capabilities.unicode), unicode: capabilities.unicode,
             indicator: indicator, ring: ring.glyphs(unicode: capabilities.unicode), spinnerSpeed: spinnerSpeed,
-            reduceMotion: capabilities.reducesMotion(reduceMotion), palette: palette)
+            reduceMotion: capabilities.reducesMotion(reduceMotion), palette: palette, language: capabilities.language,
+            decimalSeparator: capabilities.decimalSeparator)
     }
 }

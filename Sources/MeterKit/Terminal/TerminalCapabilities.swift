@@ -20,6 +20,10 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package var reduceMotion: Bool
     /// Where the lock file shared by the meters on one terminal goes (`-c`): `TMPDIR`, else `TMP`, else `/tmp`.
     package var lockDirectory: String
+    /// The language of messages and of the frames' words (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    package var language: Language
+    /// The decimal separator of the frames' numbers (`LC_ALL`, `LC_NUMERIC`, `LANG`).
+    package var decimalSeparator: DecimalSeparator
     /// `ACCESSIBLE` is set, not empty and not `0`: plain lines rather than a picture (as `--plain`).
     package var accessible = false
     /// The terminal is one known to show OSC 9;4 progress (see ``knowsTerminalProgress(_:)``).
@@ -32,7 +36,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
     package init(
         isTerminal: Bool, environmentColumns: Int?, unicode: Bool, utf8Locale: Bool? = nil, isDumb: Bool = false,
         colorDepth: ColorDepth = .ansi16, noColor: Bool = false, forceColor: Bool = false, reduceMotion: Bool = false,
-        lockDirectory: String = "/tmp"
+        lockDirectory: String = "/tmp", language: Language = .english, decimalSeparator: DecimalSeparator = .point
     ) {
         self.isTerminal = isTerminal
         self.environmentColumns = environmentColumns
@@ -44,6 +48,8 @@ package struct TerminalCapabilities: Sendable, Equatable {
         self.forceColor = forceColor
         self.reduceMotion = reduceMotion
         self.lockDirectory = lockDirectory
+        self.language = language
+        self.decimalSeparator = decimalSeparator
     }
 
     /// Reads the facts for `descriptor` from `environment` (variable name → value).
@@ -68,7 +74,8 @@ package struct TerminalCapabilities: Sendable, Equatable {
             noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
             forceColor: isOn("FORCE_COLOR") || isOn("CLICOLOR_FORCE"),
             reduceMotion: isOn("REDUCE_MOTION"),
-            lockDirectory: [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp")
+            lockDirectory: [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp",
+            language: Language.preferred(by: environment), decimalSeparator: DecimalSeparator.preferred(by: environment))
         capabilities.accessible = isOn("ACCESSIBLE")
         capabilities.knowsTerminalProgress = knowsTerminalProgress(environment)
         capabilities.insideTmux = !(environment["TMUX"] ?? "").isEmpty

@@ -1,13 +1,13 @@
 /// One input of a copy, once open.
 struct CopyInput {
     let descriptor: FileDescriptor
-    /// The name used in messages, safe for a terminal.
-    let name: String
+    /// What messages call it.
+    let name: Subject
     /// Whether the copy opened the descriptor and closes it (not standard input, nor one handed in).
     let closesDescriptor: Bool
     let status: FileStatus?
 
-    init(descriptor: FileDescriptor, name: String, closesDescriptor: Bool) {
+    init(descriptor: FileDescriptor, name: Subject, closesDescriptor: Bool) {
         self.descriptor = descriptor
         self.name = name
         self.closesDescriptor = closesDescriptor

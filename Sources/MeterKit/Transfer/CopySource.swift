@@ -29,7 +29,7 @@ package final class CopySource: RunSource {
     /// read from where it is and left open.
     private enum PendingInput {
         case source(InputSource)
-        case held(FileDescriptor, name: String)
+        case held(FileDescriptor, name: Subject)
     }
 
     private let inputs: [PendingInput]
@@ -94,7 +94,7 @@ package final class CopySource: RunSource {
     /// A copy of `descriptor`, already open, from its current offset to `output`; `name` (safe for a
     /// terminal) names it in messages. The descriptor stays open.
     package convenience init(
-        held descriptor: FileDescriptor, name: String, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock
+        held descriptor: FileDescriptor, name: Subject, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock
     ) {
         self.init(pending: [.held(descriptor, name: name)], output: output, options: options, meter: meter, clock: clock)
     }
@@ -166,7 +166,7 @@ package final class CopySource: RunSource {
         syncsOutput = options.syncWrites
         if options.sparse { sparse = SparseOutput(descriptor: descriptor, status: status) }
         if options.directIO, script == nil {
-            directOutput = enableDirect(on: descriptor, status: status, name: SafeText(output.name).text, in: session)
+            directOutput = enableDirect(on: descriptor, status: status, name: output.name, in: session)
         }
     }
 
@@ -215,7 +215,7 @@ package final class CopySource: RunSource {
         do {
             try holes.finish()
         } catch {
-            session.fail("\(SafeText(output.name)): truncate failed: \(error)", bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.truncateFailed(output.name, error), bits: TransferOutcome.readOrWriteError)
         }
         sparse = holes
     }
@@ -237,15 +237,15 @@ package final class CopySource: RunSource {
             case .held(let descriptor, let name):
                 input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
             case .source(.standardInput):
-                input = CopyInput(descriptor: .standardInput, name: InputSource.standardInput.displayName, closesDescriptor: false)
+                input = CopyInput(descriptor: .standardInput, name: .standardInput, closesDescriptor: false)
             case .source(.file(let path)):
-                let name = InputSource.file(path).displayName
+                let name = InputSource.file(path).subject
                 do {
                     input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true)
                 } catch {
                     if error == .interrupted { return .interrupted }
                     nextInput += 1
-                    session.fail("\(name): \(error)", bits: TransferOutcome.cannotOpen)
+                    session.fail(Message.failed(name, error), bits: TransferOutcome.cannotOpen)
                     continue
                 }
             }
@@ -258,15 +258,15 @@ package final class CopySource: RunSource {
     /// The input, unless it cannot be copied: a directory, or the output itself.
     private func check(_ input: CopyInput, in session: Session) -> CopyInput? {
         guard let status = input.status else { return input }
-        var failure: (String, Int32)?
+        var failure: (Message, Int32)?
         if status.kind == .directory {
-            failure = ("read failed: Is a directory", TransferOutcome.readOrWriteError)
+            failure = (.readFailed(input.name, .isADirectory), TransferOutcome.readOrWriteError)
         } else if let outputStatus, status.kind == .regular, outputStatus.kind == .regular, status.isSameFile(as: outputStatus) {
-            failure = ("input file is output file", TransferOutcome.inputIsOutput)
+            failure = (.inputIsOutput(input.name), TransferOutcome.inputIsOutput)
         }
         guard let (message, bits) = failure else { return input }
         input.closeIfOpened()
-        session.fail("\(input.name): \(message)", bits: bits)
+        session.fail(message, bits: bits)
         return nil
     }
 
@@ -316,21 +316,21 @@ package final class CopySource: RunSource {
 
     /// `-K` on `descriptor` when it is a file or block device; a file system that refuses direct I/O is
     /// reported, and the copy goes on through the page cache (pv does the same, without a word).
-    private func enableDirect(on descriptor: FileDescriptor, status: FileStatus?, name: String, in session: Session) -> DirectDescriptor? {
+    private func enableDirect(on descriptor: FileDescriptor, status: FileStatus?, name: Subject, in session: Session) -> DirectDescriptor? {
         do {
             return try DirectDescriptor.enable(on: descriptor, status: status)
         } catch {
-            session.report("\(name): direct I/O not supported (\(error)); going on through the page cache")
+            session.report(Message.directIOUnsupported(name, error))
             return nil
         }
     }
 
     /// A direct transfer failed with EINVAL, which moves nothing: the file system turned it down after all.
     /// The transfer is tried again through the page cache.
-    private func refuseDirect(_ direct: inout DirectDescriptor?, name: String, error: Errno, in session: Session) {
+    private func refuseDirect(_ direct: inout DirectDescriptor?, name: Subject, error: Errno, in session: Session) {
         direct?.disable()
         direct = nil
-        session.report("\(name): direct I/O not supported (\(error)); going on through the page cache")
+        session.report(Message.directIOUnsupported(name, error))
     }
 
     // MARK: - In the kernel: splice and sendfile
@@ -510,7 +510,7 @@ package final class CopySource: RunSource {
         guard options.skipErrors > 0,
             let region = input.skipUnreadable(resumingAt: { errorSkip.resumeOffset(afterErrorAt: $0) })
         else {
-            session.fail("\(input.name): read failed: \(error)", bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.readFailed(input.name, error), bits: TransferOutcome.readOrWriteError)
             return inputEnded(in: session)
         }
         guard region.resume > region.offset else {
@@ -521,7 +521,7 @@ package final class CopySource: RunSource {
         session.note(bits: TransferOutcome.readOrWriteError)
         skipTally.add(skipped, at: region.offset, error: error, startsRegion: errorSkip.errorsInARow == 1)
         if options.skipErrors == 1 {
-            session.report("\(input.name): \(error): skipped \(SkipTally.byteCount(skipped)) at offset \(region.offset)")
+            session.report(Message.skipped(input.name, error, bytes: skipped, offset: region.offset))
         }
         if region.resume % Int64(DirectDescriptor.alignment) != 0 { directInput?.disable() }
         zerosOwed = skipped
@@ -642,7 +642,7 @@ package final class CopySource: RunSource {
             written = try descriptor.writeSome(bytes)
         } catch {
             guard error == .invalid, directOutput?.isOn == true else { return output.failed(error, in: session) }
-            refuseDirect(&directOutput, name: SafeText(output.name).text, error: error, in: session)
+            refuseDirect(&directOutput, name: output.name, error: error, in: session)
             return .wrote(0)
         }
         sparse?.wrote(written)
@@ -662,7 +662,7 @@ package final class CopySource: RunSource {
                 syncsOutput = false
                 return true
             }
-            session.fail("\(SafeText(output.name)): sync failed: \(error)", bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.syncFailed(output.name, error), bits: TransferOutcome.readOrWriteError)
             outputFailed = true
             return false
         }

@@ -5,11 +5,12 @@ public enum InputSource: Sendable, Equatable {
     /// The file at this path.
     case file(String)
 
-    /// The name used in messages, made safe for a terminal (a file name may hold control characters).
-    package var displayName: String {
+    /// What messages call it: the file's name made safe for a terminal (it may hold control characters),
+    /// or "(standard input)" in the message's language.
+    package var subject: Subject {
         switch self {
-        case .standardInput: return "(standard input)"
-        case .file(let path): return SafeText(path).text
+        case .standardInput: return .standardInput
+        case .file(let path): return .file(path)
         }
     }
 }

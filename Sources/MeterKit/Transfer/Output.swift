@@ -4,19 +4,19 @@
 package struct Output {
     /// The descriptor, or `nil` to count and throw the bytes away (`-X`) or hand them to a function.
     package let descriptor: FileDescriptor?
-    /// The name used in messages.
-    package let name: String
+    /// What messages call it.
+    package let name: Subject
     /// Takes the bytes instead of a descriptor; returns false when it takes no more (like EPIPE).
     private let sink: ((UnsafeRawBufferPointer) -> Bool)?
 
-    package init(descriptor: FileDescriptor?, name: String = "(standard output)") {
+    package init(descriptor: FileDescriptor?, name: Subject = .standardOutput) {
         self.descriptor = descriptor
         self.name = name
         self.sink = nil
     }
 
     /// Bytes handed to `sink`, which returns false when it takes no more.
-    package init(name: String, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+    package init(name: Subject, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
         self.descriptor = nil
         self.name = name
         self.sink = sink
@@ -49,7 +49,7 @@ package struct Output {
     /// Handles a failed write or in-kernel copy: EPIPE is the reader going away; anything else is reported.
     package func failed(_ error: Errno, in session: Session) -> WriteResult {
         if error == .brokenPipe { return .closed }
-        session.fail("\(SafeText(name)): write failed: \(error)", bits: TransferOutcome.readOrWriteError)
+        session.fail(Message.writeFailed(name, error), bits: TransferOutcome.readOrWriteError)
         return .failed
     }
 }

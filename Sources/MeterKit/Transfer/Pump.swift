@@ -10,7 +10,7 @@
 /// copy (``TransferOutcome/outputClosed``), without SIGPIPE killing the host program, and nothing
 /// process-wide is changed.
 public final class Pump {
-    /// The problems the copy reported, as `meter` would write them after `meter: `.
+    /// The problems the copy reported, as `meter` would write them after `meter: `, in the pump's language.
     private final class Problems {
         var messages: [String] = []
     }
@@ -33,14 +33,15 @@ public final class Pump {
     ///   - options: what is counted, and the limits and ways of the copy.
     ///   - meter: the meter that counts what reaches the output.
     ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs).
+    ///   - language: the language of ``TransferOutcome/problems``; English unless asked.
     public init(
         inputs: [InputSource] = [], output: FileDescriptor? = .standardOutput, options: TransferOptions = TransferOptions(),
-        meter: Meter? = nil, board: Board? = nil
+        meter: Meter? = nil, board: Board? = nil, language: Language = .english
     ) {
         let clock = meter?.clock ?? MonotonicClock()
         source = CopySource(inputs: inputs, output: Output(descriptor: output), options: options, meter: meter, clock: clock)
         let problems = self.problems
-        session = Session(clock: clock, board: board) { problems.messages.append($0) }
+        session = Session(clock: clock, board: board) { problems.messages.append($0.text(in: language)) }
     }
 
     /// Copies everything, draws the final frames, and returns how it went.

@@ -61,13 +61,9 @@ struct SkipTally {
         if startsRegion { regions += 1 }
     }
 
-    /// The one line `-EE` reports for an input named `name`, or nil when nothing was skipped.
-    func summary(for name: String) -> String? {
+    /// The one message `-EE` reports for the input `name`, or nil when nothing was skipped.
+    func summary(for name: Subject) -> Message? {
         guard let error, bytes > 0 else { return nil }
-        let place = regions == 1 ? "1 region at offset \(firstOffset)" : "\(regions) regions, the first at offset \(firstOffset)"
-        return "\(name): \(error): skipped \(SkipTally.byteCount(bytes)) in \(place)"
+        return .skippedInRegions(name, error, bytes: bytes, regions: regions, offset: firstOffset)
     }
-
-    /// "1 byte", "512 bytes".
-    static func byteCount(_ count: Int64) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 }

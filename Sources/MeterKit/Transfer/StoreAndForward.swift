@@ -14,7 +14,7 @@ package final class StoreAndForward: RunSource {
     }
 
     private let store: FileDescriptor
-    private let storeName: String
+    private let storeName: Subject
     private let output: Output
     private var options: TransferOptions
     private let clock: MeterClock
@@ -36,11 +36,11 @@ package final class StoreAndForward: RunSource {
 
     /// - Parameters:
     ///   - store: the store, open for reading and writing at its start; closed when the run ends.
-    ///   - storeName: its name in messages, safe for a terminal.
+    ///   - storeName: what messages call it.
     ///   - storeMeter: the first part's meter.
     ///   - forwardMeter: makes the second part's meter, given its total, once the first part is over.
     package init(
-        inputs: [InputSource], store: FileDescriptor, storeName: String, output: Output, options: TransferOptions,
+        inputs: [InputSource], store: FileDescriptor, storeName: Subject, output: Output, options: TransferOptions,
         storeMeter: Meter?, clock: MeterClock, forwardMeter: @escaping (UInt64) -> Meter?
     ) {
         self.store = store
@@ -96,7 +96,7 @@ package final class StoreAndForward: RunSource {
         guard let outputDescriptor = output.descriptor, let outputStatus = try? outputDescriptor.status(),
             let storeStatus = try? store.status(), outputStatus.kind == .regular, storeStatus.isSameFile(as: outputStatus)
         else { return true }
-        session.fail("\(storeName): the store file is the output file", bits: TransferOutcome.inputIsOutput)
+        session.fail(Message.storeIsOutput(storeName), bits: TransferOutcome.inputIsOutput)
         part = .done
         return false
     }
@@ -109,7 +109,7 @@ package final class StoreAndForward: RunSource {
         do {
             try store.seek(to: 0)
         } catch {
-            session.fail("\(storeName): \(error)", bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.failed(storeName, error), bits: TransferOutcome.readOrWriteError)
             return .finished
         }
         if let storeMeter { session.board?.finish(storeMeter) }

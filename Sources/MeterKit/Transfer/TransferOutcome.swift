@@ -7,7 +7,8 @@ public struct TransferOutcome: Sendable, Equatable {
     /// Whether the output was closed by its reader: not an error, the copy stops quietly.
     public var outputClosed: Bool
     /// What went wrong, one message each, as `meter` would write them after `meter: ` (an input that could
-    /// not be opened, a read error…). File names in them are made safe for a terminal.
+    /// not be opened, a read error…), in the language the ``Pump`` was given. File names in them are made
+    /// safe for a terminal.
     public var problems: [String]
 
     /// An outcome: by default, everything copied and nothing wrong.

@@ -37,8 +37,8 @@ import Testing
         }
         let error = SpawnError(command: "meter-no-such-command", errno: Errno(ENOENT))
         #expect(error.shellStatus == 127)
-        #expect(error.description == "meter-no-such-command: command not found")
-        #expect(SpawnError(command: "./gone", errno: Errno(ENOENT)).description == "./gone: No such file or directory")
+        #expect(error.text(in: .english) == "meter-no-such-command: command not found")
+        #expect(SpawnError(command: "./gone", errno: Errno(ENOENT)).text(in: .english) == "./gone: No such file or directory")
     }
 
     @Test(arguments: [0o644, 0o755])
@@ -57,7 +57,7 @@ import Testing
             Issue.record("a file that cannot run was started")
         } catch {
             #expect(error.shellStatus == 126)
-            #expect(error.description == path + ": " + (mode == 0o644 ? "Permission denied" : "Exec format error"))
+            #expect(error.text(in: .english) == path + ": " + (mode == 0o644 ? "Permission denied" : "Exec format error"))
         }
     }
 }

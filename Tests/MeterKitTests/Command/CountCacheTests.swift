@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func aFailureShowsItsPathSafely() {
-        let failure = CountCache.Failure(path: "/home/\u{1B}]0;x\u{7}/.cache/meter", reason: "Permission denied")
-        #expect(failure.description == "/home/\\033]0;x\\007/.cache/meter: Permission denied")
+        let failure = CountCache.Failure(path: "/home/\u{1B}]0;x\u{7}/.cache/meter", reason: .system(.accessDenied))
+        #expect(failure.text(in: .english) == "/home/\\033]0;x\\007/.cache/meter: Permission denied")
     }
 
     @Test func keysDifferByDirectoryAndArguments() {

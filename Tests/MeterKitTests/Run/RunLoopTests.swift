@@ -110,7 +110,7 @@ final class TimedActions: RunSource {
         let output = TestPipe()
         let meter = Meter(total: nil, clock: clock)
         var messages: [String] = []
-        let session = Session(clock: clock, board: board(meter)) { messages.append($0) }
+        let session = Session(clock: clock, board: board(meter)) { messages.append($0.text(in: .english)) }
         let writer = TimedActions(clock: clock, [
             (at: 0.5, action: { input.write(Array(repeating: 7, count: 100)) }),
             (at: 3.5, action: { input.write(Array(repeating: 8, count: 50)); input.closeWrite() }),
@@ -223,7 +223,7 @@ final class TimedActions: RunSource {
         input.write([1, 2, 3])
         let meter = Meter(total: nil, clock: clock)
         var messages: [String] = []
-        let session = Session(clock: clock, board: board(meter)) { messages.append($0) }
+        let session = Session(clock: clock, board: board(meter)) { messages.append($0.text(in: .english)) }
         // SIGPIPE is blocked in the loop's thread and taken back: the test process lives on.
         let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter)], waiter: VirtualWaiter(clock: clock)).run()
         #expect(outcome.outputClosed)
@@ -240,7 +240,7 @@ final class TimedActions: RunSource {
         let output = TestPipe()
         let meter = Meter(total: nil, clock: clock)
         var messages: [String] = []
-        let session = Session(clock: clock, board: board(meter)) { messages.append($0) }
+        let session = Session(clock: clock, board: board(meter)) { messages.append($0.text(in: .english)) }
         let source = CopySource(
             inputs: [.file("/nonexistent/a"), .file("/dev/fd/\(input.readEnd.rawValue)"), .file("/")],
             output: Output(descriptor: output.writeEnd), options: .init(), meter: meter, clock: clock)

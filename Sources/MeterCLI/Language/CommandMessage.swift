@@ -1,0 +1,135 @@
+import MeterKit
+
+/// Everything the `meter` command says in words of its own: mistakes on the command line, what a mode
+/// reports, and `--help`. MeterKit's ``Message`` holds what the library says; this holds the command's,
+/// the same way: a case per message with what it mentions as its payload, English in `English.swift`,
+/// each other language in a file of `Catalogues/` (the kit's catalogue type, extended here).
+indirect enum CommandMessage: Sendable, Equatable, Translatable {
+    // MARK: The command line
+
+    case unknownOption(SafeText)
+    case execTakesNoValue
+    case takesNoValue(String)
+    case needsValue(String, placeholder: String)
+
+    // MARK: Values of options (after `OPTION: `)
+
+    case invalidSize(SafeText)
+    case sizeTooLarge(SafeText)
+    case invalidSeconds(SafeText)
+    case atMost(SafeText, maximum: Int)
+    case invalidWholeNumber(SafeText)
+    case outOfRange(SafeText, lowest: String, highest: String)
+    case invalidShell(SafeText, choices: [String])
+    case invalidChoice(SafeText, choices: [String])
+    case invalidFactor(SafeText)
+    case invalidColour(SafeText, names: [String])
+    case unknownDisplay(SafeText)
+    case namesNoDisplay(SafeText)
+    case scriptNameEmpty
+    case fileNameEmpty
+    case outputNameEmpty
+    case storeNameEmpty
+    case rateNotPositive
+    case windowNotPositive
+    case atNeedsFileName
+    case equalsNeedsProcessName
+    case atNeedsListName
+    case expectedWatchTarget(SafeText)
+    case listNamesList(SafeText)
+    case listTooLarge
+    case sizeSentAsNumber
+    case cannotTakeSize(SafeText, Errno)
+    case hasNoSize(SafeText)
+    /// What the system said, after the place it is about.
+    case system(Errno)
+    /// The place of a mistake in a list file of `-d`: `-d @PATH: line N`.
+    case listLine(SafeText, line: Int)
+
+    // MARK: Options that do not go together
+
+    case rememberNeedsExec
+    case monitorNeedsExec
+    case execNeedsCommand
+    case operandWithExec(SafeText)
+    case notWithExec(String)
+    case copyOptionNotWithExec(String)
+    case rememberNotWithMonitorIn
+    case givenTooOften(String, times: Int)
+    case notWithWatch(String)
+    case stopNeedsSize
+    case replayTakesNoFile
+    case notWithReplay(String)
+    case remoteAndQuery
+    case operandWithControl(SafeText, option: String)
+    case notWithControl(String, option: String)
+
+    /// `Usage: meter [OPTIONS] [FILE ...]`, after a usage error.
+    case usageLine
+    /// `See 'meter --help'.`, after a usage error.
+    case seeHelp
+    /// The word between the last two of some choices: `bash, zsh or fish`.
+    case or
+
+    // MARK: What a run reports
+
+    /// A warning: `warning: MESSAGE`.
+    case warning(CommandMessage)
+    case cannotMakeTemporaryFile(SafeText, Errno)
+    case noProcessNamed(String)
+    case noSuchProcess(String)
+    case noSuchDescriptor(String)
+    case notAFile(String, SafeText)
+    case cannotSeeFiles(String, Errno)
+    case watchFailed(String, Errno)
+    case noCacheDirectory
+    case cannotRemember(CountCache.Failure)
+    case ignoringRemembered(CountCache.Failure)
+    case remoteIgnored([String])
+    case notAMeterOfYours(process: Int32)
+    case noProcessWithID(Int32)
+    case answererNotYours
+    case endedBeforeAnswer
+    case meterRefused(SafeText)
+    /// The name of `-U`'s first meter, which fills the store: `(input)`, as pv names it.
+    case storeMeterName
+
+    // MARK: --help
+
+    case overviewHeading
+    case usageHeading
+    case argumentsHeading
+    case groupHeading(OptionSpec.Group)
+    case overview
+    case fileArgument
+    case seeManual
+    /// An option's help; the English is the option table's.
+    case optionHelp(OptionID)
+
+    /// The message in `language`: its catalogue's words, or English where the catalogue has none.
+    func text(in language: Language) -> String {
+        language.commandCatalogue?.text(self) ?? english
+    }
+}
+
+extension Language {
+    /// The catalogue of the command's words in this language; `nil` for English.
+    var commandCatalogue: (any CommandCatalogue.Type)? {
+        catalogue as? any CommandCatalogue.Type
+    }
+
+    /// `a, b or c` in this language.
+    func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " " + CommandMessage.or.text(in: self) + " " + last
+    }
+}
+
+/// A language's catalogue of the command's words: the kit's catalogue types take these too.
+protocol CommandCatalogue: Catalogue {
+    /// `message` in this language, or `nil` while it has no translation.
+    static func text(_ message: CommandMessage) -> String?
+    /// An option's help in this language, or `nil` while it has none (said in English): a switch over
+    /// every option with no `default`, as ``text(_:)`` is over every message.
+    static func optionHelp(_ id: OptionID) -> String?
+}

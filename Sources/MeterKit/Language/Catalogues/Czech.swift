@@ -1,0 +1,89 @@
+/// meter's messages in Czech.
+package enum Czech: Catalogue {
+    package static let language = Language.czech
+
+    package static func text(_ message: Message) -> String? {
+        switch message {
+        case .failed(let name, let error): return "\(say(name)): \(say(error))"
+        case .readFailed(let name, let error): return "\(say(name)): čtení selhalo: \(say(error))"
+        case .writeFailed(let name, let error): return "\(say(name)): zápis selhal: \(say(error))"
+        case .truncateFailed(let name, let error): return "\(say(name)): zkrácení selhalo: \(say(error))"
+        case .syncFailed(let name, let error): return "\(say(name)): synchronizace selhala: \(say(error))"
+        case .inputIsOutput(let name): return "\(say(name)): vstupní soubor je zároveň výstupním souborem"
+        case .storeIsOutput(let name): return "\(say(name)): mezisoubor je zároveň výstupním souborem"
+        case .directIOUnsupported(let name, let error):
+            return "\(say(name)): přímý vstup/výstup není podporován (\(say(error))); pokračuje se přes mezipaměť stránek"
+        case .skipped(let name, let error, let bytes, let offset):
+            return "\(say(name)): \(say(error)): \(skipped(bytes)) na pozici \(offset)"
+        case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
+            let place = regions == 1 ? "v 1 oblasti na pozici \(offset)" : "v \(regions) oblastech, první na pozici \(offset)"
+            return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .commandNotFound(let command): return "\(command): příkaz nenalezen"
+        case .countFileTooLarge(let path): return "\(path): na soubor s počtem je příliš velký"
+        case .notACountFile(let path): return "\(path): není soubor s počtem, který meter umí přečíst"
+        case .notARequest: return "požadavek, kterému meter nerozumí"
+        case .scriptLineMalformed(let line): return "očekáváno 'OFFSET AMOUNT', nalezeno '\(line)'"
+        case .scriptOffsetInvalid(let word): return "neplatný čas '\(word)' (v sekundách, například 1.5)"
+        case .scriptOffsetEarlier(let word): return "čas \(word) je dřívější než na předchozím řádku"
+        case .scriptAmountInvalid(let word): return "neplatné množství '\(word)' (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
+        case .scriptTooLarge: return "skript je větší než 64 MiB"
+        case .rateNotMeasured: return "rychlost nebyla změřena"
+        case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
+            return "rychlost min/prům/max/odch = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
+        case .standardInput: return "(standardní vstup)"
+        case .standardOutput: return "(standardní výstup)"
+        case .commandInput: return "(vstup příkazu)"
+        case .temporaryFile: return "(dočasný soubor)"
+        case .replayOutput: return "(výstup)"
+        case .etaLabel: return "zbývá"
+        case .finishLabel: return "konec"
+        case .ratioLabel: return "poměr"
+        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
+        case .lines(let category): return form(category, one: "řádek", few: "řádky", other: "řádků")
+        case .records(let category): return form(category, one: "záznam", few: "záznamy", other: "záznamů")
+        case .linesPerSecond: return "řádků/s"
+        case .recordsPerSecond: return "záznamů/s"
+        case .timeLeft(let duration): return "zbývá \(duration)"
+        case .timeElapsed(let duration): return "uplynulo \(duration)"
+        case .averageRate(let rate): return "průměrně \(rate)"
+        case .took(let duration): return "trvalo \(duration)"
+        case .stalled(let amounts, let duration): return "zaseknuto na \(amounts), \(duration) nic nepřišlo"
+        case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
+        }
+    }
+
+    /// "přeskočen 1 bajt", "přeskočeny 3 bajty", "přeskočeno 512 bajtů".
+    private static func skipped(_ bytes: Int64) -> String {
+        form(bytes, one: "přeskočen \(bytes) bajt", few: "přeskočeny \(bytes) bajty", other: "přeskočeno \(bytes) bajtů")
+    }
+
+    package static func systemError(_ error: Errno) -> String? {
+        switch error {
+        case .notPermitted: return "Operace není povolena"
+        case .noSuchEntry: return "Soubor nebo adresář neexistuje"
+        case .noSuchProcess: return "Takový proces neexistuje"
+        case .inputOutput: return "Chyba vstupu/výstupu"
+        case .noDeviceOrAddress: return "Takové zařízení nebo adresa neexistuje"
+        case .accessDenied: return "Přístup odepřen"
+        case .busy: return "Zařízení nebo prostředek je zaneprázdněn"
+        case .exists: return "Soubor již existuje"
+        case .noDevice: return "Takové zařízení neexistuje"
+        case .notADirectory: return "Není adresářem"
+        case .isADirectory: return "Je adresářem"
+        case .invalid: return "Neplatný argument"
+        case .tooManyOpenFiles: return "Příliš mnoho otevřených souborů"
+        case .fileTooLarge: return "Soubor je příliš velký"
+        case .noSpace: return "Na zařízení nezbývá místo"
+        case .readOnlyFileSystem: return "Souborový systém je jen pro čtení"
+        case .brokenPipe: return "Roura přerušena"
+        case .nameTooLong: return "Název souboru je příliš dlouhý"
+        case .symbolicLinkLoop: return "Příliš mnoho úrovní symbolických odkazů"
+        case .quotaExceeded: return "Disková kvóta překročena"
+        case .notExecutable: return "Chybný formát spustitelného souboru"
+        case .textFileBusy: return "Spustitelný soubor se právě používá"
+        case .outOfMemory: return "Nedostatek paměti"
+        case .connectionRefused: return "Spojení odmítnuto"
+        default: return nil
+        }
+    }
+}

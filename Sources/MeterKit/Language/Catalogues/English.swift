@@ -1,0 +1,59 @@
+/// meter's messages in English: the words every other catalogue translates, and the ones said when a
+/// catalogue lacks a message. One switch, a line a message, so that the compiler asks for every case.
+extension Message {
+    /// The message in English.
+    package var english: String {
+        switch self {
+        case .failed(let name, let error): return "\(say(name)): \(say(error))"
+        case .readFailed(let name, let error): return "\(say(name)): read failed: \(say(error))"
+        case .writeFailed(let name, let error): return "\(say(name)): write failed: \(say(error))"
+        case .truncateFailed(let name, let error): return "\(say(name)): truncate failed: \(say(error))"
+        case .syncFailed(let name, let error): return "\(say(name)): sync failed: \(say(error))"
+        case .inputIsOutput(let name): return "\(say(name)): input file is output file"
+        case .storeIsOutput(let name): return "\(say(name)): the store file is the output file"
+        case .directIOUnsupported(let name, let error):
+            return "\(say(name)): direct I/O not supported (\(say(error))); going on through the page cache"
+        case .skipped(let name, let error, let bytes, let offset):
+            return "\(say(name)): \(say(error)): skipped \(Message.bytes(bytes)) at offset \(offset)"
+        case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
+            let place = regions == 1 ? "1 region at offset \(offset)" : "\(regions) regions, the first at offset \(offset)"
+            return "\(say(name)): \(say(error)): skipped \(Message.bytes(bytes)) in \(place)"
+        case .commandNotFound(let command): return "\(command): command not found"
+        case .countFileTooLarge(let path): return "\(path): too large for a count file"
+        case .notACountFile(let path): return "\(path): not a count file meter can read"
+        case .notARequest: return "not a request meter understands"
+        case .scriptLineMalformed(let line): return "expected 'OFFSET AMOUNT', found '\(line)'"
+        case .scriptOffsetInvalid(let word): return "invalid offset '\(word)' (seconds, such as 1.5)"
+        case .scriptOffsetEarlier(let word): return "offset \(word) is earlier than the line before"
+        case .scriptAmountInvalid(let word): return "invalid amount '\(word)' (a number with an optional K, M, G, T, P or E suffix)"
+        case .scriptTooLarge: return "the script is larger than 64 MiB"
+        case .rateNotMeasured: return "rate not measured"
+        case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
+            return "rate min/avg/max/mdev = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
+        case .standardInput: return "(standard input)"
+        case .standardOutput: return "(standard output)"
+        case .commandInput: return "(the command's input)"
+        case .temporaryFile: return "(temporary file)"
+        case .replayOutput: return "(output)"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "FIN"
+        case .ratioLabel: return "ratio"
+        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) of \(total)"
+        case .lines(let category): return category == .one ? "line" : "lines"
+        case .records(let category): return category == .one ? "record" : "records"
+        case .linesPerSecond: return "lines/s"
+        case .recordsPerSecond: return "records/s"
+        case .timeLeft(let duration): return "\(duration) left"
+        case .timeElapsed(let duration): return "\(duration) elapsed"
+        case .averageRate(let rate): return "\(rate) average"
+        case .took(let duration): return "took \(duration)"
+        case .stalled(let amounts, let duration): return "stalled at \(amounts), nothing for \(duration)"
+        case .movingAgain(let progress): return "moving again, \(progress)"
+        }
+    }
+
+    /// "1 byte", "512 bytes".
+    private static func bytes(_ count: Int64) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
+
+    private func say(_ part: some Translatable) -> String { part.text(in: .english) }
+}

@@ -1,0 +1,89 @@
+/// meter's messages in German.
+package enum German: Catalogue {
+    package static let language = Language.german
+
+    package static func text(_ message: Message) -> String? {
+        switch message {
+        case .failed(let name, let error): return "\(say(name)): \(say(error))"
+        case .readFailed(let name, let error): return "\(say(name)): Lesen fehlgeschlagen: \(say(error))"
+        case .writeFailed(let name, let error): return "\(say(name)): Schreiben fehlgeschlagen: \(say(error))"
+        case .truncateFailed(let name, let error): return "\(say(name)): Kürzen fehlgeschlagen: \(say(error))"
+        case .syncFailed(let name, let error): return "\(say(name)): Synchronisieren fehlgeschlagen: \(say(error))"
+        case .inputIsOutput(let name): return "\(say(name)): Eingabedatei ist zugleich die Ausgabedatei"
+        case .storeIsOutput(let name): return "\(say(name)): die Zwischendatei ist zugleich die Ausgabedatei"
+        case .directIOUnsupported(let name, let error):
+            return "\(say(name)): direkte Ein-/Ausgabe nicht unterstützt (\(say(error))); weiter über den Seitencache"
+        case .skipped(let name, let error, let bytes, let offset):
+            return "\(say(name)): \(say(error)): \(skipped(bytes)) an Position \(offset)"
+        case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
+            let place = regions == 1 ? "in 1 Bereich an Position \(offset)" : "in \(regions) Bereichen, der erste an Position \(offset)"
+            return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .commandNotFound(let command): return "\(command): Befehl nicht gefunden"
+        case .countFileTooLarge(let path): return "\(path): zu groß für eine Zähldatei"
+        case .notACountFile(let path): return "\(path): keine Zähldatei, die meter lesen kann"
+        case .notARequest: return "keine Anfrage, die meter versteht"
+        case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' erwartet, '\(line)' gefunden"
+        case .scriptOffsetInvalid(let word): return "ungültiger Zeitpunkt '\(word)' (in Sekunden, etwa 1.5)"
+        case .scriptOffsetEarlier(let word): return "Zeitpunkt \(word) liegt vor dem der vorigen Zeile"
+        case .scriptAmountInvalid(let word): return "ungültige Menge '\(word)' (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
+        case .scriptTooLarge: return "das Skript ist größer als 64 MiB"
+        case .rateNotMeasured: return "Rate nicht gemessen"
+        case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
+            return "Rate min/Mittel/max/Abw. = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
+        case .standardInput: return "(Standardeingabe)"
+        case .standardOutput: return "(Standardausgabe)"
+        case .commandInput: return "(Eingabe des Befehls)"
+        case .temporaryFile: return "(temporäre Datei)"
+        case .replayOutput: return "(Ausgabe)"
+        case .etaLabel: return "noch"
+        case .finishLabel: return "Ende"
+        case .ratioLabel: return "Verhältnis"
+        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) von \(total)"
+        case .lines(let category): return form(category, one: "Zeile", other: "Zeilen")
+        case .records(let category): return form(category, one: "Datensatz", other: "Datensätze")
+        case .linesPerSecond: return "Zeilen/s"
+        case .recordsPerSecond: return "Datensätze/s"
+        case .timeLeft(let duration): return "noch \(duration)"
+        case .timeElapsed(let duration): return "\(duration) vergangen"
+        case .averageRate(let rate): return "\(rate) im Mittel"
+        case .took(let duration): return "Dauer \(duration)"
+        case .stalled(let amounts, let duration): return "steht bei \(amounts), seit \(duration) nichts"
+        case .movingAgain(let progress): return "läuft wieder, \(progress)"
+        }
+    }
+
+    /// "1 Byte übersprungen", "512 Bytes übersprungen".
+    private static func skipped(_ bytes: Int64) -> String {
+        form(bytes, one: "\(bytes) Byte übersprungen", other: "\(bytes) Bytes übersprungen")
+    }
+
+    package static func systemError(_ error: Errno) -> String? {
+        switch error {
+        case .notPermitted: return "Vorgang nicht zulässig"
+        case .noSuchEntry: return "Datei oder Verzeichnis nicht gefunden"
+        case .noSuchProcess: return "Kein solcher Prozess"
+        case .inputOutput: return "Ein-/Ausgabefehler"
+        case .noDeviceOrAddress: return "Kein solches Gerät und keine solche Adresse"
+        case .accessDenied: return "Keine Berechtigung"
+        case .busy: return "Gerät oder Ressource belegt"
+        case .exists: return "Datei existiert bereits"
+        case .noDevice: return "Kein solches Gerät"
+        case .notADirectory: return "Kein Verzeichnis"
+        case .isADirectory: return "Ist ein Verzeichnis"
+        case .invalid: return "Ungültiges Argument"
+        case .tooManyOpenFiles: return "Zu viele offene Dateien"
+        case .fileTooLarge: return "Datei zu groß"
+        case .noSpace: return "Kein Platz mehr auf dem Gerät"
+        case .readOnlyFileSystem: return "Dateisystem nur lesbar"
+        case .brokenPipe: return "Leser der Pipe nicht mehr da (Broken pipe)"
+        case .nameTooLong: return "Dateiname zu lang"
+        case .symbolicLinkLoop: return "Zu viele Ebenen symbolischer Links"
+        case .quotaExceeded: return "Plattenkontingent überschritten"
+        case .notExecutable: return "Kein ausführbares Format"
+        case .textFileBusy: return "Programmdatei wird gerade benutzt"
+        case .outOfMemory: return "Nicht genug Speicher"
+        case .connectionRefused: return "Verbindung abgelehnt"
+        default: return nil
+        }
+    }
+}

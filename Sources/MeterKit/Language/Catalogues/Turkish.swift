@@ -1,0 +1,84 @@
+/// meter's messages in Turkish.
+package enum Turkish: Catalogue {
+    package static let language = Language.turkish
+
+    package static func text(_ message: Message) -> String? {
+        switch message {
+        case .failed(let name, let error): return "\(say(name)): \(say(error))"
+        case .readFailed(let name, let error): return "\(say(name)): okuma başarısız: \(say(error))"
+        case .writeFailed(let name, let error): return "\(say(name)): yazma başarısız: \(say(error))"
+        case .truncateFailed(let name, let error): return "\(say(name)): kırpma başarısız: \(say(error))"
+        case .syncFailed(let name, let error): return "\(say(name)): eşitleme başarısız: \(say(error))"
+        case .inputIsOutput(let name): return "\(say(name)): girdi dosyası aynı zamanda çıktı dosyası"
+        case .storeIsOutput(let name): return "\(say(name)): ara dosya aynı zamanda çıktı dosyası"
+        case .directIOUnsupported(let name, let error):
+            return "\(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor"
+        case .skipped(let name, let error, let bytes, let offset):
+            return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, konum \(offset)"
+        case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
+            let place = regions == 1 ? "1 bölgede, konum \(offset)" : "\(regions) bölgede, ilki \(offset) konumunda"
+            return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(place)"
+        case .commandNotFound(let command): return "\(command): komut bulunamadı"
+        case .countFileTooLarge(let path): return "\(path): sayım dosyası olamayacak kadar büyük"
+        case .notACountFile(let path): return "\(path): meter'ın okuyabileceği bir sayım dosyası değil"
+        case .notARequest: return "meter'ın anlamadığı bir istek"
+        case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' bekleniyordu, '\(line)' bulundu"
+        case .scriptOffsetInvalid(let word): return "geçersiz zaman '\(word)' (saniye cinsinden, örneğin 1.5)"
+        case .scriptOffsetEarlier(let word): return "\(word) zamanı bir önceki satırdakinden önce"
+        case .scriptAmountInvalid(let word): return "geçersiz miktar '\(word)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
+        case .scriptTooLarge: return "betik 64 MiB'den büyük"
+        case .rateNotMeasured: return "hız ölçülmedi"
+        case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
+            return "hız min/ort/maks/sapma = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
+        case .standardInput: return "(standart girdi)"
+        case .standardOutput: return "(standart çıktı)"
+        case .commandInput: return "(komutun girdisi)"
+        case .temporaryFile: return "(geçici dosya)"
+        case .replayOutput: return "(çıktı)"
+        case .etaLabel: return "kalan"
+        case .finishLabel: return "bitiş"
+        case .ratioLabel: return "oran"
+        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), toplam \(total)"
+        case .lines: return "satır"
+        case .records: return "kayıt"
+        case .linesPerSecond: return "satır/s"
+        case .recordsPerSecond: return "kayıt/s"
+        case .timeLeft(let duration): return "kalan \(duration)"
+        case .timeElapsed(let duration): return "geçen \(duration)"
+        case .averageRate(let rate): return "ortalama \(rate)"
+        case .took(let duration): return "süre \(duration)"
+        case .stalled(let amounts, let duration): return "durdu: \(amounts), \(duration) boyunca hiçbir şey gelmedi"
+        case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
+        }
+    }
+
+    package static func systemError(_ error: Errno) -> String? {
+        switch error {
+        case .notPermitted: return "İşleme izin verilmiyor"
+        case .noSuchEntry: return "Böyle bir dosya ya da dizin yok"
+        case .noSuchProcess: return "Böyle bir süreç yok"
+        case .inputOutput: return "Girdi/çıktı hatası"
+        case .noDeviceOrAddress: return "Böyle bir aygıt ya da adres yok"
+        case .accessDenied: return "Erişim engellendi"
+        case .busy: return "Aygıt ya da kaynak meşgul"
+        case .exists: return "Dosya zaten var"
+        case .noDevice: return "Böyle bir aygıt yok"
+        case .notADirectory: return "Bir dizin değil"
+        case .isADirectory: return "Bir dizin"
+        case .invalid: return "Geçersiz argüman"
+        case .tooManyOpenFiles: return "Çok fazla açık dosya var"
+        case .fileTooLarge: return "Dosya çok büyük"
+        case .noSpace: return "Aygıtta yer kalmadı"
+        case .readOnlyFileSystem: return "Salt okunur dosya sistemi"
+        case .brokenPipe: return "Boru kırıldı"
+        case .nameTooLong: return "Dosya adı çok uzun"
+        case .symbolicLinkLoop: return "Çok fazla sembolik bağ düzeyi"
+        case .quotaExceeded: return "Disk kotası aşıldı"
+        case .notExecutable: return "Çalıştırılabilir dosya biçimi hatalı"
+        case .textFileBusy: return "Çalıştırılabilir dosya kullanımda"
+        case .outOfMemory: return "Bellek yetersiz"
+        case .connectionRefused: return "Bağlantı reddedildi"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A language meter speaks: its messages, `--help`, the words of its frames (`ETA`) and its plain lines for
+/// screen readers. The catalogues are compiled in (see `Catalogue`), so the choice needs nothing installed.
+///
+/// The library speaks English unless told otherwise: ``Style/language`` for the words of frames,
+/// ``Pump/init(inputs:output:options:meter:board:language:)`` for the problems it reports. A tool that
+/// follows its user's locale asks ``preferred(by:)``.
+public enum Language: String, CaseIterable, Sendable, Equatable {
+    /// English, meter's own language and the one it falls back to.
+    case english = "en"
+    /// Czech.
+    case czech = "cs"
+    /// German.
+    case german = "de"
+    /// Spanish.
+    case spanish = "es"
+    /// Finnish.
+    case finnish = "fi"
+    /// French.
+    case french = "fr"
+    /// Georgian.
+    case georgian = "ka"
+    /// Polish.
+    case polish = "pl"
+    /// Portuguese (as written in Portugal; Brazil's locales get it too).
+    case portuguese = "pt"
+    /// Russian.
+    case russian = "ru"
+    /// Turkish.
+    case turkish = "tr"
+
+    /// The language of a locale's name or a `LANGUAGE` entry (`de_DE.UTF-8`, `pt_BR`, `ka`), or `nil` for
+    /// one meter does not speak.
+    public init?(localeName: String) {
+        self.init(rawValue: LocaleName(localeName).language)
+    }
+
+    /// The language GNU programs would speak in `environment`: unless the locale of messages is the
+    /// portable one (`C`, `POSIX`; no locale set at all is the same), the first language of `LANGUAGE` (a
+    /// colon-separated list, `fr:de`) that meter speaks; without `LANGUAGE`, the language of that locale,
+    /// which is `LC_ALL`, else `LC_MESSAGES`, else `LANG`. English for anything else.
+    public static func preferred(by environment: [String: String]) -> Language {
+        let messages = LocaleName.of("LC_MESSAGES", in: environment)
+        guard !messages.isPortable else { return .english }
+        if let list = environment["LANGUAGE"], !list.isEmpty {
+            for entry in list.utf8.split(separator: UInt8(ascii: ":")) {
+                if let language = Language(localeName: String(decoding: entry, as: UTF8.self)) { return language }
+            }
+            return .english
+        }
+        return Language(rawValue: messages.language) ?? .english
+    }
+}

@@ -1,0 +1,112 @@
+/// Everything MeterKit says in words, with what each message mentions as its payload: the problems of a
+/// run (written after `meter: `), the names of streams, the words of frames and of plain lines.
+///
+/// A message is a key, not text: ``text(in:)`` says it in a language. English is `English.swift`; each other
+/// language has a file in `Catalogues/`. To add a message, add a case here, then its English and its words
+/// in each catalogue: the compiler asks for every one, and the catalogue test checks that each says
+/// something of its own with every payload, in order.
+package enum Message: Sendable, Equatable, Translatable {
+    // MARK: Problems of a run
+
+    /// What the system said about a file or stream: `NAME: ERROR`.
+    case failed(Subject, Errno)
+    /// `NAME: read failed: ERROR`.
+    case readFailed(Subject, Errno)
+    /// `NAME: write failed: ERROR`.
+    case writeFailed(Subject, Errno)
+    /// `NAME: truncate failed: ERROR` (the end of a sparse output).
+    case truncateFailed(Subject, Errno)
+    /// `NAME: sync failed: ERROR` (`-Y`).
+    case syncFailed(Subject, Errno)
+    /// An input is the output itself.
+    case inputIsOutput(Subject)
+    /// The store of `-U` is the output itself.
+    case storeIsOutput(Subject)
+    /// `-K` refused by the file system: the copy goes on through the page cache.
+    case directIOUnsupported(Subject, Errno)
+    /// `-E`: bytes skipped at an offset, replaced by zeros.
+    case skipped(Subject, Errno, bytes: Int64, offset: Int64)
+    /// `-EE`: what one input lost in all, in how many unreadable regions, from which offset.
+    case skippedInRegions(Subject, Errno, bytes: Int64, regions: Int, offset: Int64)
+    /// A wrapped command that no `PATH` entry holds.
+    case commandNotFound(SafeText)
+    /// A count file of `--remember` that is too large to be one.
+    case countFileTooLarge(SafeText)
+    /// A count file of `--remember` that meter cannot read.
+    case notACountFile(SafeText)
+    /// The control channel's answer to a request it cannot read.
+    case notARequest
+
+    // MARK: Replay scripts
+
+    /// A line that is not `OFFSET AMOUNT`.
+    case scriptLineMalformed(SafeText)
+    /// An offset that is not a number of seconds.
+    case scriptOffsetInvalid(SafeText)
+    /// An offset before the previous line's.
+    case scriptOffsetEarlier(SafeText)
+    /// An amount that is not a size.
+    case scriptAmountInvalid(SafeText)
+    /// A script file over 64 MiB.
+    case scriptTooLarge
+
+    // MARK: Rate statistics (-v)
+
+    /// No rate was measured.
+    case rateNotMeasured
+    /// The lowest, mean and highest rate and their deviation, each already written, and their unit (`B/s`).
+    case rateStatistics(minimum: String, mean: String, maximum: String, deviation: String, unit: String)
+
+    // MARK: Names of streams
+
+    /// `(standard input)`.
+    case standardInput
+    /// `(standard output)`.
+    case standardOutput
+    /// `(the command's input)`.
+    case commandInput
+    /// `(temporary file)`.
+    case temporaryFile
+    /// `(output)`.
+    case replayOutput
+
+    // MARK: Words of frames
+
+    /// Before the time left (`%e`): `ETA`.
+    case etaLabel
+    /// Before the finish time (`%I`): `FIN`.
+    case finishLabel
+    /// Before the output's ratio to the input (`%{ratio}`): `ratio`.
+    case ratioLabel
+
+    // MARK: Plain lines, read out by screen readers
+
+    /// The percentage, the amount so far and the total: `40% 400MiB of 1.0GiB`.
+    case plainOfTotal(percent: Int, count: String, total: String)
+    /// The word for lines after an amount of them, in the form `category` asks for.
+    case lines(PluralCategory)
+    /// The word for NUL-ended records after an amount of them.
+    case records(PluralCategory)
+    /// The unit of a rate of lines: `lines/s`.
+    case linesPerSecond
+    /// The unit of a rate of records: `records/s`.
+    case recordsPerSecond
+    /// The time left: `0:00:50 left`.
+    case timeLeft(String)
+    /// The time so far, with no total: `0:00:50 elapsed`.
+    case timeElapsed(String)
+    /// The whole run's average rate: `12MiB/s average`.
+    case averageRate(String)
+    /// How long the run took: `took 0:01:40`.
+    case took(String)
+    /// Nothing has moved for a while: `stalled at 40% 400MiB of 1.0GiB, nothing for 0:00:10` (the amounts
+    /// as ``plainOfTotal(percent:count:total:)`` says them, then how long nothing has moved).
+    case stalled(amounts: String, duration: String)
+    /// The data moves again after a stall: `moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
+    case movingAgain(String)
+
+    /// The message in `language`: its catalogue's words, or English where the catalogue has none.
+    package func text(in language: Language) -> String {
+        language.catalogue?.text(self) ?? english
+    }
+}

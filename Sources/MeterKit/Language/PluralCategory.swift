@@ -1,0 +1,33 @@
+/// Which form of a noun goes with a count, as the Unicode CLDR's plural rules sort whole numbers: English
+/// has `one` and `other` ("1 byte", "2 bytes"); Czech, Polish and Russian also `few` and `many` ("2 bajty",
+/// "5 bajtů"). A catalogue gives a form for every category; languages with fewer forms repeat one.
+package enum PluralCategory: Sendable, Equatable, CaseIterable {
+    case one, few, many, other
+}
+
+extension Language {
+    /// The category of the whole number `count` in this language.
+    package func plural(_ count: UInt64) -> PluralCategory {
+        let lastDigit = count % 10
+        let lastTwo = count % 100
+        switch self {
+        case .english, .german, .spanish, .finnish, .georgian, .turkish:
+            return count == 1 ? .one : .other
+        // French and Portuguese take the singular for 0 too.
+        case .french, .portuguese:
+            return count <= 1 ? .one : .other
+        case .czech:
+            return count == 1 ? .one : (2...4).contains(count) ? .few : .other
+        case .polish:
+            if count == 1 { return .one }
+            return (2...4).contains(lastDigit) && !(12...14).contains(lastTwo) ? .few : .many
+        case .russian:
+            if lastDigit == 1, lastTwo != 11 { return .one }
+            return (2...4).contains(lastDigit) && !(12...14).contains(lastTwo) ? .few : .many
+        }
+    }
+
+    /// The category of an amount shown with a unit prefix (`1.5k` lines): read as thousands, which take
+    /// the form of many.
+    package var pluralOfThousands: PluralCategory { plural(1000) }
+}

@@ -1,0 +1,241 @@
+import Testing
+@testable import MeterCLI
+import MeterKit
+
+/// Every message of the command, every heading and every option's help has words in every language,
+/// keeps what it mentions in order, and `--help` fits 80 columns in each.
+@Suite struct CommandCatalogueTests {
+    static let path = SafeText("«path»")
+    static let text = SafeText("«text»")
+
+    /// Each message once (the headings of every group, the help of every option), with payloads easy to find
+    /// in any language's words.
+    static let samples: [CommandMessage] = [
+        .unknownOption(text), .execTakesNoValue, .takesNoValue("--«opt»"), .needsValue("--«opt»", placeholder: "«VALUE»"),
+        .invalidSize(text), .sizeTooLarge(text), .invalidSeconds(text), .atMost(text, maximum: 7301),
+        .invalidWholeNumber(text), .outOfRange(text, lowest: "«low»", highest: "«high»"),
+        .invalidShell(text, choices: ["«a»", "«b»", "«c»"]), .invalidChoice(text, choices: ["«a»", "«b»"]),
+        .invalidFactor(text), .invalidColour(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
+        .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
+        .rateNotPositive, .windowNotPositive, .atNeedsFileName, .equalsNeedsProcessName, .atNeedsListName,
+        .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
+        .cannotTakeSize(path, .accessDenied), .hasNoSize(path), .system(.noSuchEntry), .listLine(path, line: 7302),
+        .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
+        .copyOptionNotWithExec("-«o»"), .rememberNotWithMonitorIn, .givenTooOften("-«o»", times: 7303),
+        .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
+        .operandWithControl(text, option: "-«R»"), .notWithControl("-«o»", option: "-«R»"),
+        .usageLine, .seeHelp, .or, .warning(.noCacheDirectory), .warning(.remoteIgnored(["-«x»", "-«y»"])),
+        .cannotMakeTemporaryFile(path, .noSpace), .noProcessNamed("«target»"), .noSuchProcess("«target»"),
+        .noSuchDescriptor("«target»"), .notAFile("«target»", path), .cannotSeeFiles("«target»", .accessDenied),
+        .watchFailed("«target»", .noSuchEntry), .noCacheDirectory,
+        .cannotRemember(CountCache.Failure(path: "«cache»", reason: .tooLarge)),
+        .ignoringRemembered(CountCache.Failure(path: "«cache»", reason: .notACountFile)),
+        .remoteIgnored(["-«x»", "-«y»"]), .notAMeterOfYours(process: 7304), .noProcessWithID(7305),
+        .answererNotYours, .endedBeforeAnswer, .meterRefused(text), .storeMeterName,
+        .overviewHeading, .usageHeading, .argumentsHeading, .overview, .fileArgument, .seeManual,
+    ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) }
+
+    /// The case of a message, by number: a switch with no `default`, so a new message does not compile
+    /// here until it has a number, and ``everyMessageHasASample`` then asks for its sample.
+    static func caseNumber(_ message: CommandMessage) -> Int {
+        switch message {
+        case .unknownOption: 0
+        case .execTakesNoValue: 1
+        case .takesNoValue: 2
+        case .needsValue: 3
+        case .invalidSize: 4
+        case .sizeTooLarge: 5
+        case .invalidSeconds: 6
+        case .atMost: 7
+        case .invalidWholeNumber: 8
+        case .outOfRange: 9
+        case .invalidShell: 10
+        case .invalidChoice: 11
+        case .invalidFactor: 12
+        case .invalidColour: 13
+        case .unknownDisplay: 14
+        case .namesNoDisplay: 15
+        case .scriptNameEmpty: 16
+        case .fileNameEmpty: 17
+        case .outputNameEmpty: 18
+        case .storeNameEmpty: 19
+        case .rateNotPositive: 20
+        case .windowNotPositive: 21
+        case .atNeedsFileName: 22
+        case .equalsNeedsProcessName: 23
+        case .atNeedsListName: 24
+        case .expectedWatchTarget: 25
+        case .listNamesList: 26
+        case .listTooLarge: 27
+        case .sizeSentAsNumber: 28
+        case .cannotTakeSize: 29
+        case .hasNoSize: 30
+        case .system: 31
+        case .listLine: 32
+        case .rememberNeedsExec: 33
+        case .monitorNeedsExec: 34
+        case .execNeedsCommand: 35
+        case .operandWithExec: 36
+        case .notWithExec: 37
+        case .copyOptionNotWithExec: 38
+        case .rememberNotWithMonitorIn: 39
+        case .givenTooOften: 40
+        case .notWithWatch: 41
+        case .stopNeedsSize: 42
+        case .replayTakesNoFile: 43
+        case .notWithReplay: 44
+        case .remoteAndQuery: 45
+        case .operandWithControl: 46
+        case .notWithControl: 47
+        case .usageLine: 48
+        case .seeHelp: 49
+        case .or: 50
+        case .warning: 51
+        case .cannotMakeTemporaryFile: 52
+        case .noProcessNamed: 53
+        case .noSuchProcess: 54
+        case .noSuchDescriptor: 55
+        case .notAFile: 56
+        case .cannotSeeFiles: 57
+        case .watchFailed: 58
+        case .noCacheDirectory: 59
+        case .cannotRemember: 60
+        case .ignoringRemembered: 61
+        case .remoteIgnored: 62
+        case .notAMeterOfYours: 63
+        case .noProcessWithID: 64
+        case .answererNotYours: 65
+        case .endedBeforeAnswer: 66
+        case .meterRefused: 67
+        case .storeMeterName: 68
+        case .overviewHeading: 69
+        case .usageHeading: 70
+        case .argumentsHeading: 71
+        case .groupHeading: 72
+        case .overview: 73
+        case .fileArgument: 74
+        case .seeManual: 75
+        case .optionHelp: 76
+        }
+    }
+
+    @Test func everyMessageHasASample() {
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...76))
+    }
+
+    static let translated = Language.allCases.filter { $0 != .english }
+
+    @Test(arguments: translated)
+    func everyMessageIsTranslated(language: Language) throws {
+        let catalogue = try #require(language.commandCatalogue, "\(language) has no catalogue of the command's words")
+        for message in Self.samples {
+            #expect(catalogue.text(message) != nil, "\(language): no words for \(message.english)")
+        }
+    }
+
+    @Test(arguments: translated)
+    func translationsKeepEveryPayloadInOrder(language: Language) {
+        for message in Self.samples {
+            let payloads = Self.payloads(of: message, in: language)
+            let text = message.text(in: language)
+            #expect(keeps(payloads, in: text), "\(language): '\(text)' must say \(payloads) in this order")
+        }
+    }
+
+    /// What `message` mentions, as it is said in `language`, in English's order.
+    static func payloads(of message: CommandMessage, in language: Language) -> [String] {
+        func say(_ part: some Translatable) -> String { part.text(in: language) }
+        switch message {
+        case .unknownOption(let text), .invalidSize(let text), .sizeTooLarge(let text), .invalidSeconds(let text),
+            .invalidWholeNumber(let text), .invalidFactor(let text), .unknownDisplay(let text),
+            .namesNoDisplay(let text), .expectedWatchTarget(let text), .listNamesList(let text), .hasNoSize(let text),
+            .operandWithExec(let text), .meterRefused(let text):
+            return [text.text]
+        case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
+            .notWithWatch(let option), .notWithReplay(let option), .noProcessNamed(let option),
+            .noSuchProcess(let option), .noSuchDescriptor(let option):
+            return [option]
+        case .needsValue(let option, let placeholder): return [option, placeholder]
+        case .atMost(let text, let maximum): return [text.text, "\(maximum)"]
+        case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
+        case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
+            return [text.text, language.alternatives(choices)]
+        case .invalidColour(let text, let names): return [text.text] + names
+        case .cannotTakeSize(let path, let error): return [path.text, say(error)]
+        case .system(let error): return [say(error)]
+        case .listLine(let path, let line): return [path.text, "\(line)"]
+        case .givenTooOften(let option, let times): return [option, "\(times)"]
+        case .operandWithControl(let text, let option): return [text.text, option]
+        case .notWithControl(let name, let option): return [name, option]
+        case .warning(let inner): return [say(inner)]
+        case .cannotMakeTemporaryFile(let path, let error): return [path.text, say(error)]
+        case .notAFile(let target, let path): return [target, path.text]
+        case .cannotSeeFiles(let target, let error), .watchFailed(let target, let error): return [target, say(error)]
+        case .cannotRemember(let failure), .ignoringRemembered(let failure): return [say(failure)]
+        case .remoteIgnored(let names): return names
+        case .notAMeterOfYours(let process), .noProcessWithID(let process): return ["\(process)"]
+        case .usageLine: return ["meter [OPTIONS] [FILE ...]"]
+        case .seeHelp: return ["meter --help"]
+        case .seeManual: return ["man meter"]
+        default: return []
+        }
+    }
+
+    /// Whether `text` says each payload, in order.
+    func keeps(_ payloads: [String], in text: String) -> Bool {
+        var rest = text[...]
+        for payload in payloads {
+            guard let found = rest.firstRange(of: payload) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
+    }
+
+    @Test(arguments: translated)
+    func optionHelpKeepsItsTechnicalTokens(language: Language) {
+        for spec in optionTable {
+            let help = spec.help(in: language)
+            for token in Self.tokens(in: spec.help) where !help.contains(token) {
+                Issue.record("\(language): the help of \(spec.label) lacks '\(token)': \(help)")
+            }
+            if let value = spec.value, spec.help.contains(value), !help.contains(value) {
+                Issue.record("\(language): the help of \(spec.label) lacks '\(value)': \(help)")
+            }
+        }
+    }
+
+    /// The options (`-L`, `--size`) and format sequences (`%p`) in `text`.
+    static func tokens(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        let punctuation: Set<Character> = ["(", ")", ",", ";", ":", ".", "'", "\"", "{", "}", "<", ">"]
+        for word in text.split(separator: " ") {
+            var word = Substring(word)
+            while let first = word.first, punctuation.contains(first) { word = word.dropFirst() }
+            while let last = word.last, punctuation.contains(last) { word = word.dropLast() }
+            guard word.count >= 2 else { continue }
+            let second = word[word.index(after: word.startIndex)]
+            if word.first == "-", second.isLetter || second.isNumber || second == "-" { found.insert(String(word)) }
+            if word.first == "%", second.isLetter { found.insert(String(word)) }
+        }
+        return found
+    }
+
+    @Test(arguments: Language.allCases)
+    func helpFitsEightyColumnsInEveryLanguage(language: Language) {
+        for width in [40, 63, 64, 80] {
+            for line in HelpText.render(width: width, language: language).split(separator: "\n") {
+                let columns = TerminalText.columns(String(line))
+                #expect(columns <= width, "\(language), \(width) columns: \(columns) for '\(line)'")
+            }
+        }
+    }
+
+    @Test(arguments: translated)
+    func helpIsInTheLanguage(language: Language) {
+        let help = HelpText.render(width: 80, language: language)
+        #expect(!help.contains(CommandMessage.overview.english))
+        for spec in optionTable {
+            #expect(help.contains("  " + spec.label), "\(language): \(spec.label)")
+        }
+    }
+}

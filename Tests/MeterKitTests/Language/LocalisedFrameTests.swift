@@ -1,0 +1,83 @@
+import Testing
+@testable import MeterKit
+
+/// Frames and plain lines in the user's language and with the decimal separator of the locale; the
+/// numbers of `-n` never change with either.
+@Suite struct LocalisedFrameTests {
+    func snapshot(count: UInt64 = 512 << 20, total: UInt64? = 1 << 30) -> Snapshot {
+        Snapshot(
+            count: count, total: total, unit: .bytes, elapsed: 65, rate: 12.5 * 1_048_576, averageRate: 10 * 1_048_576,
+            remaining: 51.2, finishWallTime: 1_767_270_896, isFinal: false)
+    }
+
+    func style(_ language: Language, _ separator: DecimalSeparator = .point) -> Style {
+        var style = Style(glyphs: .ascii, utcClock: true)
+        style.language = language
+        style.decimalSeparator = separator
+        return style
+    }
+
+    @Test func germanFrameTakesTheWordAndTheDecimalComma() {
+        let line = Renderer.render(snapshot(), style: style(.german, .comma), width: 80)
+        #expect(line == " 512MiB 0:01:05 [12,5MiB/s] [===============>                ]  50% noch 0:00:52")
+        #expect(Renderer.columns(line) == 80)
+    }
+
+    @Test func frenchFrameWithEveryFieldOfWords() {
+        var style = style(.french, .comma)
+        style.template = Template(fields: [.amount, .rate, .progress, .eta, .finishTime])
+        let line = Renderer.render(snapshot(), style: style, width: 80)
+        #expect(line == " 512MiB [12,5MiB/s] [============>             ]  50% reste 0:00:52 fin 12:34:56")
+        #expect(Renderer.columns(line) == 80)
+    }
+
+    /// The longest words (Georgian, Russian) still leave a frame exactly as wide as the terminal, in
+    /// display columns: each Georgian letter is one column but three bytes.
+    @Test(arguments: Language.allCases)
+    func everyLanguagesFrameFitsTheWidth(language: Language) {
+        var style = style(language, .comma)
+        style.template = Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime])
+        var named = snapshot()
+        named.name = "backup"
+        for width in [30, 50, 80, 120] {
+            let line = Renderer.render(named, style: style, width: width)
+            #expect(Renderer.columns(line) <= width, "\(language) at \(width): \(line)")
+        }
+        let line = Renderer.render(named, style: style, width: 120)
+        #expect(line.contains(Message.etaLabel.text(in: language) + " 0:00:52"), "\(line)")
+        #expect(line.contains(Message.finishLabel.text(in: language) + " 12:34:56"), "\(line)")
+    }
+
+    @Test func georgianWordsAreMeasuredInColumnsNotBytes() {
+        let label = Message.finishLabel.text(in: .georgian)
+        #expect(Renderer.columns(label) == label.unicodeScalars.count)
+        #expect(label.utf8.count == 3 * label.unicodeScalars.count)
+        let line = Renderer.render(snapshot(), style: style(.georgian, .comma), width: 80)
+        #expect(Renderer.columns(line) == 80)
+        #expect(line.hasSuffix("  50% დარჩა 0:00:52"))
+    }
+
+    @Test func numericLinesNeverFollowTheLocale() {
+        var style = style(.russian, .comma)
+        style.template = Template.parse("{\"elapsed\":%t,\"rate\":%r,\"eta\":\"%e\"}")
+        let line = Renderer.numeric(snapshot(), style: style)
+        #expect(line == "{\"elapsed\":65.0000,\"rate\":13107200.0000,\"eta\":\"ETA 0:00:52\"}")
+    }
+
+    @Test func plainLinesAreSaidInTheLanguage() {
+        let words = PlainText(language: .polish, separator: .comma)
+        #expect(words.progress(snapshot(), name: "kopia") == "kopia: 50% 512MiB z 1,0GiB, 13MiB/s, zostało 0:00:52")
+        let lines = PlainText(language: .russian, separator: .comma)
+        let counted = Snapshot(
+            count: 3, total: 5, unit: .lines, elapsed: 65, rate: 1, averageRate: 1, remaining: 2, finishWallTime: nil,
+            isFinal: false)
+        #expect(lines.progress(counted, name: nil) == "60% 3 из 5 строк, 1 строк/с, осталось 0:00:02")
+    }
+
+    @Test func stallSentencesAreSaidInTheLanguage() {
+        let words = PlainText(language: .french, separator: .comma)
+        #expect(words.stalled(snapshot(), name: "copie", since: 55) == "copie: bloqué à 50% 512MiB sur 1,0GiB, rien depuis 0:00:10")
+        #expect(words.movingAgain(snapshot(), name: nil) == "reprise, 50% 512MiB sur 1,0GiB, 13MiB/s, reste 0:00:52")
+        #expect(PlainText().stalled(snapshot(), name: nil, since: 55) == "stalled at 50% 512MiB of 1.0GiB, nothing for 0:00:10")
+    }
+}
