@@ -24,6 +24,9 @@ import Testing
         #expect(try ValueParsers.size("18446744073709551615", option: "-s", si: false) == .max)
         #expect(try ValueParsers.size("16383P", option: "-s", si: false) == 16383 << 50)
         #expect(throws: UsageError.self) { try ValueParsers.size("16384P", option: "-s", si: false) }
+        // Found by the sizes fuzz target: leading zeros past 20 characters sent the number through a Double.
+        #expect(try ValueParsers.size("0000001091800010431598k", option: "-s", si: true) == 1_091_800_010_431_598_000)
+        #expect(try ValueParsers.size("000000000000000000000000", option: "-s", si: false) == 0)
     }
 
     @Test(arguments: ["", "10XB", "-5", "abc", "1..5", "nan", "inf", "1e5", "K", "1iB", "99999999999999999999", "17E"])

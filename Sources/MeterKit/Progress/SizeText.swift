@@ -27,9 +27,11 @@ package enum SizeText {
             power = "kmgtpe".distance(from: "kmgtpe".startIndex, to: index) + 1
             body = body.dropLast()
         }
-        if !body.isEmpty, body.count <= 20, body.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            // A whole number is counted exactly: a Double holds every integer only up to 2⁵³.
-            guard var whole = UInt64(body) else { throw .tooLarge }
+        if !body.isEmpty, body.count <= 40, body.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // A whole number is counted exactly: a Double holds every integer only up to 2⁵³. Leading zeros
+            // add nothing; more than 20 digits after them is more than 2⁶⁴ − 1.
+            let digits = body.drop { $0 == "0" }
+            guard digits.count <= 20, var whole = digits.isEmpty ? 0 : UInt64(digits) else { throw .tooLarge }
             for _ in 0..<power {
                 let (product, overflow) = whole.multipliedReportingOverflow(by: si ? 1000 : 1024)
                 guard !overflow else { throw .tooLarge }
