@@ -55,6 +55,31 @@ import Testing
         #expect(board.isEmpty)
     }
 
+    /// A line printed above the meters: the meters' lines are cleared, the text written on a line of its
+    /// own (control characters made visible), and the meters drawn again below it; `clear` then takes every
+    /// meter off, leaving nothing of them on the screen.
+    @Test func printAboveTheMetersThenClear() {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: 20)
+        var style = Style.ascii
+        style.template = Template.parse("%N %b")
+        let board = Board(target: screen, style: style, clock: clock)
+        let first = board.add(Meter(name: "a", clock: clock))
+        let second = board.add(Meter(name: "b", clock: clock))
+        first.add(1)
+        second.add(2)
+        clock.advance(by: .seconds(1))
+        board.update()
+        #expect(screen.text == "        a: 1.00  B\r\n        b: 2.00  B\r")
+        board.print("done \u{1B}[31mred")
+        #expect(screen.text == "        a: 1.00  B\r\n        b: 2.00  B\r\u{1B}[1A\r\u{1B}[J" + "done \\033[31mred\n"
+            + "        a: 1.00  B\r\n        b: 2.00  B\r")
+        board.clear()
+        #expect(board.isEmpty)
+        // Up to the block's first line, and everything from there down cleared.
+        #expect(screen.text.hasSuffix("        b: 2.00  B\r\u{1B}[A\r\u{1B}[J"))
+    }
+
     @Test func aCopyIntoAClosedPipeReturnsInsteadOfDying() throws {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]

@@ -76,4 +76,18 @@ import Testing
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines.suffix(4) == ["       bb: 2.00  B", "      ccc: 3.00  B", "     dddd: 4.00  B", "    eeeee: 5.00  B"])
     }
+
+    /// Every line taken out at once (`Board.clear`): nothing of the block is left on the screen, and the
+    /// cursor is where the block began.
+    @Test func aBlockClearedLeavesNothing() {
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        _ = meters(["a", "bb", "ccc"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        board.clear()
+        var terminal = VirtualScreen(rows: 6, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == [])
+        #expect(terminal.row == 0 && terminal.column == 0)
+    }
 }

@@ -62,7 +62,8 @@ package final class StackedLines {
         }
         // A line taken away: what the block held below its new end goes too (from the line below the last
         // one, which the block drew before, and back up).
-        if drawnCount > shown, shown > 0 { text += "\n\u{1B}[J\u{1B}[A" }
+        // With no line left, the whole block goes, from its first line.
+        if drawnCount > shown { text += shown > 0 ? "\n\u{1B}[J\u{1B}[A" : "\r\u{1B}[J" }
         // Lines that have ended at the top of the block leave it: they stay where they are on the screen.
         // One still out of sight stays until it has been drawn.
         let leaving = min(lines.prefix { $0.final }.count, shown)
