@@ -120,6 +120,28 @@ extension EndToEnd {
                 == "meter: warning: -R: -l, -c cannot change while a meter runs: ignored\n")
         }
 
+        /// A meter drawing every 30 s draws no frame for 3 s after its first; told `-i 0.2` it draws several.
+        /// Frames to a file are written even when they are the same, so they can be counted.
+        @Test("-R -i changes the interval of a running meter")
+        func remoteInterval() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = shell("""
+                { printf 'x'; sleep 3; } | "$METER" -f -i 30 -b -P "$1/pid" > /dev/null 2> "$1/err" &
+                wait_for "$1/pid" || echo "no PID file"
+                sleep 0.5
+                cp "$1/err" "$1/before"
+                "$METER" -R "$(cat "$1/pid")" -i 0.2 || echo "-R failed"
+                wait
+                """, [directory.path])
+            #expect(result.stdoutText == "")
+            let before = Frames.all(String(decoding: directory.read("before"), as: UTF8.self))
+            let after = Frames.all(String(decoding: directory.read("err"), as: UTF8.self))
+            // The first frame (and at most one more, on a slow start) before; many in the 2.5 s after.
+            #expect(before.count <= 2, "\(before)")
+            #expect(after.count >= before.count + 4, "\(after)")
+        }
+
         @Test("-R and -Q to something that is not a running meter of this user: a clear error, status 1")
         func notAMeter() {
             let shellItself = shell(#""$METER" -R $$ -L 1M; echo "status $?""#, [])

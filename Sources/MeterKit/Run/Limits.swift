@@ -22,9 +22,14 @@ package struct Limits {
         self.stopAfter = stopAfter
     }
 
-    /// From `now` on, at most `rate` units a second (`meter -R -L`), the bucket starting empty again.
+    /// From `now` on, at most `rate` units a second (`meter -R -L`): a limit that was there keeps what has
+    /// gathered in its bucket; a new one starts empty.
     package mutating func setRate(_ rate: Double, at now: Instant) {
-        self.rate = rate > 0 ? RateLimiter(rate: rate, start: now) : nil
+        guard rate > 0 else {
+            self.rate = nil
+            return
+        }
+        self.rate = self.rate?.changingRate(to: rate, at: now) ?? RateLimiter(rate: rate, start: now)
     }
 
     /// Whether any limit applies.

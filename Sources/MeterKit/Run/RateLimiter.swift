@@ -16,6 +16,18 @@ struct RateLimiter {
         self.last = start
     }
 
+    /// The same bucket from `now` on at `rate`: what has gathered so far is kept (up to the new rate's
+    /// capacity), so that a change of rate never makes the copy wait again from nothing. (`meter -R -L`
+    /// sent over and over, as a script may, would otherwise hold the copy still.)
+    func changingRate(to rate: Double, at now: Instant) -> RateLimiter {
+        var old = self
+        old.refill(at: now)
+        var changed = RateLimiter(rate: rate, start: max(now, old.last))
+        changed.tokens = min(changed.capacity, old.tokens)
+        changed.drained = old.drained
+        return changed
+    }
+
     /// Whole units that may pass at `now`. Once the copy has taken every unit there was, none until a
     /// step's worth has gathered again (``nextRelease()``): a copy held back by the limit then moves in
     /// steps rather than a few bytes a call, spinning. Units left over (the copy had less to write) pass
