@@ -99,7 +99,7 @@ extension EndToEnd {
             if total % page != 0 { #expect(writes.last?.direct == false, sourceLocation: sourceLocation) }
         }
 
-        @Test("odd sizes from a file, two files, a bursty pipe, under -L, with -O: equal bytes, whole direct pages, the tail through the cache",
+        @Test("odd sizes from a file, two files, a bursty pipe, under -L, with -O: equal bytes, whole direct pages, the tail through the cache", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable),
               arguments: ["file", "two files", "pipe", "rate", "sparse", "small buffer"])
         func directCopies(how: String) throws {
             let directory = TemporaryDirectory()
@@ -134,7 +134,7 @@ extension EndToEnd {
             if how == "file" { #expect(transfers.contains { $0.kind == "R" && $0.direct }, "no direct read") }
         }
 
-        @Test("a file system that refuses O_DIRECT, when it is set or at the first write: a warning naming the file, the copy whole through the cache, status 0",
+        @Test("a file system that refuses O_DIRECT, when it is set or at the first write: a warning naming the file, the copy whole through the cache, status 0", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable),
               arguments: ["out.nodirect", "out.nodirectwrite", "in.nodirect"])
         func refused(name: String) throws {
             let directory = TemporaryDirectory()

@@ -5,7 +5,7 @@ extension EndToEnd {
     /// `-E` and `-Z`: unreadable regions are skipped and replaced by NULs, so offsets stay true. A real bad
     /// disk cannot be had here, so a preloaded library makes `read(2)` fail with EIO on two regions of any
     /// file whose name ends in `.bad`: bytes 8192 to 12287 (a page) and 15000 to 15099 (an odd spot).
-    @Suite("-E and -Z skip read errors") struct SkipErrors {
+    @Suite("-E and -Z skip read errors", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable)) struct SkipErrors {
         static let shim = """
             static const off_t bad[][2] = {{8192, 12288}, {15000, 15100}};
 

@@ -5,7 +5,7 @@ extension EndToEnd {
     /// `-Y`: `fdatasync(2)` after every write to a file. A preloaded library counts what meter does to its
     /// standard output (writes, splices, sendfiles, syncs) and writes the counts to `$METER_SYNC_LOG` as it
     /// exits: no strace needed.
-    @Suite("-Y syncs every write") struct Sync {
+    @Suite("-Y syncs every write", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable)) struct Sync {
         static let shim = """
             static long moves, syncs;
 

@@ -161,7 +161,7 @@ extension EndToEnd {
         }
 
         /// `-E` skips an unreadable part and goes on: from then on the indicator shows an error.
-        @Test("a run that goes on after an error: the error state until the end")
+        @Test("a run that goes on after an error: the error state until the end", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable))
         func errorState() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }

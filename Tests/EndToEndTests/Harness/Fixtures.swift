@@ -2,10 +2,17 @@ import TestSupport
 import Foundation
 import Glibc
 
-/// The built `meter` binary: next to the test bundle (which runs from the build products folder), or else
+/// The built `meter` binary: `$METER_BINARY` when set (to run these tests against a release build, the
+/// binary that ships), else next to the test bundle (which runs from the build products folder), or else
 /// found by walking up from this source file to `.build/debug/meter`.
 enum MeterBinary {
     static let path: String = {
+        if let chosen = ProcessInfo.processInfo.environment["METER_BINARY"], !chosen.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: chosen) else {
+                fatalError("METER_BINARY is \(chosen), which is not an executable file")
+            }
+            return chosen
+        }
         var candidates: [String] = []
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append((exe as NSString).deletingLastPathComponent + "/meter")

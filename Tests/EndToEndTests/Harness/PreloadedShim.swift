@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// A small C library preloaded into meter (`LD_PRELOAD`), for what a test machine cannot have (a failing
 /// disk, a block device, a file system without direct I/O) and for counting meter's calls (`fdatasync`).
 /// Each test writes its own in C and builds it with the C compiler every Swift toolchain carries.
@@ -36,6 +39,29 @@ enum PreloadedShim {
         }
 
         """
+
+    /// Whether the meter under test can load a shim: only a dynamically linked meter (the debug build) has a
+    /// loader to read `LD_PRELOAD`; a static release build, tested through `METER_BINARY`, has none, so the
+    /// tests that need a shim are skipped for it rather than failing.
+    static let meterCanLoadOne: Bool = hasInterpreter(MeterBinary.path)
+    static let unloadable: Comment = "a statically linked meter cannot load an LD_PRELOAD shim"
+
+    /// Whether the ELF file at `path` names a program interpreter (a `PT_INTERP` program header).
+    static func hasInterpreter(_ path: String) -> Bool {
+        guard let file = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 4096), head.count >= 64, head.starts(with: [0x7F, 0x45, 0x4C, 0x46])
+        else { return false }
+        let bytes = [UInt8](head)
+        func integer(at offset: Int, size: Int) -> Int {
+            (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+        let table = integer(at: 0x20, size: 8), entrySize = integer(at: 0x36, size: 2), entries = integer(at: 0x38, size: 2)
+        return (0..<entries).contains { index in
+            let entry = table + index * entrySize
+            return entry + 4 <= bytes.count && integer(at: entry, size: 4) == 3
+        }
+    }
 
     /// Builds `source` (after the prelude) as `name`.so in `directory`; nil when no C compiler is on this
     /// machine (the test then has nothing to run).
