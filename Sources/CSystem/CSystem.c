@@ -79,6 +79,42 @@ int csystem_signalfd_next(int fd) {
     }
 }
 
+static int csystem_signal_writer = -1;
+
+static void csystem_note_signal(int signo) {
+    int saved = errno;
+    unsigned char number = (unsigned char)signo;
+    ssize_t written = write(csystem_signal_writer, &number, 1); /* full: the loop has many waiting already */
+    (void)written;
+    errno = saved;
+}
+
+int csystem_signal_pipe(const int *signals, int count) {
+    int ends[2];
+    if (pipe2(ends, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
+    csystem_signal_writer = ends[1];
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = csystem_note_signal;
+    sigfillset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: a blocking splice returns, and the loop reads the pipe */
+    for (int i = 0; i < count; i++) {
+        if (sigaction(signals[i], &action, NULL) != 0) return -1;
+    }
+    return ends[0];
+}
+
+int csystem_signal_pipe_next(int fd) {
+    unsigned char number;
+    for (;;) {
+        ssize_t n = read(fd, &number, 1);
+        if (n == 1) return number;
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno == EAGAIN) return 0;
+        return -1;
+    }
+}
+
 void csystem_unblock(const int *signals, int count) {
     sigset_t set;
     sigemptyset(&set);

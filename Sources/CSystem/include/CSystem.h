@@ -29,6 +29,14 @@ int csystem_signalfd(const int *signals, int count);
 /// Reads one pending signal from a signalfd: its number, 0 when none is pending, -1 on error.
 int csystem_signalfd_next(int fd);
 
+/// Catches `count` signals with a handler (without SA_RESTART, so each interrupts a blocking call) that
+/// writes the signal's number, one byte, to a pipe; returns the pipe's non-blocking, close-on-exec read
+/// end, or -1. For a run that may wait inside a blocking splice and still must see its signals.
+int csystem_signal_pipe(const int *signals, int count);
+
+/// Reads one signal from csystem_signal_pipe's descriptor: its number, 0 when none is waiting, -1 on error.
+int csystem_signal_pipe_next(int fd);
+
 /// Unblocks `count` signals in this thread (used before re-raising a fatal signal).
 void csystem_unblock(const int *signals, int count);
 

@@ -87,7 +87,10 @@ enum RunCommand {
         let drawing = onStandardError || configuration.jsonFile != nil
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
         let measuring = drawing || configuration.stats
-        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0) }
+        // Signals handled only for the PID file are caught rather than blocked, so that the copy may still
+        // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
+        let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
+        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0, interrupting: onlyForPidFile) }
         let output = mode.writesOutput ? try openOutput(configuration, language: capabilities.language) : Output(descriptor: nil)
         let json = try openJSON(configuration, language: capabilities.language)
         let (clock, waiter) = mode.makeClock()

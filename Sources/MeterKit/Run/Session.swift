@@ -41,8 +41,9 @@ package final class Session {
     }
 
     /// Whether a source may wait inside a blocking call (a blocking splice): only when nothing but the data
-    /// needs meter, with no frame to draw and no signal to handle. The host's timer still interrupts it.
-    package var mayBlock: Bool { board == nil && signals == nil }
+    /// needs meter, with no frame to draw and no signal that the call would hide (signals at their default
+    /// actions, or caught ones that interrupt it). The host's timer still interrupts it.
+    package var mayBlock: Bool { board == nil && (signals?.interruptsBlockingCalls ?? true) }
 
     // MARK: - Messages and outcome
 

@@ -20,6 +20,13 @@ package protocol SignalFeed: AnyObject {
     var descriptor: FileDescriptor { get }
     /// The next waiting signal, or `nil` when none is.
     func nextSignal() -> SignalEvent?
+    /// Whether a signal also interrupts a blocking call, so that a source may wait inside one and still
+    /// see it at once (the command's caught signals); `false` for a feed that only the loop's waits see.
+    var interruptsBlockingCalls: Bool { get }
+}
+
+extension SignalFeed {
+    package var interruptsBlockingCalls: Bool { false }
 }
 
 /// The host's timer that interrupts a blocking write or splice, so that a copy stuck on a slow reader still

@@ -1,24 +1,32 @@
 import CSystem
 import Glibc
 
-/// Signals turned into events: the listed signals are blocked and read from a `signalfd`, so the one
-/// loop handles them between reads and writes. Created by the `meter` command, never by the library.
+/// Signals turned into events, so the one loop handles them between reads and writes. Created by the
+/// `meter` command, never by the library. Two ways:
+/// - blocked and read from a `signalfd` (the default): a signal never interrupts a call, and is seen at the
+///   next wait or between chunks;
+/// - `interrupting`: caught by a handler that writes the number to a pipe, so a signal also interrupts a
+///   blocking call. For a run that waits inside a blocking splice (nothing drawn, signals handled only to
+///   remove the PID file): the splice returns at once and the loop reads the pipe.
 package final class SignalEvents {
     /// The descriptor to poll for readability.
     package let descriptor: FileDescriptor
-    private let signals: [Int32]
+    /// Whether a signal interrupts a blocking call (the handler and pipe), so that a source may wait in one.
+    package let interruptsBlockingCalls: Bool
 
-    /// Blocks `signals` and opens a descriptor that delivers them.
-    package init(_ signals: [Int32]) throws(Errno) {
-        let fd = signals.withUnsafeBufferPointer { csystem_signalfd($0.baseAddress, Int32($0.count)) }
+    /// Blocks `signals` and opens a descriptor that delivers them; with `interrupting`, catches them instead.
+    package init(_ signals: [Int32], interrupting: Bool = false) throws(Errno) {
+        let fd = signals.withUnsafeBufferPointer {
+            interrupting ? csystem_signal_pipe($0.baseAddress, Int32($0.count)) : csystem_signalfd($0.baseAddress, Int32($0.count))
+        }
         if fd < 0 { throw Errno.current }
         self.descriptor = FileDescriptor(rawValue: fd)
-        self.signals = signals
+        self.interruptsBlockingCalls = interrupting
     }
 
     /// The next pending signal, or `nil` when none is waiting.
     package func next() -> Int32? {
-        let signal = csystem_signalfd_next(descriptor.rawValue)
+        let signal = interruptsBlockingCalls ? csystem_signal_pipe_next(descriptor.rawValue) : csystem_signalfd_next(descriptor.rawValue)
         return signal > 0 ? signal : nil
     }
 
@@ -51,6 +59,8 @@ extension SignalEvents {
     /// the terminal's behalf (Ctrl-C, Ctrl-Z, a resize: those reach the whole foreground process group, the
     /// wrapped command included). `nil` when none is waiting.
     package func nextWithOrigin() -> (signal: Int32, sentByProcess: Bool)? {
+        // The pipe carries no origin; only a wrapped command's run asks, and it reads a signalfd.
+        if interruptsBlockingCalls { return next().map { ($0, true) } }
         var code: Int32 = 0
         let signal = csystem_signalfd_next_info(descriptor.rawValue, &code)
         guard signal > 0 else { return nil }

@@ -140,6 +140,22 @@ final class TimedActions: RunSource {
         #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
     }
 
+    /// A blocking splice would hide a signal that only the loop's waits see; one that interrupts blocking
+    /// calls (the command's caught signals, for a PID file) lets the copy block as it does with none.
+    @Test func aSourceMayBlockOnlyWhenNoFrameIsDueAndNoSignalWouldBeHidden() {
+        final class InterruptingSignals: SignalFeed {
+            let pipe = TestPipe(nonBlockingRead: true)
+            var descriptor: FileDescriptor { pipe.readEnd }
+            func nextSignal() -> SignalEvent? { nil }
+            var interruptsBlockingCalls: Bool { true }
+        }
+        let meter = Meter(total: nil, clock: clock)
+        #expect(Session(clock: clock, board: nil) { _ in }.mayBlock)
+        #expect(!Session(clock: clock, board: nil, signals: PipeSignals()) { _ in }.mayBlock)
+        #expect(Session(clock: clock, board: nil, signals: InterruptingSignals()) { _ in }.mayBlock)
+        #expect(!Session(clock: clock, board: board(meter), signals: InterruptingSignals()) { _ in }.mayBlock)
+    }
+
     @Test func timeStoppedByCtrlZIsNotCounted() {
         let input = TestPipe()
         let output = TestPipe()
