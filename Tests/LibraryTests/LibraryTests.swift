@@ -5,6 +5,15 @@ import Testing
 /// MeterKit as a Swift tool uses it: the public API only (no `@testable`), a hand-driven clock and frames
 /// in memory, so nothing sleeps and every frame can be compared byte for byte.
 @Suite struct LibraryTests {
+    /// A board drawing `template` in ASCII into memory `columns` wide, on a clock the test moves by hand.
+    static func asciiBoard(columns: Int, template: Template) -> (ManualClock, CapturedTarget, Board) {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: columns)
+        var style = Style.ascii
+        style.template = template
+        return (clock, screen, Board(target: screen, style: style, clock: clock))
+    }
+
     @Test func aMeterUpdatedFromEightTasksLandsOnTheExactTotal() async {
         let meter = Meter(total: 8 * 10_000)
         await withTaskGroup(of: Void.self) { group in
@@ -19,11 +28,7 @@ import Testing
     }
 
     @Test func twoMetersOnABoardDrawTwoLinesAndTheirNames() {
-        let clock = ManualClock()
-        let screen = CapturedTarget(columns: 40)
-        var style = Style.ascii
-        style.template = Template(fields: [.name, .amount, .progress])
-        let board = Board(target: screen, style: style, clock: clock)
+        let (clock, screen, board) = Self.asciiBoard(columns: 40, template: Template(fields: [.name, .amount, .progress]))
         let upload = board.add(Meter(total: 100, name: "upload", clock: clock))
         let download = board.add(Meter(total: 200, name: "down", clock: clock))
         upload.add(50)
@@ -39,11 +44,7 @@ import Testing
     }
 
     @Test func aMessageAndFinishAndClear() {
-        let clock = ManualClock()
-        let screen = CapturedTarget(columns: 30)
-        var style = Style.ascii
-        style.template = Template.parse("%b %L")
-        let board = Board(target: screen, style: style, clock: clock)
+        let (clock, screen, board) = Self.asciiBoard(columns: 30, template: Template.parse("%b %L"))
         let meter = board.add(Meter(clock: clock))
         meter.add(5)
         meter.message = "step 1"
@@ -59,11 +60,7 @@ import Testing
     /// own (control characters made visible), and the meters drawn again below it; `clear` then takes every
     /// meter off, leaving nothing of them on the screen.
     @Test func printAboveTheMetersThenClear() {
-        let clock = ManualClock()
-        let screen = CapturedTarget(columns: 20)
-        var style = Style.ascii
-        style.template = Template.parse("%N %b")
-        let board = Board(target: screen, style: style, clock: clock)
+        let (clock, screen, board) = Self.asciiBoard(columns: 20, template: Template.parse("%N %b"))
         let first = board.add(Meter(name: "a", clock: clock))
         let second = board.add(Meter(name: "b", clock: clock))
         first.add(1)
