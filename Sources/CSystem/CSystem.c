@@ -45,9 +45,15 @@ __attribute__((target("avx2"))) static long count_byte_avx2(const unsigned char 
 }
 
 long csystem_count_byte_avx2(const void *start, size_t length, unsigned char byte) {
+    /* Threads count at once (a FILE's total is counted in the background while the copy counts), so the
+       cached answer is read and written atomically; two threads that both ask the processor store the same. */
     static int has_avx2 = -1;
-    if (has_avx2 < 0) has_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
-    return has_avx2 ? count_byte_avx2(start, length, byte) : -1;
+    int known = __atomic_load_n(&has_avx2, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = __builtin_cpu_supports("avx2") ? 1 : 0;
+        __atomic_store_n(&has_avx2, known, __ATOMIC_RELAXED);
+    }
+    return known ? count_byte_avx2(start, length, byte) : -1;
 }
 #else
 long csystem_count_byte_avx2(const void *start, size_t length, unsigned char byte) {
