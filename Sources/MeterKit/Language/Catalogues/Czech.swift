@@ -47,7 +47,7 @@ package enum Czech: Catalogue {
         case .timeElapsed(let duration): return "uplynulo \(duration)"
         case .averageRate(let rate): return "průměrně \(rate)"
         case .took(let duration): return "trvalo \(duration)"
-        case .stalled(let amounts, let duration): return "zaseknuto na \(amounts), \(duration) nic nepřišlo"
+        case .stalled(let amounts, let duration): return "stojí na \(amounts), už \(duration) nic nepřišlo"
         case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
         }
     }
