@@ -34,7 +34,7 @@ extension Turkish: CommandCatalogue {
         case .listNamesList(let text): return "bir liste dosyası başka bir listeyi gösteremez ('\(text)')"
         case .listTooLarge: return "liste 1 MiB'den büyük"
         case .sizeSentAsNumber: return "boyut bir sayı olarak gönderilir"
-        case .cannotTakeSize(let path, let error): return "'\(path)' boyutu alınamıyor: \(say(error))"
+        case .cannotTakeSize(let path, let error): return "'\(path)' öğesinin boyutu alınamıyor: \(say(error))"
         case .hasNoSize(let path): return "'\(path)' için boyut yok (dosya, blok aygıtı ya da dizin değil)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): satır \(line)"
@@ -44,11 +44,11 @@ extension Turkish: CommandCatalogue {
         case .operandWithExec(let operand):
             return "'\(operand)': FILE işlenenleri --exec ile kullanılamaz (--exec'ten sonraki her şey komuttur)"
         case .notWithExec(let option): return "\(option) --exec ile kullanılamaz"
-        case .copyOptionNotWithExec(let option): return "\(option) --exec ile kullanılamaz: kopyalamanın bir seçeneğidir"
+        case .copyOptionNotWithExec(let option): return "\(option) --exec ile kullanılamaz: bir kopyalama seçeneğidir"
         case .rememberNotWithMonitorIn: return "--remember -M in ile kullanılamaz: komutun çıktısının sayımını saklar"
         case .givenTooOften(let option, let times):
             return "\(option) \(times) kez verilmiş: -M both ile iki sayaç için bir kez, ya da iki kez (önce girdininki, sonra çıktınınki) verin"
-        case .notWithWatch(let option): return "\(option) -d ile kullanılamaz: meter o zaman hiçbir şey kopyalamaz, bir bayt konumunu izler"
+        case .notWithWatch(let option): return "\(option) -d ile kullanılamaz: bu durumda meter hiçbir şey kopyalamaz, bir bayt konumunu izler"
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
@@ -56,7 +56,7 @@ extension Turkish: CommandCatalogue {
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"
         case .notWithControl(let name, let option):
-            return "\(name), \(option) ile kullanılamaz: \(option) hiçbir şey kopyalamaz, başka bir meter ile konuşur"
+            return "\(name), \(option) ile kullanılamaz: \(option) hiçbir şey kopyalamaz, başka bir meter ile iletişim kurar"
         case .usageLine: return "Kullanım: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Bkz. 'meter --help'."
         case .or: return "ya da"
@@ -72,7 +72,7 @@ extension Turkish: CommandCatalogue {
         case .cannotRemember(let failure): return "sayım saklanamıyor: \(say(failure))"
         case .ignoringRemembered(let failure): return "saklanan sayım yok sayılıyor: \(say(failure))"
         case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) bir sayaç çalışırken değişemez: yok sayıldı"
-        case .notAMeterOfYours(let process): return "\(process) numaralı süreç sizin bir meter'ınız değil"
+        case .notAMeterOfYours(let process): return "\(process) numaralı süreç size ait bir meter değil"
         case .noProcessWithID(let process): return "\(process) kimlikli süreç yok"
         case .answererNotYours: return "yanıt veren süreç sizin değil: hiçbir şey gönderilmedi"
         case .endedBeforeAnswer: return "meter yanıt vermeden sona erdi"
@@ -106,7 +106,7 @@ extension Turkish: CommandCatalogue {
     /// Each option's help in Turkish.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Beklenen toplam: isteğe bağlı K, M, G, T, P ya da E sonekli bayt (1.5G), satır kipinde bir sayı, ya da FILE'ın boyutu için @FILE (@DIR: DIR altındaki dosyalar); hiçbiri için 0."
+        case .size: return "Beklenen toplam: isteğe bağlı K, M, G, T, P ya da E sonekli bayt (1.5G), satır kipinde bir sayı, ya da FILE'ın boyutu için @FILE (@DIR: DIR altındaki dosyalar); 0: toplam yok."
         case .lineMode: return "Bayt yerine satır say."
         case .null: return "NUL ile biten kayıtları say (-l'yi içerir)."
         case .output: return "Standart çıktı yerine FILE'a yaz."
@@ -115,7 +115,7 @@ extension Turkish: CommandCatalogue {
         case .rateLimit: return "Saniyede en çok RATE bayt kopyala (satır kipinde satır); sonekler --size'daki gibi."
         case .stopAtSize: return "--size'dan sonra dur; bayt kipinde ötesi okunmaz."
         case .skipErrors: return "Bir girdinin okunamayan kısımlarını atla, önce bir bayt, hatalar sürdükçe 512'ye kadar, yerlerine NUL yazarak; iki kez: dosya başına bir kez bildir."
-        case .errorSkipBlock: return "-E ile (içerilir): hatanın bulunduğu BYTES boyutundaki bloğun tamamını atla (-EE -Z 4K /dev/sdX > disk.img)."
+        case .errorSkipBlock: return "-E ile (kendiliğinden açılır): hatanın bulunduğu BYTES boyutundaki bloğun tamamını atla (-EE -Z 4K /dev/sdX > disk.img)."
         case .bufferSize: return "BYTES boyutunda bir arabellek kullan (sonekler --size'daki gibi)."
         case .noSplice: return "splice(2) ya da sendfile(2) asla kullanma; hep oku ve yaz."
         case .sparse: return "Çıktı dosyasında, verinin sıfır bloklarının olduğu yerlerde onları yazmak yerine boşluk bırak."
@@ -160,10 +160,10 @@ extension Turkish: CommandCatalogue {
         case .noReduceMotion: return "REDUCE_MOTION tanımlı olsa bile canlandır."
         case .plain: return "Standart hata çıktısı bir uçbirim olmasa da ekran okuyucular ve günlükler için yalın satırlar yaz: 'in: 40% 400MiB, toplam 1,0GiB, 12MiB/s, kalan 0:00:50' (TERM=dumb iken de, meter çizdiği yerde ACCESSIBLE=1 iken de)."
         case .noPlain: return "ACCESSIBLE tanımlı olsa bile göstergeyi yerinde çiz."
-        case .terminalProgress: return "İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (varsayılan: bunu gösterdiği bilinen uçbirimlerde, örneğin Windows Terminal, Ghostty, WezTerm, iTerm2 ve GNOME'unkinde; ayrıca METER_TERMINAL_PROGRESS), always ya da never."
+        case .terminalProgress: return "İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (öntanımlı: bunu gösterdiği bilinen uçbirimlerde, örneğin Windows Terminal, Ghostty, WezTerm, iTerm2 ve GNOME'unkinde; ayrıca METER_TERMINAL_PROGRESS), always ya da never."
         case .exec: return "COMMAND'ı ardından gelen argümanlarla çalıştır (--exec'ten sonraki her şey komuttur) ve standart çıktısını ölç; standart hata çıktısı, uçbirimde ise standart çıktısı da, göstergenin üstünde görünür. meter, COMMAND'ın çıkış durumuyla çıkar."
         case .remember: return "--exec ile: bu komutun son sayımını bu dizinde sakla ve bir dahaki sefere toplam olarak bekle."
-        case .monitor: return "--exec ile: komutun okuduğunu (in: meter'ın standart girdisi, ona kopyalanır), yazdığını (out, öntanımlı) ya da ikisini iki satırda ölç, önce girdininki, çıktınınki çıktının girdiye oranıyla (-M both --exec gzip -9 < big > big.gz)."
+        case .monitor: return "--exec ile: komutun okuduğunu (in: meter'ın standart girdisi, ona kopyalanır), yazdığını (out, öntanımlı) ya da ikisini iki satırda ölç, önce girdininki, sonra çıktınınki, çıktının girdiye oranıyla (-M both --exec gzip -9 < big > big.gz)."
         case .watchfd: return "Hiçbir şey kopyalama: başka süreçlerin açık dosyalarını, her biri bir satırda, pv -d gibi izle. TARGET, PID (açtıkça her dosyası, o bitene dek), PID:FD (tek dosya), =NAME (o adlı süreçler) ya da @LISTFILE (satır başına bir hedef); işlenen olarak başkaları da gelebilir (-d \"$(pidof gzip)\")."
         case .remote: return "Çalışan PID meter'ını değiştir: burada verilen gösterge seçeneklerini (-p -t -e -r -b -a -I, -F, -N; verilmeyen ad silinir), --style, --tint, --color, --reduce-motion ve verilmiş ve 0'dan büyükse -L, -s, -i, -w seçeneklerini alır (meter -R 4242 -L 10M)."
         case .query: return "Çalışan PID meter'ının ilerlemesini, burada verilen gösterge seçenekleriyle, o bitene dek burada göster (meter -Q 4242 -pte)."

@@ -9,8 +9,8 @@ package enum Georgian: Catalogue {
         case .writeFailed(let name, let error): return "\(say(name)): ჩაწერა ვერ მოხერხდა: \(say(error))"
         case .truncateFailed(let name, let error): return "\(say(name)): შეკვეცა ვერ მოხერხდა: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): სინქრონიზაცია ვერ მოხერხდა: \(say(error))"
-        case .inputIsOutput(let name): return "\(say(name)): შემავალი ფაილი იგივე გამომავალი ფაილია"
-        case .storeIsOutput(let name): return "\(say(name)): შუალედური ფაილი იგივე გამომავალი ფაილია"
+        case .inputIsOutput(let name): return "\(say(name)): შემავალი ფაილი ამავე დროს გამომავალი ფაილია"
+        case .storeIsOutput(let name): return "\(say(name)): შუალედური ფაილი ამავე დროს გამომავალი ფაილია"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): პირდაპირი შეტანა-გამოტანა მხარდაჭერილი არ არის (\(say(error))); კოპირება გვერდების ქეშით გრძელდება"
         case .skipped(let name, let error, let bytes, let offset):
@@ -20,7 +20,7 @@ package enum Georgian: Catalogue {
             return "\(say(name)): \(say(error)): გამოტოვებულია \(bytes) ბაიტი \(place)"
         case .commandNotFound(let command): return "\(command): ბრძანება ვერ მოიძებნა"
         case .countFileTooLarge(let path): return "\(path): მთვლელის ფაილისთვის ზედმეტად დიდია"
-        case .notACountFile(let path): return "\(path): არ არის მთვლელის ფაილი, რომელსაც meter წაიკითხავს"
+        case .notACountFile(let path): return "\(path): არ არის მთვლელის ფაილი, რომლის წაკითხვაც meter-ს შეუძლია"
         case .notARequest: return "მოთხოვნა, რომელიც meter-ს არ ესმის"
         case .scriptLineMalformed(let line): return "მოსალოდნელი იყო 'OFFSET AMOUNT', მოიძებნა '\(line)'"
         case .scriptOffsetInvalid(let word): return "არასწორი დრო '\(word)' (წამებში, მაგ. 1.5)"

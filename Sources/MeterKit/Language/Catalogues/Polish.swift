@@ -16,7 +16,7 @@ package enum Polish: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) na pozycji \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "w 1 obszarze, na pozycji \(offset)" : "w \(regions) obszarach, pierwszy na pozycji \(offset)"
+            let place = regions == 1 ? "w 1 obszarze na pozycji \(offset)" : "w \(regions) obszarach, pierwszy na pozycji \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .commandNotFound(let command): return "\(command): nie znaleziono polecenia"
         case .countFileTooLarge(let path): return "\(path): za duży jak na plik licznika"
@@ -47,7 +47,7 @@ package enum Polish: Catalogue {
         case .timeElapsed(let duration): return "upłynęło \(duration)"
         case .averageRate(let rate): return "średnio \(rate)"
         case .took(let duration): return "trwało \(duration)"
-        case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), nic przez \(duration)"
+        case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), brak danych od \(duration)"
         case .movingAgain(let progress): return "znów w ruchu, \(progress)"
         }
     }

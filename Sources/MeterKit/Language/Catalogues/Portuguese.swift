@@ -16,7 +16,7 @@ package enum Portuguese: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) na posição \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "em 1 região, na posição \(offset)" : "em \(regions) regiões, a primeira na posição \(offset)"
+            let place = regions == 1 ? "em 1 região na posição \(offset)" : "em \(regions) regiões, a primeira na posição \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .commandNotFound(let command): return "\(command): comando não encontrado"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para um ficheiro de contagem"
@@ -24,7 +24,7 @@ package enum Portuguese: Catalogue {
         case .notARequest: return "pedido que o meter não compreende"
         case .scriptLineMalformed(let line): return "esperava-se 'OFFSET AMOUNT', encontrou-se '\(line)'"
         case .scriptOffsetInvalid(let word): return "instante '\(word)' inválido (em segundos, como 1.5)"
-        case .scriptOffsetEarlier(let word): return "o instante \(word) é anterior ao da linha anterior"
+        case .scriptOffsetEarlier(let word): return "o instante \(word) é anterior ao da linha precedente"
         case .scriptAmountInvalid(let word): return "quantidade '\(word)' inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
         case .scriptTooLarge: return "o script tem mais de 64 MiB"
         case .rateNotMeasured: return "débito não medido"
@@ -47,14 +47,14 @@ package enum Portuguese: Catalogue {
         case .timeElapsed(let duration): return "decorrido \(duration)"
         case .averageRate(let rate): return "\(rate) em média"
         case .took(let duration): return "demorou \(duration)"
-        case .stalled(let amounts, let duration): return "parado em \(amounts), nada há \(duration)"
+        case .stalled(let amounts, let duration): return "parado em \(amounts), sem dados há \(duration)"
         case .movingAgain(let progress): return "a andar de novo, \(progress)"
         }
     }
 
-    /// "1 byte ignorado", "512 bytes ignorados".
+    /// "1 byte saltado", "512 bytes saltados".
     private static func skipped(_ bytes: Int64) -> String {
-        form(bytes, one: "\(bytes) byte ignorado", other: "\(bytes) bytes ignorados")
+        form(bytes, one: "\(bytes) byte saltado", other: "\(bytes) bytes saltados")
     }
 
     package static func systemError(_ error: Errno) -> String? {

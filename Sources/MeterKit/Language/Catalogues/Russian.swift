@@ -17,7 +17,7 @@ package enum Russian: Catalogue {
             return "\(say(name)): \(say(error)): \(skipped(bytes)) по смещению \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1
-                ? "в 1 области, по смещению \(offset)"
+                ? "в 1 области по смещению \(offset)"
                 : form(regions, one: "в \(regions) области", other: "в \(regions) областях") + ", первая по смещению \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .commandNotFound(let command): return "\(command): команда не найдена"
@@ -49,7 +49,7 @@ package enum Russian: Catalogue {
         case .timeElapsed(let duration): return "прошло \(duration)"
         case .averageRate(let rate): return "в среднем \(rate)"
         case .took(let duration): return "заняло \(duration)"
-        case .stalled(let amounts, let duration): return "остановилось на \(amounts), ничего уже \(duration)"
+        case .stalled(let amounts, let duration): return "остановилось на \(amounts), данных нет уже \(duration)"
         case .movingAgain(let progress): return "снова движется, \(progress)"
         }
     }
@@ -78,7 +78,7 @@ package enum Russian: Catalogue {
         case .fileTooLarge: return "Файл слишком велик"
         case .noSpace: return "На устройстве не осталось места"
         case .readOnlyFileSystem: return "Файловая система доступна только для чтения"
-        case .brokenPipe: return "Канал разорван"
+        case .brokenPipe: return "Обрыв канала"
         case .nameTooLong: return "Слишком длинное имя файла"
         case .symbolicLinkLoop: return "Слишком много уровней символьных ссылок"
         case .quotaExceeded: return "Превышена дисковая квота"

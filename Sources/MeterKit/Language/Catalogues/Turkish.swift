@@ -14,9 +14,9 @@ package enum Turkish: Catalogue {
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor"
         case .skipped(let name, let error, let bytes, let offset):
-            return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, konum \(offset)"
+            return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(offset) konumunda"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "1 bölgede, konum \(offset)" : "\(regions) bölgede, ilki \(offset) konumunda"
+            let place = regions == 1 ? "1 bölgede, \(offset) konumunda" : "\(regions) bölgede, ilki \(offset) konumunda"
             return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(place)"
         case .commandNotFound(let command): return "\(command): komut bulunamadı"
         case .countFileTooLarge(let path): return "\(path): sayım dosyası olamayacak kadar büyük"
@@ -70,7 +70,7 @@ package enum Turkish: Catalogue {
         case .fileTooLarge: return "Dosya çok büyük"
         case .noSpace: return "Aygıtta yer kalmadı"
         case .readOnlyFileSystem: return "Salt okunur dosya sistemi"
-        case .brokenPipe: return "Boru kırıldı"
+        case .brokenPipe: return "Veri iletim hattı bozuk"
         case .nameTooLong: return "Dosya adı çok uzun"
         case .symbolicLinkLoop: return "Çok fazla sembolik bağ düzeyi"
         case .quotaExceeded: return "Disk kotası aşıldı"
