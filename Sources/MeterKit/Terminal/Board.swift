@@ -153,6 +153,8 @@ public final class Board: @unchecked Sendable {
         if now >= nextFrame {
             // Keep frames on the interval's grid; after a long stall, skip the missed ones.
             repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
+            // The terminal's indicator goes first: whoever sees a frame's line has seen its state too.
+            progressValue?.frame(countsAndTotals, at: now)
             var drew = false
             for row in rows {
                 row.nextAnimation = nil
@@ -165,7 +167,6 @@ public final class Board: @unchecked Sendable {
                 drew = true
             }
             if drew { endFrame() }
-            progressValue?.frame(countsAndTotals, at: now)
         } else if rows.contains(where: { $0.nextAnimation.map { now >= $0 } ?? false }) {
             animate(now: now)
         }
