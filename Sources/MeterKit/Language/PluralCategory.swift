@@ -11,10 +11,11 @@ extension Language {
         let lastDigit = count % 10
         let lastTwo = count % 100
         switch self {
-        case .english, .german, .spanish, .finnish, .georgian, .turkish:
+        // Portuguese as written in Portugal, as its catalogue is: "0 linhas" (CLDR puts 0 with 1 for Brazil).
+        case .english, .german, .spanish, .finnish, .georgian, .turkish, .portuguese:
             return count == 1 ? .one : .other
-        // French and Portuguese take the singular for 0 too.
-        case .french, .portuguese:
+        // French takes the singular for 0 too.
+        case .french:
             return count <= 1 ? .one : .other
         case .czech:
             return count == 1 ? .one : (2...4).contains(count) ? .few : .other

@@ -62,6 +62,7 @@ import Testing
         (.polish, [1: .one, 2: .few, 5: .many, 12: .many, 21: .many, 22: .few, 0: .many]),
         (.czech, [1: .one, 2: .few, 4: .few, 5: .other, 0: .other, 1000: .other]),
         (.french, [0: .one, 1: .one, 2: .other]),
+        (.portuguese, [0: .other, 1: .one, 2: .other]),
         (.english, [0: .other, 1: .one, 2: .other]),
     ] as [(Language, [UInt64: PluralCategory])])
     func countsTakeTheirLanguagesForms(language: Language, expected: [UInt64: PluralCategory]) {
