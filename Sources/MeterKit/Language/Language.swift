@@ -35,7 +35,7 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
     }
 
     /// The language GNU programs would speak in `environment`: unless the locale of messages is the
-    /// portable one (`C`, `POSIX`; no locale set at all is the same), the first language of `LANGUAGE` (a
+    /// portable one (`C`, `POSIX`; no locale set at all is the same; `C.UTF-8` is not), the first language of `LANGUAGE` (a
     /// colon-separated list, `fr:de`) that meter speaks; without `LANGUAGE`, the language of that locale,
     /// which is `LC_ALL`, else `LC_MESSAGES`, else `LANG`. English for anything else.
     public static func preferred(by environment: [String: String]) -> Language {

@@ -6,8 +6,9 @@ package struct LocaleName: Sendable, Equatable {
     package let language: String
     /// The territory part, upper-cased, or empty: `DE`.
     package let territory: String
-    /// Whether the name is the portable locale, `C` or `POSIX` (with or without a codeset, as `C.UTF-8`):
-    /// the one a program has when no locale is set, in which GNU programs speak English.
+    /// Whether the name is the portable locale, `C` or `POSIX`: the one a program has when no locale is
+    /// set, in which GNU programs speak English whatever `LANGUAGE` says. `C.UTF-8` is not: glibc's
+    /// programs honour `LANGUAGE` there, so meter does too.
     package let isPortable: Bool
 
     package init(_ name: String) {
@@ -29,7 +30,7 @@ package struct LocaleName: Sendable, Equatable {
         }
         self.language = String(decoding: language, as: UTF8.self)
         self.territory = String(decoding: territory, as: UTF8.self)
-        isPortable = territory.isEmpty && (self.language == "c" || self.language == "posix")
+        isPortable = name == "C" || name == "POSIX"
     }
 
     /// The locale of one category as the C library picks it: `LC_ALL`, else the category's own variable
