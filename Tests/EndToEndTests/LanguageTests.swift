@@ -33,6 +33,26 @@ extension EndToEnd {
             expectUsageError(result, naming: "--nope")
         }
 
+        @Test("LANGUAGE is honoured under C.UTF-8, as glibc's programs honour it")
+        func languageHonouredUnderCUTF8() {
+            let result = run(["--nope"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8"])
+            #expect(result.termination == .exited(64))
+            #expect(result.stderrText.hasPrefix("meter: unbekannte Option '--nope'\n"), "\(result.stderrText)")
+        }
+
+        @Test("--plain -l in Russian: the total's noun in the genitive that 'из' asks for")
+        func plainLinesInRussian() {
+            var runner = Runner.meter(["-f", "-l", "-i", "600", "--plain"])
+            runner.environment["LC_ALL"] = "ru_RU.UTF-8"
+            runner.stdin = .bytes(Array("один\nдва\n".utf8))
+            runner.timeout = 20
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText.hasPrefix("0 строк\n"), "\(result.stderrText)")
+            let sized = run(["-f", "-l", "-i", "600", "--plain", "-s", "2"], environment: ["LC_ALL": "ru_RU.UTF-8"])
+            #expect(sized.stderrText.hasPrefix("0% 0 из 2 строк\n"), "\(sized.stderrText)")
+        }
+
         @Test("LANG=fr_FR.UTF-8: a decimal comma and French words in the frame")
         func frenchFrame() {
             let result = run(["-f", "-i", "600", "-F", "%b|%{ratio}|%e", "-s", "3000"], environment: ["LANG": "fr_FR.UTF-8"], input: 1500)

@@ -87,6 +87,12 @@ package enum Message: Sendable, Equatable, Translatable {
     case lines(PluralCategory)
     /// The word for NUL-ended records after an amount of them.
     case records(PluralCategory)
+    /// The word for lines after the total of ``plainOfTotal(percent:count:total:)`` (`400 of 1.0k lines`),
+    /// in the form `category` asks for. Where the word for "of" governs a case, this is that case's form:
+    /// the genitive in Czech, Polish and Russian (`3 из 5 строк`, `1 из 1 строки`).
+    case linesOfTotal(PluralCategory)
+    /// The word for NUL-ended records after the total of ``plainOfTotal(percent:count:total:)``.
+    case recordsOfTotal(PluralCategory)
     /// The unit of a rate of lines: `lines/s`.
     case linesPerSecond
     /// The unit of a rate of records: `records/s`.

@@ -65,7 +65,8 @@ package struct PlainText {
             return count.text + unitWord(snapshot.unit, count.category)
         }
         let all = amount(Double(total), unit: snapshot.unit)
-        return say(.plainOfTotal(percent: percent, count: count.text, total: all.text)) + unitWord(snapshot.unit, all.category)
+        return say(.plainOfTotal(percent: percent, count: count.text, total: all.text))
+            + unitWord(snapshot.unit, all.category, afterTotal: true)
     }
 
     /// `12MiB/s`, `12 lines/s`.
@@ -78,12 +79,13 @@ package struct PlainText {
         }
     }
 
-    /// The word for counted lines or records after an amount, with its space; nothing for bytes.
-    private func unitWord(_ unit: CountingUnit, _ category: PluralCategory) -> String {
+    /// The word for counted lines or records after an amount, with its space; nothing for bytes. After the
+    /// total of "40% 400 of 1.0k lines" it takes the form the word for "of" asks for.
+    private func unitWord(_ unit: CountingUnit, _ category: PluralCategory, afterTotal: Bool = false) -> String {
         switch unit {
         case .bytes: return ""
-        case .lines: return " " + say(.lines(category))
-        case .records: return " " + say(.records(category))
+        case .lines: return " " + say(afterTotal ? .linesOfTotal(category) : .lines(category))
+        case .records: return " " + say(afterTotal ? .recordsOfTotal(category) : .records(category))
         }
     }
 

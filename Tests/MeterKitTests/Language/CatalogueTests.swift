@@ -33,6 +33,8 @@ import Testing
         .plainOfTotal(percent: 47, count: "«count»", total: "«total»"),
         .lines(.one), .lines(.few), .lines(.many), .lines(.other),
         .records(.one), .records(.few), .records(.many), .records(.other),
+        .linesOfTotal(.one), .linesOfTotal(.few), .linesOfTotal(.many), .linesOfTotal(.other),
+        .recordsOfTotal(.one), .recordsOfTotal(.few), .recordsOfTotal(.many), .recordsOfTotal(.other),
         .linesPerSecond, .recordsPerSecond,
         .timeLeft("«duration»"), .timeElapsed("«duration»"), .averageRate("«rate»"), .took("«duration»"),
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
@@ -82,11 +84,13 @@ import Testing
         case .took: 37
         case .stalled: 38
         case .movingAgain: 39
+        case .linesOfTotal: 40
+        case .recordsOfTotal: 41
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...39))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...41))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }

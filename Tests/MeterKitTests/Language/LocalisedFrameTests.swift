@@ -74,6 +74,36 @@ import Testing
         #expect(lines.progress(counted, name: nil) == "60% 3 из 5 строк, 1 строк/с, осталось 0:00:02")
     }
 
+    /// "Of" governs the genitive in Czech, Polish and Russian: "2 of 2 lines" is `2 из 2 строк`, not the
+    /// `2 строки` a bare count takes, and "1 of 1 line" is `1 из 1 строки`, not `строка`.
+    @Test(arguments: [
+        (Language.russian, UInt64(2), "100% 2 из 2 строк"), (.russian, 1, "100% 1 из 1 строки"),
+        (.russian, 21, "100% 21 из 21 строки"), (.russian, 5, "100% 5 из 5 строк"),
+        (.polish, 2, "100% 2 z 2 wierszy"), (.polish, 1, "100% 1 z 1 wiersza"), (.polish, 22, "100% 22 z 22 wierszy"),
+        (.czech, 3, "100% 3 z 3 řádků"), (.czech, 1, "100% 1 z 1 řádku"),
+        (.german, 1, "100% 1 von 1 Zeile"), (.german, 2, "100% 2 von 2 Zeilen"),
+        (.english, 1, "100% 1 of 1 line"), (.english, 2, "100% 2 of 2 lines"),
+    ])
+    func theTotalsNounTakesTheCaseOfOf(language: Language, total: UInt64, expected: String) {
+        let done = Snapshot(
+            count: total, total: total, unit: .lines, elapsed: 1, rate: 0, averageRate: 0, remaining: 0,
+            finishWallTime: nil, isFinal: true)
+        #expect(PlainText(language: language).amounts(done) == expected)
+        let bare = Snapshot(
+            count: 2, total: nil, unit: .lines, elapsed: 1, rate: 0, averageRate: 0, remaining: nil,
+            finishWallTime: nil, isFinal: false)
+        #expect(PlainText(language: .russian).amounts(bare) == "2 строки")
+    }
+
+    @Test func recordsAfterTheTotalTakeTheCaseOfOfToo() {
+        let done = Snapshot(
+            count: 1, total: 1, unit: .records, elapsed: 1, rate: 0, averageRate: 0, remaining: 0,
+            finishWallTime: nil, isFinal: true)
+        #expect(PlainText(language: .russian).amounts(done) == "100% 1 из 1 записи")
+        #expect(PlainText(language: .polish).amounts(done) == "100% 1 z 1 rekordu")
+        #expect(PlainText(language: .czech).amounts(done) == "100% 1 z 1 záznamu")
+    }
+
     @Test func stallSentencesAreSaidInTheLanguage() {
         let words = PlainText(language: .french, separator: .comma)
         #expect(words.stalled(snapshot(), name: "copie", since: 55) == "copie: bloqué à 50% 512MiB sur 1,0GiB, rien depuis 0:00:10")

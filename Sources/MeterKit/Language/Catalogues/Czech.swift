@@ -41,6 +41,8 @@ package enum Czech: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
         case .lines(let category): return form(category, one: "řádek", few: "řádky", other: "řádků")
         case .records(let category): return form(category, one: "záznam", few: "záznamy", other: "záznamů")
+        case .linesOfTotal(let category): return form(category, one: "řádku", other: "řádků")
+        case .recordsOfTotal(let category): return form(category, one: "záznamu", other: "záznamů")
         case .linesPerSecond: return "řádků/s"
         case .recordsPerSecond: return "záznamů/s"
         case .timeLeft(let duration): return "zbývá \(duration)"

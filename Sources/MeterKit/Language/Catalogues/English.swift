@@ -41,6 +41,8 @@ extension Message {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) of \(total)"
         case .lines(let category): return category == .one ? "line" : "lines"
         case .records(let category): return category == .one ? "record" : "records"
+        case .linesOfTotal(let category): return Message.lines(category).english
+        case .recordsOfTotal(let category): return Message.records(category).english
         case .linesPerSecond: return "lines/s"
         case .recordsPerSecond: return "records/s"
         case .timeLeft(let duration): return "\(duration) left"

@@ -41,6 +41,8 @@ package enum Finnish: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), yhteensä \(total)"
         case .lines(let category): return form(category, one: "rivi", other: "riviä")
         case .records(let category): return form(category, one: "tietue", other: "tietuetta")
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "riviä/s"
         case .recordsPerSecond: return "tietuetta/s"
         case .timeLeft(let duration): return "jäljellä \(duration)"

@@ -41,6 +41,8 @@ package enum French: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) sur \(total)"
         case .lines(let category): return form(category, one: "ligne", other: "lignes")
         case .records(let category): return form(category, one: "enregistrement", other: "enregistrements")
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "lignes/s"
         case .recordsPerSecond: return "enregistrements/s"
         case .timeLeft(let duration): return "reste \(duration)"

@@ -41,6 +41,8 @@ package enum Georgian: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), სულ \(total)"
         case .lines: return "ხაზი"
         case .records: return "ჩანაწერი"
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "ხაზი/წმ"
         case .recordsPerSecond: return "ჩანაწერი/წმ"
         case .timeLeft(let duration): return "დარჩა \(duration)"

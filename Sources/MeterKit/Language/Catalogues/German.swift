@@ -41,6 +41,8 @@ package enum German: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) von \(total)"
         case .lines(let category): return form(category, one: "Zeile", other: "Zeilen")
         case .records(let category): return form(category, one: "Datensatz", other: "Datensätze")
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "Zeilen/s"
         case .recordsPerSecond: return "Datensätze/s"
         case .timeLeft(let duration): return "noch \(duration)"

@@ -41,6 +41,8 @@ package enum Polish: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
         case .lines(let category): return form(category, one: "wiersz", few: "wiersze", many: "wierszy", other: "wiersza")
         case .records(let category): return form(category, one: "rekord", few: "rekordy", many: "rekordów", other: "rekordu")
+        case .linesOfTotal(let category): return form(category, one: "wiersza", other: "wierszy")
+        case .recordsOfTotal(let category): return form(category, one: "rekordu", other: "rekordów")
         case .linesPerSecond: return "wierszy/s"
         case .recordsPerSecond: return "rekordów/s"
         case .timeLeft(let duration): return "zostało \(duration)"

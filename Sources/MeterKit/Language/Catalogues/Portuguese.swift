@@ -41,6 +41,8 @@ package enum Portuguese: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) de \(total)"
         case .lines(let category): return form(category, one: "linha", other: "linhas")
         case .records(let category): return form(category, one: "registo", other: "registos")
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "linhas/s"
         case .recordsPerSecond: return "registos/s"
         case .timeLeft(let duration): return "faltam \(duration)"

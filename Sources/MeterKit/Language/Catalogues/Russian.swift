@@ -43,6 +43,8 @@ package enum Russian: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) из \(total)"
         case .lines(let category): return form(category, one: "строка", few: "строки", many: "строк", other: "строки")
         case .records(let category): return form(category, one: "запись", few: "записи", many: "записей", other: "записи")
+        case .linesOfTotal(let category): return form(category, one: "строки", other: "строк")
+        case .recordsOfTotal(let category): return form(category, one: "записи", other: "записей")
         case .linesPerSecond: return "строк/с"
         case .recordsPerSecond: return "записей/с"
         case .timeLeft(let duration): return "осталось \(duration)"

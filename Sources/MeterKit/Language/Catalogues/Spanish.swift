@@ -41,6 +41,8 @@ package enum Spanish: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) de \(total)"
         case .lines(let category): return form(category, one: "línea", other: "líneas")
         case .records(let category): return form(category, one: "registro", other: "registros")
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "líneas/s"
         case .recordsPerSecond: return "registros/s"
         case .timeLeft(let duration): return "queda \(duration)"

@@ -41,6 +41,8 @@ package enum Turkish: Catalogue {
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), toplam \(total)"
         case .lines: return "satır"
         case .records: return "kayıt"
+        case .linesOfTotal(let category): return text(.lines(category))
+        case .recordsOfTotal(let category): return text(.records(category))
         case .linesPerSecond: return "satır/s"
         case .recordsPerSecond: return "kayıt/s"
         case .timeLeft(let duration): return "kalan \(duration)"
