@@ -35,9 +35,10 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
     }
 
     /// The language GNU programs would speak in `environment`: unless the locale of messages is the
-    /// portable one (`C`, `POSIX`; no locale set at all is the same; `C.UTF-8` is not), the first language of `LANGUAGE` (a
-    /// colon-separated list, `fr:de`) that meter speaks; without `LANGUAGE`, the language of that locale,
-    /// which is `LC_ALL`, else `LC_MESSAGES`, else `LANG`. English for anything else.
+    /// portable one (`C`, `POSIX`; no locale set at all is the same; `C.UTF-8` is not), the first
+    /// language of `LANGUAGE` (a colon-separated list, `fr:de`) that meter speaks; without `LANGUAGE`, the
+    /// language of that locale, which is `LC_ALL`, else `LC_MESSAGES`, else `LANG`. English for anything
+    /// else.
     public static func preferred(by environment: [String: String]) -> Language {
         let messages = LocaleName.of("LC_MESSAGES", in: environment)
         guard !messages.isPortable else { return .english }
