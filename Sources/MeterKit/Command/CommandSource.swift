@@ -243,8 +243,9 @@ package final class CommandSource: RunSource {
             return true
         }
         if moved == 0 {
-            close(.output)
-            return true
+            // Only read says where a stream ends: it takes over, and its 0 closes the stream.
+            splicing = false
+            return false
         }
         counted(units: UInt64(moved))
         noteActivity()

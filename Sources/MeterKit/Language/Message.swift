@@ -28,6 +28,8 @@ package enum Message: Sendable, Equatable, Translatable {
     case skipped(Subject, Errno, bytes: Int64, offset: Int64)
     /// `-EE`: what one input lost in all, in how many unreadable regions, from which offset.
     case skippedInRegions(Subject, Errno, bytes: Int64, regions: Int, offset: Int64)
+    /// `-E`: an input unreadable for 1 MiB in a row past the size it reports, given up at an offset.
+    case unreadablePastReportedSize(Subject, offset: Int64)
     /// A wrapped command that no `PATH` entry holds.
     case commandNotFound(SafeText)
     /// A count file of `--remember` that is too large to be one.

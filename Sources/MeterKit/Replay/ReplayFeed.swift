@@ -34,9 +34,10 @@ package struct ReplayFeed {
             arrived &+= events[next].amount
             next += 1
         }
-        guard arrived > 0, buffer.count > 0 else {
+        guard arrived > 0 else {
             return next < events.count ? .wait(start.advanced(by: events[next].offset)) : .end
         }
+        guard buffer.count > 0 else { return .got(0) }
         if unit == .bytes {
             let count = Int(min(arrived, UInt64(buffer.count)))
             stream.write(bytes: count, into: buffer)

@@ -3,12 +3,15 @@ import Glibc
 
 extension FileDescriptor {
     /// Moves up to `length` bytes from `self` to `output` inside the kernel (`splice(2)` with
-    /// `SPLICE_F_MOVE`). One side must be a pipe. Returns the count moved, 0 at the end of the input, or
-    /// `nil` when a pipe side would block (unless `blocking`: then the call waits in the kernel for the
+    /// `SPLICE_F_MOVE`). One side must be a pipe. Returns the count moved, or `nil` when a pipe side would
+    /// block (unless `blocking`: then the call waits in the kernel for the
     /// input or for room) or a signal interrupted the call (`EINTR`).
     ///
     /// Either way the file descriptions' flags stay as they are: `SPLICE_F_NONBLOCK` applies to this
     /// call only.
+    ///
+    /// A count of 0 is not the end of the input: it is at a pipe's end, but a file that holds data may
+    /// answer 0 at once (a FUSE file served with direct I/O). Only `read(2)` says where an input ends.
     func splice(to output: FileDescriptor, length: Int, blocking: Bool) throws(Errno) -> Int? {
         let flags = CSYSTEM_SPLICE_F_MOVE | (blocking ? 0 : CSYSTEM_SPLICE_F_NONBLOCK)
         let moved = csystem_splice(rawValue, output.rawValue, length, flags)
@@ -21,8 +24,9 @@ extension FileDescriptor {
     /// Copies up to `length` bytes from `input`, at its current offset, to `self` inside the kernel
     /// (`sendfile(2)`): page-cache pages go to the output without passing through meter's memory, and to
     /// `/dev/null` without being copied at all. The input must support mmap-like reads (a regular file or a
-    /// block device). Returns the count copied, 0 at the end of the input, or `nil` when the call was
-    /// interrupted (`EINTR`, a frame is due) or a non-blocking output is full (`EAGAIN`).
+    /// block device). Returns the count copied, or `nil` when the call was interrupted (`EINTR`, a frame is
+    /// due) or a non-blocking output is full (`EAGAIN`). As with splice, a count of 0 is not the end of the
+    /// input: a FUSE file whose size reads 0 answers 0 at once, and `read(2)` then gives its data.
     func sendFile(from input: FileDescriptor, length: Int) throws(Errno) -> Int? {
         let copied = csystem_sendfile(rawValue, input.rawValue, length)
         if copied >= 0 { return copied }

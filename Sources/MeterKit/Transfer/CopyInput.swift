@@ -24,21 +24,12 @@ struct CopyInput {
         if closesDescriptor { descriptor.close() }
     }
 
-    /// With `-E`: moves past an unreadable region of a seekable input, to where `resume` says reading goes
-    /// on after an error at a given offset, but never past the input's end. Returns where the region began
-    /// and where reading resumes (the same offset when the input has nothing more), or nil when the input
-    /// cannot skip (a pipe, a terminal).
-    func skipUnreadable(resumingAt resume: (Int64) -> Int64) -> (offset: Int64, resume: Int64)? {
+    /// Where a seekable input is, and the size it reports now (a hint: a file may hold more than `stat`
+    /// says, or grow while it is read); nil for an input that cannot skip (a pipe, a terminal).
+    func seekablePlace() -> (offset: Int64, reportedEnd: Int64)? {
         guard kind == .regular || kind == .blockDevice, let offset = try? descriptor.offset() else { return nil }
-        let end: Int64
-        if kind == .regular {
-            end = status?.size ?? 0
-        } else {
-            end = offset + ((try? descriptor.remainingSize()) ?? 0)
-        }
-        let target = min(resume(offset), end)
-        guard target > offset, (try? descriptor.seek(to: target)) != nil else { return (offset, offset) }
-        return (offset, target)
+        if kind == .regular { return (offset, (try? descriptor.status())?.size ?? 0) }
+        return (offset, offset + ((try? descriptor.remainingSize()) ?? 0))
     }
 }
 

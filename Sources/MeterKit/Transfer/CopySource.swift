@@ -63,10 +63,9 @@ package final class CopySource: RunSource {
     private var nextInput = 0
     private var current: CopyInput?
     private var strategy = Strategy.readWrite
-    /// The buffered bytes not yet written, `buffer[start..<end]`, and whether the input has ended.
+    /// The buffered bytes not yet written, `buffer[start..<end]`.
     private var start = 0
     private var end = 0
-    private var endOfInput = false
 
     /// `-E`: how far the next skip goes, what this input has skipped, and the zeros still to be put in the
     /// buffer for the last region skipped (a `-Z` block may be larger than the buffer).
@@ -277,7 +276,6 @@ package final class CopySource: RunSource {
             start = 0
             end = 0
         }
-        endOfInput = false
         errorSkip.reset()
         zerosOwed = 0
         if input.kind == .pipe, options.bufferSize == nil { input.descriptor.growPipe(to: CopySource.pipeSize) }
@@ -356,10 +354,12 @@ package final class CopySource: RunSource {
         }
     }
 
-    /// One in-kernel move of up to a chunk: `move` returns nil when it would block or was interrupted, 0 at
-    /// the end of the input. EPIPE ends the copy quietly; any other error hands the input to read/write,
-    /// which goes on from where the kernel stopped (it moves each byte whole or not at all) and reports the
-    /// error as its own calls see it.
+    /// One in-kernel move of up to a chunk: `move` returns nil when it would block or was interrupted. A
+    /// move of nothing is not taken as the end: splice and sendfile answer 0 at once for files that still
+    /// hold data (a FUSE file served with direct I/O, whose size reads 0), so the input goes on by read and
+    /// write, where only `read(2)` returning 0 ends it (at a real end that costs one more read). EPIPE ends
+    /// the copy quietly; any other error hands the input to read/write too, which goes on from where the
+    /// kernel stopped (it moves each byte whole or not at all) and reports the error as its own calls see it.
     private func kernelCopyStep(
         in session: Session, move: (Int) throws(Errno) -> Int?, waitForRoom: () -> SourceState
     ) -> SourceState {
@@ -371,7 +371,10 @@ package final class CopySource: RunSource {
         }
         do {
             guard let moved = try move(length) else { return waitForRoom() }
-            if moved == 0 { return inputEnded(in: session) }
+            if moved == 0 {
+                strategy = .readWrite
+                return .busy
+            }
             if !syncOutput(in: session) { return stopCopying(in: session) }
             counted(units: UInt64(moved))
             return .busy
@@ -399,7 +402,6 @@ package final class CopySource: RunSource {
     /// writes what the limits allow of it.
     private func readWriteStep(_ ready: Readiness, in session: Session) -> SourceState {
         if start == end || awaitsWholeBlock {
-            if endOfInput { return script == nil ? inputEnded(in: session) : stopCopying(in: session) }
             if let next = fill(ready, in: session) { return next }
             if dataShown.bufferFill { noteBufferFill() }
         }
@@ -504,26 +506,29 @@ package final class CopySource: RunSource {
     }
 
     /// With `-E`: the unreadable region of a seekable input is skipped, and zeros take its place in the
-    /// output, so that offsets stay true; pv's status 16 says that data was lost. Without `-E` (or when the
-    /// input cannot skip), the input ends with a read error (status 16).
+    /// output, so that offsets stay true; pv's status 16 says that data was lost. Without `-E`, when the
+    /// input cannot skip, or when it is given up (unreadable for a long way past its reported size), the
+    /// input ends with a message and status 16: an error never ends an input quietly.
     private func skip(_ input: CopyInput, error: Errno, in session: Session) -> SourceState? {
-        guard options.skipErrors > 0,
-            let region = input.skipUnreadable(resumingAt: { errorSkip.resumeOffset(afterErrorAt: $0) })
-        else {
+        guard options.skipErrors > 0, let place = input.seekablePlace() else {
             session.fail(Message.readFailed(input.name, error), bits: TransferOutcome.readOrWriteError)
             return inputEnded(in: session)
         }
-        guard region.resume > region.offset else {
-            endOfInput = true
-            return .busy
+        guard let resume = errorSkip.resumeOffset(afterErrorAt: place.offset, reportedEnd: place.reportedEnd) else {
+            session.fail(Message.unreadablePastReportedSize(input.name, offset: place.offset), bits: TransferOutcome.readOrWriteError)
+            return inputEnded(in: session)
         }
-        let skipped = region.resume - region.offset
+        guard resume > place.offset, (try? input.descriptor.seek(to: resume)) != nil else {
+            session.fail(Message.readFailed(input.name, error), bits: TransferOutcome.readOrWriteError)
+            return inputEnded(in: session)
+        }
+        let skipped = resume - place.offset
         session.note(bits: TransferOutcome.readOrWriteError)
-        skipTally.add(skipped, at: region.offset, error: error, startsRegion: errorSkip.errorsInARow == 1)
+        skipTally.add(skipped, at: place.offset, error: error, startsRegion: errorSkip.errorsInARow == 1)
         if options.skipErrors == 1 {
-            session.report(Message.skipped(input.name, error, bytes: skipped, offset: region.offset))
+            session.report(Message.skipped(input.name, error, bytes: skipped, offset: place.offset))
         }
-        if region.resume % Int64(DirectDescriptor.alignment) != 0 { directInput?.disable() }
+        if resume % Int64(DirectDescriptor.alignment) != 0 { directInput?.disable() }
         zerosOwed = skipped
         return .busy
     }

@@ -17,6 +17,7 @@ import Testing
         .skipped(.file("«path-a»"), .inputOutput, bytes: 1, offset: 90_001),
         .skippedInRegions(.file("«path-a»"), .inputOutput, bytes: 7352, regions: 63, offset: 90_002),
         .skippedInRegions(.file("«path-a»"), .inputOutput, bytes: 7353, regions: 1, offset: 90_003),
+        .unreadablePastReportedSize(.file("«path-a»"), offset: 90_004),
         .commandNotFound(SafeText("«command»")),
         .countFileTooLarge(SafeText("«path-a»")),
         .notACountFile(SafeText("«path-a»")),
@@ -86,11 +87,12 @@ import Testing
         case .movingAgain: 39
         case .linesOfTotal: 40
         case .recordsOfTotal: 41
+        case .unreadablePastReportedSize: 42
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...41))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...42))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }

@@ -18,6 +18,7 @@ package enum Czech: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "v 1 oblasti na pozici \(offset)" : "v \(regions) oblastech, první na pozici \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): za hlášenou velikostí nelze 1 MiB nic přečíst; zastaveno na pozici \(offset)"
         case .commandNotFound(let command): return "\(command): příkaz nenalezen"
         case .countFileTooLarge(let path): return "\(path): na soubor s počtem je příliš velký"
         case .notACountFile(let path): return "\(path): není soubor s počtem, který meter umí přečíst"

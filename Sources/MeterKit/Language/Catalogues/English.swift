@@ -18,6 +18,7 @@ extension Message {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 region at offset \(offset)" : "\(regions) regions, the first at offset \(offset)"
             return "\(say(name)): \(say(error)): skipped \(Message.bytes(bytes)) in \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nothing readable for 1 MiB past its reported size; stopped at offset \(offset)"
         case .commandNotFound(let command): return "\(command): command not found"
         case .countFileTooLarge(let path): return "\(path): too large for a count file"
         case .notACountFile(let path): return "\(path): not a count file meter can read"

@@ -18,6 +18,7 @@ package enum Finnish: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 alueelta kohdassa \(offset)" : "\(regions) alueelta, ensimmäinen kohdassa \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): mitään ei voitu lukea 1 MiB:n matkalta ilmoitetun koon jälkeen; lopetettiin kohdassa \(offset)"
         case .commandNotFound(let command): return "\(command): komentoa ei löydy"
         case .countFileTooLarge(let path): return "\(path): liian suuri laskuritiedostoksi"
         case .notACountFile(let path): return "\(path): ei laskuritiedosto, jonka meter osaa lukea"

@@ -18,6 +18,7 @@ package enum French: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "dans 1 zone, à la position \(offset)" : "dans \(regions) zones, la première à la position \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): rien de lisible sur 1 MiB au-delà de la taille annoncée; arrêt à la position \(offset)"
         case .commandNotFound(let command): return "\(command): commande introuvable"
         case .countFileTooLarge(let path): return "\(path): trop grand pour un fichier de comptage"
         case .notACountFile(let path): return "\(path): n'est pas un fichier de comptage que meter sait lire"

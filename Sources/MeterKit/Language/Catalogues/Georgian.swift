@@ -18,6 +18,7 @@ package enum Georgian: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 არეში, პოზიცია \(offset)" : "\(regions) არეში, პირველის პოზიცია \(offset)"
             return "\(say(name)): \(say(error)): გამოტოვებულია \(bytes) ბაიტი \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): მითითებული ზომის მიღმა 1 MiB-ის მანძილზე ვერაფერი წაიკითხა; შეწყდა პოზიციაზე \(offset)"
         case .commandNotFound(let command): return "\(command): ბრძანება ვერ მოიძებნა"
         case .countFileTooLarge(let path): return "\(path): მთვლელის ფაილისთვის ზედმეტად დიდია"
         case .notACountFile(let path): return "\(path): არ არის მთვლელის ფაილი, რომლის წაკითხვაც meter-ს შეუძლია"

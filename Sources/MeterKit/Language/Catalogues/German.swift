@@ -18,6 +18,7 @@ package enum German: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "in 1 Bereich an Position \(offset)" : "in \(regions) Bereichen, der erste an Position \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): 1 MiB lang nichts lesbar hinter der gemeldeten Größe; an Position \(offset) aufgehört"
         case .commandNotFound(let command): return "\(command): Befehl nicht gefunden"
         case .countFileTooLarge(let path): return "\(path): zu groß für eine Zähldatei"
         case .notACountFile(let path): return "\(path): keine Zähldatei, die meter lesen kann"

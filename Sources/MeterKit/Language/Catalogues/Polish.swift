@@ -18,6 +18,7 @@ package enum Polish: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "w 1 obszarze na pozycji \(offset)" : "w \(regions) obszarach, pierwszy na pozycji \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nic do odczytania przez 1 MiB za zgłoszonym rozmiarem; zatrzymano na pozycji \(offset)"
         case .commandNotFound(let command): return "\(command): nie znaleziono polecenia"
         case .countFileTooLarge(let path): return "\(path): za duży jak na plik licznika"
         case .notACountFile(let path): return "\(path): to nie jest plik licznika, który meter potrafi odczytać"

@@ -18,6 +18,7 @@ package enum Portuguese: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "em 1 região na posição \(offset)" : "em \(regions) regiões, a primeira na posição \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nada legível em 1 MiB além do tamanho indicado; parado na posição \(offset)"
         case .commandNotFound(let command): return "\(command): comando não encontrado"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para um ficheiro de contagem"
         case .notACountFile(let path): return "\(path): não é um ficheiro de contagem que o meter saiba ler"

@@ -20,6 +20,7 @@ package enum Russian: Catalogue {
                 ? "в 1 области по смещению \(offset)"
                 : form(regions, one: "в \(regions) области", other: "в \(regions) областях") + ", первая по смещению \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): за заявленным размером 1 MiB подряд не читается; остановлено по смещению \(offset)"
         case .commandNotFound(let command): return "\(command): команда не найдена"
         case .countFileTooLarge(let path): return "\(path): слишком велик для файла счётчика"
         case .notACountFile(let path): return "\(path): не файл счётчика, который meter умеет читать"

@@ -18,6 +18,7 @@ package enum Spanish: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "en 1 región, en la posición \(offset)" : "en \(regions) regiones, la primera en la posición \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nada legible en 1 MiB más allá del tamaño indicado; detenido en la posición \(offset)"
         case .commandNotFound(let command): return "\(command): no se encontró la orden"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para un archivo de recuento"
         case .notACountFile(let path): return "\(path): no es un archivo de recuento que meter sepa leer"

@@ -18,6 +18,7 @@ package enum Turkish: Catalogue {
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 bölgede, \(offset) konumunda" : "\(regions) bölgede, ilki \(offset) konumunda"
             return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(place)"
+        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): bildirilen boyutun ötesinde 1 MiB boyunca hiçbir şey okunamadı; \(offset) konumunda durduruldu"
         case .commandNotFound(let command): return "\(command): komut bulunamadı"
         case .countFileTooLarge(let path): return "\(path): sayım dosyası olamayacak kadar büyük"
         case .notACountFile(let path): return "\(path): meter'ın okuyabileceği bir sayım dosyası değil"
