@@ -42,6 +42,10 @@ package enum InputTotals {
 
     /// The byte size of a file that has one (a regular file, or a block device), or nil.
     /// Standard input counts when it is such a file, from its current offset.
+    ///
+    /// A size is a hint, never where the copy ends. A regular file that reports nothing left has no size:
+    /// files of `/proc` and of some FUSE file systems (lxcfs's `/proc/meminfo`) report 0 and hold data, so
+    /// 0 says nothing (pv, too, shows such a file as one of unknown size).
     package static func byteSize(of source: InputSource) -> UInt64? {
         switch source {
         case .standardInput:
@@ -62,7 +66,7 @@ package enum InputTotals {
         switch status.kind {
         case .regular:
             let offset = fromCurrentOffset ? ((try? descriptor.offset()) ?? 0) : 0
-            return UInt64(max(0, status.size - offset))
+            return status.size > offset ? UInt64(status.size - offset) : nil
         case .blockDevice:
             guard let current = try? descriptor.offset(),
                 let end = try? descriptor.seekToEnd()
