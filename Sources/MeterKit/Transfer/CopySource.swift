@@ -335,7 +335,10 @@ package final class CopySource: RunSource {
 
     private func spliceStep(in session: Session) -> SourceState {
         guard let input = current, let output = output.descriptor else { return inputEnded(in: session) }
-        let blocking = session.mayBlock
+        // A blocking splice from a Unix socket does not wake when data arrives (seen on Linux 6.18: each
+        // write waited for the next timer signal, half a second): a socket is spliced without blocking, and
+        // waited for in poll.
+        let blocking = session.mayBlock && input.kind != .socket
         return kernelCopyStep(in: session) { (length) throws(Errno) in
             try input.descriptor.splice(to: output, length: length, blocking: blocking)
         } waitForRoom: {
