@@ -31,7 +31,7 @@ let package = Package(
         // MeterKit as a Swift tool sees it: its public API only, no @testable.
         .testTarget(name: "LibraryTests", dependencies: ["MeterKit"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden", "FaultFS"]),
         // What the fuzz targets share: libFuzzer's driver and check, and the replay of files without libFuzzer.
         .target(name: "CFuzzing", path: "Tests/Fuzz/CFuzzing"),
         .target(name: "FuzzHarness", dependencies: ["CFuzzing"], path: "Tests/Fuzz/Harness"),

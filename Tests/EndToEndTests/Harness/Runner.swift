@@ -25,12 +25,17 @@ enum StandardInput {
     case bytes([UInt8])
     /// A pipe the runner feeds by a script of writes and pauses, then closes.
     case script([WriterStep])
+    /// A Unix stream socket the runner feeds by a script of writes and pauses, then closes.
+    case socket([WriterStep])
 }
 
-/// One step of a scripted writer: one `write(2)` of the bytes (finished before the next step starts), or a pause.
+/// One step of a scripted writer: one `write(2)` of the bytes (finished before the next step starts), a
+/// pause, or a wait until standard output has given this many bytes in all (a writer that waits for its
+/// reader's answer).
 enum WriterStep {
     case write([UInt8])
     case pause(Double)
+    case awaitOutput(Int)
 
     /// `data` cut into `chunk`-byte writes.
     static func chunks(of data: [UInt8], size chunk: Int) -> [WriterStep] {
@@ -176,6 +181,7 @@ struct Runner {
         var stdoutPipe: (read: Int32, write: Int32)?
         if case .bytes = stdin { stdinPipe = Runner.makePipe() }
         if case .script = stdin { stdinPipe = Runner.makePipe() }
+        if case .socket = stdin { stdinPipe = Runner.makeSocketPair() }
         switch stdout {
         case .capture, .stream: stdoutPipe = Runner.makePipe()
         case .file: break
@@ -189,7 +195,7 @@ struct Runner {
         switch stdin {
         case .null: posix_spawn_file_actions_addopen(&actionsFile, 0, "/dev/null", O_RDONLY, 0)
         case .file(let path): posix_spawn_file_actions_addopen(&actionsFile, 0, path, O_RDONLY, 0)
-        case .bytes, .script: posix_spawn_file_actions_adddup2(&actionsFile, stdinPipe!.read, 0)
+        case .bytes, .script, .socket: posix_spawn_file_actions_adddup2(&actionsFile, stdinPipe!.read, 0)
         }
         switch stdout {
         case .capture, .stream: posix_spawn_file_actions_adddup2(&actionsFile, stdoutPipe!.write, 1)
@@ -240,7 +246,7 @@ struct Runner {
         var steps: [WriterStep]
         switch stdin {
         case .bytes(let data): steps = [.write(data)]
-        case .script(let script): steps = script
+        case .script(let script), .socket(let script): steps = script
         default: steps = []
         }
         var stepIndex = 0
@@ -281,6 +287,11 @@ struct Runner {
                 return nil
             }
         }
+        /// Whether the writer waits for standard output (not for room to write).
+        func awaitsOutput() -> Bool {
+            guard stepIndex < steps.count, case .awaitOutput = steps[stepIndex] else { return false }
+            return true
+        }
         /// Advances the writer as far as it can go without blocking.
         func feed() {
             while let fd = stdinFD {
@@ -297,6 +308,9 @@ struct Runner {
                 switch steps[stepIndex] {
                 case .pause(let seconds):
                     pauseUntil = elapsed() + seconds
+                case .awaitOutput(let count):
+                    guard result.stdoutCount >= count else { return }
+                    stepIndex += 1
                 case .write(let data):
                     if stepOffset == data.count {
                         stepIndex += 1
@@ -338,7 +352,7 @@ struct Runner {
                 wantsStdout = true
             }
             if let fd = stderrFD { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-            if let fd = stdinFD, pauseUntil == nil { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
+            if let fd = stdinFD, pauseUntil == nil, !awaitsOutput() { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
 
             var wake = killedAt.map { $0 + 5 } ?? timeout
             if let until = pauseUntil { wake = min(wake, until) }
@@ -410,6 +424,14 @@ struct Runner {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// A connected pair of Unix stream sockets, close-on-exec: the child reads from the first.
+    private static func makeSocketPair() -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0, "socketpair failed")
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
     }
 
     private static func makePipe() -> (read: Int32, write: Int32) {
