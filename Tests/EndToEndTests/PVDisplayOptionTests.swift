@@ -117,6 +117,24 @@ extension EndToEnd {
             #expect(lines.last == 60_000)
         }
 
+        /// Without a total, `-n` writes pv's number that moves while data moves, so that a `dialog --gauge`
+        /// moves: 2 more for each frame for which data moved, the same while the data stalls.
+        @Test("-n without a total: a number that moves by 2 while data moves, and stays while it stalls")
+        func numericWithoutATotal() {
+            var steps: [WriterStep] = []
+            for _ in 0..<6 { steps += [.write(TestData.seq(100)), .pause(0.25)] }
+            steps += [.pause(1.5), .write(TestData.seq(100)), .pause(0.3)]
+            var runner = Runner.meter(["-n", "-i", "0.1"])
+            runner.stdin = .script(steps)
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            let numbers = result.stderrLines.compactMap { Int($0) }
+            #expect(numbers.count == result.stderrLines.count && numbers.count >= 10, "\(result.stderrLines)")
+            let moves = zip(numbers, numbers.dropFirst()).map { $1 - $0 }
+            #expect(moves.allSatisfy { $0 == 0 || $0 == 2 }, "\(numbers)")
+            #expect(moves.contains(0) && (numbers.last ?? 0) >= 8, "\(numbers)")
+        }
+
         /// pv's documented JSON lines, read back by a JSON parser.
         @Test("-n -F: one JSON object a line, with plain numbers")
         func jsonLines() throws {

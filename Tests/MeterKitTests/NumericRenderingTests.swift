@@ -51,3 +51,15 @@ import Testing
         #expect(Renderer.numeric(Self.snapshot(), style: style) == "\u{1B}[31m1048576")
     }
 }
+
+/// `-n` without a total: pv's number that moves while data moves.
+@Suite struct NumericWanderTests {
+    @Test("2 more at each frame for which data moved (a step of the moving block), 0 again after 198",
+          arguments: [(0, "0"), (1, "2"), (2, "4"), (99, "198"), (100, "0"), (101, "2"), (250, "100")] as [(Int, String)])
+    func movesWithTheBlock(steps: Int, shown: String) {
+        var snapshot = NumericRenderingTests.snapshot(total: nil)
+        snapshot.indicatorStep = steps
+        #expect(NumericRenderingTests.line("%{progress-amount-only}", snapshot) == shown)
+        #expect(NumericRenderingTests.line("%{progress-amount-only}", NumericRenderingTests.snapshot()) == "34")
+    }
+}

@@ -3,8 +3,9 @@ extension Renderer {
     /// The line `-n` writes for `snapshot` (without its newline): the style's template with the counts,
     /// rates and times as bare numbers, as pv 1.10.5 writes them. `%t` is seconds with four decimals
     /// (`12.0451`); `%b` the count, a whole number (bits with `bits`); `%r` and `%a` units a second with four
-    /// decimals (bits a second with `bits`); `%{progress-amount-only}` the whole percentage (at most 100000;
-    /// 0 without a total). The bars are empty; every other field (`%e`, `%I`, `%T`, `%A`, `%N`, `%L`) is
+    /// decimals (bits a second with `bits`); `%{progress-amount-only}` the whole percentage (at most 100000),
+    /// or without a total the number pv writes instead, which moves while data moves: 2 more at each frame
+    /// for which data moved (the steps of the moving block), up to 198, then 0 again. The bars are empty; every other field (`%e`, `%I`, `%T`, `%A`, `%N`, `%L`) is
     /// what a frame shows, and the text between the fields is kept as written, so that
     /// `{"bytes":%b,"rate":%r}` makes one JSON object a line.
     /// The words and numbers never follow the locale (`ETA`, `1.5`): scripts parse these lines.
@@ -35,7 +36,7 @@ extension Renderer {
             return String(overflow ? UInt64.max : bits)
         case .rate: return NumberFormat.fixed(snapshot.rate * (inBits ? 8 : 1), decimals: 4)
         case .averageRate: return NumberFormat.fixed(snapshot.averageRate * (inBits ? 8 : 1), decimals: 4)
-        case .progressAmountOnly: return String(min(snapshot.percent ?? 0, 100_000))
+        case .progressAmountOnly: return String(min(snapshot.percent ?? snapshot.indicatorStep % 100 * 2, 100_000))
         case .progress, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return ""
         default: return text(of: field, snapshot, style: style, width: width)
         }
