@@ -306,12 +306,27 @@ import Testing
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 84)
             == "   backup:  512MiB 0:01:05 [12.5MiB/s] (10.0MiB/s) [>]  50% ETA 0:00:51 FIN 00:19:53")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 35) == "   backup:  512MiB 0:01:05      50%")
-        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 30) == "   backup:  512MiB         50%")
+        // The name's padding goes before the timer does.
+        #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 30) == "  backup:  512MiB 0:01:05  50%")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 20) == "backup:  512MiB  50%")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 16) == "b…:  512MiB  50%")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 12) == "b…:  512MiB")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 7) == " 512MiB")
         #expect(Renderer.render(Self.halfway(name: "backup"), style: named, width: 5) == " 512M")
+    }
+
+    /// A user would rather see the numbers beside a shortened name than a whole name without them: the
+    /// name is shortened when that alone makes the frame fit, before any number goes.
+    @Test func aNameIsShortenedBeforeANumberGoes() {
+        let style = Style(template: Template(fields: [.name, .amount, .timer, .rate, .progress, .eta]), glyphs: .ascii)
+        let named = Self.halfway(name: "nightly-backup-of-sda")
+        #expect(Renderer.render(named, style: style, width: 70)
+            == "nightly-backup-of-sda:  512MiB 0:01:05 [12.5MiB/s]     50% ETA 0:00:51")
+        #expect(Renderer.render(named, style: style, width: 60)
+            == "nightly-backu…:  512MiB 0:01:05 [12.5MiB/s]  50% ETA 0:00:51")
+        #expect(Renderer.render(named, style: style, width: 48) == "n…:  512MiB 0:01:05 [12.5MiB/s]  50% ETA 0:00:51")
+        // Shortened to a letter it is still too wide: the ETA goes, and the name keeps what the room allows.
+        #expect(Renderer.render(named, style: style, width: 44) == "nightly-b…:  512MiB 0:01:05 [12.5MiB/s]  50%")
     }
 
     @Test func aLongNameIsShortened() {

@@ -1,11 +1,13 @@
 /// One frame being laid out: the template's pieces with their texts, the fields that take the width the
 /// others leave, and meter's rule for a width too small for them all.
 ///
-/// A frame is never wider than its width and no field is cut in half: fields are dropped whole, each with
+/// A frame is never wider than its width and no number is cut in half: fields are dropped whole, each with
 /// the space before it, in ``dropOrder`` (the bar first, keeping its percentage; then the last written
-/// bytes, the buffer fill, the average rate, the ratio, the finish time, the ETA, the rate, the timer; then the name is
-/// shortened with `…`, then the percentage goes, then the name). The count is never dropped: only a count
-/// too wide on its own is cut.
+/// bytes give up their oldest bytes, as many as needed, and go only when none is left; then the buffer
+/// fill, the average rate, the ratio, the finish time, the ETA, the rate, the timer, then the percentage,
+/// then the name). Before any number goes, the name is shortened with `…` when that alone makes the frame
+/// fit: a user would rather see the numbers beside a shortened name. The count is never dropped: only a
+/// count too wide on its own is cut.
 struct FrameLayout {
     /// A piece of the line: text, colour codes (no columns), or a field's text.
     struct Piece {
@@ -25,14 +27,25 @@ struct FrameLayout {
         case bar
         /// Every piece showing this field.
         case field(Template.Field)
+        /// The last written bytes' oldest ones, as many as the frame needs; the field goes when none is left.
+        case lastWritten
         /// The name, shortened with `…`.
         case name
         /// The number the progress field kept, and `%{progress-amount-only}`.
         case percentage
+
+        /// Whether this takes a number away (not the bar, the bytes written, or the name).
+        var dropsANumber: Bool {
+            switch self {
+            case .field(let field): return field != .name
+            case .percentage: return true
+            case .bar, .lastWritten, .name: return false
+            }
+        }
     }
 
     static let dropOrder: [Reduction] = [
-        .bar, .field(.lastWritten), .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
+        .bar, .lastWritten, .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
         .field(.rate), .field(.timer), .name, .percentage, .field(.name),
     ]
 
@@ -84,8 +97,17 @@ struct FrameLayout {
         for reduction in Self.dropOrder {
             let excess = minimumColumns - width
             guard excess > 0 else { return }
+            if reduction.dropsANumber, excess <= nameSavings {
+                shortenNames(by: excess)
+                return
+            }
             reduce(reduction, excess: excess)
         }
+    }
+
+    /// The most columns shortening the name can save: all of it but a letter, the `…` and the colon.
+    private var nameSavings: Int {
+        pieces.filter { $0.field == .name }.map { max(0, Renderer.columns($0.text) - 3) }.min() ?? 0
     }
 
     /// The columns the frame needs at least: every fixed piece, and the smallest useful bar.
@@ -112,6 +134,7 @@ struct FrameLayout {
         switch reduction {
         case .bar: dropBars()
         case .field(let field): removeAll { $0.field == field }
+        case .lastWritten: shortenLastWritten(by: excess)
         case .name: shortenNames(by: excess)
         case .percentage: removeAll { $0.field == .progress || $0.field == .progressAmountOnly }
         }
@@ -127,6 +150,18 @@ struct FrameLayout {
             pieces[index].showsNumberOnly = true
             if !pieces[index].isFlexible { pieces[index].text = NumberFormat.padLeft(number, to: pieces[index].width ?? 0) }
         }
+    }
+
+    /// Takes `excess` columns from the last written bytes (one column a byte), their oldest first; the field
+    /// goes, with its space, when that leaves none.
+    private mutating func shortenLastWritten(by excess: Int) {
+        var left = excess
+        for index in pieces.indices.reversed() where pieces[index].field == .lastWritten && left > 0 {
+            let kept = pieces[index].text.unicodeScalars.count - left
+            left -= pieces[index].text.unicodeScalars.count
+            pieces[index].text = kept > 0 ? String(String.UnicodeScalarView(pieces[index].text.unicodeScalars.suffix(kept))) : ""
+        }
+        removeAll { $0.field == .lastWritten && $0.text.isEmpty }
     }
 
     /// Takes `excess` columns from the name: its padding first, then its end, marked `…` (a letter stays).
