@@ -36,6 +36,7 @@ package enum MeterCommand {
             try? FileDescriptor.standardOutput.writeAll(CompletionScript.render(shell))
             return 0
         case .run:
+            for warning in configuration.warnings { report(CommandMessage.warning(warning), in: language) }
             return RunCommand.run(configuration, environment: environment, language: language)
         }
     }

@@ -93,6 +93,33 @@ extension EndToEnd {
             #expect(directory.read("out") == directory.read("in"))
         }
 
+        /// `-R` without `-L` leaves the running limit alone; `-L 0` lifts it (pv reads 0 there as "unchanged").
+        @Test("-R without -L keeps the rate limit; -R -L 0 lifts it", arguments: [false, true])
+        func remoteRateLiftedOrKept(lifts: Bool) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            // 2 MiB at 256 KiB/s takes 8 s; lifted after half a second, the rest takes a moment.
+            let input = directory.write("in", TestData.random(2 << 20, seed: 33))
+            let result = shell("""
+                start=$(date +%s%N)
+                "$METER" -q -L 256K -P "$1/pid" "$2" > "$1/out" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                sleep 0.5
+                "$METER" -R "$(cat "$1/pid")" \(lifts ? "-L 0" : "-N renamed") || echo "-R failed"
+                wait $m; echo "status $?"
+                echo "took $(( ($(date +%s%N) - start) / 1000000 ))"
+                """, [directory.path, input])
+            let lines = result.stdoutText.split(separator: "\n")
+            #expect(lines.first == "status 0", "\(result.stdoutText) \(result.stderrText)")
+            let took = lines.last.flatMap { Int($0.dropFirst(5)) } ?? -1
+            if lifts {
+                #expect(took >= 0 && took < 4000, "took \(took) ms after -R -L 0")
+            } else {
+                #expect(took >= 6000, "took \(took) ms: the limit was not kept")
+            }
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
         @Test("-R changes what a drawing meter shows: its fields and its name, cleared when not given")
         func remoteDisplay() {
             let directory = TemporaryDirectory()

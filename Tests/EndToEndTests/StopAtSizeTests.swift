@@ -3,7 +3,7 @@ import Testing
 extension EndToEnd {
     /// `-S -s N`: exactly N units, and in byte mode nothing read beyond them.
     @Suite("-S stop at size") struct StopAtSize {
-        @Test("byte mode writes exactly N bytes", arguments: [0, 1, 100, 65_536, 1_048_579])
+        @Test("byte mode writes exactly N bytes", arguments: [1, 100, 65_536, 1_048_579])
         func exactlyNBytes(n: Int) {
             let data = TestData.random(3_000_000, seed: 61)
             for source in ["pipe", "file"] {
@@ -69,9 +69,35 @@ extension EndToEnd {
             expectSameBytes(result.stdout, Array("a\0bb\0".utf8))
         }
 
-        @Test("-S without -s is a usage error")
-        func needsASize() {
-            expectUsageError(Runner.meter(["-S"]).run(), naming: "-S")
+        /// pv stops at the inputs' own size when no size is given (or `-s 0`, pv's "no size"); where an input
+        /// has none, pv copies nothing (a pipe) or stops short (a file that reports 0 and holds data), so
+        /// meter refuses before anything moves.
+        @Test("-S without -s where an input has no known size: a usage error, nothing copied",
+              arguments: [["-S"], ["-S", "-s", "0"], ["-S", "/proc/version"], ["-S", "-l", "/proc/version"], ["-S", "-l", "-"]])
+        func needsASize(arguments: [String]) {
+            var runner = Runner.meter(["-q"] + arguments)
+            runner.stdin = .bytes(TestData.seq(1000))
+            expectUsageError(runner.run(), naming: "-S")
+        }
+
+        @Test("-S without -s stops at the inputs' own size: FILE operands, standard input from a file; in lines too, a last line without its newline included",
+              arguments: [["-S"], ["-S", "-s", "0"], ["-S", "-l"], ["-S", "-0"]])
+        func stopsAtTheInputsSize(arguments: [String]) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let a = TestData.seq(5000)
+            let b = Array("tail without a newline".utf8)
+            let result = Runner.meter(["-q"] + arguments + [directory.write("a", a), directory.write("b", b)]).run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            expectSameBytes(result.stdout, a + b)
+            if !arguments.contains("-l"), !arguments.contains("-0") {
+                var redirected = Runner.meter(["-q"] + arguments)
+                redirected.stdin = .file(directory.file("a"))
+                let fromStandardInput = redirected.run()
+                #expect(fromStandardInput.termination == .exited(0))
+                expectSameBytes(fromStandardInput.stdout, a)
+            }
         }
     }
 }

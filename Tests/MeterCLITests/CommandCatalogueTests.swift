@@ -14,12 +14,12 @@ import MeterKit
     /// global still referred to them; made on each use, they are freed when the test is done with them.
     static var samples: [CommandMessage] { [
         .unknownOption(text), .execTakesNoValue, .takesNoValue("--«opt»"), .needsValue("--«opt»", placeholder: "«VALUE»"),
-        .invalidSize(text), .sizeTooLarge(text), .invalidSeconds(text), .atMost(text, maximum: 7301),
+        .invalidSize(text), .sizeTooLarge(text), .invalidSeconds(text), .ignoredValue("-«o»", .invalidChoice(text, choices: ["«a»", "«b»"])),
         .invalidWholeNumber(text), .outOfRange(text, lowest: "«low»", highest: "«high»"),
         .invalidShell(text, choices: ["«a»", "«b»", "«c»"]), .invalidChoice(text, choices: ["«a»", "«b»"]),
         .invalidFactor(text), .invalidColour(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
         .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
-        .rateNotPositive, .windowNotPositive, .atNeedsFileName, .equalsNeedsProcessName, .atNeedsListName,
+        .atNeedsFileName, .equalsNeedsProcessName, .atNeedsListName,
         .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
         .cannotTakeSize(path, .accessDenied), .hasNoSize(path), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
@@ -48,7 +48,7 @@ import MeterKit
         case .invalidSize: 4
         case .sizeTooLarge: 5
         case .invalidSeconds: 6
-        case .atMost: 7
+        case .ignoredValue: 7
         case .invalidWholeNumber: 8
         case .outOfRange: 9
         case .invalidShell: 10
@@ -61,68 +61,66 @@ import MeterKit
         case .fileNameEmpty: 17
         case .outputNameEmpty: 18
         case .storeNameEmpty: 19
-        case .rateNotPositive: 20
-        case .windowNotPositive: 21
-        case .atNeedsFileName: 22
-        case .equalsNeedsProcessName: 23
-        case .atNeedsListName: 24
-        case .expectedWatchTarget: 25
-        case .listNamesList: 26
-        case .listTooLarge: 27
-        case .sizeSentAsNumber: 28
-        case .cannotTakeSize: 29
-        case .hasNoSize: 30
-        case .system: 31
-        case .listLine: 32
-        case .rememberNeedsExec: 33
-        case .monitorNeedsExec: 34
-        case .execNeedsCommand: 35
-        case .operandWithExec: 36
-        case .notWithExec: 37
-        case .copyOptionNotWithExec: 38
-        case .rememberNotWithMonitorIn: 39
-        case .givenTooOften: 40
-        case .notWithWatch: 41
-        case .stopNeedsSize: 42
-        case .replayTakesNoFile: 43
-        case .notWithReplay: 44
-        case .remoteAndQuery: 45
-        case .operandWithControl: 46
-        case .notWithControl: 47
-        case .usageLine: 48
-        case .seeHelp: 49
-        case .or: 50
-        case .warning: 51
-        case .cannotMakeTemporaryFile: 52
-        case .noProcessNamed: 53
-        case .noSuchProcess: 54
-        case .noSuchDescriptor: 55
-        case .notAFile: 56
-        case .cannotSeeFiles: 57
-        case .watchFailed: 58
-        case .noCacheDirectory: 59
-        case .cannotRemember: 60
-        case .ignoringRemembered: 61
-        case .remoteIgnored: 62
-        case .notAMeterOfYours: 63
-        case .noProcessWithID: 64
-        case .answererNotYours: 65
-        case .endedBeforeAnswer: 66
-        case .meterRefused: 67
-        case .storeMeterName: 68
-        case .overviewHeading: 69
-        case .usageHeading: 70
-        case .argumentsHeading: 71
-        case .groupHeading: 72
-        case .overview: 73
-        case .fileArgument: 74
-        case .seeManual: 75
-        case .optionHelp: 76
+        case .atNeedsFileName: 20
+        case .equalsNeedsProcessName: 21
+        case .atNeedsListName: 22
+        case .expectedWatchTarget: 23
+        case .listNamesList: 24
+        case .listTooLarge: 25
+        case .sizeSentAsNumber: 26
+        case .cannotTakeSize: 27
+        case .hasNoSize: 28
+        case .system: 29
+        case .listLine: 30
+        case .rememberNeedsExec: 31
+        case .monitorNeedsExec: 32
+        case .execNeedsCommand: 33
+        case .operandWithExec: 34
+        case .notWithExec: 35
+        case .copyOptionNotWithExec: 36
+        case .rememberNotWithMonitorIn: 37
+        case .givenTooOften: 38
+        case .notWithWatch: 39
+        case .stopNeedsSize: 40
+        case .replayTakesNoFile: 41
+        case .notWithReplay: 42
+        case .remoteAndQuery: 43
+        case .operandWithControl: 44
+        case .notWithControl: 45
+        case .usageLine: 46
+        case .seeHelp: 47
+        case .or: 48
+        case .warning: 49
+        case .cannotMakeTemporaryFile: 50
+        case .noProcessNamed: 51
+        case .noSuchProcess: 52
+        case .noSuchDescriptor: 53
+        case .notAFile: 54
+        case .cannotSeeFiles: 55
+        case .watchFailed: 56
+        case .noCacheDirectory: 57
+        case .cannotRemember: 58
+        case .ignoringRemembered: 59
+        case .remoteIgnored: 60
+        case .notAMeterOfYours: 61
+        case .noProcessWithID: 62
+        case .answererNotYours: 63
+        case .endedBeforeAnswer: 64
+        case .meterRefused: 65
+        case .storeMeterName: 66
+        case .overviewHeading: 67
+        case .usageHeading: 68
+        case .argumentsHeading: 69
+        case .groupHeading: 70
+        case .overview: 71
+        case .fileArgument: 72
+        case .seeManual: 73
+        case .optionHelp: 74
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...76))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...74))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -158,7 +156,7 @@ import MeterKit
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]
-        case .atMost(let text, let maximum): return [text.text, "\(maximum)"]
+        case .ignoredValue(let option, let inner): return [option, say(inner)]
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
             return [text.text, language.alternatives(choices)]

@@ -47,7 +47,8 @@ import Testing
             return shown
         }())
         #expect(usageError("-A", "x") == "-A: invalid whole number 'x'")
-        #expect(usageError("-A", "100001") == "-A: '100001' is out of range (0 to 100000)")
+        // As many as pv takes: a frame shows as many as its width allows.
+        #expect(try configuration("-A", "999999").lastWrittenCount == 100_000)
     }
 
     @Test func statsIsASwitch() throws {
@@ -66,8 +67,17 @@ import Testing
         // The format may hold colons and commas.
         #expect(try configuration("-x", "window:a,b:%b").extraDisplay?.format == Template.parse("a,b:%b"))
         #expect(try configuration("-x", "window:").extraDisplay?.format == nil)
-        #expect(usageError("-x", "windwotitle") == "-x: unknown display 'windwotitle' (expected windowtitle or processtitle)")
-        #expect(usageError("-x", ":%b") == "-x: ':%b' names no display (expected windowtitle or processtitle)")
+        // pv ignores a place it does not know; meter warns, and keeps the places it knows.
+        let typo = try configuration("-x", "windwotitle")
+        #expect(typo.extraDisplay == nil)
+        #expect(typo.warnings.map { $0.text(in: .english) }
+            == ["-x: unknown display 'windwotitle' (expected windowtitle or processtitle); ignored"])
+        let partly = try configuration("-x", "windowtitle,nowhere")
+        #expect(partly.extraDisplay?.destinations == [.windowtitle])
+        #expect(partly.warnings.map { $0.text(in: .english) }
+            == ["-x: unknown display 'nowhere' (expected windowtitle or processtitle); ignored"])
+        #expect(try configuration("-x", ":%b").warnings.map { $0.text(in: .english) }
+            == ["-x: ':%b' names no display (expected windowtitle or processtitle); ignored"])
         // The title's format counts for what the copy must see.
         #expect(DataShown(templates: try configuration("-x", "window:%L", "-b").displayTemplates).previousLine)
     }

@@ -59,8 +59,6 @@ import MeterKit
     @Test(arguments: [
         (["--style", "round"], "--style: invalid value 'round' (expected linear or circular)"),
         (["--ring", "dots"], "--ring: invalid value 'dots' (expected braille or pie)"),
-        (["-u", "fancy"], "-u: invalid value 'fancy' (expected plain, block, granular or shaded)"),
-        (["--bar-style=x"], "-u: invalid value 'x' (expected plain, block, granular or shaded)"),
         (["--layout", "huge"], "--layout: invalid value 'huge' (expected mini, small, regular or large)"),
         (["--color", "sometimes"], "--color: invalid value 'sometimes' (expected auto, always or never)"),
         (["--terminal-progress", "yes"], "--terminal-progress: invalid value 'yes' (expected auto, always or never)"),
@@ -73,6 +71,15 @@ import MeterKit
     ])
     func rejectsBadValues(arguments: [String], message: String) {
         #expect(usageMessage { try configuration(arguments) } == message)
+    }
+
+    /// pv ignores a bar style it does not know: meter warns, and keeps its default.
+    @Test(arguments: [(["-u", "fancy"], "fancy"), (["--bar-style=x"], "x"), (["-u", ""], "")])
+    func unknownBarStyleIsIgnored(arguments: [String], value: String) throws {
+        let parsed = try configuration(arguments)
+        #expect(parsed.styleSettings.barStyle == .granular)
+        #expect(parsed.warnings.map { $0.text(in: .english) }
+            == ["-u: invalid value '\(value)' (expected plain, block, granular or shaded); ignored"])
     }
 
     @Test func everyStyleOptionHasAHelpLine() {

@@ -17,7 +17,6 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case invalidSize(SafeText)
     case sizeTooLarge(SafeText)
     case invalidSeconds(SafeText)
-    case atMost(SafeText, maximum: Int)
     case invalidWholeNumber(SafeText)
     case outOfRange(SafeText, lowest: String, highest: String)
     case invalidShell(SafeText, choices: [String])
@@ -30,8 +29,6 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case fileNameEmpty
     case outputNameEmpty
     case storeNameEmpty
-    case rateNotPositive
-    case windowNotPositive
     case atNeedsFileName
     case equalsNeedsProcessName
     case atNeedsListName
@@ -75,6 +72,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
 
     /// A warning: `warning: MESSAGE`.
     case warning(CommandMessage)
+    /// A value given and ignored, as pv ignores it: `OPTION: PROBLEM; ignored`.
+    case ignoredValue(String, CommandMessage)
     case cannotMakeTemporaryFile(SafeText, Errno)
     case noProcessNamed(String)
     case noSuchProcess(String)

@@ -6,11 +6,14 @@ import MeterKit
 struct CopyMode: Mode {
     private let configuration: Configuration
     private var total: UInt64?
+    /// Where `-S` stops: the total given, or the inputs' own size.
+    private let stopAfter: UInt64?
     private var recorder: (StreamRecorder, FileDescriptor)?
 
-    init(_ configuration: Configuration, total: UInt64?) {
+    init(_ configuration: Configuration, total: UInt64?, stopAfter: UInt64?) {
         self.configuration = configuration
         self.total = total
+        self.stopAfter = stopAfter
     }
 
     /// With nothing to draw and no record to write, a signal has nothing to wait for: SIGINT, SIGTERM and
@@ -24,14 +27,13 @@ struct CopyMode: Mode {
         let unit = configuration.transfer.unit
         // Byte totals are file sizes, known at once, and taken even when nothing is drawn (`meter -Q` may
         // ask); lines and records are counted, when they are drawn, on a thread of their own while the copy
-        // runs. (-S needs -s, so it never waits for a count.)
-        let explicit = total
-        let countsInBackground = !configuration.sizeGiven && run.drawing && unit != .bytes
-        if !configuration.sizeGiven, unit == .bytes {
+        // runs. (-S counts them first, so it never waits for a count.)
+        let countsInBackground = total == nil && run.drawing && unit != .bytes
+        if total == nil, unit == .bytes {
             total = InputTotals.total(of: configuration.inputs, unit: unit)
         }
         var transfer = configuration.transfer
-        if configuration.stopAtSize { transfer.stopAfter = explicit ?? 0 }  // -S -s 0: nothing, as pv
+        transfer.stopAfter = stopAfter
         stopAtOutputDevice(&transfer, run: run)
         // Started after the signals are blocked; its thread blocks every signal anyway.
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil

@@ -65,8 +65,9 @@ final class RemoteControl {
             changed.intervalGiven = true
             board?.setInterval(request.timing.interval)
         }
-        if let rate = request.transfer.rateLimit, rate > 0 {
-            for source in sources { source.setRateLimit(rate) }
+        // Without -L the limit stays as it is; -L 0 lifts it.
+        if request.rateLimitGiven {
+            for source in sources { source.setRateLimit(request.transfer.rateLimit ?? 0) }
         }
         for (meter, name) in meters.all {
             meter.name = changed.name ?? name

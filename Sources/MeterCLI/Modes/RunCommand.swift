@@ -39,7 +39,14 @@ enum RunCommand {
         if let command = configuration.command {
             return ExecMode(configuration, command: command, total: total, environment: environment, language: language)
         }
-        return CopyMode(configuration, total: total)
+        guard configuration.stopAtSize else { return CopyMode(configuration, total: total, stopAfter: nil) }
+        // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
+        // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
+        if let total { return CopyMode(configuration, total: total, stopAfter: total) }
+        guard let size = InputTotals.stopSize(of: configuration.inputs, unit: configuration.transfer.unit) else {
+            throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
+        }
+        return CopyMode(configuration, total: size.total, stopAfter: size.stopAfter)
     }
 
     private static func run(

@@ -13,15 +13,16 @@ extension Configuration {
         case .discard: transfer.discard = true
         case .si: si = true
         case .rateLimit:
-            let rate = try ValueParsers.size(value, option: option, si: si)
-            guard rate > 0 else { throw UsageError(option, .rateNotPositive) }
-            transfer.rateLimit = Double(rate)
+            // 0 is no limit, as pv's (`pv -L "${LIMIT:-0}"`); beside -R it lifts the running meter's.
+            let rate = try ValueParsers.saturatingSize(value, option: option, si: si)
+            transfer.rateLimit = rate == 0 ? nil : Double(rate)
+            rateLimitGiven = true
         case .stopAtSize: stopAtSize = true
         case .skipErrors: transfer.skipErrors = min(transfer.skipErrors + 1, 2)
         case .bufferSize:
-            let bytes = try ValueParsers.size(value, option: option, si: si)
-            guard bytes >= 1, bytes <= 1 << 30 else { throw UsageError(option, .outOfRange(SafeText(value), lowest: "1", highest: "1G")) }
-            transfer.bufferSize = Int(bytes)
+            // 0 is meter's own choice, as pv's; larger than 1 GiB is 1 GiB.
+            let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
+            transfer.bufferSize = bytes == 0 ? nil : Int(min(bytes, 1 << 30))
         case .noSplice: transfer.allowSplice = false
         default: try takeDisk(id, value: value, option: option)
         }
@@ -30,7 +31,7 @@ extension Configuration {
     /// `-s SIZE` or `-s @FILE`; `-s 0` means no size, as in pv (see ``explicitTotal()``), but for `-S`: nothing.
     private mutating func takeSize(_ value: String, option: String) throws(UsageError) {
         guard value.hasPrefix("@") else {
-            let bytes = try ValueParsers.size(value, option: option, si: si)
+            let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
             size = .value(bytes)
             return
         }
@@ -43,10 +44,10 @@ extension Configuration {
     private mutating func takeDisk(_ id: OptionID, value: String, option: String) throws(UsageError) {
         switch id {
         case .errorSkipBlock:
-            let bytes = try ValueParsers.size(value, option: option, si: si)
-            guard bytes <= 1 << 40 else { throw UsageError(option, .outOfRange(SafeText(value), lowest: "0", highest: "1T")) }
-            // 0 is pv's way of asking for the adaptive skips; a block implies -E (see `checkData`).
-            if bytes > 0 { transfer.errorSkipBlock = Int64(bytes) }
+            let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
+            // 0 is pv's way of asking for the adaptive skips; a block implies -E (see `checkData`). Larger
+            // than 1 TiB is 1 TiB.
+            if bytes > 0 { transfer.errorSkipBlock = Int64(min(bytes, 1 << 40)) }
         case .sparse: transfer.sparse = true
         case .sync: transfer.syncWrites = true
         case .directIO: transfer.directIO = true
@@ -61,7 +62,8 @@ extension Configuration {
     mutating func checkData(_ parsed: ParsedCommandLine) throws(UsageError) {
         // As pv: a block to skip implies -E.
         if transfer.errorSkipBlock != nil, transfer.skipErrors == 0 { transfer.skipErrors = 1 }
-        if stopAtSize, size == nil { throw UsageError(.stopNeedsSize) }
+        // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
+        if stopAtSize, !sizeGiven, replayPath != nil { throw UsageError(.stopNeedsSize) }
         if replayPath != nil {
             guard parsed.operands.isEmpty else { throw UsageError(.replayTakesNoFile) }
             guard recordPath == nil else { throw UsageError(.notWithReplay("--record")) }

@@ -16,18 +16,17 @@ extension Configuration {
             name = value
             namesGiven.append(value)
         case .averageWindow:
-            let seconds = try ValueParsers.seconds(value, option: option, maximum: 86_400)
-            guard seconds > 0 else { throw UsageError(option, .windowNotPositive) }
-            timing.averageWindow = seconds
+            // pv takes less than a second as a second.
+            timing.averageWindow = max(try ValueParsers.seconds(value, option: option, maximum: 86_400), 1)
         case .numeric: numeric = true
         case .format:
             format = Template.parse(value)
             formatsGiven.append(Template.parse(value))
         case .width:
             // 0 means the terminal's width, as in pv.
-            let columns = try ValueParsers.integer(value, option: option, range: 0...100_000)
+            let columns = try ValueParsers.clampedInteger(value, option: option, range: 0...100_000)
             width = columns == 0 ? nil : columns
-        case .height: _ = try ValueParsers.integer(value, option: option, range: 0...100_000)
+        case .height: _ = try ValueParsers.clampedInteger(value, option: option, range: 0...100_000)
         case .cursor: styleSettings.cursor = true
         case .bits:
             // pv's -8 turns its byte counter on, in bits.
@@ -36,9 +35,14 @@ extension Configuration {
         case .gauge: gauge = true
         case .stats: stats = true
         case .lastWritten:
-            lastWrittenCount = try ValueParsers.integer(value, option: option, range: 0...100_000)
+            // As many as pv takes; a frame shows as many of them as its width allows.
+            lastWrittenCount = try ValueParsers.clampedInteger(value, option: option, range: 0...100_000)
             fields.insert(.lastWritten)
-        case .extraDisplay: extraDisplay = try ExtraDisplaySpec(parsing: value, option: option)
+        case .extraDisplay:
+            let spec = ExtraDisplaySpec(parsing: value)
+            extraDisplay = spec.destinations.isEmpty ? nil : spec
+            for name in spec.unknownNames { warnings.append(.ignoredValue(option, .unknownDisplay(SafeText(name)))) }
+            if spec.destinations.isEmpty, spec.unknownNames.isEmpty { warnings.append(.ignoredValue(option, .namesNoDisplay(SafeText(value)))) }
         case .json: json = true
         case .jsonFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }

@@ -39,6 +39,11 @@ struct Configuration: Sendable {
     var name: String?
     var width: Int?
     var stopAtSize = false
+    /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
+    var rateLimitGiven = false
+    /// What was given and is ignored, to be said before the run: values pv takes and ignores (an unknown
+    /// `-u` style or `-x` place).
+    var warnings: [CommandMessage] = []
     /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
     var intervalGiven = false
     /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
@@ -132,7 +137,14 @@ struct Configuration: Sendable {
             case .general: try configuration.takeGeneral(spec.id, value: value, option: option)
             case .data: try configuration.takeData(spec.id, value: value, option: option)
             case .display: try configuration.takeDisplay(spec.id, value: value, option: option)
-            case .style: try configuration.styleSettings.apply(spec.id, value: value, option: option)
+            case .style:
+                do {
+                    try configuration.styleSettings.apply(spec.id, value: value, option: option)
+                } catch {
+                    // pv ignores a bar style it does not know; meter says so, and goes on.
+                    guard spec.id == .barStyle else { throw error }
+                    configuration.warnings.append(.ignoredValue(option, error.problem))
+                }
             case .command: try configuration.takeCommand(spec.id, value: value, option: option)
             case .control: try configuration.takeControl(spec.id, value: value, option: option)
             case .testing: try configuration.takeTesting(spec.id, value: value, option: option)

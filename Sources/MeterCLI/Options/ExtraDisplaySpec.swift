@@ -18,23 +18,23 @@ struct ExtraDisplaySpec: Sendable, Equatable {
     }
 
     var destinations: Set<Destination>
+    /// The names given that name no place, in order: pv ignores them silently, meter with a warning.
+    var unknownNames: [String] = []
     /// The format after the colon, or `nil` for the display's own.
     var format: Template?
 
-    /// Reads `windowtitle`, `window,process:%t %b` and the like; an unknown name is a usage error (pv
-    /// ignores it, and a typo then shows nothing).
-    init(parsing text: String, option: String) throws(UsageError) {
+    /// Reads `windowtitle`, `window,process:%t %b` and the like; unknown names are set aside in
+    /// ``unknownNames``, so that a pv command line never stops for one.
+    init(parsing text: String) {
         let colon = text.firstIndex(of: ":")
         let names = text[..<(colon ?? text.endIndex)].split(separator: ",", omittingEmptySubsequences: true)
         destinations = []
         for name in names {
             guard let destination = Destination.names[String(name)] else {
-                throw UsageError(option, .unknownDisplay(SafeText(String(name))))
+                unknownNames.append(String(name))
+                continue
             }
             destinations.insert(destination)
-        }
-        guard !destinations.isEmpty else {
-            throw UsageError(option, .namesNoDisplay(SafeText(text)))
         }
         let format = colon.map { text[text.index(after: $0)...] } ?? ""
         self.format = format.isEmpty ? nil : Template.parse(String(format))

@@ -17,13 +17,35 @@ enum ValueParsers {
         }
     }
 
-    /// A non-negative decimal number of seconds no larger than `maximum`.
+    /// A size as ``size(_:option:si:)`` reads it, where one too large to count is the largest count: pv
+    /// takes such values (`-L 99999999999999999999999` is a limit never reached), so meter does too.
+    static func saturatingSize(_ text: String, option: String, si: Bool) throws(UsageError) -> UInt64 {
+        do {
+            return try SizeText.parse(text.trimmingSpaces(), si: si)
+        } catch {
+            guard error == .tooLarge else { throw UsageError(option, .invalidSize(SafeText(text))) }
+            return .max
+        }
+    }
+
+    /// A non-negative decimal number of seconds, taken as `maximum` when larger (pv takes any number).
     static func seconds(_ text: String, option: String, maximum: Double = 1e9) throws(UsageError) -> Double {
         guard let value = SizeText.decimal(text.trimmingSpaces()) else {
             throw UsageError(option, .invalidSeconds(SafeText(text)))
         }
-        guard value <= maximum else { throw UsageError(option, .atMost(SafeText(text), maximum: Int(maximum))) }
-        return value
+        return min(value, maximum)
+    }
+
+    /// A whole number, taken as the nearest end of `range` when outside it (pv takes any whole number for
+    /// its widths and counts: `-w 99999999` is a width meter keeps to `range`).
+    static func clampedInteger(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw UsageError(option, .invalidWholeNumber(SafeText(text)))
+        }
+        let digits = trimmed.drop { $0 == "0" }
+        guard digits.count <= 18, let value = Int(digits.isEmpty ? "0" : String(digits)) else { return range.upperBound }
+        return min(max(value, range.lowerBound), range.upperBound)
     }
 
     /// A whole number from `range`.

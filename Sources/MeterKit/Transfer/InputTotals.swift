@@ -81,6 +81,12 @@ package enum InputTotals {
     /// The number of `delimiter`s in a regular file, counted at full speed, or nil when the source is not
     /// a regular file (standard input is never read ahead: its data would be lost).
     package static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
+        delimiters(of: source, delimiter: delimiter)?.count
+    }
+
+    /// The number of `delimiter`s in a regular file, and its last byte (nil when it is empty); nil when the
+    /// source is not a regular file or cannot be read to its end.
+    private static func delimiters(of source: InputSource, delimiter: UInt8) -> (count: UInt64, last: UInt8?)? {
         guard case .file(let path) = source, (try? FileStatus(path: path).kind) == .regular,
             let descriptor = try? FileDescriptor.openForReading(path)
         else { return nil }
@@ -89,11 +95,39 @@ package enum InputTotals {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
         defer { buffer.deallocate() }
         var total: UInt64 = 0
+        var last: UInt8?
         while true {
             guard let got = try? descriptor.read(into: buffer) else { return nil }
-            if got == 0 { return total }
+            if got == 0 { return (total, last) }
             total += UInt64(DelimiterCounter.count(delimiter, in: UnsafeRawBufferPointer(rebasing: buffer[0..<got])))
+            last = buffer[got - 1]
         }
+    }
+
+    /// Where `-S` without a size stops: at the inputs' own size, when every input has one. In bytes, the sum
+    /// of their sizes (standard input counts when it is a regular file or a block device); in lines or
+    /// records, those of the file operands, counted now, and a last line without its delimiter counts as
+    /// one, so that nothing is cut. `total` is what the meter shows (the delimiters), `stopAfter` where the
+    /// copy stops. Nil when any input's size is unknown or reported as 0 (a pipe, a `/proc` file, an empty
+    /// or FUSE file): pv then copies nothing, or stops short.
+    package static func stopSize(of sources: [InputSource], unit: CountingUnit) -> (total: UInt64, stopAfter: UInt64)? {
+        let sources = sources.isEmpty ? [.standardInput] : sources
+        var total: UInt64 = 0
+        guard let delimiter = unit.delimiter else {
+            for source in sources {
+                guard let size = byteSize(of: source) else { return nil }
+                total &+= size
+            }
+            return (total, total)
+        }
+        var last: UInt8?
+        for source in sources {
+            guard case .file = source, byteSize(of: source) != nil, let (count, end) = delimiters(of: source, delimiter: delimiter)
+            else { return nil }
+            total &+= count
+            last = end ?? last
+        }
+        return (total, total &+ (last.map { $0 == delimiter ? 0 : 1 } ?? 0))
     }
 
     /// The sum over `sources` of what each has (bytes, or delimiters in line mode); nil when none has one.
