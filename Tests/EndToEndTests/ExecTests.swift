@@ -305,6 +305,23 @@ import Testing
         #expect(elsewhere.lastErrorLine != "100")
     }
 
+    /// Binary output (gzip's, xz's, a binary file's lines) is not text: the latest-line field stays empty
+    /// rather than showing replacement characters and escapes, in --exec's default layout, -M and a copy's
+    /// --layout large. A UTF-8 locale, where the frames would show U+FFFD.
+    @Test(arguments: [["--exec", "gzip", "-1"], ["-M", "in", "--exec", "xz", "-0"], ["--layout", "large"], ["-F", "%L|"]])
+    func binaryOutputShowsNoLine(arguments: [String]) throws {
+        var runner = Self.runner(["-f", "-i", "0.05", "-w", "120"] + arguments, environment: ["LC_ALL": "C.UTF-8"])
+        runner.stdin = .bytes(TestData.random(400_000, seed: 17))
+        let result = Self.run(runner)
+        #expect(result.termination == .exited(0))
+        let frames = Frames.all(result.stderrText)
+        #expect(!frames.isEmpty)
+        for frame in frames {
+            #expect(!frame.contains("\u{FFFD}") && !frame.contains("\\"), "\(frame.debugDescription)")
+        }
+        if arguments.first == "-F" { #expect(frames.last == "|") }
+    }
+
     @Test func aFailedRunIsNotRemembered() {
         let cache = TemporaryDirectory()
         defer { cache.remove() }

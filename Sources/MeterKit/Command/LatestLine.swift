@@ -68,9 +68,9 @@ struct LatestLine {
         }
     }
 
-    /// The latest line as text to show: escape sequences removed, other control characters and invalid
-    /// UTF-8 made visible by ``SafeText``, tabs as spaces, only what follows a carriage return, trimmed.
-    /// `nil` before any line.
+    /// The latest line as text to show: escape sequences removed, other control characters made visible by
+    /// ``SafeText``, tabs as spaces, only what follows a carriage return, trimmed; empty when the line is
+    /// not text (see ``printable(_:)``). `nil` before any line.
     var text: String? {
         guard let latestStream else { return nil }
         return LatestLine.printable(lines[latestStream])
@@ -95,9 +95,12 @@ struct LatestLine {
 
     /// What a terminal would show of `bytes` as one line, as safe text. A command's escape sequences
     /// (colours, titles, cursor moves) were meant for a terminal and are not text: they are removed, and so
-    /// is a sequence cut off where the kept start of the line ends. Anything else that is not text (a
-    /// stray escape, a malformed sequence, a bell, a backspace, bytes that are not UTF-8) is shown by
-    /// ``SafeText``, never passed on and never dropped unseen.
+    /// is a sequence cut off where the kept start of the line ends. A stray escape, a malformed sequence, a
+    /// bell or a backspace is shown by ``SafeText``, never passed on and never dropped unseen.
+    ///
+    /// A line of binary data (compressed output, an executable) is not text, and nothing of it is shown:
+    /// the line is empty when it holds a NUL byte or bytes that are not UTF-8, as `grep` tells binary data
+    /// from text. A character cut off by the end of what was kept does not count.
     static func printable(_ bytes: [UInt8]) -> String {
         var shown: [UInt8] = []
         shown.reserveCapacity(bytes.count)
@@ -122,9 +125,22 @@ struct LatestLine {
             shown.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte)
         }
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") }
-        guard let first = shown.firstIndex(where: { !isSpace($0) }), let last = shown.lastIndex(where: { !isSpace($0) })
+        guard let first = shown.firstIndex(where: { !isSpace($0) }), let last = shown.lastIndex(where: { !isSpace($0) }),
+            let text = LatestLine.text(shown[first...last])
         else { return "" }
-        return SafeText(shown[first...last]).text
+        return SafeText(text).text
+    }
+
+    /// `bytes` as a string when they are text: no NUL, valid UTF-8 but perhaps for the start of a
+    /// character cut off at the end; nil for binary data.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard !bytes.contains(0) else { return nil }
+        // The last character's lead byte, past up to 3 continuation bytes (10xxxxxx).
+        var lead = bytes.endIndex - 1
+        while lead > bytes.startIndex, lead > bytes.endIndex - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
+        let whole = bytes.endIndex - lead < length ? bytes[..<lead] : bytes
+        return String(validating: whole, as: UTF8.self)
     }
 
     /// The escape sequences of ECMA-48 that a command's output holds.

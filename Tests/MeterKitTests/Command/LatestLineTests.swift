@@ -71,7 +71,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a\u{0}b", "a\\000b"),
         ("back\u{8}space", "back\\010space"),
         ("del\u{7F}", "del\\177"),
         ("stray \u{1B}\u{1B}[1mescape", "stray \\033escape"),  // an ESC that starts nothing
@@ -101,8 +100,20 @@ import Testing
         }
     }
 
-    @Test func invalidUTF8IsReplaced() {
-        #expect(LatestLine.printable([0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
-        #expect(LatestLine.printable([0x1B, 0x80, 0x62]) == "\\033\u{FFFD}b")
+    /// Binary data (compressed output, an executable) is not text: nothing of it is shown, rather than
+    /// replacement characters and escapes.
+    @Test(arguments: [[0x61, 0xFF, 0x62], [0x1B, 0x80, 0x62], [0x61, 0x00, 0x62], [0x1F, 0x8B, 0x08, 0x00, 0xC3, 0x9A], [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]] as [[UInt8]])
+    func binaryIsNotShown(bytes: [UInt8]) {
+        #expect(LatestLine.printable(bytes) == "")
+    }
+
+    @Test("a line cut in the middle of a character by what is kept is still text; a broken one inside is not")
+    func aCharacterCutAtTheEnd() {
+        let cyrillic = Array("строка".utf8)
+        #expect(LatestLine.printable(cyrillic + [0xD0]) == "строка")
+        #expect(LatestLine.printable(Array("日本".utf8) + [0xE8, 0xAA]) == "日本")
+        #expect(LatestLine.printable(Array("x".utf8) + [0xF0, 0x9F, 0x98]) == "x")
+        #expect(LatestLine.printable([0xD0] + cyrillic) == "")
+        #expect(LatestLine.printable(cyrillic + [0x80]) == "")
     }
 }
