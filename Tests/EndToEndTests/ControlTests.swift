@@ -263,8 +263,31 @@ extension EndToEnd {
             #expect(result.stdoutText == "status 0\n")
             #expect(lines.count >= 3, "\(result.stderrText)")
             #expect(lines == lines.sorted() && Set(lines).count >= 3, "\(lines)")
-            #expect((lines.last ?? 0) <= 3 << 20)
+            // The last frame is the watched meter's final state, not the one asked for a moment before it ended.
+            #expect(lines.last == 3 << 20, "\(lines)")
             #expect(directory.read("out") == directory.read("in"))
+        }
+
+        /// With a long interval the last question comes well before the end: only the final state the
+        /// watched meter sends as it ends can make the last frame 100%.
+        @Test("-Q's last frame is the watched meter's final state, whatever its interval", arguments: [["-p", "-w", "40"], ["-n"]])
+        func queryEndsOnTheFinalState(display: [String]) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(3 << 20, seed: 35))
+            let result = shell("""
+                "$METER" -q -L 2M -P "$1/pid" "$2" > "$1/out" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                "$METER" -Q "$(cat "$1/pid")" -f \(display.joined(separator: " ")) -i 0.7; echo "status $?"
+                wait $m
+                """, [directory.path, input], timeout: 30)
+            #expect(result.stdoutText == "status 0\n")
+            let last = Frames.last(result.stderrText) ?? ""
+            if display == ["-n"] {
+                #expect(result.stderrText.split(separator: "\n").last == "100", "\(result.stderrText.debugDescription)")
+            } else {
+                #expect(last.hasSuffix("100%"), "\(last.debugDescription)")
+            }
         }
     }
 }

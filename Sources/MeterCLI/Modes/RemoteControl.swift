@@ -22,7 +22,8 @@ final class RemoteControl {
     /// Answers a request on the control channel.
     func answer(_ request: ControlMessage.Request) -> ControlMessage.Reply {
         switch request {
-        case .query:
+        // A follower is told the same, when the run ends.
+        case .query, .follow:
             return .ok(meters.all.map { entry in
                 let meter = entry.meter
                 return ControlMessage.MeterState(

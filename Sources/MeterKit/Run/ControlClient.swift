@@ -38,6 +38,36 @@ package enum ControlClient {
         }
     }
 
+    /// Asks the meter with process ID `process` to tell its final state when it ends, and returns the
+    /// connection to read it from with ``finalState(from:)``.
+    package static func follow(_ process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
+        let name = ControlSource.name(user: ProcessQueries.userID, process: process)
+        let connection: FileDescriptor
+        do {
+            connection = try ControlSocket.connect(name, timeout: timeout)
+        } catch {
+            throw ControlSocket.isRefused(error) ? .noMeter : .system(error)
+        }
+        guard ControlSocket.peerUserID(connection) == ProcessQueries.userID,
+            (try? connection.writeAll(ControlMessage.text(of: .follow))) != nil
+        else {
+            connection.close()
+            throw .notYours
+        }
+        return connection
+    }
+
+    /// The final state a followed meter sent on `connection` as it ended; `noReply` when it ended without
+    /// (killed) or `refused` when it does not take followers. The connection is closed.
+    package static func finalState(from connection: FileDescriptor) throws(Failure) -> [ControlMessage.MeterState] {
+        defer { connection.close() }
+        switch ControlMessage.reply(from: String(decoding: try readReply(connection), as: UTF8.self)) {
+        case .ok(let meters)?: return meters
+        case .refused(let reason)?: throw .refused(reason)
+        case nil: throw .noReply
+        }
+    }
+
     /// Everything the meter sends until its reply is whole, the connection closes, or it stops answering.
     private static func readReply(_ connection: FileDescriptor) throws(Failure) -> [UInt8] {
         var reply: [UInt8] = []

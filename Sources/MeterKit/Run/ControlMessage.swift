@@ -20,6 +20,9 @@ package enum ControlMessage {
     package enum Request: Equatable, Sendable {
         /// The state of every meter (`-Q`).
         case query
+        /// The state of every meter once the run is over (`-Q`'s last frame): the meter keeps the
+        /// connection, and answers as it ends.
+        case follow
         /// Take the settings of this command line (`-R`): its options, as given after `-R PID`.
         case remote(arguments: [String])
     }
@@ -55,6 +58,7 @@ package enum ControlMessage {
     package static func text(of request: Request) -> String {
         switch request {
         case .query: return header + " query\n\n"
+        case .follow: return header + " follow\n\n"
         case .remote(let arguments):
             return header + " remote\n" + arguments.map { ">" + OneLineText.escape($0) + "\n" }.joined() + "\n"
         }
@@ -72,6 +76,7 @@ package enum ControlMessage {
         guard let (first, body) = split(text) else { return nil }
         switch first {
         case header + " query" where body.isEmpty: return .query
+        case header + " follow" where body.isEmpty: return .follow
         case header + " remote":
             var arguments: [String] = []
             for line in body {

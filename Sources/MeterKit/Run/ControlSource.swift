@@ -2,6 +2,9 @@
 /// meters and hands `-R`'s settings to the host, one request at a time, between the copy's chunks. A request
 /// never pauses the transfer; a client of another user, one that sends garbage, or one that takes longer
 /// than a second is dropped, and the transfer goes on as if it had never come.
+///
+/// A client that asks to follow (`-Q`) is kept, up to ``followerLimit`` of them, and told the meters' final
+/// state when the run ends, so that its last frame is this meter's last.
 package final class ControlSource: RunSource {
     /// The channel's name for the meter of `user` with process ID `process`: `meter/UID/PID` in the abstract
     /// namespace.
@@ -9,6 +12,8 @@ package final class ControlSource: RunSource {
 
     /// How long a client has to send its request.
     static let patience = 1.0
+    /// How many followers are kept at most; more are refused.
+    static let followerLimit = 16
 
     private let listener: FileDescriptor
     private let clock: any MeterClock
@@ -17,6 +22,8 @@ package final class ControlSource: RunSource {
     private var client: FileDescriptor?
     private var received: [UInt8] = []
     private var clientDeadline = Instant(nanoseconds: 0)
+    /// The clients told the final state when the run ends.
+    private var followers: [FileDescriptor] = []
 
     /// Listens on this process's name; nil when it cannot (the name is taken, or no socket can be had): the
     /// meter then runs without remote control.
@@ -48,6 +55,15 @@ package final class ControlSource: RunSource {
     package func finish(in session: Session) {
         drop()
         listener.close()
+        // The run is over, and the meters hold their final counts: each follower gets them, and a follower
+        // that has gone loses them (SIGPIPE is ignored or blocked while a run ends).
+        guard !followers.isEmpty else { return }
+        let final = ControlMessage.text(of: handle(.query))
+        for follower in followers {
+            try? follower.writeAll(final)
+            follower.close()
+        }
+        followers.removeAll()
     }
 
     /// Takes the next connection, if it comes from a process of this user.
@@ -75,6 +91,12 @@ package final class ControlSource: RunSource {
         if received.count > ControlMessage.sizeLimit { return drop() }
         guard ControlMessage.isComplete(received) else { return }
         let request = ControlMessage.request(from: String(decoding: received, as: UTF8.self))
+        if request == .follow, followers.count < ControlSource.followerLimit, let connection = client {
+            followers.append(connection)
+            client = nil
+            received.removeAll(keepingCapacity: true)
+            return
+        }
         let reply = request.map(handle) ?? .refused(Message.notARequest.text(in: language))
         // The reply is small: it fits the socket's buffer, and a client that does not read it loses it.
         try? connection.writeAll(ControlMessage.text(of: reply))

@@ -13,7 +13,7 @@ import Testing
 
     @Test func requestsAndRepliesReadBackAsTheyWereWritten() {
         let odd = ["-N", "two words", "back\\slash", "new\nline", "cr\r", "nul\0", "é\u{301}", "\r\n", ""]
-        for request in [ControlMessage.Request.query, .remote(arguments: odd), .remote(arguments: [])] {
+        for request in [ControlMessage.Request.query, .follow, .remote(arguments: odd), .remote(arguments: [])] {
             #expect(ControlMessage.request(from: ControlMessage.text(of: request)) == request)
         }
         let states = [
@@ -94,6 +94,28 @@ import Testing
         }
         #expect(try reply.get() == [state])
         #expect(asked.withLock { $0 } == [.query])
+    }
+
+    /// `-Q` follows the meter it shows: the connection stays open, and the meter sends its state when its
+    /// run ends, with the counts it ended on.
+    @Test func aFollowerIsToldTheFinalState() throws {
+        let answers = Mutex(0)
+        let following = try serve(answer: { _ in
+            let count = answers.withLock { value in
+                value += 1
+                return value
+            }
+            return .ok([State(count: UInt64(count), total: 9, unit: .bytes, elapsed: 1, name: nil)])
+        }) { () -> Int32? in
+            guard let connection = try? ControlClient.follow(getpid(), timeout: 5) else { return nil }
+            // Answered after the follower was taken: requests are served one at a time.
+            _ = try? ControlClient.send(.query, to: getpid())
+            return connection.rawValue
+        }
+        let connection = FileDescriptor(rawValue: try #require(following))
+        // The run is over: the follower's answer was written as it ended, the last one asked of it.
+        let final = try ControlClient.finalState(from: connection)
+        #expect(final.map(\.count) == [2])
     }
 
     @Test func aRefusalReachesTheClientWithItsReason() throws {
