@@ -83,6 +83,129 @@ extension EndToEnd {
             #expect(tmux.screen.filter { !$0.isEmpty }.count == 1, "\(tmux.screen)")
         }
 
+        // MARK: - Blocks of lines, with a shell around them
+
+        /// An interactive bash (no start-up files, prompt `$ `) in a real terminal, in `directory`, where the
+        /// built meter is `./m`, so that command lines stay short; the screen is clear when it returns.
+        static func shell(in directory: TemporaryDirectory, columns: Int = 100, rows: Int = 20) -> Tmux {
+            symlink(MeterBinary.path, directory.file("m"))
+            let tmux = Tmux(
+                columns: columns, rows: rows, command: "bash --norc --noprofile",
+                environment: ["LANG": "C", "PS1": "$ ", "METER_TERMINAL_PROGRESS": "never"], in: directory)
+            tmux.type("cd \(Tmux.quoted(directory.path)) && clear")
+            tmux.press("Enter")
+            tmux.wait { tmux.screen.first == "$" }
+            return tmux
+        }
+
+        /// Runs `command` at the prompt and waits for `redraws` redraws of a block of lines.
+        static func start(_ command: String, in tmux: Tmux, redraws: Int = 3) {
+            tmux.type(command)
+            tmux.press("Enter")
+            #expect(tmux.wait { Self.redraws(in: tmux.raw) >= redraws }, "no block drawn: \(tmux.raw.debugDescription)")
+        }
+
+        /// How many times a block of lines was redrawn (a carriage return, then up a line).
+        static func redraws(in raw: String) -> Int { raw.components(separatedBy: "\r\u{1B}[A").count - 1 }
+
+        /// The lines of the block's last redraw in `raw`, as the screen shows them.
+        static func lastBlock(in raw: String, lines: Int) -> [String] {
+            guard let start = raw.range(of: "\r\u{1B}[A", options: .backwards) else { return [] }
+            let block = Frames.escapes(String(raw[start.upperBound...])).visible
+            let rows = block.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                String(String.UnicodeScalarView(line.filter { $0 != "\r" })).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            }
+            return Array(rows.prefix(lines))
+        }
+
+        /// The screen's rows up to the last that is not empty.
+        static func shown(_ tmux: Tmux) -> [String] {
+            let rows = tmux.screen
+            return Array(rows.prefix((rows.lastIndex { !$0.isEmpty } ?? -1) + 1))
+        }
+
+        /// Writes an executable script named `name` that writes 20000 bytes every tenth of a second.
+        static func trickle(_ name: String, in directory: TemporaryDirectory) {
+            directory.write(name, Array("#!/bin/sh\nwhile :; do head -c 20000 /dev/zero; sleep 0.1; done\n".utf8))
+            chmod(directory.file(name), 0o755)
+        }
+
+        /// Keys typed while a block is drawn are echoed on its last line; the next redraw starts with a
+        /// carriage return, so no line is shifted and nothing typed is left on the screen. Then Ctrl-C: the
+        /// final block is whole, the prompt below it.
+        @Test("type-ahead and Ctrl-C during a block of lines: the screen is exactly the last block",
+              arguments: ["-M both", "-d"])
+        func typeAheadAndControlC(kind: String) throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            Self.trickle("w", in: directory)
+            // For -d: a process holding two files open, one read in part.
+            let holder = try EndToEnd.Watch.Background(
+                #"exec 3< "$A" 4< "$B"; head -c 1000 <&3 > /dev/null; exec sleep 60"#,
+                environment: ["A": directory.write("a", TestData.random(5000, seed: 1)), "B": directory.write("b", TestData.random(7000, seed: 2))])
+            defer { holder.stop() }
+            #expect(holder.wait(descriptor: 3, at: 1000))
+            let tmux = Self.shell(in: directory)
+            defer { tmux.stop() }
+            let line = kind == "-d" ? "./m -i 0.2 -d \(holder.pid)" : "./m -i 0.2 -M both --exec ./w < /dev/zero > /dev/null"
+            Self.start(line, in: tmux)
+            tmux.type("abc")
+            let typed = Self.redraws(in: tmux.raw)
+            #expect(tmux.wait { Self.redraws(in: tmux.raw) >= typed + 3 })
+            let rows = Self.shown(tmux)
+            #expect(rows == ["$ " + line] + Self.lastBlock(in: tmux.raw, lines: 2), "\(rows)")
+
+            tmux.controlC()
+            #expect(tmux.wait { tmux.screen.contains("$") })
+            let final = Self.lastBlock(in: tmux.raw, lines: 2)
+            #expect(final.count == 2 && !final.contains { $0.contains("^C") || $0.contains("abc") }, "\(final)")
+            // bash starts a new line after a command that Ctrl-C ended, then its prompt.
+            #expect(Self.shown(tmux) == ["$ " + line] + final + ["", "$"], "\(Self.shown(tmux))")
+        }
+
+        /// After Ctrl-Z and `fg` the shell has written its job message and the command line: the block goes
+        /// on below them, whole, rather than over them.
+        @Test("Ctrl-Z and fg: the block is drawn again below what the shell wrote", arguments: ["-M both", "-c pair"])
+        func stopAndContinue(kind: String) throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            Self.trickle("w", in: directory)
+            let tmux = Self.shell(in: directory, columns: 110)
+            defer { tmux.stop() }
+            let command = kind == "-M both"
+                ? "./m -i 0.2 -M both --exec ./w < /dev/zero > /dev/null"
+                : "./m -c -i 0.2 -N in < /dev/zero | ./m -c -i 0.2 -L 200k -N out > /dev/null"
+            if kind == "-M both" {
+                Self.start(command, in: tmux)
+            } else {
+                tmux.type(command)
+                tmux.press("Enter")
+                #expect(tmux.wait { tmux.screen.contains { $0.contains(" out:") } && tmux.raw.components(separatedBy: "\u{1B}[1A").count > 4 })
+            }
+            tmux.press("C-z")
+            #expect(tmux.wait { tmux.screen.contains { $0.hasPrefix("[1]+  Stopped") } })
+            tmux.type("fg")
+            tmux.press("Enter")
+            let before = tmux.raw.unicodeScalars.count
+            #expect(tmux.wait { String(tmux.raw.unicodeScalars.dropFirst(before)).contains(kind == "-M both" ? "\r\u{1B}[A" : "\u{1B}[1A") })
+            usleep(600_000)
+            let rows = Self.shown(tmux)
+            let fg = try #require(rows.firstIndex(of: "$ fg"), "\(rows)")
+            // The command line as bash prints it for fg, then the block's two lines, nothing else.
+            #expect(rows.count == fg + 4, "\(rows)")
+            guard rows.count == fg + 4 else { return }
+            #expect(rows[fg + 1] == command.replacingOccurrences(of: "  ", with: " "), "\(rows)")
+            #expect(rows[fg + 2].hasPrefix("       in:") && rows[fg + 3].hasPrefix("      out:"), "\(rows)")
+            // Above the job message, the block as it stood when Ctrl-Z came, ^Z echoed where the cursor rested:
+            // over the last line of -M's block, below the lines of -c.
+            if kind == "-M both" {
+                #expect(rows[1].hasPrefix("       in:") && rows[2].hasPrefix("^Z    out:") && rows[3].hasPrefix("[1]+  Stopped"), "\(rows)")
+            } else {
+                #expect(rows[1].hasPrefix("       in:") && rows[2].hasPrefix("      out:") && rows[3] == "^Z", "\(rows)")
+            }
+            tmux.controlC()
+        }
+
         @Test("a wide name fits a 70-column terminal")
         func wideName() throws {
             let directory = TemporaryDirectory()

@@ -74,7 +74,7 @@ import Testing
         board.clear()
         #expect(board.isEmpty)
         // Up to the block's first line, and everything from there down cleared.
-        #expect(screen.text.hasSuffix("        b: 2.00  B\r\u{1B}[A\r\u{1B}[J"))
+        #expect(screen.text.hasSuffix("        b: 2.00  B\r\r\u{1B}[A\r\u{1B}[J"))
     }
 
     @Test func aCopyIntoAClosedPipeReturnsInsteadOfDying() throws {

@@ -128,6 +128,39 @@ import TestSupport
         try? FileManager.default.removeItem(atPath: directory)
     }
 
+    /// After Ctrl-Z and `fg`, the first meter of the block to go on moves the block below the cursor, with
+    /// room for every line; each meter then draws on its line there, in the order they had.
+    @Test func afterAStopTheBlockMovesBelowTheShell() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let target = CapturedTarget(columns: 31)
+        target.rows = 24
+        func display(_ pid: Int32) -> CursorDisplay {
+            CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
+        }
+        let first = display(101)
+        let second = display(102)
+        first.show(snapshot(10, name: "in"))
+        second.show(snapshot(5, name: "out"))
+        target.write("^Z\n[1]+  Stopped\n$ fg\n")
+        // The second meter happens to go on first: the order of the lines stays.
+        second.continued()
+        first.continued()
+        second.show(snapshot(50, name: "out"))
+        first.show(snapshot(60, name: "in"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 4\nmoves 1\n101 2\n102 3\n")
+        func line(_ name: String, _ count: UInt64) -> String {
+            Renderer.render(snapshot(count, name: name), style: style, width: 30)
+        }
+        var screen = VirtualScreen(rows: 10, columns: 31)
+        screen.feed(target.text)
+        #expect(screen.nonEmptyLines == [line("in", 10), line("out", 5), "^Z", "[1]+  Stopped", "$ fg", line("in", 60), line("out", 50)])
+        #expect(screen.row == 7 && screen.column == 0)
+        first.finish(snapshot(100, final: true, name: "in"))
+        second.finish(snapshot(100, final: true, name: "out"))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
     @Test func slotsTextAndPaths() {
         var slots = CursorSlots()
         #expect(slots.join(40) == 0)
@@ -135,6 +168,10 @@ import TestSupport
         #expect(CursorSlots(text: slots.text) == slots)
         #expect(CursorSlots(text: "garbage\n\u{0}") == CursorSlots())
         #expect(CursorSlots(text: "lines 1\n5 3\n") == CursorSlots())
+        var moved = slots
+        #expect(moved.moveToBottom() == 2)
+        #expect(moved.rows == [40: 2, 41: 3] && moved.lines == 4 && moved.moves == 1)
+        #expect(CursorSlots(text: moved.text) == moved)
         #expect(CursorBoard.path(forTerminal: "/dev/pts/3", directory: "/tmp/", user: 1000) == "/tmp/meter-dev_pts_3-1000.lock")
     }
 }

@@ -77,6 +77,45 @@ import Testing
         #expect(terminal.nonEmptyLines.suffix(4) == ["       bb: 2.00  B", "      ccc: 3.00  B", "     dddd: 4.00  B", "    eeeee: 5.00  B"])
     }
 
+    /// Keys typed while the block is drawn are echoed on its last line, where the cursor rests: the next
+    /// redraw goes back to the line's start before it moves up, so no line is shifted, and the echo is
+    /// drawn over.
+    @Test func echoedKeysShiftNoLine() {
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        let drawn = meters(["a", "bb"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        let before = screen.text.count
+        screen.write("abc")
+        drawn[0].add(1)
+        clock.advance(by: 1)
+        board.update()
+        #expect(screen.text.dropFirst(before) == "abc\r\u{1B}[A        a: 2.00  B\r\n       bb: 2.00  B\r")
+        var terminal = VirtualScreen(rows: 4, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 2.00  B", "       bb: 2.00  B"])
+    }
+
+    /// After Ctrl-Z and `fg` the shell has written below the block: the next frame draws the whole block
+    /// again where the cursor rests, and moves up into nothing the shell wrote.
+    @Test func afterAStopTheBlockIsDrawnAfresh() {
+        let board = Board(clock: clock, stack: StackedLines(target: screen))
+        let drawn = meters(["a", "bb"], on: board)
+        clock.advance(by: 1)
+        board.update()
+        screen.write("^Z\n[1]+  Stopped\n$ fg\nmeter\n")
+        board.continued()
+        drawn[1].add(1)
+        clock.advance(by: 1)
+        board.update()
+        var terminal = VirtualScreen(rows: 8, columns: 40)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == [
+            "        a: 1.00  B", "^Z     bb: 2.00  B", "[1]+  Stopped", "$ fg", "meter", "        a: 1.00  B", "       bb: 3.00  B",
+        ])
+        #expect(terminal.row == 6 && terminal.column == 0)
+    }
+
     /// Every line taken out at once (`Board.clear`): nothing of the block is left on the screen, and the
     /// cursor is where the block began.
     @Test func aBlockClearedLeavesNothing() {

@@ -332,9 +332,14 @@ public final class Board: @unchecked Sendable {
         }
     }
 
-    /// SIGCONT was read: after a stop meter could not announce, the terminal's indicator is sent again.
+    /// SIGCONT was read: after a stop meter could not announce, the terminal's indicator is sent again; and
+    /// after any stop, the displays draw afresh below what the shell wrote meanwhile.
     package func continued() {
-        lock.withLock { _ in progressValue?.continued(countsAndTotals, at: clock.now()) }
+        lock.withLock { _ in
+            for row in rows { row.display.continued() }
+            stack?.continued()
+            progressValue?.continued(countsAndTotals, at: clock.now())
+        }
     }
 
     /// The run goes on after an error: the terminal's indicator shows it from the next frame on.

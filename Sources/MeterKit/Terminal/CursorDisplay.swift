@@ -10,6 +10,11 @@ package final class CursorDisplay: Display {
     /// Used instead once the board cannot be (its lock file unusable): one line redrawn in place.
     private var fallback: LineDisplay?
     private var joined = false
+    /// Set after a stop: the block is drawn afresh where the cursor rests, below what the shell wrote, in
+    /// the same order; the first of its meters to go on moves it (``CursorSlots/moveToBottom()``).
+    private var rejoins = false
+    /// The block's move count when this meter last drew.
+    private var movesSeen = 0
     private var previousLine: String?
     private var ended = false
     /// Whether this meter's line is the first of the block: only that meter shows the terminal's own
@@ -37,17 +42,22 @@ package final class CursorDisplay: Display {
         guard !ended else { return }
         // One column spare, so a full line never leaves the cursor waiting to wrap.
         let line = Renderer.render(snapshot, style: style, width: max(1, target.columns - 1))
-        let unchanged = style.reduceMotion && joined && line == previousLine
+        let unchanged = !rejoins && style.reduceMotion && joined && line == previousLine
         if unchanged, !final { return }
         previousLine = line
         let pid = board.pid
         let done = board.update { slots -> Bool in
             var text = ""
+            if rejoins, slots.rows[pid] != nil, slots.moves == movesSeen {
+                // Room for the block on the lines below the cursor, each cleared; the others draw on theirs.
+                text = String(repeating: "\r\u{1B}[K\n", count: slots.moveToBottom())
+            }
+            movesSeen = slots.moves
             if let row = slots.rows[pid] {
                 holdsFirstSlot = row == 0
                 let up = slots.lines - row
                 if !unchanged, up >= 1, target.rows.map({ up < $0 }) ?? true {
-                    text = "\u{1B}[\(up)A\r\u{1B}[K" + line + "\u{1B}[\(up)B\r"
+                    text += "\u{1B}[\(up)A\r\u{1B}[K" + line + "\u{1B}[\(up)B\r"
                 }
             } else {
                 holdsFirstSlot = slots.join(pid) == 0
@@ -63,7 +73,13 @@ package final class CursorDisplay: Display {
             return final ? display.finish(snapshot) : display.show(snapshot)
         }
         joined = true
+        rejoins = false
         ended = final
+    }
+
+    package func continued() {
+        if let fallback { return fallback.continued() }
+        if joined, !ended { rejoins = true }
     }
 
     /// A message is about to be written where the cursor rests, taking that line: the block grows by one

@@ -5,6 +5,9 @@ package struct CursorSlots: Sendable, Equatable {
     package var lines = 0
     /// Each live meter's line, by process ID.
     package var rows: [Int32: Int] = [:]
+    /// How many times the block has been moved below the cursor (after a stop, ``moveToBottom()``): a
+    /// meter that saw this count before its stop, and sees it again after, is the first to go on.
+    package var moves = 0
 
     package init() {}
 
@@ -15,6 +18,8 @@ package struct CursorSlots: Sendable, Equatable {
             let words = line.split(separator: " ")
             if words.count == 2, words[0] == "lines", let value = Int(words[1]), value >= 0 {
                 lines = value
+            } else if words.count == 2, words[0] == "moves", let value = Int(words[1]), value >= 0 {
+                moves = value
             } else if words.count == 2, let pid = Int32(words[0]), let row = Int(words[1]), row >= 0 {
                 rows[pid] = row
             }
@@ -24,7 +29,7 @@ package struct CursorSlots: Sendable, Equatable {
 
     /// The state as the lock file's text.
     package var text: String {
-        var text = "lines \(lines)\n"
+        var text = "lines \(lines)\n" + (moves > 0 ? "moves \(moves)\n" : "")
         for (pid, row) in rows.sorted(by: { $0.value < $1.value }) { text += "\(pid) \(row)\n" }
         return text
     }
@@ -35,6 +40,17 @@ package struct CursorSlots: Sendable, Equatable {
         rows[pid] = row
         lines += 1
         return row
+    }
+
+    /// The block starts again on the line where the cursor rests (after a stop, below what the shell wrote
+    /// meanwhile), every live meter in the same order as before; returns how many lines it has. The lines
+    /// above are left as they are.
+    package mutating func moveToBottom() -> Int {
+        let order = rows.sorted { $0.value < $1.value }.map(\.key)
+        for (index, pid) in order.enumerated() { rows[pid] = lines + index }
+        lines += order.count
+        moves += 1
+        return order.count
     }
 
     /// Forgets the meters that no longer run (killed before they could leave); a block with no live meter

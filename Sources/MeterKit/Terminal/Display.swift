@@ -25,6 +25,10 @@ package protocol Display: AnyObject {
     /// The meter has left the board, drawn or not: whatever the display changed besides its line (a
     /// window title) is put back.
     func end()
+    /// meter goes on after a stop (Ctrl-Z, then `fg`): the shell has written below what was drawn (its job
+    /// message, the `fg` line), so lines drawn before are not moved to again; the next frame draws afresh
+    /// where the cursor rests, below what the shell wrote.
+    func continued()
 }
 
 extension Display {
@@ -33,4 +37,5 @@ extension Display {
     package var drawsAtStart: Bool { false }
     package func remove() { clearLine() }
     package func end() {}
+    package func continued() {}
 }

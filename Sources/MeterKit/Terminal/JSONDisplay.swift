@@ -65,6 +65,7 @@ package final class JSONDisplay: Display {
 
     package func clearLine() { inner?.clearLine() }
     package func refreshSize() { inner?.refreshSize() }
+    package func continued() { inner?.continued() }
     package func remove() { inner?.remove() }
     package func end() { inner?.end() }
 }

@@ -5,7 +5,8 @@
 /// too, it leaves the block and stays on the screen.
 ///
 /// With one line it writes what ``LineDisplay`` writes, and no escape sequence: only a block of several
-/// lines needs a cursor movement.
+/// lines needs a cursor movement. A redraw of several lines starts with a carriage return, so that what the
+/// terminal echoed meanwhile on the cursor's line (typed-ahead keys, a `^C`) never shifts a line.
 package final class StackedLines {
     /// One meter's line.
     fileprivate final class Line {
@@ -49,8 +50,9 @@ package final class StackedLines {
         let allEnded = lines.allSatisfy(\.final)
         let shown = allEnded ? lines.count : min(lines.count, max(target.rows ?? .max, 1))
         // Up to the first line as pv goes up, one `ESC [ A` a line: scripts that parse pv's `-d` output
-        // split its frames on exactly that.
-        var text = String(repeating: "\u{1B}[A", count: max(drawnCount - 1, 0))
+        // split its frames on exactly that. First back to the line's start, past anything echoed there.
+        var text = drawnCount > 0 && max(drawnCount, shown) > 1 ? "\r" : ""
+        text += String(repeating: "\u{1B}[A", count: max(drawnCount - 1, 0))
         for (index, line) in lines.enumerated() {
             guard index < shown else {
                 line.drawnWidth = nil
@@ -107,6 +109,15 @@ package final class StackedLines {
     }
 
     package func refreshSize() { target.refreshColumns() }
+
+    /// After a stop: the block drawn before is left where it is, under what the shell wrote since, and is
+    /// drawn whole again from the cursor's line at the next flush.
+    package func continued() {
+        guard drawnCount > 0 else { return }
+        drawnCount = 0
+        for line in lines { line.drawnWidth = nil }
+        dirty = true
+    }
 
     /// One line of the block. Its style may change (`meter -R`); its place in the block stays.
     package final class Row: Display {

@@ -47,6 +47,7 @@ package final class TitledDisplay: Display {
     package func clearLine() { inner.clearLine() }
 
     package func refreshSize() { inner.refreshSize() }
+    package func continued() { inner.continued() }
 
     package func remove() { inner.remove() }
 
