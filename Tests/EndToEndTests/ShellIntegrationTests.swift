@@ -63,6 +63,107 @@ import Testing
         #expect(lines[7].split(separator: " ").contains(Substring(lines[6])), "\(lines[6]) in \(lines[7])")
     }
 
+    /// The files and the process that the word-break cases complete: a directory `dir`, a list `watchlist`,
+    /// a file `a:bc`, a directory `sp ace`, and a process named `metercompprobe` (a copy of sleep), which
+    /// the caller stops.
+    static func wordBreakFixtures(in directory: TemporaryDirectory) throws -> EndToEnd.Watch.Background {
+        try FileManager.default.createDirectory(atPath: directory.file("dir"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: directory.file("sp ace"), withIntermediateDirectories: false)
+        directory.write("watchlist", [])
+        directory.write("a:bc", [])
+        let probe = try EndToEnd.Watch.Background.sleeper(named: "metercompprobe", seconds: 60, in: directory)
+        for _ in 0..<1000 where (try? String(contentsOfFile: "/proc/\(probe.pid)/comm", encoding: .utf8)) != "metercompprobe\n" {
+            usleep(10_000)
+        }
+        return probe
+    }
+
+    /// bash splits the line at COMP_WORDBREAKS' characters (`@`, `=`, `:` among them) and readline
+    /// replaces only the text after the last of them, a `@` before it kept: Tab must complete the value
+    /// whole and keep what was typed before that text. Each case is a line, the word readline hands over
+    /// as `$2`, and the pieces bash makes of the line (COMP_WORDS) with its default COMP_WORDBREAKS, as
+    /// `bash --norc` gives them; no bash-completion. Printed: the replies, then the line after the Tab.
+    @Test func bashKeepsWhatTheWordBreaksSplit() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let probe = try Self.wordBreakFixtures(in: directory)
+        defer { probe.stop() }
+        let cases: [(word: String, line: String, pieces: [String], expected: String)] = [
+            ("@di", "meter -s @di", ["meter", "-s", "@", "di"], "@dir/ => meter -s @dir/"),
+            ("@di", "meter --size=@di", ["meter", "--size", "=@", "di"], "@dir/ => meter --size=@dir/"),
+            ("@wat", "meter -d @wat", ["meter", "-d", "@", "wat"], "@watchlist => meter -d @watchlist"),
+            ("metercompp", "meter -d =metercompp", ["meter", "-d", "=", "metercompp"], "metercompprobe => meter -d =metercompprobe"),
+            ("metercompp", "meter --watchfd==metercompp", ["meter", "--watchfd", "==", "metercompp"],
+             "metercompprobe => meter --watchfd==metercompprobe"),
+            ("@sp", "meter -s @sp", ["meter", "-s", "@", "sp"], #"@sp\ ace/ => meter -s @sp\ ace/"#),
+            ("b", "meter --output=a:b", ["meter", "--output", "=", "a", ":", "b"], "bc => meter --output=a:bc"),
+            ("b", "meter -s @a:b", ["meter", "-s", "@", "a", ":", "b"], "bc => meter -s @a:bc"),
+            ("", "meter --output a:", ["meter", "--output", "a", ":"], "bc => meter --output a:bc"),
+            ("di", "meter --output=di", ["meter", "--output", "=", "di"], "dir => meter --output=dir"),
+        ]
+        var script = """
+            source <("$METER" --completion-script bash) || exit 1
+            cd "$DIR"
+            tab() {
+                local word=$1 line=$2; shift 2
+                COMP_LINE=$line COMP_POINT=${#line} COMP_WORDS=("$@") COMP_CWORD=$(( $# - 1 )) COMPREPLY=()
+                _meter meter "$word" "${COMP_WORDS[COMP_CWORD-1]}" 2>/dev/null
+                printf '%s => %s\\n' "${COMPREPLY[*]}" "${line%"$word"}${COMPREPLY[0]}"
+            }
+
+            """
+        for item in cases {
+            script += "tab " + ([item.word, item.line] + item.pieces).map(Tmux.quoted).joined(separator: " ") + "\n"
+        }
+        let result = Self.run(["-c", script], environment: ["METER": MeterBinary.path, "DIR": directory.path], executable: "/bin/bash")
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        #expect(result.stdoutText == cases.map { $0.expected + "\n" }.joined(), "\(result.stdoutText)")
+    }
+
+    /// The same in a real terminal: an interactive `bash --norc` in tmux, the script sourced, Tab pressed
+    /// after each line; the line is then made a comment and entered, so the screen keeps what Tab made of
+    /// it. Without bash-completion, and with it where it is installed (its helpers defined).
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"), arguments: [false, true])
+    func bashKeepsWhatTheWordBreaksSplitInATerminal(withBashCompletion: Bool) throws {
+        let bashCompletion = "/usr/share/bash-completion/bash_completion"
+        if withBashCompletion && !FileManager.default.fileExists(atPath: bashCompletion) { return }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let probe = try Self.wordBreakFixtures(in: directory)
+        defer { probe.stop() }
+        let lines: [(typed: String, shown: String)] = [
+            ("meter -s @di", "meter -s @dir/"),
+            ("meter --size=@di", "meter --size=@dir/"),
+            ("meter -d @wat", "meter -d @watchlist"),
+            ("meter -d =metercompp", "meter -d =metercompprobe"),
+            ("meter --watchfd==metercompp", "meter --watchfd==metercompprobe"),
+            ("meter -s @sp", #"meter -s @sp\ ace/"#),
+            ("meter --output=a:b", "meter --output=a:bc"),
+            ("meter --output=di", "meter --output=dir/"),
+        ]
+        let tmux = Tmux(
+            columns: 200, command: "sh -c 'cd \"$DIR\" && exec bash --norc'",
+            environment: ["DIR": directory.path, "PS1": "$ ", "INPUTRC": "/dev/null", "HOME": directory.path], in: directory)
+        defer { tmux.stop() }
+        // Keys typed before readline reads the terminal are echoed by it as they come: each waits for a prompt.
+        func prompted(_ count: Int) -> Bool { tmux.wait { tmux.screen.filter { $0.hasPrefix("$") }.count == count } }
+        try #require(prompted(1), "\(tmux.screen)")
+        let helpers = withBashCompletion ? "source \(bashCompletion); " : ""
+        tmux.type(helpers + "source <(\(Tmux.quoted(MeterBinary.path)) --completion-script bash)")
+        tmux.press("Enter")
+        for (index, line) in lines.enumerated() {
+            try #require(prompted(index + 2), "\(tmux.screen)")
+            tmux.type(line.typed)
+            tmux.press("Tab", "C-a")
+            tmux.type("# ")
+            tmux.press("Enter")
+        }
+        let expected = lines.map { "$ # " + $0.shown }
+        func shown() -> [String] { tmux.screen.filter { $0.hasPrefix("$ # ") } }
+        tmux.wait { shown().count == lines.count }
+        #expect(shown() == expected, "\(tmux.screen)")
+    }
+
     /// The options with a fixed set of values complete them, in each shell: what a user gets pressing Tab.
     static let choices: [(option: String, words: String)] = [
         ("--style", "circular linear"), ("--ring", "braille pie"), ("-u", "block granular plain shaded"),

@@ -20,6 +20,15 @@ extension EndToEnd {
                 try process.run()
             }
 
+            /// A copy of `sleep` named `name` in `directory`, run there for `seconds` after `prelude` (shell
+            /// commands, such as opening a file): the kernel names a process after its executable's file
+            /// (`/proc/PID/comm`, 15 bytes at most), so this is a process of a known name.
+            static func sleeper(named name: String, seconds: Double, in directory: TemporaryDirectory, after prelude: String = ":") throws -> Background {
+                try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: directory.file(name))
+                return try Background(#"cd "$DIR" && \#(prelude) && exec "./$NAME" "$SLEEP_FOR""#,
+                    environment: ["DIR": directory.path, "NAME": name, "SLEEP_FOR": String(seconds)])
+            }
+
             var pid: Int32 { process.processIdentifier }
 
             /// Waits (up to 10 s) until descriptor `fd` of the process is at `position`.

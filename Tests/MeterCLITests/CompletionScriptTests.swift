@@ -81,7 +81,7 @@ import Testing
         #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_meter_watch_target'"))
         #expect(CompletionScript.render(.zsh).contains("_pids"))
         let bash = CompletionScript.render(.bash)
-        #expect(bash.contains("-d|--watchfd)\n            _meter_watch_targets \"$prev\"\n"))
+        #expect(bash.contains("-d|--watchfd)\n        _meter_watch_targets ;;\n"))
         #expect(bash.contains("cat /proc/[0-9]*/comm"))
         #expect(CompletionScript.render(.fish).contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
         #expect(CompletionScript.render(.fish).contains("__fish_complete_pids"))

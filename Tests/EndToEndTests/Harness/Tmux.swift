@@ -76,6 +76,12 @@ struct Tmux {
     /// Types Ctrl-C.
     func controlC() { run(["send-keys", "-t", "test", "C-c"]) }
 
+    /// Types `text` as it is.
+    func type(_ text: String) { run(["send-keys", "-t", "test", "-l", text]) }
+
+    /// Presses `keys`, as tmux names them (`Tab`, `Enter`, `C-a`), one after the other.
+    func press(_ keys: String...) { run(["send-keys", "-t", "test"] + keys) }
+
     /// Waits up to `seconds` for `condition`, looking every 50 ms; returns whether it came true.
     @discardableResult
     func wait(upTo seconds: Double = 10, for condition: () -> Bool) -> Bool {
