@@ -72,11 +72,14 @@ import Testing
         directory.write("watchlist", [])
         directory.write("a:bc", [])
         let probe = try EndToEnd.Watch.Background.sleeper(named: "metercompprobe", seconds: 60, in: directory)
-        for _ in 0..<1000 where (try? String(contentsOfFile: "/proc/\(probe.pid)/comm", encoding: .utf8)) != "metercompprobe\n" {
-            usleep(10_000)
+        guard probe.wait(toBeNamed: "metercompprobe") else {
+            probe.stop()
+            throw ProbeDidNotStart()
         }
         return probe
     }
+
+    struct ProbeDidNotStart: Error {}
 
     /// bash splits the line at COMP_WORDBREAKS' characters (`@`, `=`, `:` among them) and readline
     /// replaces only the text after the last of them, a `@` before it kept: Tab must complete the value
@@ -195,18 +198,23 @@ import Testing
     }
 
     /// zsh, for real: an interactive zsh on a pseudo-terminal (zsh's own zpty) with its completion system,
-    /// and Tab pressed after each option.
+    /// and Tab pressed after each option. Its output is read until every choice has come (10 s at most):
+    /// on a loaded machine a second was not always enough.
     @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
     func zshCompletesChoices() throws {
         for choice in Self.choices {
+            let all = choice.words.split(separator: " ").map { "$out == *\($0)*" }.joined(separator: " && ")
             let script = """
                 zmodload zsh/zpty
                 zpty z zsh -f -i
                 zpty -w z "autoload -Uz compinit; compinit -u -D; source <($METER --completion-script zsh); PROMPT='> '"
                 zpty -w -n z $'meter \(choice.option) \\t\\t'
-                sleep 1
                 out=""
-                while zpty -r -t z line; do out+=$line; done
+                for (( i = 0; i < 100; i++ )); do
+                    while zpty -r -t z line; do out+=$line; done
+                    [[ \(all) ]] && break
+                    sleep 0.1
+                done
                 print -r -- "$out" | tr -d '\\r' | grep -ow '\(choice.words.split(separator: " ").joined(separator: "\\|"))' | sort -u | paste -sd ' ' -
                 zpty -d z
                 """
@@ -214,6 +222,100 @@ import Testing
             #expect(result.termination == .exited(0), "\(result.stderrText)")
             #expect(result.stdoutText == choice.words + "\n", "\(choice.option)")
         }
+    }
+
+    /// What zsh lists on a real terminal after Tab at the end of `typed`: an interactive `zsh -f` in tmux
+    /// (a window wide and tall enough for every description whole), `compinit` and the script loaded;
+    /// the rows below the line, once `rows` of them have come.
+    static func zshListing(after typed: String, rows: Int) throws -> [String] {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let tmux = Tmux(
+            columns: 300, rows: rows + 20, command: "zsh -f",
+            environment: ["PS1": "%% ", "HOME": directory.path, "LC_ALL": "C.UTF-8", "METER": MeterBinary.path], in: directory)
+        defer { tmux.stop() }
+        func prompts() -> Int { tmux.screen.filter { $0.hasPrefix("%") }.count }
+        // Keys typed before the line editor reads the terminal are echoed by it: each waits for a prompt.
+        try #require(tmux.wait { prompts() == 1 }, "\(tmux.screen)")
+        tmux.type(#"LISTMAX=0; autoload -Uz compinit && compinit -u -D && source <("$METER" --completion-script zsh)"#)
+        tmux.press("Enter")
+        try #require(tmux.wait { prompts() == 2 }, "\(tmux.screen)")
+        tmux.type(typed)
+        tmux.press("Tab")
+        func listing() -> [String] {
+            let screen = tmux.screen
+            guard let line = screen.lastIndex(of: "% " + typed) else { return [] }
+            return screen[(line + 1)...].filter { !$0.isEmpty }
+        }
+        tmux.wait { listing().count >= rows }
+        return listing()
+    }
+
+    /// Each long option of `meter --help` with the first sentence of its help, without its full stop: what
+    /// zsh and fish show beside it. The help's lines are joined again (it wraps at spaces).
+    static func helpSentences() throws -> [(option: String, sentence: String)] {
+        let help = Self.run(["--help"], environment: ["LANG": "C", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "COLUMNS": "80"])
+        try #require(help.termination == .exited(0))
+        var options: [(option: String, text: String)] = []
+        var inOption = false
+        for line in help.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("  -") || line.hasPrefix("      --") {
+                let words = line.split(separator: " ")
+                let option = String(words.first { $0.hasPrefix("--") } ?? "")
+                let label = line.drop { $0 == " " }
+                let text = label.firstRange(of: "  ").map { label[$0.upperBound...] } ?? ""
+                options.append((option, text.trimmingCharacters(in: .whitespaces)))
+                inOption = true
+            } else if inOption, line.hasPrefix(String(repeating: " ", count: 28)), let last = options.indices.last {
+                options[last].text = (options[last].text + " " + line.trimmingCharacters(in: .whitespaces)).trimmingCharacters(in: .whitespaces)
+            } else {
+                inOption = false
+            }
+        }
+        return options.map { option, text in
+            var sentence = text.firstRange(of: ". ").map { String(text[..<$0.lowerBound]) } ?? text
+            if sentence.hasSuffix(".") { sentence.removeLast() }
+            return (option, sentence)
+        }
+    }
+
+    /// zsh lists each option alone with its help's whole first sentence: a colon cut descriptions short
+    /// (`--watchfd -d -- Copy nothing`) and zsh grouped options whose cut descriptions were equal
+    /// (`--remember --monitor -M -- With --exec`).
+    @Test(.enabled(if: shell("zsh") != nil && Tmux.isAvailable, "zsh or tmux is not installed"))
+    func zshListsWholeDescriptions() throws {
+        #expect(try Self.zshListing(after: "meter --wa", rows: 2) == [
+            "--wait     -- Show nothing until the first byte arrives",
+            "--watchfd  -- Copy nothing: watch the files other processes have open, a line each, as pv -d",
+        ])
+        let sentences = try Self.helpSentences()
+        try #require(sentences.count > 60, "\(sentences)")
+        let width = (sentences.map(\.option.count).max() ?? 0) + 2
+        let expected = sentences.map { option, sentence in
+            option + String(repeating: " ", count: width - option.count) + "-- " + sentence
+        }.sorted()
+        let listed = try Self.zshListing(after: "meter --", rows: expected.count)
+        #expect(listed == expected, "\(listed)")
+        #expect(listed.contains("--remember             -- With --exec: keep the final count of this command in this directory, and expect it as the total the next time"))
+    }
+
+    /// fish shows each option with its help's whole first sentence, colons and quotes and all.
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
+    func fishShowsWholeDescriptions() throws {
+        let script = """
+            "$METER" --completion-script fish | source
+            complete -C 'meter --watchfd'; echo ---
+            complete -C 'meter --'
+            """
+        let result = Self.run(["--no-config", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("fish")))
+        #expect(result.termination == .exited(0), "\(result.stderrText)")
+        let parts = result.stdoutText.components(separatedBy: "---\n")
+        try #require(parts.count == 2, "\(result.stdoutText)")
+        #expect(parts[0] == "--watchfd\tCopy nothing: watch the files other processes have open, a line each, as pv -d\n")
+        let listed = parts[1].split(separator: "\n").map(String.init).sorted()
+        let sentences = try Self.helpSentences()
+        try #require(sentences.count > 60, "\(sentences)")
+        #expect(listed == sentences.map { $0.option + "\t" + $0.sentence }.sorted(), "\(listed)")
     }
 
     /// fish: after `--exec`, the command's own completions and not meter's options.
