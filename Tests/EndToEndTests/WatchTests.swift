@@ -152,7 +152,7 @@ extension EndToEnd {
                 (["-d", "\(pid):77"], "meter: -d \(pid):77: the process has no such file descriptor\n"),
                 (["-d", "\(pid):0"], "meter: -d \(pid):0: '/dev/null' is not a regular file or block device\n"),
                 (["-d", "999999999"], "meter: -d 999999999: no such process\n"),
-                (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process has this name\n"),
+                (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process name matches\n"),
             ]
             for (arguments, message) in cases {
                 let result = Runner.meter(arguments).run()

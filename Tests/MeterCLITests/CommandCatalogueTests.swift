@@ -19,7 +19,8 @@ import MeterKit
         .invalidShell(text, choices: ["«a»", "«b»", "«c»"]), .invalidChoice(text, choices: ["«a»", "«b»"]),
         .invalidFactor(text), .invalidColour(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
         .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
-        .rateNotPositive, .windowNotPositive, .atNeedsFileName, .equalsNeedsProcessName, .atNeedsListName,
+        .rateNotPositive, .windowNotPositive, .atNeedsFileName, .equalsNeedsProcessName,
+        .invalidProcessPattern(text, reason: SafeText("«reason»")), .atNeedsListName,
         .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
         .cannotTakeSize(path, .accessDenied), .hasNoSize(path), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
@@ -27,7 +28,7 @@ import MeterKit
         .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
         .operandWithControl(text, option: "-«R»"), .notWithControl("-«o»", option: "-«R»"),
         .usageLine, .seeHelp, .or, .warning(.noCacheDirectory), .warning(.remoteIgnored(["-«x»", "-«y»"])),
-        .cannotMakeTemporaryFile(path, .noSpace), .noProcessNamed("«target»"), .noSuchProcess("«target»"),
+        .cannotMakeTemporaryFile(path, .noSpace), .noProcessMatches("«target»"), .noSuchProcess("«target»"),
         .noSuchDescriptor("«target»"), .notAFile("«target»", path), .cannotSeeFiles("«target»", .accessDenied),
         .watchFailed("«target»", .noSuchEntry), .noCacheDirectory,
         .cannotRemember(CountCache.Failure(path: "«cache»", reason: .tooLarge)),
@@ -94,7 +95,7 @@ import MeterKit
         case .or: 50
         case .warning: 51
         case .cannotMakeTemporaryFile: 52
-        case .noProcessNamed: 53
+        case .noProcessMatches: 53
         case .noSuchProcess: 54
         case .noSuchDescriptor: 55
         case .notAFile: 56
@@ -118,11 +119,12 @@ import MeterKit
         case .fileArgument: 74
         case .seeManual: 75
         case .optionHelp: 76
+        case .invalidProcessPattern: 77
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...76))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...77))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -154,7 +156,7 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithReplay(let option), .noProcessNamed(let option),
+            .notWithWatch(let option), .notWithReplay(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]
@@ -163,6 +165,7 @@ import MeterKit
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
             return [text.text, language.alternatives(choices)]
         case .invalidColour(let text, let names): return [text.text] + names
+        case .invalidProcessPattern(let pattern, let reason): return [pattern.text, reason.text]
         case .cannotTakeSize(let path, let error): return [path.text, say(error)]
         case .system(let error): return [say(error)]
         case .listLine(let path, let line): return [path.text, "\(line)"]

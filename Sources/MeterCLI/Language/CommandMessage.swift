@@ -34,6 +34,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case windowNotPositive
     case atNeedsFileName
     case equalsNeedsProcessName
+    /// `-d =NAME` whose NAME the C library will not compile: the expression, and the library's reason.
+    case invalidProcessPattern(SafeText, reason: SafeText)
     case atNeedsListName
     case expectedWatchTarget(SafeText)
     case listNamesList(SafeText)
@@ -76,7 +78,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     /// A warning: `warning: MESSAGE`.
     case warning(CommandMessage)
     case cannotMakeTemporaryFile(SafeText, Errno)
-    case noProcessNamed(String)
+    /// `-d =NAME` matched the name of no process: the target as typed.
+    case noProcessMatches(String)
     case noSuchProcess(String)
     case noSuchDescriptor(String)
     case notAFile(String, SafeText)
