@@ -137,25 +137,72 @@ extension EndToEnd.Watch {
         #expect(whole.contains("   3:" + path.prefix(3) + "..." + path.suffix(8) + ":"), "\(whole.debugDescription)")
     }
 
-    /// `-d =NAME`: every process of that name; the name is matched whole, in the command line too when the
-    /// kernel keeps only its first 15 bytes.
-    @Test("=NAME: the processes of that name")
-    func byName() throws {
+    /// `-d =NAME`: every process whose kernel name the extended regular expression NAME matches, anywhere
+    /// unless anchored, as `pgrep NAME` finds them (pv runs it): part of the name, and the start of it.
+    /// The process is a copy of sleep named `meterwatchprobe` (15 bytes, all the kernel keeps).
+    @Test("=NAME: the processes whose name the expression matches, as pgrep's", arguments: ["=watchprob", "=^meterwatch", "=^meter(watch|x)probe$"])
+    func byName(target: String) throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write("data", TestData.random(4096, seed: 405))
-        let name = "meter-watch-sleeper-\(getpid())"
-        let copied = Runner.shell("cp /bin/sleep \"$1\"", [directory.file(name)]).run()
-        try #require(copied.termination == .exited(0))
-        let process = try Background(#"cd "$DIR" && exec 3< data && exec "./$NAME" 2"#, environment: ["DIR": directory.path, "NAME": name])
+        let process = try Background.sleeper(named: "meterwatchprobe", seconds: 1.5, in: directory, after: "exec 3< data")
         defer { process.stop() }
-        #expect(Self.wait(for: process.pid, toRun: name))
-        var runner = Runner.meter(["-d", "=" + name, "-f", "-i", "0.1", "-F", "%N %b"])
+        #expect(process.wait(toBeNamed: "meterwatchprobe"))
+        var runner = Runner.meter(["-d", target, "-f", "-i", "0.1", "-F", "%N %b"])
         runner.directory = directory.path
         runner.timeout = 30
         let result = runner.run()
         #expect(result.termination == .exited(0), "\(result.stderrText)")
-        #expect(Self.amounts(Self.pvLines(result.stderrText), named: "   3:data").last == "0.00  B", "\(result.stderrText)")
+        // Probes of the other arguments may run beside this one: then each line names its process.
+        let lines = Self.pvLines(result.stderrText)
+        let ours = Self.amounts(lines, named: "   3:data") + Self.amounts(lines, named: Self.padded(process.pid, 8) + ":   3:data")
+        #expect(ours.last == "0.00  B", "\(result.stderrText)")
+    }
+
+    /// An expression that matches no process's name: said so, status 2, as for a process that has gone;
+    /// pv says nothing and exits 0. One anchored so that only part of the probe's name is left out does
+    /// not match it.
+    @Test("=NAME that matches nothing: a message, status 2")
+    func byNameMatchingNothing() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let process = try Background.sleeper(named: "meternomatchprb", seconds: 20, in: directory)
+        defer { process.stop() }
+        #expect(process.wait(toBeNamed: "meternomatchprb"))
+        for target in ["=^nomatchprb", "=meternomatchprb.", "=METERNOMATCHPRB"] {
+            let result = Runner.meter(["-d", target, "-f"]).run()
+            #expect(result.termination == .exited(2), "\(target)")
+            #expect(result.stderrText == "meter: -d \(target): no process name matches\n")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    /// meter never watches itself, as pgrep never finds itself: a meter named `meterselfprobe` (a copy) asked
+    /// for that name finds no process.
+    @Test("=NAME never matches meter's own process")
+    func byNameLeavesMeterOut() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        var runner = Runner.shell(#"cp "$METER" ./meterselfprobe && exec ./meterselfprobe -d =selfprobe -f"#)
+        runner.directory = directory.path
+        let result = runner.run()
+        #expect(result.termination == .exited(2))
+        #expect(result.stderrText == "meter: -d =selfprobe: no process name matches\n")
+    }
+
+    /// An expression the C library refuses is a usage error naming the option and the value, as other
+    /// wrong values are; pv passes it to pgrep, which says "regex error", and pv exits 0.
+    @Test("=NAME that is not a valid expression: a usage error, status 64")
+    func byNameInvalid() {
+        let result = Runner.meter(["-d", "=gz(ip", "-f"]).run()
+        #expect(result.termination == .exited(64))
+        #expect(result.stderrText == #"""
+            meter: -d: invalid regular expression 'gz(ip' after '=': Unmatched ( or \(
+            Usage: meter [OPTIONS] [FILE ...]
+            See 'meter --help'.
+
+            """#)
+        #expect(result.stdout.isEmpty)
     }
 
     /// `-d @LISTFILE`: the targets of the list, comments and blank lines skipped; two processes, so each

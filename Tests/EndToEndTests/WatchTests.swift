@@ -20,6 +20,25 @@ extension EndToEnd {
                 try process.run()
             }
 
+            /// A copy of `sleep` named `name` in `directory`, run there for `seconds` after `prelude` (shell
+            /// commands, such as opening a file): the kernel names a process after its executable's file
+            /// (`/proc/PID/comm`, 15 bytes at most), so this is a process of a known name. The copy is made
+            /// by the child: one made here could still be open for writing in a process another test forks
+            /// at that moment, and the exec would fail (ETXTBSY).
+            static func sleeper(named name: String, seconds: Double, in directory: TemporaryDirectory, after prelude: String = ":") throws -> Background {
+                try Background(#"cd "$DIR" && cp /bin/sleep "./$NAME" && \#(prelude) && exec "./$NAME" "$SLEEP_FOR""#,
+                    environment: ["DIR": directory.path, "NAME": name, "SLEEP_FOR": String(seconds)])
+            }
+
+            /// Waits (up to 10 s) until the process is named `name` (`/proc/PID/comm`): it has run its `exec`.
+            func wait(toBeNamed name: String) -> Bool {
+                for _ in 0..<1000 {
+                    if (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == name + "\n" { return true }
+                    usleep(10_000)
+                }
+                return false
+            }
+
             var pid: Int32 { process.processIdentifier }
 
             /// Waits (up to 10 s) until descriptor `fd` of the process is at `position`.
@@ -133,7 +152,7 @@ extension EndToEnd {
                 (["-d", "\(pid):77"], "meter: -d \(pid):77: the process has no such file descriptor\n"),
                 (["-d", "\(pid):0"], "meter: -d \(pid):0: '/dev/null' is not a regular file or block device\n"),
                 (["-d", "999999999"], "meter: -d 999999999: no such process\n"),
-                (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process has this name\n"),
+                (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process name matches\n"),
             ]
             for (arguments, message) in cases {
                 let result = Runner.meter(arguments).run()

@@ -19,7 +19,7 @@ import MeterKit
         .invalidShell(text, choices: ["«a»", "«b»", "«c»"]), .invalidChoice(text, choices: ["«a»", "«b»"]),
         .invalidFactor(text), .invalidColour(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
         .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
-        .atNeedsFileName, .equalsNeedsProcessName, .atNeedsListName,
+        .atNeedsFileName, .equalsNeedsProcessName, .invalidProcessPattern(text, reason: SafeText("«reason»")), .atNeedsListName,
         .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
         .cannotTakeSize(path, .accessDenied), .hasNoSize(path), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
@@ -27,7 +27,7 @@ import MeterKit
         .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
         .operandWithControl(text, option: "-«R»"), .notWithControl("-«o»", option: "-«R»"),
         .usageLine, .seeHelp, .or, .warning(.noCacheDirectory), .warning(.remoteIgnored(["-«x»", "-«y»"])),
-        .cannotMakeTemporaryFile(path, .noSpace), .noProcessNamed("«target»"), .noSuchProcess("«target»"),
+        .cannotMakeTemporaryFile(path, .noSpace), .noProcessMatches("«target»"), .noSuchProcess("«target»"),
         .noSuchDescriptor("«target»"), .notAFile("«target»", path), .cannotSeeFiles("«target»", .accessDenied),
         .watchFailed("«target»", .noSuchEntry), .noCacheDirectory,
         .cannotRemember(CountCache.Failure(path: "«cache»", reason: .tooLarge)),
@@ -92,7 +92,7 @@ import MeterKit
         case .or: 48
         case .warning: 49
         case .cannotMakeTemporaryFile: 50
-        case .noProcessNamed: 51
+        case .noProcessMatches: 51
         case .noSuchProcess: 52
         case .noSuchDescriptor: 53
         case .notAFile: 54
@@ -116,11 +116,12 @@ import MeterKit
         case .fileArgument: 72
         case .seeManual: 73
         case .optionHelp: 74
+        case .invalidProcessPattern: 75
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...74))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...75))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -152,11 +153,12 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithReplay(let option), .noProcessNamed(let option),
+            .notWithWatch(let option), .notWithReplay(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]
         case .ignoredValue(let option, let inner): return [option, say(inner)]
+        case .invalidProcessPattern(let pattern, let reason): return [pattern.text, reason.text]
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
             return [text.text, language.alternatives(choices)]

@@ -78,10 +78,11 @@ import Testing
     @Test func aWatchedProcessCompletesProcessIDsAndNames() throws {
         let spec = try #require(optionTable.first { $0.id == .watchfd })
         #expect(spec.completion == .watchTarget)
-        #expect(CompletionScript.render(.zsh).contains("{-d+,--watchfd=}'[Copy nothing]:process ID:_meter_watch_target'"))
+        #expect(CompletionScript.render(.zsh).contains(
+            "{-d+,--watchfd=}'[Copy nothing\\: watch the files other processes have open, a line each, as pv -d]:process ID:_meter_watch_target'"))
         #expect(CompletionScript.render(.zsh).contains("_pids"))
         let bash = CompletionScript.render(.bash)
-        #expect(bash.contains("-d|--watchfd)\n            _meter_watch_targets \"$prev\"\n"))
+        #expect(bash.contains("-d|--watchfd)\n        _meter_watch_targets ;;\n"))
         #expect(bash.contains("cat /proc/[0-9]*/comm"))
         #expect(CompletionScript.render(.fish).contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
         #expect(CompletionScript.render(.fish).contains("__fish_complete_pids"))
@@ -105,11 +106,32 @@ import Testing
         #expect(throws: UsageError.self) { try Configuration.from(CommandLineParser.parse(["--completion-script"])) }
     }
 
-    @Test func summariesAreTheHelpsFirstClause() {
-        #expect(CompletionScript.summary(of: "Expected total: bytes with a suffix.") == "Expected total")
-        #expect(CompletionScript.summary(of: "Count NUL-terminated records (implies -l).") == "Count NUL-terminated records")
-        #expect(CompletionScript.summary(of: "Never use splice(2); always read and write.") == "Never use splice(2)")
+    /// A description is the help's whole first sentence: colons, semicolons and brackets within it stay.
+    @Test func summariesAreTheHelpsFirstSentence() {
+        #expect(CompletionScript.summary(of: "Expected total: bytes with a suffix.") == "Expected total: bytes with a suffix")
+        #expect(CompletionScript.summary(of: "Count NUL-terminated records (implies -l).") == "Count NUL-terminated records (implies -l)")
+        #expect(CompletionScript.summary(of: "Never use splice(2); always read and write.") == "Never use splice(2); always read and write")
+        #expect(CompletionScript.summary(of: "Copy nothing: watch files, as pv -d. TARGET is PID.") == "Copy nothing: watch files, as pv -d")
+        #expect(CompletionScript.summary(of: "Update every SEC seconds (default 1; kept within 0.1 to 600).") == "Update every SEC seconds (default 1; kept within 0.1 to 600)")
         #expect(CompletionScript.summary(of: "Show the version.") == "Show the version")
+        #expect(CompletionScript.summary(of: "No full stop") == "No full stop")
+    }
+
+    /// zsh and fish show options whose descriptions are equal as one entry: every option has its own.
+    @Test func noTwoOptionsShareADescription() {
+        var owners: [String: [String]] = [:]
+        for spec in optionTable { owners[CompletionScript.summary(of: spec.help), default: []].append("--\(spec.long)") }
+        #expect(owners.values.filter { $0.count > 1 }.isEmpty, "\(owners.filter { $0.value.count > 1 })")
+    }
+
+    /// zsh's `_arguments` takes a description between `[` and `]` and splits the rest at colons: the
+    /// brackets, colons, backslashes and quotes in it are escaped (for inside single quotes), and fish's
+    /// single quotes take `\'` and `\\`.
+    @Test func descriptionsAreEscapedForEachShell() throws {
+        let spec = OptionSpec(
+            id: .name, short: "N", long: "name", value: nil, help: #"Show [a]: 'b' \c. More."#, group: .display)
+        #expect(CompletionScript.render(.zsh, table: [spec]).contains(#"{-N,--name}'[Show \[a\]\: '\''b'\'' \\c]'"#))
+        #expect(CompletionScript.render(.fish, table: [spec]).contains(#" -s N -l name -d 'Show [a]: \'b\' \\c'"#))
     }
 
     /// Each script parses in its shell, where that shell is installed (bash always is; zsh and fish may not be).

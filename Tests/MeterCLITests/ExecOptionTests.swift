@@ -105,8 +105,9 @@ import Testing
         #expect(try watch(["-d", "12 13:4\t14"]) == [
             .process(pid: 12, descriptor: nil), .process(pid: 13, descriptor: 4), .process(pid: 14, descriptor: nil),
         ])
-        // A name is taken whole, spaces and all.
+        // A name is taken whole, spaces and all; it is a pattern, kept as typed.
         #expect(try watch(["-d", "=my job"]) == [.named("my job")])
+        #expect(try watch(["-d", "=^sha(1|256)sum$"]) == [.named("^sha(1|256)sum$")])
         #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).inputs.isEmpty)
     }
 
@@ -117,6 +118,10 @@ import Testing
         (["-d", ":3"], "-d: expected PID, PID:FD, =NAME or @LISTFILE, not ':3'"),
         (["-d", ""], "-d: expected PID, PID:FD, =NAME or @LISTFILE, not ''"),
         (["-d", "="], "-d: '=' needs a process name after it"),
+        // =NAME is an extended regular expression, as pgrep's: one the C library refuses is a usage error.
+        (["-d", "=a("], #"-d: invalid regular expression 'a(' after '=': Unmatched ( or \("#),
+        (["-d", "=[z-a]"], "-d: invalid regular expression '[z-a]' after '=': Invalid range end"),
+        (["--watchfd", "=x{2"], #"-d: invalid regular expression 'x{2' after '=': Unmatched \{"#),
         (["-d", "@"], "-d: '@' needs a file name after it"),
         (["-d", "12:3:4"], "-d: invalid whole number '3:4'"),
         (["-d", "12", "file"], "-d: invalid whole number 'file'"),
@@ -146,6 +151,7 @@ import Testing
         ("1\n\nzz\n", "-d @pids: line 3: invalid whole number 'zz'"),
         ("1 2\n", "-d @pids: line 1: invalid whole number '1 2'"),
         ("=\n", "-d @pids: line 1: '=' needs a process name after it"),
+        ("1\n=gz(ip\n", #"-d @pids: line 2: invalid regular expression 'gz(ip' after '=': Unmatched ( or \("#),
     ])
     func malformedListLinesAreNamed(text: String, message: String) {
         var found: String?

@@ -20,14 +20,13 @@ enum CompletionScript {
         }
     }
 
-    /// The help's first clause, for shells that show a description beside each option:
-    /// "Expected total: bytes with…" becomes "Expected total".
+    /// The help's first sentence, whole and without its full stop, for shells that show a description
+    /// beside each option: "Run COMMAND…, metering its standard output; its standard error… appear above
+    /// the display. meter exits…" keeps everything before " meter exits". Cut shorter (at a colon, as it
+    /// was), two options' descriptions became one ("With --exec"), and shells group options whose
+    /// descriptions are equal.
     static func summary(of help: String) -> String {
-        var end = help.endIndex
-        for separator in [". ", "; ", ": ", " ("] {
-            if let range = help.firstRange(of: separator), range.lowerBound < end { end = range.lowerBound }
-        }
-        var text = String(help[..<end])
+        var text = help.firstRange(of: ". ").map { String(help[..<$0.lowerBound]) } ?? help
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }

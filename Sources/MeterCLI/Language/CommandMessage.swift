@@ -31,6 +31,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case storeNameEmpty
     case atNeedsFileName
     case equalsNeedsProcessName
+    /// `-d =NAME` whose NAME the C library will not compile: the expression, and the library's reason.
+    case invalidProcessPattern(SafeText, reason: SafeText)
     case atNeedsListName
     case expectedWatchTarget(SafeText)
     case listNamesList(SafeText)
@@ -75,7 +77,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     /// A value given and ignored, as pv ignores it: `OPTION: PROBLEM; ignored`.
     case ignoredValue(String, CommandMessage)
     case cannotMakeTemporaryFile(SafeText, Errno)
-    case noProcessNamed(String)
+    /// `-d =NAME` matched the name of no process: the target as typed.
+    case noProcessMatches(String)
     case noSuchProcess(String)
     case noSuchDescriptor(String)
     case notAFile(String, SafeText)

@@ -42,8 +42,8 @@ struct WatchMode: Mode {
         showsProcess = Set(processes.map(\.pid)).count > 1
     }
 
-    /// The processes (and descriptors) the targets name: list files read, names looked up. A name that no
-    /// process has is reported, and noted in `unnamed`.
+    /// The processes (and descriptors) the targets name: list files read, names looked up. A pattern that
+    /// matches no process's name is reported, and noted in `unnamed`.
     private static func processes(of targets: [WatchTarget], language: Language) throws(EarlyExit) -> (
         processes: [(pid: Int32, descriptor: Int32?)], unnamed: Bool
     ) {
@@ -52,10 +52,17 @@ struct WatchMode: Mode {
         for target in try expandLists(targets, language: language) {
             switch target {
             case .process(let pid, let descriptor): processes.append((pid, descriptor))
-            case .named(let name):
-                let ids = ProcessTable.ids(named: name)
+            case .named(let pattern):
+                let ids: [Int32]
+                do throws(ExtendedRegex.Invalid) {
+                    ids = ProcessTable.ids(matching: try ExtendedRegex(pattern))
+                } catch {
+                    // Compiled once already, when the value was read: not seen in practice.
+                    let problem = CommandMessage.invalidProcessPattern(SafeText(pattern), reason: SafeText(error.reason))
+                    throw EarlyExit(status: MeterCommand.usageFailure(UsageError("-d", problem), in: language))
+                }
                 if ids.isEmpty {
-                    MeterCommand.report(CommandMessage.noProcessNamed(target.displayName), in: language)
+                    MeterCommand.report(CommandMessage.noProcessMatches(target.displayName), in: language)
                     unnamed = true
                 }
                 processes += ids.map { ($0, nil) }

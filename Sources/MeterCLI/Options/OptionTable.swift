@@ -214,7 +214,7 @@ let optionTable: [OptionSpec] = [
           help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
           group: .command, completes: .choices(MonitoredStreams.self)),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
-          help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes of that name) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
+          help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),
 
     // Control options.

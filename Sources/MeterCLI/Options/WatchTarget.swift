@@ -1,9 +1,11 @@
 import MeterKit
 
 /// What one `-d` value names, as pv reads it: a process and optionally one of its descriptors
-/// (`PID[:FD]`), every process of a name (`=NAME`), or a file of more targets, one a line (`@LISTFILE`).
+/// (`PID[:FD]`), every process whose name an extended regular expression matches, as pgrep's (`=NAME`),
+/// or a file of more targets, one a line (`@LISTFILE`).
 enum WatchTarget: Sendable, Equatable {
     case process(pid: Int32, descriptor: Int32?)
+    /// The processes whose name the expression matches, checked when it was read.
     case named(String)
     case list(path: String)
 
@@ -19,12 +21,19 @@ enum WatchTarget: Sendable, Equatable {
 
 extension WatchTarget {
     /// The targets of one `-d` value or operand: `=NAME` and `@LISTFILE` whole; otherwise `PID` or `PID:FD`,
-    /// several of them separated by spaces as `pidof` prints them (`-d "$(pidof gzip)"`).
+    /// several of them separated by spaces as `pidof` prints them (`-d "$(pidof gzip)"`). The expression of
+    /// `=NAME` is compiled here, so that a wrong one is a usage error before anything is watched.
     static func parse(_ text: String, option: String) throws(UsageError) -> [WatchTarget] {
         if let kind = text.first, kind == "=" || kind == "@" {
             let rest = String(text.dropFirst())
             guard !rest.isEmpty else { throw UsageError(option, kind == "=" ? .equalsNeedsProcessName : .atNeedsListName) }
-            return [kind == "=" ? .named(rest) : .list(path: rest)]
+            guard kind == "=" else { return [.list(path: rest)] }
+            do throws(ExtendedRegex.Invalid) {
+                _ = try ExtendedRegex(rest)
+            } catch {
+                throw UsageError(option, .invalidProcessPattern(SafeText(rest), reason: SafeText(error.reason)))
+            }
+            return [.named(rest)]
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         guard !words.isEmpty else { throw UsageError(option, .expectedWatchTarget(SafeText(text))) }

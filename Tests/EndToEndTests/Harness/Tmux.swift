@@ -79,7 +79,7 @@ struct Tmux {
     /// Types `text` as it is.
     func type(_ text: String) { run(["send-keys", "-t", "test", "-l", text]) }
 
-    /// Presses keys by tmux's names: `Enter`, `C-z`.
+    /// Presses `keys`, as tmux names them (`Tab`, `Enter`, `C-a`), one after the other.
     func press(_ keys: String...) { run(["send-keys", "-t", "test"] + keys) }
 
     /// Waits up to `seconds` for `condition`, looking every 50 ms; returns whether it came true.

@@ -56,30 +56,66 @@ import Testing
     }
 }
 
-/// `-d =NAME`: a process is named by its kernel name or by its command's last path component, whole.
+/// `-d =NAME`: NAME is an extended regular expression matched anywhere in a process's kernel name, as
+/// `pgrep NAME` matches it (`REG_EXTENDED`, no anchors added, case counts).
+@Suite struct ExtendedRegexTests {
+    @Test(arguments: [
+        // Part of a name is enough, anywhere in it.
+        ("sha", "sha256sum", true), ("256", "sha256sum", true), ("sum", "sha256sum", true),
+        ("sha", "gzip", false),
+        // Anchors are the pattern's own.
+        ("^sha", "sha256sum", true), ("^256", "sha256sum", false), ("sum$", "sha256sum", true), ("^sha$", "sha256sum", false),
+        ("^sha256sum$", "sha256sum", true),
+        // Extended syntax: alternation, groups, intervals, classes, + and ? without backslashes.
+        ("^(gzip|xz)$", "xz", true), ("^(gzip|xz)$", "xzcat", false), ("^sha(1|256)sum$", "sha1sum", true),
+        ("^[0-9]+$", "1234", true), ("^[0-9]+$", "12a4", false), ("^a{2}b?$", "aa", true), ("^a{2}b?$", "aab", true),
+        ("^a{2}b?$", "ab", false), ("[[:digit:]]", "kworker/0:1", true),
+        // A dot is any character, a backslash makes it a dot; case counts, as in pgrep without -i.
+        ("a.c", "abc", true), (#"a\.c"#, "abc", false), (#"a\.c"#, "a.c", true), ("GZIP", "gzip", false),
+        // A name may hold spaces and slashes.
+        ("Web Content", "Web Content", true), ("/0:", "kworker/0:1H", true),
+    ] as [(String, String, Bool)])
+    func matchesAsPgrepDoes(pattern: String, name: String, expected: Bool) throws {
+        let expression = try ExtendedRegex(pattern)
+        #expect(expression.matches(name) == expected)
+        #expect(expression.matches(Array(name.utf8)) == expected)
+    }
+
+    /// What the C library says of an expression it refuses, for the usage error.
+    @Test(arguments: [
+        ("a(", #"Unmatched ( or \("#), ("a{2,1}", #"Invalid content of \{\}"#), ("[z-a]", "Invalid range end"), ("[a", "Unmatched [, [^, [:, [., or [="),
+        ("a{1", #"Unmatched \{"#), ("*a", "Invalid preceding regular expression"), (#"a\"#, "Trailing backslash"),
+    ] as [(String, String)])
+    func refusesWithTheLibrarysReason(pattern: String, reason: String) {
+        #expect(throws: ExtendedRegex.Invalid(reason: reason)) { _ = try ExtendedRegex(pattern) }
+    }
+
+    /// Bytes as `/proc` gives them, not text: a name that is not UTF-8 is matched byte for byte, and the
+    /// text ends at a NUL, as the C library reads it.
+    @Test func matchesBytes() throws {
+        #expect(try ExtendedRegex("^a.b$").matches([0x61, 0xFF, 0x62]))
+        #expect(try ExtendedRegex("^ab$").matches([0x61, 0x62, 0x00, 0x63]))
+        #expect(try !ExtendedRegex("c").matches([0x61, 0x62, 0x00, 0x63]))
+    }
+}
+
+/// `-d =NAME` in `/proc`: the kernel's names of the processes, meter's own process left out.
 @Suite struct ProcessTableTests {
     @Test(arguments: [
-        ("gzip", "gzip\n", "gzip\0-9\0", true),
-        ("gzip", "gzip\n", "/usr/bin/gzip\0-9\0", true),
-        ("zip", "gzip\n", "gzip\0", false),
-        ("gzi", "gzip\n", "gzip\0", false),
-        // The kernel keeps 15 bytes of a name; the command line has it whole.
-        ("meter-watch-sleeper", "meter-watch-sle\n", "/tmp/x/meter-watch-sleeper\u{0}3\u{0}", true),
-        ("meter-watch-sle", "meter-watch-sle\n", "/tmp/x/meter-watch-sleeper\u{0}3\u{0}", true),
-        // A script run by its interpreter is named after the script in the kernel.
-        ("backup.sh", "backup.sh\n", "/bin/sh\0./backup.sh\0", true),
-        ("sh", "backup.sh\n", "/bin/sh\0./backup.sh\0", true),
-        ("", "\n", "", false),
-        ("kworker", "kworker/0:1\n", "", false),
-    ] as [(String, String, String, Bool)])
-    func namesMatchWhole(name: String, comm: String, commandLine: String, expected: Bool) {
-        #expect(ProcessTable.isNamed(name, comm: comm, arguments: Array(commandLine.utf8)) == expected)
+        ("gzip\n", "gzip"), ("meter-watch-sle\n", "meter-watch-sle"), ("Web Content\n", "Web Content"), ("a\nb\n", "a\nb"), ("", ""),
+    ] as [(String, String)])
+    func theNameIsCommWithoutItsNewline(comm: String, name: String) {
+        #expect(Array(ProcessTable.name(fromComm: Array(comm.utf8))) == Array(name.utf8))
     }
 
     @Test func thisProcessIsLeftOut() throws {
         let comm = try #require(FileSystem.readSmallFile("/proc/self/comm"))
         let name = String(comm.dropLast())
-        #expect(!ProcessTable.ids(named: name).contains(getpid()))
-        #expect(ProcessTable.ids(named: "").isEmpty)
+        #expect(!ProcessTable.ids(matching: try ExtendedRegex(name)).contains(getpid()))
+        // Every process matches an empty match anywhere: all but this one.
+        let all = ProcessTable.ids(matching: try ExtendedRegex("^"))
+        #expect(!all.contains(getpid()))
+        #expect(all.contains(getppid()), "\(all)")
+        #expect(all == all.sorted())
     }
 }
