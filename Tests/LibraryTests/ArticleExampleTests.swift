@@ -8,7 +8,7 @@ import Testing
     // article: TestingWithAVirtualClock
     @Test func halfwayIsFiftyPercent() {
         let clock = ManualClock()
-        let screen = CapturedTarget(columns: 60)
+        let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii, clock: clock)
         let meter = board.add(Meter(total: 100, clock: clock))
         meter.add(50)
@@ -26,7 +26,9 @@ import Testing
         #expect(seen == ["a", "b", "c"])
         // The meter measures real time: its rate depends on the machine.
         #expect(screen.text.hasPrefix("    files: 3.00  0:00:00 ["))
-        #expect(screen.text.hasSuffix("/s] [=====>] 100%            \r\n"))
+        // Not a terminal: the final line only, and nothing that moves the cursor.
+        #expect(screen.text.hasSuffix("/s] [=====>] 100%            \n"))
+        #expect(!screen.text.contains("\r"))
     }
 
     @Test func aTemplateLaysOutTheFields() {

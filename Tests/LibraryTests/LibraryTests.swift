@@ -8,7 +8,7 @@ import Testing
     /// A board drawing `template` in ASCII into memory `columns` wide, on a clock the test moves by hand.
     static func asciiBoard(columns: Int, template: Template) -> (ManualClock, CapturedTarget, Board) {
         let clock = ManualClock()
-        let screen = CapturedTarget(columns: columns)
+        let screen = CapturedTarget(columns: columns, isTerminal: true)
         var style = Style.ascii
         style.template = template
         return (clock, screen, Board(target: screen, style: style, clock: clock))
@@ -100,7 +100,7 @@ import Testing
     @Test func aReplayDrawsTheSameFramesEveryTime() throws {
         func frames() throws -> String {
             let clock = ManualClock()
-            let screen = CapturedTarget(columns: 50)
+            let screen = CapturedTarget(columns: 50, isTerminal: true)
             let meter = Meter(total: 30 << 10, clock: clock)
             let board = Board(target: screen, style: .ascii, clock: clock)
             board.add(meter)

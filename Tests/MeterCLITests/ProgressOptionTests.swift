@@ -74,14 +74,14 @@ import Testing
             to: board, try configuration("--json-file", "f"), capabilities: known, total: 10, clock: clock, json: json,
             identity: JSONIdentity(id: "in", name: nil))
         #expect(meter.total == 10)
-        #expect(board.terminalProgress != nil)
+        #expect(board.showsTerminalProgress)
         let quiet = Board(clock: clock)
         _ = DisplayFactory.addMeter(
             to: quiet, try configuration("--json-file", "f", "-q"), capabilities: known, total: 10, clock: clock,
             standardError: false, json: json)
-        #expect(quiet.terminalProgress == nil)
+        #expect(!quiet.showsTerminalProgress)
         let unknown = Board(clock: clock)
         _ = DisplayFactory.addMeter(to: unknown, try configuration(), capabilities: capabilities(), total: 10, clock: clock)
-        #expect(unknown.terminalProgress == nil)
+        #expect(!unknown.showsTerminalProgress)
     }
 }

@@ -100,6 +100,7 @@ import Testing
         let clock = ManualClock()
         let records = CapturedTarget()
         let display = JSONDisplay(target: records)
+        let shared = display.records
         let meter = DrawnMeter(total: 3000, display: display, clock: clock)
         meter.add(1000)
         for _ in 0..<3 {
@@ -114,7 +115,7 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix(#"{"v":1,"type":"progress","#) })
         let counts = try lines.map { try Self.parsed($0)["count"] as? Int }
         #expect(counts == [1000, 1000, 1000, 3000])
-        #expect(display.finalSnapshot?.count == 3000)
+        #expect(shared.finalSnapshot?.count == 3000)
         #expect(try Self.parsed(lines[3])["eta"] is NSNull)
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let board = Board(clock: clock, timing: timing)
         let meter = Meter(total: total, clock: clock, timing: timing)
         board.add(meter, display: UnseenDisplay())
-        board.terminalProgress = TerminalProgress(target: screen, route: .direct)
+        board.showTerminalProgress(TerminalProgress(target: screen, route: .direct))
         return (board, meter)
     }
 
@@ -118,7 +118,7 @@ import Testing
         let clock = ManualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 100, clock: clock, screen: screen)
-        board.terminalProgress = TerminalProgress(target: screen, route: .direct, mayShow: { false })
+        board.showTerminalProgress(TerminalProgress(target: screen, route: .direct, mayShow: { false }))
         meter.add(40)
         clock.advance(by: 1)
         board.update()

@@ -19,14 +19,18 @@ enum DisplayFactory {
     ) -> Meter {
         let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
         meter.name = configuration.name
-        var display: Display?
+        var drawn: Display?
         if standardError, json?.onStandardError != true {
             meter.dataShown = DataShown(templates: configuration.displayTemplates)
-            display = drawnDisplay(on: board, configuration, capabilities: capabilities)
+            drawn = drawnDisplay(on: board, configuration, capabilities: capabilities)
         }
-        if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: display) }
-        if let json { display = json.display(for: meter, identity: identity, beside: display) }
-        board.add(meter, display: display ?? UnseenDisplay())
+        if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: drawn) }
+        // The display goes to the board, which alone holds it from then on.
+        if let json {
+            board.add(meter, display: json.display(for: meter, identity: identity, beside: drawn))
+        } else {
+            board.add(meter, display: drawn ?? UnseenDisplay())
+        }
         return meter
     }
 
@@ -47,13 +51,13 @@ enum DisplayFactory {
     private static func attachTerminalProgress(
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, display: Display?
     ) {
-        guard board.terminalProgress == nil,
+        guard !board.showsTerminalProgress,
             let route = capabilities.terminalProgressRoute(configuration.styleSettings.terminalProgress)
         else { return }
-        let cursor = display as? CursorDisplay
-        board.terminalProgress = TerminalProgress(
+        let firstSlot = (display as? CursorDisplay)?.holdsFirstSlot
+        board.showTerminalProgress(TerminalProgress(
             target: makeTarget(configuration, capabilities: capabilities), route: route,
-            mayShow: { cursor?.holdsFirstSlot ?? true })
+            mayShow: { firstSlot?.value ?? true }))
     }
 
     /// Standard error, as wide as `-w` says, else as the terminal is.

@@ -7,7 +7,7 @@ final class JSONLines {
     let target: FrameTarget
     /// Whether they go on standard error, in place of the display.
     let onStandardError: Bool
-    private var shown: [(meter: Meter, display: JSONDisplay)] = []
+    private var shown: [(meter: Meter, records: JSONRecords)] = []
 
     init(target: FrameTarget, onStandardError: Bool) {
         self.target = target
@@ -16,9 +16,9 @@ final class JSONLines {
 
     /// The display of `meter`'s objects, known as `identity` says (`-d`, `-M`), beside `inner`, the display
     /// on standard error, if any.
-    func display(for meter: Meter, identity: JSONIdentity?, beside inner: Display?) -> JSONDisplay {
+    func display(for meter: Meter, identity: JSONIdentity?, beside inner: sending Display?) -> sending JSONDisplay {
         let display = JSONDisplay(target: target, id: identity?.id, name: identity?.name, inner: inner)
-        shown.append((meter, display))
+        shown.append((meter, display.records))
         return display
     }
 
@@ -27,10 +27,9 @@ final class JSONLines {
     func writeSummaries(_ outcome: RunOutcome) {
         let status = outcome.exit.status
         let ending = RunEnding(outcome)
-        for (meter, display) in shown {
-            let snapshot = display.finalSnapshot ?? display.named(meter.snapshot())
-            display.writeRecord(
-                JSONRecord.summary(snapshot, statistics: meter.statistics, id: display.id, status: status, ending: ending))
+        for (meter, records) in shown {
+            let snapshot = records.finalSnapshot ?? records.named(meter.snapshot())
+            records.write(JSONRecord.summary(snapshot, statistics: meter.statistics, id: records.id, status: status, ending: ending))
         }
     }
 }

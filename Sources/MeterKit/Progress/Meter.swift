@@ -5,6 +5,9 @@ import Synchronization
 /// A meter is a handle that any task or thread may update: ``add(_:)`` takes a lock that is never held
 /// for longer than a few additions, so a task group can count into one meter from every child task.
 ///
+/// A meter measures time on its board's clock: made without a clock, it takes the board's when it is added
+/// (until then it measures on the system's monotonic clock).
+///
 /// ```swift
 /// let meter = Meter(total: 4 << 20, name: "upload")
 /// board.add(meter)
@@ -33,6 +36,9 @@ public final class Meter: Sendable {
 
     private struct State {
         var progress: TransferProgress
+        /// The clock the meter measures time on, and whether it was given (by its maker or its board).
+        var clock: any MeterClock
+        var clockGiven: Bool
         /// Whether the first unit has arrived, or nothing is waited for: until then nothing is drawn (`-W`).
         var started: Bool
         var name: String?
@@ -59,26 +65,56 @@ public final class Meter: Sendable {
     }
 
     private let state: Mutex<State>
-    /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
-    public let clock: any MeterClock
     private let averageWindow: Double
 
     /// A meter expecting `total` units (`nil` when the total is unknown), named `name` (shown by the `%N`
-    /// field), measuring time on `clock`.
+    /// field), measuring time on `clock`; without one, on the clock of the board it is added to.
     public convenience init(
-        total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: any MeterClock = MonotonicClock()
+        total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: (any MeterClock)? = nil
     ) {
-        self.init(total: total, unit: unit, clock: clock, timing: Timing())
+        self.init(total: total, unit: unit, clock: clock ?? MonotonicClock(), timing: Timing(), clockGiven: clock != nil)
         self.name = name
     }
 
     /// A meter as the command line sets one up: `timing` says whether it waits for data (`-W`) and the
     /// window of its average rate (`-m`).
-    package init(total: UInt64?, unit: CountingUnit = .bytes, clock: any MeterClock, timing: Timing) {
-        self.clock = clock
+    package init(total: UInt64?, unit: CountingUnit = .bytes, clock: any MeterClock, timing: Timing, clockGiven: Bool = true) {
         self.averageWindow = timing.averageWindow
         let progress = TransferProgress(unit: unit, total: total, start: clock.now(), averageWindow: timing.averageWindow)
-        state = Mutex(State(progress: progress, started: !timing.waitForData))
+        state = Mutex(State(progress: progress, clock: clock, clockGiven: clockGiven, started: !timing.waitForData))
+    }
+
+    /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
+    public var clock: any MeterClock { state.withLock { $0.clock } }
+
+    /// Takes `clock`, a board's, when the meter was made without one; a meter made with another clock than
+    /// its board's is a programming error, and stops the program with a message that says what to pass.
+    package func measure(on clock: any MeterClock) {
+        state.withLock { state in
+            if state.clockGiven {
+                precondition(
+                    Meter.isSame(state.clock, clock),
+                    "a Meter added to a Board measures time on another clock than the board's: make it with Meter(clock:) given the board's clock, or with no clock, and it takes the board's")
+                return
+            }
+            // Nothing counted yet (a meter made to be added): it starts afresh on the board's clock.
+            if state.progress.count == 0 {
+                let progress = state.progress
+                state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: clock.now(), averageWindow: averageWindow)
+            } else {
+                state.progress.remeasure(from: state.clock.now(), to: clock.now())
+            }
+            state.clock = clock
+            state.clockGiven = true
+        }
+    }
+
+    /// Whether `a` and `b` are one clock: the same instance of a clock class, or two values of one clock type
+    /// (every ``MonotonicClock`` reads the same time).
+    static func isSame(_ a: any MeterClock, _ b: any MeterClock) -> Bool {
+        guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        guard type(of: a) is AnyClass else { return true }
+        return (a as AnyObject) === (b as AnyObject)
     }
 
     /// Units counted so far.
@@ -147,10 +183,10 @@ public final class Meter: Sendable {
     /// Counts `amount` more units. Draws nothing: the board draws at its own pace.
     public func add(_ amount: UInt64) {
         guard amount > 0 else { return }
-        let now = clock.now()
         let averageWindow = self.averageWindow
         state.withLock { state in
             if !state.started {
+                let now = state.clock.now()
                 state.started = true
                 let progress = state.progress
                 state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: now, averageWindow: averageWindow)
@@ -165,16 +201,14 @@ public final class Meter: Sendable {
     /// Sets the count to `value` without counting the change as moved: the position of a watched file when
     /// watching starts, or after its process seeked back. Rates and the ETA are measured from there.
     package func reposition(to value: UInt64) {
-        let now = clock.now()
-        state.withLock { $0.progress.reposition(to: value, at: now) }
+        state.withLock { $0.progress.reposition(to: value, at: $0.clock.now()) }
     }
 
     /// Takes the state of another process's meter (`meter -Q`): its count, total and elapsed time.
     package func mirror(count: UInt64, total: UInt64?, elapsed: Double) {
-        let now = clock.now()
         state.withLock { state in
             state.started = true
-            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: now)
+            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: state.clock.now())
         }
     }
 
@@ -186,9 +220,8 @@ public final class Meter: Sendable {
 
     /// The values of a frame at `now`; the next "rate since the last frame" starts there.
     package func frame(at now: Instant, final: Bool = false) -> Snapshot {
-        let wallTime = clock.wallTime(at:)
-        return state.withLock { state in
-            var snapshot = state.progress.frame(at: now, final: final, wallTime: wallTime)
+        state.withLock { state in
+            var snapshot = state.progress.frame(at: now, final: final, wallTime: state.clock.wallTime(at:))
             state.fill(&snapshot)
             return snapshot
         }
@@ -196,10 +229,9 @@ public final class Meter: Sendable {
 
     /// The values of a frame at `now`, leaving the rate since the last frame to the next regular frame.
     package func peek(at now: Instant) -> Snapshot {
-        let wallTime = clock.wallTime(at:)
-        return state.withLock { state in
+        state.withLock { state in
             var copy = state.progress
-            var snapshot = copy.frame(at: now, wallTime: wallTime)
+            var snapshot = copy.frame(at: now, wallTime: state.clock.wallTime(at:))
             state.fill(&snapshot)
             return snapshot
         }
@@ -213,13 +245,11 @@ public final class Meter: Sendable {
 
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed.
     package func pause() {
-        let now = clock.now()
-        state.withLock { $0.progress.pause(at: now) }
+        state.withLock { $0.progress.pause(at: $0.clock.now()) }
     }
 
     /// Notes that meter continues after a stop.
     package func resume() {
-        let now = clock.now()
-        state.withLock { $0.progress.resume(at: now) }
+        state.withLock { $0.progress.resume(at: $0.clock.now()) }
     }
 }

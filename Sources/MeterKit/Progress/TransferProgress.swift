@@ -7,7 +7,7 @@ package struct TransferProgress: Sendable {
     /// Units counted so far.
     package private(set) var count: UInt64 = 0
     /// When the transfer started.
-    package let start: Instant
+    package private(set) var start: Instant
 
     private var pausedSeconds: Double = 0
     private var pausedSince: Instant?
@@ -49,6 +49,15 @@ package struct TransferProgress: Sendable {
         if shift == nil { shift = elapsed - self.elapsed(at: now) }
         self.total = total
         if value < count { reposition(to: value, at: now) } else { count = value }
+    }
+
+    /// The same transfer measured on another clock, whose instant `newNow` is `oldNow` on this one: its
+    /// elapsed time goes on from where it was (a meter made without a clock, taking its board's).
+    package mutating func remeasure(from oldNow: Instant, to newNow: Instant) {
+        let raw = elapsed(at: oldNow) - (shift ?? 0)
+        start = newNow.advanced(by: -raw)
+        pausedSeconds = 0
+        if pausedSince != nil { pausedSince = newNow }
     }
 
     /// Seconds since the start at `now`, not counting stopped time.

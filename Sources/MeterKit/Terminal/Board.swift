@@ -12,11 +12,17 @@ import Synchronization
 /// board.finish()                            // the final lines
 /// ```
 ///
-/// A board may be used from any thread: each method takes its lock, and nothing it calls while holding the
-/// lock (a meter's own lock, a target's write) ever comes back to the board.
-public final class Board: @unchecked Sendable {
+/// A board may be used from any task or thread: its state is behind one lock, and nothing it calls while
+/// holding the lock (a meter's own lock, a target's write) ever comes back to the board. Its meters measure
+/// time on its clock: a meter made without a clock takes the board's when it is added.
+///
+/// On a terminal several meters are one block of lines redrawn in place. Off a terminal (a log file, a
+/// pipe, a ``CapturedTarget`` that is not told it is a terminal) nothing would be drawn over, so a board made
+/// with ``init(target:style:clock:interval:delay:)`` writes no cursor movement: each meter's final line only,
+/// when it finishes.
+public final class Board: Sendable {
     /// One meter and how it is drawn.
-    private final class Row {
+    fileprivate final class Row {
         let meter: Meter
         var display: Display
         /// When a spinner on the frame last drawn next changes, if one is shown.
@@ -30,73 +36,105 @@ public final class Board: @unchecked Sendable {
         }
     }
 
-    private let lock = Mutex(())
+    /// Everything that changes, behind the one lock.
+    fileprivate struct State {
+        var timing: Meter.Timing
+        var rows: [Row] = []
+        var nextFrame: Instant
+        var gridSet = false
+        var anyStarted = false
+        var held = false
+        var frames = 0
+        var progress: TerminalProgress?
+    }
+
+    private let state: Mutex<State>
     private let clock: any MeterClock
-    private var timing: Meter.Timing
     private let created: Instant
-    private var rows: [Row] = []
-    private var nextFrame: Instant
-    private var gridSet = false
-    private var anyStarted = false
     private let stack: StackedLines?
     private let style: Style
-    private var heldValue = false
-    private var framesValue = 0
-    private var progressValue: TerminalProgress?
+    /// Whether meters added without a display of their own write their final lines only when the target
+    /// is not a terminal (a board made for a tool; the command draws into logs as pv does).
+    private let finalLinesOffTerminal: Bool
 
     /// A board drawing on `target`, each meter in `style` unless it is added with one of its own: every
     /// `interval`, the first frame one interval in (as pv's: a quick job shows only its final line) or after
-    /// `delay`. Several meters' lines are redrawn in place as one block.
+    /// `delay`. On a terminal, several meters' lines are redrawn in place as one block; off one, each
+    /// meter's final line is written when it finishes, and nothing else.
     public convenience init(
         target: FrameTarget = DescriptorTarget.standardError(), style: Style = .automatic(),
         clock: any MeterClock = MonotonicClock(), interval: Duration = .seconds(1), delay: Duration = .zero
     ) {
         let timing = Meter.Timing(interval: max(interval.seconds, 0.001), delayStart: max(delay.seconds, 0))
-        self.init(clock: clock, timing: timing, stack: StackedLines(target: target), style: style)
+        self.init(clock: clock, timing: timing, stack: StackedLines(target: target), style: style, finalLinesOffTerminal: true)
     }
 
     /// A board as the command line sets one up: with `stack`, several meters' lines are redrawn in place as
     /// one block; without it, each meter is added with a display of its own (``add(_:display:)``).
-    package init(clock: any MeterClock, timing: Meter.Timing = .init(), stack: StackedLines? = nil, style: Style = Style()) {
+    package convenience init(clock: any MeterClock, timing: Meter.Timing = .init(), stack: StackedLines? = nil, style: Style = Style()) {
+        self.init(clock: clock, timing: timing, stack: stack, style: style, finalLinesOffTerminal: false)
+    }
+
+    private init(clock: any MeterClock, timing: Meter.Timing, stack: StackedLines?, style: Style, finalLinesOffTerminal: Bool) {
         self.clock = clock
-        self.timing = timing
         self.created = clock.now()
-        self.nextFrame = created
         self.stack = stack
         self.style = style
+        self.finalLinesOffTerminal = finalLinesOffTerminal
+        state = Mutex(State(timing: timing, nextFrame: created))
     }
 
     /// Frames drawn so far, spinner frames and redraws included: text written above the indicator uses it
     /// to know whether a frame has drawn the indicator again since.
-    package var framesDrawn: Int { lock.withLock { _ in framesValue } }
+    package var framesDrawn: Int { state.withLock { $0.frames } }
 
     /// While set, nothing is drawn and no frame is due: an unfinished line of a wrapped command's output is
     /// on the terminal, and a frame would overwrite it. Frames missed meanwhile are drawn once it clears.
     package var isHeld: Bool {
-        get { lock.withLock { _ in heldValue } }
-        set { lock.withLock { _ in heldValue = newValue } }
+        get { state.withLock { $0.held } }
+        set { state.withLock { $0.held = newValue } }
     }
 
     /// Draws `meter` from the next frame on, below the meters added before it, in `style` (else the
-    /// board's). Returns the meter.
+    /// board's). Returns the meter. Adding a meter already on the board changes nothing.
+    ///
+    /// A meter made without a clock takes the board's. One made with another clock than the board's is a
+    /// programming error, stopped at once: its times would not be the board's, and its frames would be wrong.
     @discardableResult
     public func add(_ meter: Meter, style: Style? = nil) -> Meter {
         let style = style ?? self.style
-        let display = stack?.row(style: style) ?? LineDisplay(target: DescriptorTarget.standardError(), style: style)
+        let display: Display
+        if let stack, !finalLinesOffTerminal || stack.target.isTerminal {
+            display = stack.row(style: style)
+        } else if let stack {
+            display = FinalLineDisplay(target: stack.target, style: style)
+        } else {
+            display = LineDisplay(target: DescriptorTarget.standardError(), style: style)
+        }
         add(meter, display: display)
         return meter
     }
 
-    /// Draws `meter` with `display` from the next frame on, below the meters added before it.
+    /// Draws `meter` with `display` from the next frame on, below the meters added before it; nothing when
+    /// the meter is on the board already. The board holds the display from then on: the command makes each
+    /// display for the board and touches it only through the board (a test may read one it made, on its
+    /// own thread).
     package func add(_ meter: Meter, display: Display) {
-        lock.withLock { _ in
-            if !gridSet {
-                // A display that reports the start (plain lines) gets its first frame at once.
-                gridSet = true
-                let first = display.drawsAtStart ? timing.delayStart : max(timing.delayStart, timing.interval)
-                nextFrame = created.advanced(by: first)
+        meter.measure(on: clock)
+        let handed = Handover(display)
+        state.withLock { state in
+            let display = handed.value
+            guard !state.rows.contains(where: { $0.meter === meter }) else {
+                display.remove()
+                return
             }
-            rows.append(Row(meter: meter, display: display))
+            if !state.gridSet {
+                // A display that reports the start (plain lines) gets its first frame at once.
+                state.gridSet = true
+                let first = display.drawsAtStart ? state.timing.delayStart : max(state.timing.delayStart, state.timing.interval)
+                state.nextFrame = created.advanced(by: first)
+            }
+            state.rows.append(Row(meter: meter, display: display))
         }
     }
 
@@ -109,33 +147,36 @@ public final class Board: @unchecked Sendable {
     /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a
     /// meter has no total yet, else the interval (a second at most).
     package var interruptInterval: Double {
-        lock.withLock { _ in
-            let now = clock.now()
-            for row in rows where row.meter.total == nil {
+        let now = clock.now()
+        return state.withLock { state in
+            for row in state.rows where row.meter.total == nil {
                 if row.display.animationInterval(for: row.meter.peek(at: now)) != nil { return 0.1 }
             }
-            return min(timing.interval, 1)
+            return min(state.timing.interval, 1)
         }
     }
 
-    /// The terminal's own progress indicator (OSC 9;4), fed from every meter on the board at each frame,
-    /// or `nil` to write none.
-    package var terminalProgress: TerminalProgress? {
-        get { lock.withLock { _ in progressValue } }
-        set { lock.withLock { _ in progressValue = newValue } }
+    /// The terminal's own progress indicator (OSC 9;4), fed from every meter on the board at each frame:
+    /// none until one is set.
+    package func showTerminalProgress(_ progress: sending TerminalProgress) {
+        let handed = Handover(progress)
+        state.withLock { $0.progress = handed.value }
     }
 
+    /// Whether the board feeds a terminal's progress indicator.
+    package var showsTerminalProgress: Bool { state.withLock { $0.progress != nil } }
+
     /// Whether any meter is still drawn.
-    public var isEmpty: Bool { lock.withLock { _ in rows.isEmpty } }
+    public var isEmpty: Bool { state.withLock { $0.rows.isEmpty } }
 
     /// When the next frame is due (the next interval, or sooner a spinner's next frame), or `nil` when none
     /// will be until data arrives or while the board is held.
     public var nextDeadline: Instant? {
-        lock.withLock { _ in
-            guard !heldValue, noteStarts() else { return nil }
-            var deadline = nextFrame
-            for row in rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
-            if let resend = progressValue?.nextResend, resend < deadline { deadline = resend }
+        state.withLock { state in
+            guard !state.held, state.noteStarts() else { return nil }
+            var deadline = state.nextFrame
+            for row in state.rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
+            if let resend = state.progress?.nextResend, resend < deadline { deadline = resend }
             return deadline
         }
     }
@@ -144,154 +185,164 @@ public final class Board: @unchecked Sendable {
     /// spinner is shown, the last snapshot again with only its animation time moved on, so the values keep
     /// the interval's pace (and the rate its meaning) while the spinner turns at its own.
     public func update() {
-        lock.withLock { _ in drawDueFrame() }
-    }
-
-    private func drawDueFrame() {
-        guard !heldValue, noteStarts() else { return }
         let now = clock.now()
-        if now >= nextFrame {
-            // Keep frames on the interval's grid; after a long stall, skip the missed ones.
-            repeat { nextFrame = nextFrame.advanced(by: timing.interval) } while nextFrame <= now
-            // The terminal's indicator goes first: whoever sees a frame's line has seen its state too.
-            progressValue?.frame(countsAndTotals, at: now)
-            var drew = false
-            for row in rows {
-                row.nextAnimation = nil
-                guard row.meter.started, row.display.isVisible else { continue }
-                let snapshot = row.meter.frame(at: now)
-                row.lastSnapshot = snapshot
-                row.display.show(snapshot)
-                row.hasShown = true
-                scheduleAnimation(of: row, after: snapshot, now: now)
-                drew = true
+        state.withLock { state in
+            guard !state.held, state.noteStarts() else { return }
+            if now >= state.nextFrame {
+                // Keep frames on the interval's grid; after a long stall, skip the missed ones.
+                repeat { state.nextFrame = state.nextFrame.advanced(by: state.timing.interval) } while state.nextFrame <= now
+                drawFrame(&state, now: now)
+            } else if state.rows.contains(where: { $0.nextAnimation.map { now >= $0 } ?? false }) {
+                animate(&state, now: now)
             }
-            if drew { endFrame() }
-        } else if rows.contains(where: { $0.nextAnimation.map { now >= $0 } ?? false }) {
-            animate(now: now)
+            state.progress?.resendIfDue(state.countsAndTotals, at: now)
         }
-        progressValue?.resendIfDue(countsAndTotals, at: now)
     }
 
-    /// The count and total of every meter that has started, for the terminal's indicator.
-    private var countsAndTotals: [(count: UInt64, total: UInt64?)] {
-        rows.map(\.meter).filter(\.started).map { ($0.count, $0.total) }
+    /// A new snapshot of each meter, the terminal's indicator first: whoever sees a frame's line has seen
+    /// its state too.
+    private func drawFrame(_ state: inout State, now: Instant) {
+        state.progress?.frame(state.countsAndTotals, at: now)
+        var drew = false
+        for row in state.rows {
+            row.nextAnimation = nil
+            guard row.meter.started, row.display.isVisible else { continue }
+            let snapshot = row.meter.frame(at: now)
+            row.lastSnapshot = snapshot
+            row.display.show(snapshot)
+            row.hasShown = true
+            Board.scheduleAnimation(of: row, after: snapshot, now: now)
+            drew = true
+        }
+        if drew { endFrame(&state) }
     }
 
     /// Draws the spinners whose next frame is due.
-    private func animate(now: Instant) {
+    private func animate(_ state: inout State, now: Instant) {
         var drew = false
-        for row in rows {
+        for row in state.rows {
             guard let due = row.nextAnimation, now >= due, var snapshot = row.lastSnapshot else { continue }
             row.nextAnimation = nil
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
             snapshot.message = row.meter.shownMessage
             row.display.redraw(snapshot)
-            scheduleAnimation(of: row, after: snapshot, now: now)
+            Board.scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
         }
-        if drew { endFrame() }
+        if drew { endFrame(&state) }
     }
 
     /// Draws the current state at once, where a frame has been drawn before (after text was written above
     /// the indicator). The rate since the last frame and the frame grid are left as they were.
     package func redraw() {
-        lock.withLock { _ in
-            let now = clock.now()
+        let now = clock.now()
+        state.withLock { state in
             var drew = false
-            for row in rows where row.hasShown && row.display.isVisible && row.meter.started {
+            for row in state.rows where row.hasShown && row.display.isVisible && row.meter.started {
                 row.display.redraw(row.meter.peek(at: now))
                 drew = true
             }
-            if drew { endFrame() }
+            if drew { endFrame(&state) }
         }
     }
 
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines.
     public func finish() {
-        lock.withLock { _ in
-            for row in rows {
-                draw(finalFrameOf: row)
+        let now = clock.now()
+        state.withLock { state in
+            for row in state.rows {
+                draw(finalFrameOf: row, timing: state.timing, now: now)
                 row.display.end()
             }
-            rows.removeAll()
+            state.rows.removeAll()
             stack?.flush()
-            progressValue?.end()
+            state.progress?.end()
         }
     }
 
-    /// Draws the final frame of `meter` and takes it off the board; the others go on. With `clear`, its
-    /// line goes instead, as if it had never been drawn (indicatif's finish and clear).
+    /// Draws the final frame of `meter` and takes it off the board; the others go on. Its final line leaves
+    /// the block of lines: it is written above the block, which goes on below it. With `clear`, its line
+    /// goes instead, as if it had never been drawn (indicatif's finish and clear).
     public func finish(_ meter: Meter, clear: Bool = false) {
-        lock.withLock { _ in
-            guard let index = rows.firstIndex(where: { $0.meter === meter }) else { return }
-            let row = rows.remove(at: index)
+        finish(meter, clear: clear, inPlace: false)
+    }
+
+    /// ``finish(_:clear:)``, where with `inPlace` a line of the block that ends stays in its place until the
+    /// lines above it end too, as pv's `-d` keeps the line of a file closed in the middle of the block.
+    package func finish(_ meter: Meter, clear: Bool = false, inPlace: Bool) {
+        let now = clock.now()
+        state.withLock { state in
+            guard let index = state.rows.firstIndex(where: { $0.meter === meter }) else { return }
+            let row = state.rows.remove(at: index)
             if clear {
                 row.display.remove()
+            } else if !inPlace, let stacked = row.display as? StackedLines.Row {
+                if Board.finalFrameIsDue(row, timing: state.timing, now: now) {
+                    stacked.finishAbove(meter.frame(at: now, final: true))
+                } else {
+                    stacked.remove()
+                }
             } else {
-                draw(finalFrameOf: row)
+                draw(finalFrameOf: row, timing: state.timing, now: now)
             }
             row.display.end()
             stack?.flush()
-            if rows.isEmpty { progressValue?.end() }
+            if state.rows.isEmpty { state.progress?.end() }
         }
     }
 
     /// Takes every meter off the board and clears their lines, drawing no final frame.
     public func clear() {
-        lock.withLock { _ in
-            for row in rows {
+        state.withLock { state in
+            for row in state.rows {
                 row.display.remove()
                 row.display.end()
             }
-            rows.removeAll()
+            state.rows.removeAll()
             stack?.flush()
-            progressValue?.end()
+            state.progress?.end()
         }
     }
 
     /// Writes `text` on a line of its own above the meters, which the next frame draws again below it.
     public func print(_ text: String) {
-        lock.withLock { _ in
-            clearMeters()
-            guard let target = stack?.target ?? rows.first?.display.target else { return }
+        let now = clock.now()
+        state.withLock { state in
+            clearMeters(state)
+            guard let target = stack?.target ?? state.rows.first?.display.target else { return }
             _ = target.write(SafeText(text).text + "\n")
-            redrawShown()
+            for row in state.rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
+            stack?.flush()
         }
     }
 
     /// Nothing is drawn if no frame was ever due for the meter (`-W` with no data, or `-D` longer than the run).
-    private func draw(finalFrameOf row: Row) {
-        let now = clock.now()
-        let meter = row.meter
-        guard meter.started, now >= meter.start.advanced(by: timing.delayStart), row.display.isVisible else { return }
-        row.display.finish(meter.frame(at: now, final: true))
+    private func draw(finalFrameOf row: Row, timing: Meter.Timing, now: Instant) {
+        guard Board.finalFrameIsDue(row, timing: timing, now: now) else { return }
+        row.display.finish(row.meter.frame(at: now, final: true))
+    }
+
+    private static func finalFrameIsDue(_ row: Row, timing: Meter.Timing, now: Instant) -> Bool {
+        row.meter.started && now >= row.meter.start.advanced(by: timing.delayStart) && row.display.isVisible
     }
 
     /// Clears the indicator so that a message can be written where it was; the next frame draws it again.
     package func clearLine() {
-        lock.withLock { _ in clearMeters() }
+        state.withLock { clearMeters($0) }
     }
 
-    private func clearMeters() {
+    private func clearMeters(_ state: State) {
         if let stack { return stack.clearLine() }
-        for row in rows { row.display.clearLine() }
-    }
-
-    /// Draws again, at once, the meters that have been drawn.
-    private func redrawShown() {
-        let now = clock.now()
-        for row in rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
-        stack?.flush()
+        for row in state.rows { row.display.clearLine() }
     }
 
     /// Draws every meter with the display `make` gives it from the next frame on (`meter -R` changed what
     /// is shown): the old lines are cleared first, so nothing of them stays beside the new ones.
     package func replaceDisplays(_ make: (Meter, Display) -> Display) {
-        lock.withLock { _ in
-            clearMeters()
-            for row in rows {
+        state.withLock { state in
+            clearMeters(state)
+            for row in state.rows {
                 row.display = make(row.meter, row.display)
                 row.nextAnimation = nil
             }
@@ -300,17 +351,17 @@ public final class Board: @unchecked Sendable {
 
     /// Draws a frame every `seconds` from the next one on (`meter -R -i`).
     package func setInterval(_ seconds: Double) {
-        lock.withLock { _ in
-            let now = clock.now()
-            timing.interval = seconds
-            if nextFrame > now.advanced(by: seconds) { nextFrame = now.advanced(by: seconds) }
+        let now = clock.now()
+        state.withLock { state in
+            state.timing.interval = seconds
+            if state.nextFrame > now.advanced(by: seconds) { state.nextFrame = now.advanced(by: seconds) }
         }
     }
 
     /// Reads the width again (after a resize).
     public func resize() {
-        lock.withLock { _ in
-            for row in rows { row.display.refreshSize() }
+        state.withLock { state in
+            for row in state.rows { row.display.refreshSize() }
             stack?.refreshSize()
         }
     }
@@ -318,49 +369,43 @@ public final class Board: @unchecked Sendable {
     /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, and the
     /// terminal's indicator shows it paused.
     package func pause() {
-        lock.withLock { _ in
-            for row in rows { row.meter.pause() }
-            progressValue?.pause(countsAndTotals, at: clock.now())
+        let now = clock.now()
+        state.withLock { state in
+            for row in state.rows { row.meter.pause() }
+            state.progress?.pause(state.countsAndTotals, at: now)
         }
     }
 
     /// Notes that meter continues after a stop it announced.
     package func resume() {
-        lock.withLock { _ in
-            for row in rows { row.meter.resume() }
-            progressValue?.resume(countsAndTotals, at: clock.now())
+        let now = clock.now()
+        state.withLock { state in
+            for row in state.rows { row.meter.resume() }
+            state.progress?.resume(state.countsAndTotals, at: now)
         }
     }
 
     /// SIGCONT was read: after a stop meter could not announce, the terminal's indicator is sent again; and
     /// after any stop, the displays draw afresh below what the shell wrote meanwhile.
     package func continued() {
-        lock.withLock { _ in
-            for row in rows { row.display.continued() }
+        let now = clock.now()
+        state.withLock { state in
+            for row in state.rows { row.display.continued() }
             stack?.continued()
-            progressValue?.continued(countsAndTotals, at: clock.now())
+            state.progress?.continued(state.countsAndTotals, at: now)
         }
     }
 
     /// The run goes on after an error: the terminal's indicator shows it from the next frame on.
-    package func noteFailure() { lock.withLock { _ in progressValue?.noteFailure() } }
+    package func noteFailure() { state.withLock { $0.progress?.noteFailure() } }
 
-    /// Whether any meter on the board has started. The first to start with `-W` starts the frame grid then.
-    private func noteStarts() -> Bool {
-        if anyStarted { return !rows.isEmpty }
-        guard let first = rows.lazy.map(\.meter).first(where: \.started) else { return false }
-        anyStarted = true
-        if timing.waitForData { nextFrame = max(nextFrame, first.start) }
-        return true
-    }
-
-    private func endFrame() {
+    private func endFrame(_ state: inout State) {
         stack?.flush()
-        framesValue += 1
+        state.frames += 1
     }
 
     /// Plans the spinner's next frame after drawing `snapshot` at `now`, on the animation's own grid.
-    private func scheduleAnimation(of row: Row, after snapshot: Snapshot, now: Instant) {
+    private static func scheduleAnimation(of row: Row, after snapshot: Snapshot, now: Instant) {
         guard let interval = row.display.animationInterval(for: snapshot), interval > 0 else { return }
         let time = snapshot.animationTime
         // The same small allowance as the frame number's, so a frame drawn just as it is due counts as drawn.
@@ -369,4 +414,51 @@ public final class Board: @unchecked Sendable {
     }
 }
 
+extension Board.State {
+    /// The count and total of every meter that has started, for the terminal's indicator.
+    fileprivate var countsAndTotals: [(count: UInt64, total: UInt64?)] {
+        rows.map(\.meter).filter(\.started).map { ($0.count, $0.total) }
+    }
+
+    /// Whether any meter on the board has started. The first to start with `-W` starts the frame grid then.
+    fileprivate mutating func noteStarts() -> Bool {
+        if anyStarted { return !rows.isEmpty }
+        guard let first = rows.lazy.map(\.meter).first(where: \.started) else { return false }
+        anyStarted = true
+        if timing.waitForData { nextFrame = max(nextFrame, first.start) }
+        return true
+    }
+}
+
 extension Board: IndicatorLine {}
+
+/// A value handed into a board's lock, where its state keeps it: the box only carries it into the lock's
+/// closure, which the compiler's region check cannot follow. Whoever hands a value over uses it through the
+/// board alone from then on (``Board/add(_:display:)``, package API; the public API makes its displays
+/// itself).
+private struct Handover<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A meter's final line only, written when it finishes: a board's meters on a target that is not a
+/// terminal, where a frame could not be drawn over.
+package final class FinalLineDisplay: Display {
+    package let target: FrameTarget
+    private let style: Style
+
+    package init(target: FrameTarget, style: Style) {
+        self.target = target
+        self.style = style
+    }
+
+    package var isVisible: Bool { target.isVisible }
+    package func show(_ snapshot: Snapshot) {}
+    package func redraw(_ snapshot: Snapshot) {}
+    package func finish(_ snapshot: Snapshot) {
+        _ = target.write(Renderer.render(snapshot, style: style, width: target.columns) + "\n")
+    }
+    package func clearLine() {}
+    package func remove() {}
+    package func refreshSize() {}
+}

@@ -1,23 +1,58 @@
-/// Frames kept in memory, for tests and for tools that snapshot what their users will see.
-public final class CapturedTarget: FrameTarget {
-    /// Everything written so far, in order.
-    public private(set) var text = ""
-    /// The width to draw in; a test may change it, then call a board's ``Board/resize()``.
-    public var columns: Int
-    /// Whether drawing is allowed: false stands for a background job.
-    public var isVisible = true
-    /// The height, for a display that needs it; unknown by default.
-    public var rows: Int?
-    /// Whether to behave as a terminal does (identical frames are not written again); false by default, as
-    /// a log file, so that every frame is kept.
-    public var isTerminal = false
+import Synchronization
 
-    /// An empty screen `columns` wide.
-    public init(columns: Int = 80) { self.columns = columns }
+/// Frames kept in memory, for tests and for tools that snapshot what their users will see.
+///
+/// Safe to share: a test may read ``text`` in a loop while other tasks update meters and the board draws.
+public final class CapturedTarget: FrameTarget {
+    private struct State {
+        var text = ""
+        var columns: Int
+        var isVisible = true
+        var rows: Int?
+        var isTerminal = false
+    }
+
+    private let state: Mutex<State>
+
+    /// An empty screen `columns` wide; with `isTerminal`, one that behaves as a terminal does, where a
+    /// board draws its frames in place (otherwise, as a log file, it gets each meter's final line only).
+    public init(columns: Int = 80, isTerminal: Bool = false) {
+        state = Mutex(State(columns: columns, isTerminal: isTerminal))
+    }
+
+    /// Everything written so far, in order.
+    public var text: String { state.withLock { $0.text } }
+
+    /// The width to draw in; a test may change it, then call a board's ``Board/resize()``.
+    public var columns: Int {
+        get { state.withLock { $0.columns } }
+        set { state.withLock { $0.columns = newValue } }
+    }
+
+    /// Whether drawing is allowed: false stands for a background job.
+    public var isVisible: Bool {
+        get { state.withLock { $0.isVisible } }
+        set { state.withLock { $0.isVisible = newValue } }
+    }
+
+    /// The height, for a display that needs it; unknown by default.
+    public var rows: Int? {
+        get { state.withLock { $0.rows } }
+        set { state.withLock { $0.rows = newValue } }
+    }
+
+    /// Whether to behave as a terminal does: a board draws its frames in place there (a frame identical to
+    /// the one before is not written again; several meters are one block redrawn in place). False by
+    /// default, as a log file: a board writes each meter's final line there, and nothing that moves the
+    /// cursor.
+    public var isTerminal: Bool {
+        get { state.withLock { $0.isTerminal } }
+        set { state.withLock { $0.isTerminal = newValue } }
+    }
 
     /// Keeps `text`; never fails.
     public func write(_ text: String) -> Bool {
-        self.text += text
+        state.withLock { $0.text += text }
         return true
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// pv's `-c`: each meter of a pipeline keeps a line of its own on the terminal. The first frame is drawn
 /// where the cursor rests and followed by a newline, so the meters' lines stack up and the cursor stays
 /// below them; later frames move up to their line and back (`ESC [ n A`, `ESC [ n B`), under the
@@ -18,8 +20,8 @@ package final class CursorDisplay: Display {
     private var previousLine: String?
     private var ended = false
     /// Whether this meter's line is the first of the block: only that meter shows the terminal's own
-    /// progress indicator.
-    package private(set) var holdsFirstSlot = false
+    /// progress indicator, which asks it from its own side (hence a flag that may be shared).
+    package let holdsFirstSlot = SharedFlag()
 
     package init(target: FrameTarget, style: Style, board: CursorBoard) {
         self.target = target
@@ -54,13 +56,13 @@ package final class CursorDisplay: Display {
             }
             movesSeen = slots.moves
             if let row = slots.rows[pid] {
-                holdsFirstSlot = row == 0
+                holdsFirstSlot.value = row == 0
                 let up = slots.lines - row
                 if !unchanged, up >= 1, target.rows.map({ up < $0 }) ?? true {
                     text += "\u{1B}[\(up)A\r\u{1B}[K" + line + "\u{1B}[\(up)B\r"
                 }
             } else {
-                holdsFirstSlot = slots.join(pid) == 0
+                holdsFirstSlot.value = slots.join(pid) == 0
                 text = "\r\u{1B}[K" + line + "\n"
             }
             if final { slots.rows[pid] = nil }
@@ -92,4 +94,16 @@ package final class CursorDisplay: Display {
     }
 
     package func refreshSize() { target.refreshColumns() }
+}
+
+/// A flag that one side sets and another reads, from any thread.
+package final class SharedFlag: Sendable {
+    private let flag = Atomic(false)
+
+    package init() {}
+
+    package var value: Bool {
+        get { flag.load(ordering: .relaxed) }
+        set { flag.store(newValue, ordering: .relaxed) }
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Frames written to a file descriptor: standard error as the command draws on it (``standardError(environment:)``),
 /// or any descriptor.
 public final class DescriptorTarget: FrameTarget {
@@ -6,8 +8,9 @@ public final class DescriptorTarget: FrameTarget {
     private let fallbackColumns: Int
     private let checksForeground: Bool
     private let hidden: Bool
+    private let width: Atomic<Int>
     /// The width to draw in: the fixed width, else the terminal's, else 80.
-    public private(set) var columns: Int
+    public var columns: Int { width.load(ordering: .relaxed) }
 
     /// Frames on `descriptor`, whatever it is (a terminal, a log file, a pipe), `columns` wide, else as wide
     /// as the terminal it is, else 80.
@@ -41,13 +44,12 @@ public final class DescriptorTarget: FrameTarget {
         isTerminal = descriptor.isTerminal
         self.checksForeground = checksForeground && isTerminal
         self.hidden = hiddenOffTerminal && !isTerminal
-        self.columns = 80
-        refreshColumns()
+        self.width = Atomic(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns)
     }
 
     /// Reads the terminal's width again (after SIGWINCH).
     public func refreshColumns() {
-        columns = fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns
+        width.store(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, ordering: .relaxed)
     }
 
     /// Whether drawing is allowed now: not for a meter in the background of its terminal.

@@ -1,5 +1,8 @@
 /// Where frames are written: standard error, or memory in tests.
-public protocol FrameTarget: AnyObject {
+///
+/// A target is `Sendable`: a ``Board`` may be drawn from any task, and a test may read its target while
+/// other tasks draw, so every target keeps its state safe to share (a lock, an atomic, or constants).
+public protocol FrameTarget: AnyObject, Sendable {
     /// The width to draw in, in columns.
     var columns: Int { get }
     /// Whether drawing now is allowed (false for a background job on a terminal).

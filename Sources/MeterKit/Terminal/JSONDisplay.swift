@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `--json`: one JSON object a frame (``JSONRecord/progress(_:id:)``), written whole in one write, also
 /// when nothing moved, so that a log can trust the heartbeat; the final frame too. A spinner's turns and
 /// redraws after text write nothing: a record a frame.
@@ -7,25 +9,16 @@
 package final class JSONDisplay: Display {
     /// What standard error shows beside the objects in a file; `meter -R` may put a new one in.
     package var inner: Display?
-    /// Where the objects go.
-    private let records: FrameTarget
-    /// The meter's id in a run of several kinds of meter (`-d`, `-M`), written after the type.
-    package let id: String?
-    /// The name the objects give the meter in place of the one its line shows: a watched file's path,
-    /// rather than its line's name, shortened to fit.
-    private let name: String?
-    /// The final frame's values, once drawn: the summary starts from them.
-    package private(set) var finalSnapshot: Snapshot?
+    /// Where the objects go, and what the summary at the end needs: shared with whoever writes it.
+    package let records: JSONRecords
 
     package init(target: FrameTarget, id: String? = nil, name: String? = nil, inner: Display? = nil) {
-        records = target
-        self.id = id
-        self.name = name
+        records = JSONRecords(target: target, id: id, name: name)
         self.inner = inner
     }
 
-    package var target: FrameTarget { inner?.target ?? records }
-    package var isVisible: Bool { records.isVisible || inner?.isVisible == true }
+    package var target: FrameTarget { inner?.target ?? records.target }
+    package var isVisible: Bool { records.target.isVisible || inner?.isVisible == true }
     package var drawsAtStart: Bool { inner?.drawsAtStart ?? false }
 
     package func animationInterval(for snapshot: Snapshot) -> Double? { inner?.animationInterval(for: snapshot) }
@@ -41,13 +34,44 @@ package final class JSONDisplay: Display {
 
     package func finish(_ snapshot: Snapshot) {
         if let inner, inner.isVisible { inner.finish(snapshot) }
-        finalSnapshot = named(snapshot)
+        records.finalSnapshot = records.named(snapshot)
         write(snapshot)
     }
 
     private func write(_ snapshot: Snapshot) {
-        guard records.isVisible else { return }
-        _ = records.write(JSONRecord.progress(named(snapshot), id: id) + "\n")
+        guard records.target.isVisible else { return }
+        records.write(JSONRecord.progress(records.named(snapshot), id: records.id))
+    }
+
+    package func clearLine() { inner?.clearLine() }
+    package func refreshSize() { inner?.refreshSize() }
+    package func continued() { inner?.continued() }
+    package func remove() { inner?.remove() }
+    package func end() { inner?.end() }
+}
+
+/// Where one meter's JSON objects go, and what its summary at the end of the run starts from: shared by
+/// the meter's ``JSONDisplay`` and whoever writes the summaries, from any thread.
+package final class JSONRecords: Sendable {
+    /// Where the objects go.
+    package let target: FrameTarget
+    /// The meter's id in a run of several kinds of meter (`-d`, `-M`), written after the type.
+    package let id: String?
+    /// The name the objects give the meter in place of the one its line shows: a watched file's path,
+    /// rather than its line's name, shortened to fit.
+    private let name: String?
+    private let final = Mutex<Snapshot?>(nil)
+
+    init(target: FrameTarget, id: String?, name: String?) {
+        self.target = target
+        self.id = id
+        self.name = name
+    }
+
+    /// The final frame's values, once drawn: the summary starts from them.
+    package internal(set) var finalSnapshot: Snapshot? {
+        get { final.withLock { $0 } }
+        set { final.withLock { $0 = newValue } }
     }
 
     /// `snapshot` with the name the objects give the meter.
@@ -58,14 +82,8 @@ package final class JSONDisplay: Display {
         return named
     }
 
-    /// Writes `line`, a summary, on a line of its own where the objects go.
-    package func writeRecord(_ line: String) {
-        _ = records.write(line + "\n")
+    /// Writes `line`, an object, on a line of its own where the objects go.
+    package func write(_ line: String) {
+        _ = target.write(line + "\n")
     }
-
-    package func clearLine() { inner?.clearLine() }
-    package func refreshSize() { inner?.refreshSize() }
-    package func continued() { inner?.continued() }
-    package func remove() { inner?.remove() }
-    package func end() { inner?.end() }
 }

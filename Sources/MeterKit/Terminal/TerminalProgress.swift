@@ -24,7 +24,7 @@ package final class TerminalProgress {
 
     private let target: FrameTarget
     private let route: Route
-    private let mayShow: () -> Bool
+    private let mayShow: @Sendable () -> Bool
     /// Whether a state other than ``State/removed`` was written last.
     private var shown = false
     private var lastAttempt: Instant?
@@ -36,7 +36,7 @@ package final class TerminalProgress {
     /// - Parameters:
     ///   - target: the terminal (standard error); its ``FrameTarget/isVisible`` says when meter may write.
     ///   - mayShow: whether this meter is the one that shows the terminal's progress (`-c`: the first line).
-    package init(target: FrameTarget, route: Route, mayShow: @escaping () -> Bool = { true }) {
+    package init(target: FrameTarget, route: Route, mayShow: @escaping @Sendable () -> Bool = { true }) {
         self.target = target
         self.route = route
         self.mayShow = mayShow

@@ -112,7 +112,7 @@ package final class StoreAndForward: RunSource {
             session.fail(Message.failed(storeName, error), bits: TransferOutcome.readOrWriteError)
             return .finished
         }
-        if let storeMeter { session.board?.finish(storeMeter) }
+        if let storeMeter { session.board?.finish(storeMeter, inPlace: true) }
         forwardMeter = makeForwardMeter(stored)
         let copy = CopySource(held: store, name: storeName, output: output, options: options, meter: forwardMeter, clock: clock)
         copy.onCount = onCount

@@ -147,7 +147,7 @@ package final class WatchSource: RunSource {
 
     /// The watch is over: each of its lines keeps its last frame.
     private func end(_ watch: inout Watch) {
-        for line in watch.lines { if let meter = line.meter { board?.finish(meter) } }
+        for line in watch.lines { if let meter = line.meter { board?.finish(meter, inPlace: true) } }
         watch.lines.removeAll()
         watch.ended = true
     }

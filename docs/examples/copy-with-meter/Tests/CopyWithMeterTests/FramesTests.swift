@@ -4,7 +4,7 @@ import Testing
 // A test of what a tool draws: a scripted stream on a virtual clock, the frames kept in memory.
 @Test func aStalledUploadShowsItsStall() throws {
     let clock = ManualClock()
-    let screen = CapturedTarget(columns: 70)
+    let screen = CapturedTarget(columns: 70, isTerminal: true)
     let board = Board(target: screen, style: .ascii, clock: clock)
     let meter = board.add(Meter(total: 3 << 20, name: "upload", clock: clock))
     let script = try ReplayScript.parse("1 1M\n2 1M\n5 1M\n")  // a stall from 2 to 5 seconds
