@@ -32,18 +32,29 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["MeterKit"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden", "FaultFS"]),
-        // What the fuzz targets share: libFuzzer's driver and check, and the replay of files without libFuzzer.
-        .target(name: "CFuzzing", path: "Tests/Fuzz/CFuzzing"),
-        .target(name: "FuzzHarness", dependencies: ["CFuzzing"], path: "Tests/Fuzz/Harness"),
     ]
 )
 
-/// The fuzz targets (`scripts/fuzz NAME SECONDS`): one executable each, built by every `swift build` so that
-/// they keep compiling; `-DFUZZING -sanitize=fuzzer` makes them libFuzzer binaries. Their seed corpora and
-/// crash inputs are in `Tests/Fuzz/Corpus/NAME` and `Tests/Fuzz/Crashes/NAME`.
+/// Fuzzing (`scripts/fuzz NAME SECONDS`) is declared only when `METER_FUZZ` is 1 in the environment, as
+/// `scripts/test` and `scripts/fuzz` set it: a plain `swift build`, the README's first command, compiles
+/// none of it, and nothing of it ships in the library or the command.
+/// - FuzzEntries: one function a target, which hands bytes to one parser (or the renderer, or the
+///   counter) and returns the properties they broke; it reaches MeterKit's and MeterCLI's package API.
+/// - fuzz-NAME: an executable a target; `-DFUZZING -sanitize=fuzzer` makes it a libFuzzer binary, and a
+///   normal build replays the files it is given. Seed corpora and crash inputs are in
+///   `Tests/Fuzz/Corpus/NAME` and `Tests/Fuzz/Crashes/NAME`.
+/// - FuzzInputTests: every committed input through its entry point, in every `swift test` of scripts/test.
 let fuzzTargets = ["options", "template", "sizes", "replay-script", "count-cache", "fdinfo", "safe-text", "line-counter", "control-message"]
-for name in fuzzTargets {
-    package.targets.append(
-        .executableTarget(
-            name: "fuzz-\(name)", dependencies: ["FuzzHarness", "MeterKit", "MeterCLI"], path: "Tests/Fuzz/Targets/\(name)"))
+if Context.environment["METER_FUZZ"] == "1" {
+    package.targets += [
+        // What the fuzz targets share: libFuzzer's driver and check, and the replay of files without libFuzzer.
+        .target(name: "CFuzzing", path: "Tests/Fuzz/CFuzzing"),
+        .target(name: "FuzzHarness", dependencies: ["CFuzzing"], path: "Tests/Fuzz/Harness"),
+        .target(name: "FuzzEntries", dependencies: ["MeterKit", "MeterCLI", "CSystem"], path: "Tests/Fuzz/Entries"),
+        .testTarget(name: "FuzzInputTests", dependencies: ["FuzzEntries", "MeterKit"]),
+    ]
+    for name in fuzzTargets {
+        package.targets.append(
+            .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzHarness", "FuzzEntries"], path: "Tests/Fuzz/Targets/\(name)"))
+    }
 }

@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterKit
 
 // The fuzz target for the control channel's messages (`-R`, `-Q`).

@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterKit
 
 // The fuzz target for the line counter (`DelimiterCounter`) against a byte loop, at every alignment.

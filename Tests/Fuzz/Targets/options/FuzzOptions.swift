@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterCLI
 
 // The fuzz target for the command line: arguments split at NUL bytes, through the parser and the configuration.

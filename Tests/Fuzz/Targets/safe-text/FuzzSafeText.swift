@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterKit
 
 // The fuzz target for outside text made safe to show (`SafeText`), whole and cut to widths.

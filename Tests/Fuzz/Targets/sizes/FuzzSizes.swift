@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterCLI
 
 // The fuzz target for sizes with suffixes: `-s`, `-L`, `-B` values and replay script amounts.

@@ -1,4 +1,5 @@
 import FuzzHarness
+import FuzzEntries
 import MeterKit
 
 // The fuzz target for `-F` formats: parsed, then drawn at widths from 1 to 132.

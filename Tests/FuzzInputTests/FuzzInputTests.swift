@@ -1,7 +1,8 @@
 import Foundation
 import MeterKit
 import Testing
-@testable import MeterCLI
+import MeterCLI
+import FuzzEntries
 
 /// Every committed fuzz input through its target's entry point, as the fuzzer runs it: the seed corpora
 /// (`Tests/Fuzz/Corpus/TARGET`) and the crash inputs the fuzzers found (`Tests/Fuzz/Crashes/TARGET`), each

@@ -1,4 +1,5 @@
-import MeterKit
+@testable import MeterCLI
+@testable import MeterKit
 
 /// Entry points for the command line's fuzz targets in `Tests/Fuzz`, one function a target, as
 /// ``FuzzEntry`` is for the library's: each returns what the input broke, empty when everything held.

@@ -1,3 +1,5 @@
+@testable import MeterKit
+
 extension FuzzEntry {
     /// `Template.parse` on the input as a `-F` format, each parsed template drawn for a few snapshots in a
     /// few styles at widths from 1 to 132: the frame never takes more columns than the width.

@@ -1,3 +1,5 @@
+@testable import MeterKit
+
 /// Entry points for the fuzz targets in `Tests/Fuzz`, one function a target: each hands bytes to one
 /// parser (or the renderer, or the counter) and checks what must hold for every input.
 ///

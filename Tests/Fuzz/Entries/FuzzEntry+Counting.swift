@@ -1,3 +1,5 @@
+@testable import MeterKit
+
 extension FuzzEntry {
     /// `DelimiterCounter` on the input: its first byte is the delimiter, the rest the data. The count
     /// (AVX2 where the processor has it) and the portable SIMD count agree with a byte loop with the data

@@ -1,3 +1,5 @@
+@testable import MeterKit
+
 extension FuzzEntry {
     /// `ReplayScript.parse` on the input: a script parses to what its own text parses to again (offsets to
     /// the millisecond the text keeps), with offsets in order and in range; a malformed one is refused
