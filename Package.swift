@@ -31,7 +31,9 @@ let package = Package(
         // MeterKit as a Swift tool sees it: its public API only, no @testable.
         .testTarget(name: "LibraryTests", dependencies: ["MeterKit"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport"], exclude: ["Golden", "FaultFS"]),
+        // What the end-to-end runner needs of C: pidfd_open, to wait for a child's exit in poll.
+        .target(name: "CTestSupport", path: "Tests/CTestSupport"),
+        .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport", "CTestSupport"], exclude: ["Golden", "FaultFS"]),
     ]
 )
 

@@ -188,7 +188,12 @@ extension EndToEnd {
             tmux.press("Enter")
             let before = tmux.raw.unicodeScalars.count
             #expect(tmux.wait { String(tmux.raw.unicodeScalars.dropFirst(before)).contains(kind == "-M both" ? "\r\u{1B}[A" : "\u{1B}[1A") })
-            usleep(600_000)
+            // Until both lines of the block are drawn below the fg line (an event, not a fixed time).
+            tmux.wait {
+                let rows = Self.shown(tmux)
+                guard let fg = rows.firstIndex(of: "$ fg"), rows.count == fg + 4 else { return false }
+                return rows[(fg + 2)...].allSatisfy { $0.contains("in:") || $0.contains("out:") }
+            }
             let rows = Self.shown(tmux)
             let fg = try #require(rows.firstIndex(of: "$ fg"), "\(rows)")
             // The command line as bash prints it for fg, then the block's two lines, nothing else.

@@ -1,3 +1,4 @@
+import CTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -172,38 +173,140 @@ struct Runner {
         return runner
     }
 
+    /// Runs the child to its end (or past `timeout`, when it is killed): spawns it, pumps its standard
+    /// descriptors and fires the actions in one `poll(2)` loop, then waits for its exit on a pidfd.
     func run() -> RunResult {
         Runner.ignoreSIGPIPE
         let start = Runner.now()
-        func elapsed() -> Double { Runner.now() - start }
-
-        var stdinPipe: (read: Int32, write: Int32)?
-        var stdoutPipe: (read: Int32, write: Int32)?
-        if case .bytes = stdin { stdinPipe = Runner.makePipe() }
-        if case .script = stdin { stdinPipe = Runner.makePipe() }
-        if case .socket = stdin { stdinPipe = Runner.makeSocketPair() }
-        switch stdout {
-        case .capture, .stream: stdoutPipe = Runner.makePipe()
-        case .file: break
+        var child = spawn()
+        var pump = Pump(stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, start: start)
+        var pending = actions
+        var result = RunResult(
+            stdout: [], stdoutCount: 0, stderr: [], termination: .exited(-1), timedOut: false, duration: 0,
+            stdoutArrivals: [], stderrArrivals: [], stdoutClosedAt: nil)
+        var killedAt: Double?
+        while pump.isOpen {
+            let now = Runner.now() - start
+            if killedAt == nil, now >= timeout {
+                result.timedOut = true
+                child.kill()
+                killedAt = now
+                pump.closeStdin()
+            }
+            // Give up on output still held open by an escaped grandchild, long after the kill.
+            if let killedAt, now >= killedAt + 5 { break }
+            var wake = killedAt.map { $0 + 5 } ?? timeout
+            for action in pending { if case .after(let seconds) = action.trigger { wake = min(wake, seconds) } }
+            pump.step(until: wake, readingStdoutFrom: stdoutReadingStartsAt, into: &result)
+            Runner.fire(&pending, at: Runner.now() - start, child: child, pump: &pump, result: &result)
         }
-        let stderrPipe = Runner.makePipe()
+        pump.closeAll()
+        result.termination = child.waitForExit(deadline: killedAt.map { $0 + 5 } ?? timeout, start: start) {
+            result.timedOut = true
+        }
+        result.duration = Runner.now() - start
+        return result
+    }
 
-        // Spawn, with default signal actions, nothing blocked, in its own process group.
-        var actionsFile = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actionsFile)
-        defer { posix_spawn_file_actions_destroy(&actionsFile) }
+    /// The steps of the writer that feeds standard input, if any.
+    private var writerSteps: [WriterStep] {
         switch stdin {
-        case .null: posix_spawn_file_actions_addopen(&actionsFile, 0, "/dev/null", O_RDONLY, 0)
-        case .file(let path): posix_spawn_file_actions_addopen(&actionsFile, 0, path, O_RDONLY, 0)
-        case .bytes, .script, .socket: posix_spawn_file_actions_adddup2(&actionsFile, stdinPipe!.read, 0)
+        case .bytes(let data): return [.write(data)]
+        case .script(let script), .socket(let script): return script
+        case .null, .file: return []
+        }
+    }
+
+    /// Fires the actions whose triggers have come; a delayed effect becomes a timed action.
+    private static func fire(_ pending: inout [RunAction], at now: Double, child: Child, pump: inout Pump, result: inout RunResult) {
+        pending = pending.compactMap { action in
+            let fires: Bool
+            switch action.trigger {
+            case .after(let seconds): fires = now >= seconds
+            case .stderrContains(let text): fires = result.stderr.contains(subsequence: Array(text.utf8))
+            case .stdoutCount(let count): fires = result.stdoutCount >= count
+            }
+            guard fires else { return action }
+            if action.delay > 0 { return RunAction(trigger: .after(now + action.delay), effect: action.effect) }
+            switch action.effect {
+            case .signal(let signal): Glibc.kill(child.pid, signal)
+            case .closeStdout:
+                pump.closeStdout()
+                result.stdoutClosedAt = now
+            }
+            return nil
+        }
+    }
+
+    // MARK: - Spawning
+
+    /// The child and the parent's ends of its standard descriptors (non-blocking), and a pidfd for its exit.
+    struct Child {
+        let pid: pid_t
+        let pidfd: Int32
+        var stdin: Int32?
+        var stdout: Int32?
+        var stderr: Int32?
+
+        /// Kills the child's process group and the child (SIGKILL).
+        func kill() {
+            Glibc.kill(-pid, SIGKILL)
+            Glibc.kill(pid, SIGKILL)
+        }
+
+        /// Waits for the child's exit in `poll` on its pidfd, up to `deadline` seconds after `start`; past it,
+        /// kills it (telling `timedOut`) and waits 5 s more.
+        func waitForExit(deadline: Double, start: Double, timedOut: () -> Void) -> Termination {
+            defer { close(pidfd) }
+            var status: Int32 = 0
+            var end = deadline
+            var killed = false
+            while true {
+                let waited = waitpid(pid, &status, WNOHANG)
+                if waited == pid { break }
+                if waited < 0, errno != EINTR { break }
+                let left = end - (Runner.now() - start)
+                if left <= 0 {
+                    if killed { break }
+                    timedOut()
+                    kill()
+                    killed = true
+                    end += 5
+                    continue
+                }
+                var entry = pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&entry, 1, Int32(min(left * 1000 + 1, 1000)))
+            }
+            return (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        }
+    }
+
+    /// Spawns the child with default signal actions, nothing blocked, in its own process group.
+    private func spawn() -> Child {
+        var stdinPair: (read: Int32, write: Int32)?
+        switch stdin {
+        case .bytes, .script: stdinPair = Runner.makePipe()
+        case .socket: stdinPair = Runner.makeSocketPair()
+        case .null, .file: break
+        }
+        var stdoutPair: (read: Int32, write: Int32)?
+        if case .file = stdout {} else { stdoutPair = Runner.makePipe() }
+        let stderrPair = Runner.makePipe()
+
+        var files = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&files)
+        defer { posix_spawn_file_actions_destroy(&files) }
+        switch stdin {
+        case .null: posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
+        case .file(let path): posix_spawn_file_actions_addopen(&files, 0, path, O_RDONLY, 0)
+        case .bytes, .script, .socket: posix_spawn_file_actions_adddup2(&files, stdinPair!.read, 0)
         }
         switch stdout {
-        case .capture, .stream: posix_spawn_file_actions_adddup2(&actionsFile, stdoutPipe!.write, 1)
+        case .capture, .stream: posix_spawn_file_actions_adddup2(&files, stdoutPair!.write, 1)
         case .file(let path, let append):
-            posix_spawn_file_actions_addopen(
-                &actionsFile, 1, path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
+            posix_spawn_file_actions_addopen(&files, 1, path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
         }
-        posix_spawn_file_actions_adddup2(&actionsFile, stderrPipe.write, 2)
+        posix_spawn_file_actions_adddup2(&files, stderrPair.write, 2)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -215,99 +318,144 @@ struct Runner {
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         // Glibc's Swift module hides posix_spawn_file_actions_addchdir_np: a shell changes directory instead.
         var command = [executable] + arguments
         if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command }
         let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.merging(Runner.inheritedEnvironment) { given, _ in given }
-            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(Runner.inheritedEnvironment) { given, _ in given }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actionsFile, &attributes, argv, envp)
+        let spawned = posix_spawn(&pid, command[0], &files, &attributes, argv, envp)
         precondition(spawned == 0, "posix_spawn \(executable) failed: \(String(cString: strerror(spawned)))")
 
         // The parent keeps only its own ends, non-blocking.
-        if let stdinPipe { close(stdinPipe.read) }
-        if let stdoutPipe { close(stdoutPipe.write) }
-        close(stderrPipe.write)
-        var stdinFD: Int32? = stdinPipe?.write
-        var stdoutFD: Int32? = stdoutPipe?.read
-        var stderrFD: Int32? = stderrPipe.read
-        for fd in [stdinFD, stdoutFD, stderrFD].compactMap({ $0 }) {
+        if let stdinPair { close(stdinPair.read) }
+        if let stdoutPair { close(stdoutPair.write) }
+        close(stderrPair.write)
+        for fd in [stdinPair?.write, stdoutPair?.read, stderrPair.read].compactMap({ $0 }) {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         }
+        let pidfd = ctest_pidfd_open(pid)
+        precondition(pidfd >= 0, "pidfd_open failed: \(String(cString: strerror(errno)))")
+        return Child(pid: pid, pidfd: pidfd, stdin: stdinPair?.write, stdout: stdoutPair?.read, stderr: stderrPair.read)
+    }
 
-        var steps: [WriterStep]
-        switch stdin {
-        case .bytes(let data): steps = [.write(data)]
-        case .script(let script), .socket(let script): steps = script
-        default: steps = []
-        }
-        var stepIndex = 0
-        var stepOffset = 0
-        var pauseUntil: Double?
+    // MARK: - Pumping
 
-        var result = RunResult(
-            stdout: [], stdoutCount: 0, stderr: [], termination: .exited(-1), timedOut: false, duration: 0,
-            stdoutArrivals: [], stderrArrivals: [], stdoutClosedAt: nil)
-        var pendingActions = actions
-        let bufferSize = 1 << 20
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
-        defer { buffer.deallocate() }
-        var killedAt: Double?
+    /// The parent's side of the child's standard descriptors: feeds standard input by its script of steps,
+    /// and reads standard output and error into the result as they come.
+    struct Pump {
+        private var stdin: Int32?
+        private var stdout: Int32?
+        private var stderr: Int32?
+        private let steps: [WriterStep]
+        private let output: StandardOutput
+        private var stepIndex = 0
+        private var stepOffset = 0
+        private var pauseUntil: Double?
+        /// When the child was spawned: arrivals and pauses are in seconds from then.
+        private let start: Double
+        private static let bufferSize = 1 << 20
+        private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Pump.bufferSize, alignment: 64)
 
-        func closeStdin() {
-            if let fd = stdinFD { close(fd) }
-            stdinFD = nil
+        init(stdin: Int32?, stdout: Int32?, stderr: Int32?, steps: [WriterStep], output: StandardOutput, start: Double) {
+            self.start = start
+            self.stdin = stdin
+            self.stdout = stdout
+            self.stderr = stderr
+            self.steps = steps
+            self.output = output
         }
-        func fireActions() {
-            pendingActions = pendingActions.compactMap { action in
-                let fires: Bool
-                switch action.trigger {
-                case .after(let seconds): fires = elapsed() >= seconds
-                case .stderrContains(let text): fires = result.stderr.contains(subsequence: Array(text.utf8))
-                case .stdoutCount(let count): fires = result.stdoutCount >= count
-                }
-                guard fires else { return action }
-                // A delayed effect becomes a timed action.
-                if action.delay > 0 { return RunAction(trigger: .after(elapsed() + action.delay), effect: action.effect) }
-                switch action.effect {
-                case .signal(let signal): kill(pid, signal)
-                case .closeStdout:
-                    if let fd = stdoutFD { close(fd) }
-                    stdoutFD = nil
-                    result.stdoutClosedAt = elapsed()
-                }
-                return nil
-            }
+
+        /// Whether the child's output or error is still open.
+        var isOpen: Bool { stdout != nil || stderr != nil }
+
+        mutating func closeStdin() {
+            if let fd = stdin { close(fd) }
+            stdin = nil
         }
+
+        mutating func closeStdout() {
+            if let fd = stdout { close(fd) }
+            stdout = nil
+        }
+
+        mutating func closeAll() {
+            closeStdin()
+            closeStdout()
+            if let fd = stderr { close(fd) }
+            stderr = nil
+            buffer.deallocate()
+        }
+
         /// Whether the writer waits for standard output (not for room to write).
-        func awaitsOutput() -> Bool {
+        private var awaitsOutput: Bool {
             guard stepIndex < steps.count, case .awaitOutput = steps[stepIndex] else { return false }
             return true
         }
+
+        private func elapsed() -> Double { Runner.now() - start }
+
+        /// One wait in `poll` (until `wake` seconds at most, or a pause's end) and what it found: output read,
+        /// input written as far as it goes without blocking.
+        mutating func step(until wake: Double, readingStdoutFrom readingStarts: Double, into result: inout RunResult) {
+            feed(result: result)
+            let now = elapsed()
+            var fds: [pollfd] = []
+            let readsStdout = stdout != nil && now >= readingStarts
+            if readsStdout, let fd = stdout { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            if let fd = stderr { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            if let fd = stdin, pauseUntil == nil, !awaitsOutput { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
+            var until = wake
+            if let pause = pauseUntil { until = min(until, pause) }
+            if stdout != nil, !readsStdout { until = min(until, readingStarts) }
+            let timeout = Int32(max(0, min((until - now) * 1000 + 1, 1000)))
+            if poll(&fds, nfds_t(fds.count), timeout) < 0, errno != EINTR { fatalError("poll failed: \(String(cString: strerror(errno)))") }
+            for entry in fds where entry.revents != 0 && entry.fd != stdin {
+                read(entry.fd, into: &result)
+            }
+            feed(result: result)
+        }
+
+        /// Reads what `fd` holds into the result; closes it at its end.
+        private mutating func read(_ fd: Int32, into result: inout RunResult) {
+            let got = Glibc.read(fd, buffer.baseAddress, Pump.bufferSize)
+            if got < 0, errno == EAGAIN || errno == EINTR { return }
+            let isStdout = fd == stdout
+            guard got > 0 else {
+                close(fd)
+                if isStdout { stdout = nil } else { stderr = nil }
+                return
+            }
+            let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
+            let time = elapsed()
+            if isStdout {
+                result.stdoutCount += got
+                result.stdoutArrivals.append((time, result.stdoutCount))
+                if case .stream(let consume) = output { consume(chunk) } else { result.stdout.append(contentsOf: chunk) }
+            } else {
+                result.stderr.append(contentsOf: chunk)
+                result.stderrArrivals.append((time, Array(chunk)))
+            }
+        }
+
         /// Advances the writer as far as it can go without blocking.
-        func feed() {
-            while let fd = stdinFD {
+        private mutating func feed(result: RunResult) {
+            while let fd = stdin {
                 if let until = pauseUntil {
                     if elapsed() < until { return }
                     pauseUntil = nil
                     stepIndex += 1
                     continue
                 }
-                guard stepIndex < steps.count else {
-                    closeStdin()
-                    return
-                }
+                guard stepIndex < steps.count else { return closeStdin() }
                 switch steps[stepIndex] {
-                case .pause(let seconds):
-                    pauseUntil = elapsed() + seconds
+                case .pause(let seconds): pauseUntil = elapsed() + seconds
                 case .awaitOutput(let count):
                     guard result.stdoutCount >= count else { return }
                     stepIndex += 1
@@ -317,102 +465,16 @@ struct Runner {
                         stepOffset = 0
                         continue
                     }
-                    let written = data.withUnsafeBytes { bytes in
-                        write(fd, bytes.baseAddress! + stepOffset, bytes.count - stepOffset)
-                    }
+                    let written = data.withUnsafeBytes { write(fd, $0.baseAddress! + stepOffset, $0.count - stepOffset) }
                     if written < 0 {
                         if errno == EAGAIN || errno == EINTR { return }
                         // EPIPE: the child stopped reading; the rest of the script is moot.
-                        closeStdin()
-                        return
+                        return closeStdin()
                     }
                     stepOffset += written
                 }
             }
         }
-
-        fireActions()
-        feed()
-        while stdoutFD != nil || stderrFD != nil {
-            let now = elapsed()
-            if killedAt == nil, now >= timeout {
-                result.timedOut = true
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
-                killedAt = now
-                closeStdin()
-            }
-            // Give up on output still held open by an escaped grandchild, long after the kill.
-            if let killedAt, now >= killedAt + 5 { break }
-
-            var fds: [pollfd] = []
-            var wantsStdout = false
-            if let fd = stdoutFD, now >= stdoutReadingStartsAt {
-                fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-                wantsStdout = true
-            }
-            if let fd = stderrFD { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-            if let fd = stdinFD, pauseUntil == nil, !awaitsOutput() { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
-
-            var wake = killedAt.map { $0 + 5 } ?? timeout
-            if let until = pauseUntil { wake = min(wake, until) }
-            if stdoutFD != nil, !wantsStdout { wake = min(wake, stdoutReadingStartsAt) }
-            for action in pendingActions { if case .after(let seconds) = action.trigger { wake = min(wake, seconds) } }
-            let timeoutMS = Int32(max(0, min((wake - now) * 1000 + 1, 1000)))
-            let ready = poll(&fds, nfds_t(fds.count), timeoutMS)
-            if ready < 0, errno != EINTR { fatalError("poll failed: \(String(cString: strerror(errno)))") }
-
-            for entry in fds where entry.revents != 0 {
-                if entry.fd == stdinFD {
-                    // POLLERR: the reader went away; writing will say EPIPE.
-                    continue
-                }
-                let got = read(entry.fd, buffer.baseAddress, bufferSize)
-                if got < 0, errno == EAGAIN || errno == EINTR { continue }
-                let isStdout = entry.fd == stdoutFD
-                if got <= 0 {
-                    close(entry.fd)
-                    if isStdout { stdoutFD = nil } else { stderrFD = nil }
-                    continue
-                }
-                let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
-                if isStdout {
-                    result.stdoutCount += got
-                    result.stdoutArrivals.append((elapsed(), result.stdoutCount))
-                    switch stdout {
-                    case .stream(let consume): consume(chunk)
-                    default: result.stdout.append(contentsOf: chunk)
-                    }
-                } else {
-                    result.stderr.append(contentsOf: chunk)
-                    result.stderrArrivals.append((elapsed(), Array(chunk)))
-                }
-            }
-            feed()
-            fireActions()
-        }
-        closeStdin()
-        if let fd = stdoutFD { close(fd) }
-        if let fd = stderrFD { close(fd) }
-
-        // The outputs are closed; the child has exited or is about to. Kill it if it lingers.
-        var status: Int32 = 0
-        while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid { break }
-            if waited < 0, errno != EINTR { break }
-            if killedAt == nil, elapsed() >= timeout {
-                result.timedOut = true
-                killedAt = elapsed()
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
-            }
-            if let killedAt, elapsed() >= killedAt + 5 { break }
-            usleep(2000)
-        }
-        result.termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
-        result.duration = elapsed()
-        return result
     }
 
     // MARK: - Helpers
