@@ -161,7 +161,7 @@ extension EndToEnd {
             expectSameBytes(directory.read("out3"), data)
         }
 
-        /// Issue 7: two meters in one pipeline, each drawing, never corrupt the data and both exit cleanly.
+        /// Two meters in one pipeline, each drawing, never corrupt the data and both exit cleanly.
         @Test("two meters in one pipeline", arguments: [[String](), ["-c"]])
         func twoMeters(extra: [String]) {
             let directory = TemporaryDirectory()

@@ -85,7 +85,7 @@ extension EndToEnd {
             #expect(drawnResult.stderrText.hasSuffix("\r\n"))
         }
 
-        /// Issue 7: a slow reader never stalls the display. Standard output is not read for 1.5 s; frames keep
+        /// A slow reader never stalls the display. Standard output is not read for 1.5 s; frames keep
         /// coming every interval while meter's write is blocked.
         @Test("frames keep coming while the output is blocked")
         func blockedOutputKeepsDrawing() {

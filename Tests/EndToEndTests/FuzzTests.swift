@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 extension EndToEnd {
-    /// Issue 7: random command lines never crash, hang or trap meter, and a usage error never touches stdout.
+    /// Random command lines never crash, hang or trap meter, and a usage error never touches stdout.
     @Suite("Random command lines") struct Fuzz {
         /// Pieces a command line is made of: options meter knows (with good and bad values), pv options it
         /// does not, unknown ones, operands that exist or not. Nothing that could rightly run for long

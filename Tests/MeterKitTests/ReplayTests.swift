@@ -75,20 +75,22 @@ import Testing
     }
 
     @Test func theStreamIsSeqsOutputCutWhereAsked() {
+        /// What `write` puts in a buffer of `size` bytes.
+        func written(_ size: Int, _ write: (UnsafeMutableRawBufferPointer) -> Int) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0xFF, count: size)
+            let count = bytes.withUnsafeMutableBytes { write($0) }
+            return Array(bytes.prefix(count))
+        }
         var stream = ReplayStream()
-        var bytes: [UInt8] = []
-        stream.appendBytes(3, to: &bytes)
-        stream.appendBytes(20, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11")
+        let first = written(3) { stream.write(bytes: 3, into: $0); return 3 }
+        let rest = written(20) { stream.write(bytes: 20, into: $0); return 20 }
+        #expect(String(decoding: first + rest, as: UTF8.self) == "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11")
         var lines = ReplayStream()
-        bytes = []
-        lines.appendBytes(1, to: &bytes)
-        lines.appendLines(3, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "1\n2\n3\n")
+        let start = written(1) { lines.write(bytes: 1, into: $0); return 1 }
+        let whole = written(64) { lines.write(lines: 3, into: $0).bytes }
+        #expect(String(decoding: start + whole, as: UTF8.self) == "1\n2\n3\n")
         var records = ReplayStream(delimiter: 0)
-        bytes = []
-        records.appendLines(2, to: &bytes)
-        #expect(bytes == [49, 0, 50, 0])
+        #expect(written(64) { records.write(lines: 2, into: $0).bytes } == [49, 0, 50, 0])
     }
 
     func replay(_ script: String, total: UInt64? = nil, rate: Double? = nil, stop: UInt64? = nil, unit: CountingUnit = .bytes)
@@ -171,8 +173,10 @@ import Testing
 @Suite struct ReplayStreamCarryTests {
     @Test func numbersCarryAcrossEveryPowerOfTen() {
         var stream = ReplayStream()
-        var bytes: [UInt8] = []
-        stream.appendLines(10_001, to: &bytes)
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        let written = bytes.withUnsafeMutableBytes { stream.write(lines: 10_001, into: $0) }
+        #expect(written.lines == 10_001)
+        bytes.removeLast(bytes.count - written.bytes)
         var expected: [UInt8] = []
         for number in 1...10_001 { expected += Array("\(number)\n".utf8) }
         #expect(bytes == expected)

@@ -2,11 +2,6 @@ import MeterKit
 
 /// The run as a mode sees it.
 struct RunContext {
-    /// The meters a run has made, in order: `-v` writes a line for each at the end.
-    final class MadeMeters {
-        fileprivate(set) var all: [Meter] = []
-    }
-
     let configuration: Configuration
     let environment: [String: String]
     let capabilities: TerminalCapabilities

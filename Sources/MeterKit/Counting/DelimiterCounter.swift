@@ -1,5 +1,6 @@
 /// Counts one byte value (newline or NUL) in a buffer, fast: 32 bytes at a time with SIMD compares,
-/// per-lane 8-bit accumulators widened only every 255 blocks (see `shared/swift-on-linux.md`).
+/// per-lane 8-bit accumulators widened only every 255 blocks: measured at 15.7 GB/s on a gigabyte of `seq`
+/// output in memory, where reducing every block made it 0.12 GB/s and a generic `V: SIMD` 0.03 to 0.15.
 ///
 /// Swift builds for baseline x86-64, so `SIMD32<UInt8>` becomes two SSE2 compares; where the processor has
 /// AVX2, the same loop in C (`csystem_count_byte_avx2`, chosen at run time) counts in one, which took the

@@ -65,24 +65,4 @@ struct ReplayStream {
                 .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]))
         }
     }
-
-    /// Appends the next `count` bytes to `buffer`.
-    mutating func appendBytes(_ count: Int, to buffer: inout [UInt8]) {
-        var left = count
-        while left > 0 {
-            let take = min(left, line.count - position)
-            buffer.append(contentsOf: line[position..<(position + take)])
-            position += take
-            left -= take
-            if position == line.count { advanceLine() }
-        }
-    }
-
-    /// Appends the rest of the current line and then whole lines, `count` line ends in all.
-    mutating func appendLines(_ count: Int, to buffer: inout [UInt8]) {
-        for _ in 0..<count {
-            buffer.append(contentsOf: line[position...])
-            advanceLine()
-        }
-    }
 }

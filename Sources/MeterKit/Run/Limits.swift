@@ -51,8 +51,6 @@ package struct Limits {
         return .units(allowed)
     }
 
-    /// Whether the stop size has been reached.
-    package var reachedStop: Bool { stopAfter.map { moved >= $0 } ?? false }
 
     /// Notes that `amount` units moved.
     package mutating func consume(_ amount: UInt64) {
