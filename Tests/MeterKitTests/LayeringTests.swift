@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    /// Every platform call that fails through `errno` goes through `systemCall` (System/SystemCall.swift),
+    /// which alone reads `errno` and decides what `EINTR` does: no other file looks at either.
+    @Test func onlySystemCallReadsErrno() throws {
+        // Errno.swift names the error numbers (EINTR among them) and reads none.
+        let forbidden = try Regex(#"Errno\.current|csystem_errno|EINTR|\berrno\s*[=!]=\s*E[A-Z]"#)
+        for file in try Self.sources() where file != "System/SystemCall.swift" && file != "System/Errno.swift" {
+            let code = try String(contentsOf: Self.kit.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            for line in code where line.contains(forbidden) {
+                Issue.record("\(file) reads errno or decides about EINTR itself: \(line)")
+            }
+        }
+    }
+
     @Test func theProductNeverImportsFoundation() throws {
         for file in try Self.sources() {
             #expect(try !Self.imports(of: file).contains("Foundation"), "\(file) imports Foundation")

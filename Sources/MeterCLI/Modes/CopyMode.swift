@@ -19,8 +19,8 @@ struct CopyMode: Mode {
     /// With nothing to draw and no record to write, a signal has nothing to wait for: SIGINT, SIGTERM and
     /// SIGHUP end meter at once by their default action, as they end `cat`, and SIGTSTP stops it; the copy
     /// may then wait inside splice.
-    func signals(drawing: Bool) -> [Int32]? {
-        drawing || configuration.recordPath != nil ? [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume] : nil
+    func signals(drawing: Bool) -> [Signal]? {
+        drawing || configuration.recordPath != nil ? Session.runSignals : nil
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {

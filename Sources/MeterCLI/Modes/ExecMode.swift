@@ -24,7 +24,7 @@ struct ExecMode: Mode {
     private let unit: CountingUnit
     /// What the command starts with at its default action: what meter ignores, unless it was ignored
     /// before meter started (nohup, a background job).
-    private let resetSignals: [Int32]
+    private let resetSignals: [Signal]
     private var source: CommandSource?
     /// The language of its warnings.
     private let language: Language
@@ -43,7 +43,7 @@ struct ExecMode: Mode {
         explicitTotal = total
         self.total = streams == .output ? total : nil
         self.unit = configuration.transfer.unit
-        resetSignals = [Signal.brokenPipe, Signal.terminalOutput].filter { !CommandSignals.isIgnored($0) }
+        resetSignals = [Signal.brokenPipe, .terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if configuration.remember { remember(environment: environment) }
     }
 
@@ -74,13 +74,13 @@ struct ExecMode: Mode {
     var stacksMeters: Bool { streams == .both }
 
     /// Signals are events of the loop, as for a copy, and SIGCHLD tells that the command has ended.
-    func signals(drawing: Bool) -> [Int32]? {
-        [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2, Signal.windowChange, Signal.terminalStop, Signal.resume, Signal.child]
+    func signals(drawing: Bool) -> [Signal]? {
+        Session.runSignals + CommandSource.addedSignals
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         // SIGCHLD must have its default action, or the command's status would be lost.
-        CommandSignals.setDefault(Signal.child)
+        CommandSignals.setDefault(.child)
         let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
         let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
         let made: CommandSource

@@ -5,7 +5,7 @@ import MeterKit
 /// and dying of a signal) is the run's, written once in ``RunCommand``.
 protocol Mode {
     /// The signals the run handles in its loop, or `nil` to leave them at their default actions.
-    func signals(drawing: Bool) -> [Int32]?
+    func signals(drawing: Bool) -> [Signal]?
     /// Whether the run writes to an output (everything but watching another process's files).
     var writesOutput: Bool { get }
     /// Whether the run needs the timer that interrupts a blocking write or splice (a copy's and a wrapped

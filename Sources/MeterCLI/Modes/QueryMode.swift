@@ -6,8 +6,8 @@ import MeterKit
 struct QueryMode: Mode {
     let process: Int32
 
-    func signals(drawing: Bool) -> [Int32]? {
-        [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume]
+    func signals(drawing: Bool) -> [Signal]? {
+        Session.runSignals
     }
 
     var writesOutput: Bool { false }

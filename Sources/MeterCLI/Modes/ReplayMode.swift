@@ -24,7 +24,7 @@ struct ReplayMode: Mode {
         self.total = total
     }
 
-    func signals(drawing: Bool) -> [Int32]? { nil }
+    func signals(drawing: Bool) -> [Signal]? { nil }
     var usesTimer: Bool { false }
     var answersRequests: Bool { false }
     func makeClock() -> (MeterClock, Waiter) { (clock, VirtualWaiter(clock: clock)) }

@@ -107,8 +107,8 @@ struct WatchMode: Mode {
         return .process(pid)
     }
 
-    func signals(drawing: Bool) -> [Int32]? {
-        drawing ? [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowChange, Signal.terminalStop, Signal.resume] : nil
+    func signals(drawing: Bool) -> [Signal]? {
+        drawing ? Session.runSignals : nil
     }
 
     var writesOutput: Bool { false }

@@ -19,7 +19,7 @@ package struct CommandOptions: Sendable, Equatable {
     /// while the command runs, the total is unknown from then on, rather than 100 % while the work goes on.
     package var totalIsEstimate = false
     /// Signals the command starts with at their default action (see ``ChildProcess/spawn(_:input:output:error:resetSignals:)``).
-    package var resetSignals: [Int32] = []
+    package var resetSignals: [Signal] = []
     /// Whether the command reads a pipe that meter fills (``CommandSource/inputPipe``), so that what it reads
     /// can be metered (`-M in`, `-M both`); otherwise it reads meter's standard input itself.
     package var pipesInput = false

@@ -15,7 +15,10 @@ package final class CommandSource: RunSource {
     static let reapInterval = 0.05
 
     /// The signals meter passes on when a process (not the terminal) sends them to meter.
-    package static let forwardedSignals: Set<Int32> = [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2]
+    package static let forwardedSignals: Set<Signal> = [.interrupt, .terminate, .hangUp, .quit, .user1, .user2]
+    /// What a wrapped command's run handles beyond the run's own signals (``Session/runSignals``): those it
+    /// passes on that a run would not handle, and SIGCHLD, which says the command has ended.
+    package static let addedSignals: [Signal] = [.quit, .user1, .user2, .child]
 
     private let options: CommandOptions
     private let output: Output
@@ -42,7 +45,7 @@ package final class CommandSource: RunSource {
     private var pendingEnd = 0
     /// A splice found standard output empty or meter's output full, and the source waited for room first.
     private var waitedForRoom = false
-    private var receivedSignals: Set<Int32> = []
+    private var receivedSignals: Set<Signal> = []
     /// The remembered total, set aside once the count reached it.
     private var estimate: UInt64?
 
@@ -162,7 +165,7 @@ package final class CommandSource: RunSource {
     package func handle(_ event: SignalEvent, in session: Session) -> Bool {
         let signal = event.signal
         switch signal {
-        case Signal.child:
+        case .child:
             checkChild()
             return true
         case _ where CommandSource.forwardedSignals.contains(signal):
@@ -171,7 +174,7 @@ package final class CommandSource: RunSource {
             receivedSignals.insert(signal)
             if event.sentByProcess { forward(signal) }
             return true
-        case Signal.terminalStop, Signal.resume:
+        case .terminalStop, .resume:
             if event.sentByProcess { forward(signal) }
             return false
         default:
@@ -360,7 +363,7 @@ package final class CommandSource: RunSource {
     }
 
     /// Sends `signal` to the command, unless it has ended (its id may then belong to another process).
-    private func forward(_ signal: Int32) {
+    private func forward(_ signal: Signal) {
         guard childStatus == nil else { return }
         child.send(signal)
     }

@@ -3,7 +3,7 @@ package struct RunOutcome: Equatable, Sendable {
     /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others).
     package var statusBits: Int32 = 0
     /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the run, if one did.
-    package var signal: Int32?
+    package var signal: Signal?
     /// Whether the output was closed by its reader (not an error: meter stops quietly).
     package var outputClosed = false
     /// Whether the copy stopped at its size (`-S`, or a block device's room) with input left to read.
@@ -12,7 +12,7 @@ package struct RunOutcome: Equatable, Sendable {
     package var command: CommandStatus?
     /// The stopping signals meter received while a wrapped command ran (it passed them on, or the command
     /// got them from the terminal too).
-    package var receivedSignals: Set<Int32> = []
+    package var receivedSignals: Set<Signal> = []
 
     package init() {}
 
@@ -20,7 +20,7 @@ package struct RunOutcome: Equatable, Sendable {
     package var transfer: TransferOutcome {
         var outcome = TransferOutcome()
         outcome.statusBits = statusBits
-        outcome.signal = signal
+        outcome.signal = signal?.rawValue
         outcome.outputClosed = outputClosed
         return outcome
     }
@@ -30,9 +30,9 @@ package struct RunOutcome: Equatable, Sendable {
     /// A command killed by a signal that meter received too (Ctrl-C, `kill`) makes meter die of it as well,
     /// so a shell sees what it would have seen without meter; SIGQUIT would dump meter's core, and gives
     /// 131 instead.
-    package var exit: (status: Int32, dieOf: Int32?) {
+    package var exit: (status: Int32, dieOf: Signal?) {
         if statusBits != 0 { return (statusBits, nil) }
-        if let signal { return (128 + signal, signal) }
+        if let signal { return (128 + signal.rawValue, signal) }
         guard let command else { return (0, nil) }
         if case .signaled(let signal) = command, receivedSignals.contains(signal), RunOutcome.mirroredSignals.contains(signal) {
             return (command.shellStatus, signal)
@@ -41,5 +41,5 @@ package struct RunOutcome: Equatable, Sendable {
     }
 
     /// Signals that make meter die of the same signal when they ended the command and meter received them.
-    package static let mirroredSignals: Set<Int32> = [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.user1, Signal.user2]
+    package static let mirroredSignals: Set<Signal> = [.interrupt, .terminate, .hangUp, .user1, .user2]
 }

@@ -5,7 +5,7 @@ package enum RunEnding: Equatable, Sendable {
     /// Something went wrong: pv's status bits, or a wrapped command that failed.
     case error
     /// A signal ended the run, and meter dies of it.
-    case interrupted(signal: Int32)
+    case interrupted(signal: Signal)
     /// The size of `-S` (or a block device's room) was reached: nothing more was read.
     case stoppedAtSize
     /// The reader of the output went away: meter stopped quietly, with status 0, before the end of the data.
@@ -42,6 +42,6 @@ package enum RunEnding: Equatable, Sendable {
     /// The name of the signal that ended the run (`SIGINT`), if one did.
     package var signalName: String? {
         guard case .interrupted(let signal) = self else { return nil }
-        return Signal.name(of: signal)
+        return signal.name
     }
 }

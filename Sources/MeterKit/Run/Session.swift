@@ -82,7 +82,7 @@ package final class Session {
     package func noteOutputClosed() { outcome.outputClosed = true }
 
     /// Notes how a wrapped command ended, and the stopping signals meter received while it ran.
-    package func noteCommand(_ status: CommandStatus, receivedSignals: Set<Int32>) {
+    package func noteCommand(_ status: CommandStatus, receivedSignals: Set<Signal>) {
         outcome.command = status
         outcome.receivedSignals = receivedSignals
     }

@@ -1,12 +1,12 @@
 /// A signal, as the loop receives it.
 package struct SignalEvent: Equatable, Sendable {
-    /// The signal's number (`SIGINT`…).
-    package var signal: Int32
+    /// Which signal it is.
+    package var signal: Signal
     /// Whether a process sent it to meter alone (`kill PID`), rather than the kernel on the terminal's
     /// behalf (Ctrl-C, Ctrl-Z, a resize: those reach the whole foreground process group).
     package var sentByProcess: Bool
 
-    package init(_ signal: Int32, sentByProcess: Bool = false) {
+    package init(_ signal: Signal, sentByProcess: Bool = false) {
         self.signal = signal
         self.sentByProcess = sentByProcess
     }

@@ -6,6 +6,10 @@
 /// paused meanwhile; SIGCONT after a stop meter could not announce sends the indicator again. A source sees each signal
 /// first and may take it: a wrapped command passes some on, and waits for SIGCHLD.
 extension Session {
+    /// The signals every run with something to draw handles in its loop, as this policy says: a mode adds
+    /// those its own sources take (a wrapped command's), and hands the whole set to the host's signal feed.
+    package static let runSignals: [Signal] = [.interrupt, .terminate, .hangUp, .windowChange, .terminalStop, .resume]
+
     /// Handles every waiting signal: the sources see each first. Returns the sources that took one.
     func handleSignals(sources: [RunSource]) -> [Int] {
         guard let signals else { return [] }
@@ -21,18 +25,18 @@ extension Session {
     }
 
     /// What a signal no source took does.
-    private func apply(_ signal: Int32) {
+    private func apply(_ signal: Signal) {
         switch signal {
-        case Signal.interrupt, Signal.terminate, Signal.hangUp:
+        case .interrupt, .terminate, .hangUp:
             if outcome.signal == nil { outcome.signal = signal }
             isEnding = true
-        case Signal.windowChange:
+        case .windowChange:
             board?.resize()
-        case Signal.terminalStop:
+        case .terminalStop:
             board?.pause()
             stopSelf()
             board?.resume()
-        case Signal.resume:
+        case .resume:
             board?.continued()
         default:
             break

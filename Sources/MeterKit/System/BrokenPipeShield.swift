@@ -16,9 +16,9 @@ package enum BrokenPipeShield {
             // Blocked before: whatever is pending is the host's own business.
             if sigismember(&previous, SIGPIPE) == 0 {
                 var pending = sigset_t()
-                if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+                if (try? systemCall { sigpending(&pending) }) != nil, sigismember(&pending, SIGPIPE) == 1 {
                     var now = timespec(tv_sec: 0, tv_nsec: 0)
-                    _ = sigtimedwait(&pipeSignal, nil, &now)
+                    _ = try? systemCall { sigtimedwait(&pipeSignal, nil, &now) }
                 }
             }
             pthread_sigmask(SIG_SETMASK, &previous, nil)

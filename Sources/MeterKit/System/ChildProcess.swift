@@ -14,7 +14,7 @@ package struct ChildProcess: Sendable, Equatable {
     /// `resetSignals` at their default action (those meter ignores, such as SIGPIPE, unless they were
     /// ignored before meter started).
     package static func spawn(
-        _ arguments: [String], input: FileDescriptor? = nil, output: FileDescriptor, error: FileDescriptor, resetSignals: [Int32]
+        _ arguments: [String], input: FileDescriptor? = nil, output: FileDescriptor, error: FileDescriptor, resetSignals: [Signal]
     ) throws(SpawnError) -> ChildProcess {
         let name = arguments.first ?? ""
         guard !arguments.isEmpty else { throw SpawnError(command: name, errno: Errno(ENOENT)) }
@@ -24,8 +24,9 @@ package struct ChildProcess: Sendable, Equatable {
         defer { for pointer in cStrings { free(pointer) } }
         var argv: [UnsafeMutablePointer<CChar>?] = cStrings
         argv.append(nil)
+        let resetNumbers = resetSignals.map(\.rawValue)
         let result = argv.withUnsafeBufferPointer { argvBuffer in
-            resetSignals.withUnsafeBufferPointer { signals in
+            resetNumbers.withUnsafeBufferPointer { signals in
                 csystem_spawn(
                     &pid, name, argvBuffer.baseAddress, input?.rawValue ?? -1, output.rawValue, error.rawValue, signals.baseAddress,
                     Int32(signals.count))
@@ -36,21 +37,23 @@ package struct ChildProcess: Sendable, Equatable {
     }
 
     /// Sends `signal` to the child alone (`kill(2)`); errors (it has just ended) are ignored.
-    package func send(_ signal: Int32) { _ = kill(id, signal) }
+    package func send(_ signal: Signal) { _ = try? systemCall { kill(id, signal.rawValue) } }
 
     /// Collects the child's status if it has ended (`waitpid` with `WNOHANG`); `nil` while it runs.
     /// After it returns a status, the id may be reused: never signal the child again.
     package func reap() -> CommandStatus? {
         var code: Int32 = -1
         var signal: Int32 = -1
-        let result = csystem_reap(id, &code, &signal)
-        if result < 0 {
+        let result: Int32
+        do {
+            result = try systemCall { csystem_reap(id, &code, &signal) }
+        } catch {
             // ECHILD: someone else reaped it (SIGCHLD ignored by a parent was reset at start, so this should
             // not happen); report it as a failure rather than wait forever.
-            return Errno.current.code == ECHILD ? .exited(127) : nil
+            return error == .noChild ? .exited(127) : nil
         }
         if result == 0 { return nil }
-        return signal >= 0 ? .signaled(signal) : .exited(code)
+        return signal >= 0 ? .signaled(Signal(rawValue: signal)) : .exited(code)
     }
 }
 
@@ -61,7 +64,7 @@ struct CommandPipe {
 
     init() throws(Errno) {
         var fds: [Int32] = [-1, -1]
-        if csystem_pipe(&fds) != 0 { throw Errno.current }
+        _ = try systemCall { csystem_pipe(&fds) }
         readEnd = FileDescriptor(rawValue: fds[0])
         writeEnd = FileDescriptor(rawValue: fds[1])
     }
@@ -76,7 +79,7 @@ struct CommandPipe {
 extension FileDescriptor {
     /// Sets `O_NONBLOCK` (only on descriptors meter made itself: the flag is shared by every holder).
     func setNonBlocking() {
-        let flags = fcntl(rawValue, F_GETFL)
-        if flags >= 0 { _ = fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) }
+        guard let flags = (try? systemCall { fcntl(rawValue, F_GETFL) }) else { return }
+        _ = try? systemCall { fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) }
     }
 }

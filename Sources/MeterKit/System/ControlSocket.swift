@@ -8,30 +8,26 @@ import Glibc
 package enum ControlSocket {
     /// Listens on `name`: a non-blocking descriptor, or `EADDRINUSE` when the name is taken.
     package static func listen(_ name: String) throws(Errno) -> FileDescriptor {
-        let fd = csystem_abstract_listen(name)
-        if fd < 0 { throw Errno.current }
-        return FileDescriptor(rawValue: fd)
+        FileDescriptor(rawValue: try systemCall { csystem_abstract_listen(name) })
     }
 
     /// Connects to `name`, with reads and writes that give up after `timeout` seconds: `ECONNREFUSED` when
     /// nothing listens there.
     package static func connect(_ name: String, timeout: Double) throws(Errno) -> FileDescriptor {
-        let fd = csystem_abstract_connect(name)
-        if fd < 0 { throw Errno.current }
-        _ = csystem_socket_timeout(fd, Int32(min(max(timeout, 0.001), 3600) * 1000))
+        let fd = try systemCall { csystem_abstract_connect(name) }
+        _ = try? systemCall { csystem_socket_timeout(fd, Int32(min(max(timeout, 0.001), 3600) * 1000)) }
         return FileDescriptor(rawValue: fd)
     }
 
     /// The next connection waiting on `listener` (non-blocking), or nil when none is.
     package static func accept(_ listener: FileDescriptor) -> FileDescriptor? {
-        let fd = csystem_accept(listener.rawValue)
-        return fd < 0 ? nil : FileDescriptor(rawValue: fd)
+        (try? systemCall { csystem_accept(listener.rawValue) }).map { FileDescriptor(rawValue: $0) }
     }
 
     /// The user ID of the process at the other end, or nil when it cannot be told.
     package static func peerUserID(_ connection: FileDescriptor) -> UInt32? {
         var uid: UInt32 = 0
-        return csystem_peer_uid(connection.rawValue, &uid) == 0 ? uid : nil
+        return (try? systemCall { csystem_peer_uid(connection.rawValue, &uid) }) == nil ? nil : uid
     }
 
     /// Whether `code` says that nothing listens on the name (`ECONNREFUSED`).

@@ -10,11 +10,11 @@ package enum DirectoryTree {
     /// Calls `visit` with the path and size of every regular file under the directory `path`. Throws what
     /// opening `path` itself said.
     package static func forEachRegularFile(under path: String, _ visit: (_ path: String, _ size: Int64) -> Void) throws(Errno) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd < 0 { throw Errno.current }
+        let fd = try systemCall { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         var top = stat()
-        guard fstat(fd, &top) == 0 else {
-            let error = Errno.current
+        do {
+            _ = try systemCall { fstat(fd, &top) }
+        } catch {
             close(fd)
             throw error
         }
@@ -34,7 +34,7 @@ package enum DirectoryTree {
 
     /// Visits what the open directory `fd` holds, and closes it.
     private static func walk(_ fd: Int32, path: String, ancestors: [Identity], _ visit: (String, Int64) -> Void) {
-        guard let stream = fdopendir(fd) else {
+        guard let stream = try? systemCallForPointer({ fdopendir(fd) }) else {
             close(fd)
             return
         }
@@ -46,7 +46,7 @@ package enum DirectoryTree {
             }
             if name == "." || name == ".." { continue }
             var info = stat()
-            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard (try? systemCall { fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) }) != nil else { continue }
             let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
             switch info.st_mode & S_IFMT {
             case S_IFREG:
@@ -54,8 +54,8 @@ package enum DirectoryTree {
             case S_IFDIR:
                 let identity = Identity(info)
                 guard !ancestors.contains(identity) else { continue }
-                let child = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard child >= 0 else { continue }
+                guard let child = (try? systemCall { openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) })
+                else { continue }
                 walk(child, path: childPath, ancestors: ancestors + [identity], visit)
             default:
                 continue

@@ -1,4 +1,3 @@
-import CSystem
 import Glibc
 
 /// An error number from a failed system call, with the message a user understands.
@@ -8,9 +7,6 @@ public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The error with this `errno` value.
     public init(_ code: Int32) { self.code = code }
-
-    /// The value of `errno` for the calling thread, right after a failed call.
-    package static var current: Errno { Errno(csystem_errno()) }
 
     /// The C library's text for the error (`strerror`), such as "No such file or directory".
     public var description: String {

@@ -1,8 +1,8 @@
 import CSystem
 import Glibc
 
-/// An open file descriptor: a thin value over the integer, each call retrying `EINTR` where that is safe
-/// and throwing ``Errno`` on failure.
+/// An open file descriptor: a thin value over the integer, each call made through ``systemCall(_:_:)`` and
+/// throwing ``Errno`` on failure.
 public struct FileDescriptor: Hashable, Sendable {
     /// The integer the kernel handed out.
     public var rawValue: Int32
@@ -18,39 +18,38 @@ public struct FileDescriptor: Hashable, Sendable {
 
     /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).
     public static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
-        try retrying { open(path, O_RDONLY | O_CLOEXEC) }.map { FileDescriptor(rawValue: $0) }.get()
+        FileDescriptor(rawValue: try systemCall { open(path, O_RDONLY | O_CLOEXEC) })
     }
 
     /// Opens `path` for reading, once: a signal that interrupts the open (of a FIFO, which waits for its
     /// writer) throws `EINTR`, so that the caller can look after the signal and try again.
     package static func openInterruptibly(_ path: String) throws(Errno) -> FileDescriptor {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 { return FileDescriptor(rawValue: fd) }
-        throw Errno.current
+        FileDescriptor(rawValue: try systemCall(.surfaced) { open(path, O_RDONLY | O_CLOEXEC) })
     }
 
     /// Opens `path` for writing, creating or truncating it (`open(2)` with `O_WRONLY | O_CREAT | O_TRUNC`).
     public static func openForWriting(_ path: String) throws(Errno) -> FileDescriptor {
-        try retrying { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-            .map { FileDescriptor(rawValue: $0) }.get()
+        FileDescriptor(rawValue: try systemCall { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
-    /// `close(2)`; errors are ignored because nothing useful can follow them.
+    /// `close(2)`, never retried (see ``systemCall(_:_:)``); errors are ignored because nothing useful can
+    /// follow them.
     public func close() { _ = Glibc.close(rawValue) }
 
     /// One `read(2)` into `buffer`: the count read, 0 at end of file. `EINTR` is retried.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-        try retrying { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }.get()
+        try systemCall { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
     }
 
     /// One `write(2)` of `buffer`: the count written. `EINTR` before anything was written returns 0,
     /// so a caller blocked on a slow reader gets control back when a timer signal arrives.
     package func writeSome(_ buffer: UnsafeRawBufferPointer) throws(Errno) -> Int {
-        let written = Glibc.write(rawValue, buffer.baseAddress, buffer.count)
-        if written >= 0 { return written }
-        let error = Errno.current
-        if error == .interrupted { return 0 }
-        throw error
+        do {
+            return try systemCall(.surfaced) { Glibc.write(rawValue, buffer.baseAddress, buffer.count) }
+        } catch {
+            if error == .interrupted { return 0 }
+            throw error
+        }
     }
 
     /// Writes all of `buffer`, retrying short writes and `EINTR`. For small control output (frames, messages).
@@ -58,13 +57,7 @@ public struct FileDescriptor: Hashable, Sendable {
         guard let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(rawValue, base + offset, buffer.count - offset)
-            if written < 0 {
-                let error = Errno.current
-                if error == .interrupted { continue }
-                throw error
-            }
-            offset += written
+            offset += try systemCall { Glibc.write(rawValue, base + offset, buffer.count - offset) }
         }
     }
 
@@ -103,7 +96,7 @@ public struct FileDescriptor: Hashable, Sendable {
     /// `fstat(2)`.
     func status() throws(Errno) -> FileStatus {
         var info = stat()
-        if fstat(rawValue, &info) != 0 { throw Errno.current }
+        _ = try systemCall { fstat(rawValue, &info) }
         return FileStatus(info)
     }
 
@@ -131,22 +124,9 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     private func seek(_ offset: Int64, whence: Int32) throws(Errno) -> Int64 {
-        let result = lseek(rawValue, off_t(offset), whence)
-        if result < 0 { throw Errno.current }
-        return Int64(result)
+        Int64(try systemCall { lseek(rawValue, off_t(offset), whence) })
     }
 
     /// `isatty(3)`.
     public var isTerminal: Bool { isatty(rawValue) == 1 }
-}
-
-/// Runs `call` until it does not fail with `EINTR`; a negative result becomes the thrown ``Errno``.
-@inline(__always)
-func retrying<T: BinaryInteger>(_ call: () -> T) -> Result<T, Errno> {
-    while true {
-        let result = call()
-        if result >= 0 { return .success(result) }
-        let error = Errno.current
-        if error != .interrupted { return .failure(error) }
-    }
 }

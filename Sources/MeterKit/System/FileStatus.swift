@@ -30,7 +30,7 @@ struct FileStatus: Equatable, Sendable {
     /// its writer).
     init(path: String) throws(Errno) {
         var info = stat()
-        if stat(path, &info) != 0 { throw Errno.current }
+        _ = try systemCall { stat(path, &info) }
         self.init(info)
     }
 

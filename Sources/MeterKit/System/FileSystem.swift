@@ -6,7 +6,7 @@ package enum FileSystem {
     /// The working directory (`getcwd(3)`), or `nil` when it cannot be read.
     package static func workingDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        guard (try? systemCallForPointer { getcwd(&buffer, buffer.count) }) != nil else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -14,19 +14,18 @@ package enum FileSystem {
     package static func isReadOnly(openFlags: Int32) -> Bool { openFlags & O_ACCMODE == O_RDONLY }
 
     /// Whether `path` exists (`access(2)` with `F_OK`).
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    static func exists(_ path: String) -> Bool { (try? systemCall { access(path, F_OK) }) != nil }
 
     /// Where the symbolic link `path` points (`readlink(2)`).
     static func readLink(_ path: String) throws(Errno) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        if length < 0 { throw Errno.current }
+        let length = try systemCall { readlink(path, &buffer, buffer.count - 1) }
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The names in the directory `path`, without `.` and `..` (`opendir(3)`, `readdir(3)`).
     static func entries(of path: String) throws(Errno) -> [String] {
-        guard let directory = opendir(path) else { throw Errno.current }
+        let directory = try systemCallForPointer { opendir(path) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -60,7 +59,11 @@ package enum FileSystem {
         var prefix = ""
         for component in path.split(separator: "/") {
             prefix += "/" + component
-            if mkdir(prefix, mode_t(mode)) != 0, Errno.current != .exists { throw Failure(path: prefix, errno: .current) }
+            do {
+                _ = try systemCall { mkdir(prefix, mode_t(mode)) }
+            } catch {
+                if error != .exists { throw Failure(path: prefix, errno: error) }
+            }
         }
     }
 
@@ -68,38 +71,47 @@ package enum FileSystem {
     /// folder above it that exists, can be written. Nothing is created.
     package static func checkCreatable(in path: String) throws(Failure) {
         var existing = path
-        while !existing.isEmpty, access(existing, F_OK) != 0 {
+        while !existing.isEmpty, !exists(existing) {
             existing = String(existing[..<(existing.lastIndex(of: "/") ?? existing.startIndex)])
         }
         if existing.isEmpty { existing = "/" }
-        if access(existing, W_OK | X_OK) != 0 { throw Failure(path: existing, errno: .current) }
+        do {
+            _ = try systemCall { access(existing, W_OK | X_OK) }
+        } catch {
+            throw Failure(path: existing, errno: error)
+        }
     }
 
     /// Replaces the file at `path` with `text` atomically: written to a temporary file beside it (never
     /// through a symbolic link), then renamed over it. A reader sees the old text or the new, never half.
     package static func replaceAtomically(_ path: String, with text: String, mode: UInt32) throws(Failure) {
         let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode_t(mode))
-        if fd < 0 { throw Failure(path: temporary, errno: .current) }
-        let descriptor = FileDescriptor(rawValue: fd)
+        let descriptor: FileDescriptor
+        do {
+            descriptor = FileDescriptor(
+                rawValue: try systemCall { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode_t(mode)) })
+        } catch {
+            throw Failure(path: temporary, errno: error)
+        }
         do {
             try descriptor.writeAll(text)
         } catch {
             descriptor.close()
-            unlink(temporary)
+            remove(temporary)
             throw Failure(path: temporary, errno: error)
         }
         descriptor.close()
-        if rename(temporary, path) != 0 {
-            let error = Errno.current
-            unlink(temporary)
+        do {
+            _ = try systemCall { rename(temporary, path) }
+        } catch {
+            remove(temporary)
             throw Failure(path: path, errno: error)
         }
     }
 
     /// Removes the file `path` (`unlink(2)`), if it is there.
     package static func remove(_ path: String) {
-        unlink(path)
+        _ = try? systemCall { unlink(path) }
     }
 
     /// A file system call that failed, and the path it failed on.

@@ -7,7 +7,7 @@ package enum LocalTime {
     package static func calendarTime(atEpochSeconds epochSeconds: Int64) -> CalendarTime? {
         var time = time_t(epochSeconds)
         var parts = tm()
-        guard localtime_r(&time, &parts) != nil else { return nil }
+        guard (try? systemCallForPointer { localtime_r(&time, &parts) }) != nil else { return nil }
         return CalendarTime(
             year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
             hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))

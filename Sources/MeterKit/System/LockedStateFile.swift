@@ -17,28 +17,25 @@ package struct LockedStateFile: Sendable {
     /// when the file cannot be used (a symbolic link, another user's, no permission).
     package func update<Result>(_ body: (String) -> (text: String?, result: Result)) -> Result? {
         for _ in 0..<20 {
-            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { return nil }
+            guard let fd = (try? systemCall { open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }) else { return nil }
             defer { Glibc.close(fd) }
-            while flock(fd, LOCK_EX) != 0 {
-                guard errno == EINTR else { return nil }
-            }
+            guard (try? systemCall { flock(fd, LOCK_EX) }) != nil else { return nil }
             var opened = stat()
             var named = stat()
-            guard fstat(fd, &opened) == 0, opened.st_uid == geteuid(), (opened.st_mode & S_IFMT) == S_IFREG else {
-                return nil
-            }
+            guard (try? systemCall { fstat(fd, &opened) }) != nil, opened.st_uid == geteuid(), (opened.st_mode & S_IFMT) == S_IFREG
+            else { return nil }
             // Removed (or replaced) by the process that held the lock before us: start again.
-            guard lstat(path, &named) == 0, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino else { continue }
+            guard (try? systemCall { lstat(path, &named) }) != nil, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino
+            else { continue }
             // The file is small (a line per meter); a larger one is not ours to trust: start afresh.
             let bytes = (try? FileDescriptor(rawValue: fd).readToEnd(limit: 1 << 20)) ?? nil
             let (text, result) = body(String(decoding: bytes ?? [], as: UTF8.self))
             if let text {
-                _ = ftruncate(fd, 0)
+                _ = try? systemCall { ftruncate(fd, 0) }
                 let bytes = Array(text.utf8)
-                _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                _ = bytes.withUnsafeBytes { buffer in try? systemCall { pwrite(fd, buffer.baseAddress, buffer.count, 0) } }
             } else {
-                unlink(path)
+                FileSystem.remove(path)
             }
             return result
         }

@@ -35,15 +35,15 @@ package final class PollSet {
     }
 
     /// Waits until a descriptor is ready or `timeout` seconds pass (`nil`: forever). Afterwards
-    /// ``events(at:)`` tells what happened to each; all zero after a timeout or `EINTR`. Returns how many
-    /// descriptors are ready.
+    /// ``events(at:)`` tells what happened to each; all zero after a timeout or a signal (the caller then
+    /// looks at its deadlines again). Returns how many descriptors are ready.
     @discardableResult
     package func wait(timeout: Double?) -> Int {
-        let result = poll(entries, nfds_t(count), Poll.milliseconds(timeout))
-        if result <= 0 {
+        let result = (try? systemCall(.surfaced) { poll(entries, nfds_t(count), Poll.milliseconds(timeout)) }) ?? 0
+        if result == 0 {
             for index in 0..<count { entries[index].revents = 0 }
         }
-        return max(0, Int(result))
+        return Int(result)
     }
 
     /// What happened to the descriptor at `index` in the last wait (`POLLIN`, `POLLOUT`, `POLLERR`, `POLLHUP`…).
@@ -55,6 +55,6 @@ extension FileDescriptor {
     /// source that must know which side of a splice holds it up before it waits for that side alone.
     package func isReady(forWriting: Bool) -> Bool {
         var entry = pollfd(fd: rawValue, events: Int16(forWriting ? POLLOUT : POLLIN), revents: 0)
-        return poll(&entry, 1, 0) > 0 && entry.revents != 0
+        return ((try? systemCall { poll(&entry, 1, 0) }) ?? 0) > 0 && entry.revents != 0
     }
 }

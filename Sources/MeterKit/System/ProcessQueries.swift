@@ -11,6 +11,11 @@ package enum ProcessQueries {
     /// Whether process `pid` exists (`kill(pid, 0)`; a process of another user counts as existing).
     package static func isAlive(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
+        do {
+            _ = try systemCall { kill(pid, 0) }
+            return true
+        } catch {
+            return error == .notPermitted
+        }
     }
 }

@@ -15,34 +15,41 @@ package final class SignalEvents {
     package let interruptsBlockingCalls: Bool
 
     /// Blocks `signals` and opens a descriptor that delivers them; with `interrupting`, catches them instead.
-    package init(_ signals: [Int32], interrupting: Bool = false) throws(Errno) {
-        let fd = signals.withUnsafeBufferPointer {
-            interrupting ? csystem_signal_pipe($0.baseAddress, Int32($0.count)) : csystem_signalfd($0.baseAddress, Int32($0.count))
+    package init(_ signals: [Signal], interrupting: Bool = false) throws(Errno) {
+        let numbers = signals.map(\.rawValue)
+        let fd = try numbers.withUnsafeBufferPointer { (numbers) throws(Errno) in
+            try systemCall {
+                interrupting
+                    ? csystem_signal_pipe(numbers.baseAddress, Int32(numbers.count))
+                    : csystem_signalfd(numbers.baseAddress, Int32(numbers.count))
+            }
         }
-        if fd < 0 { throw Errno.current }
         self.descriptor = FileDescriptor(rawValue: fd)
         self.interruptsBlockingCalls = interrupting
     }
 
     /// The next pending signal, or `nil` when none is waiting.
-    package func next() -> Int32? {
-        let signal = interruptsBlockingCalls ? csystem_signal_pipe_next(descriptor.rawValue) : csystem_signalfd_next(descriptor.rawValue)
-        return signal > 0 ? signal : nil
+    package func next() -> Signal? {
+        let next = try? systemCall {
+            interruptsBlockingCalls ? csystem_signal_pipe_next(descriptor.rawValue) : csystem_signalfd_next(descriptor.rawValue)
+        }
+        guard let next, next > 0 else { return nil }
+        return Signal(rawValue: next)
     }
 
     /// Ends meter the way `signal` would have: its default action restored, unblocked, raised again.
-    package func dieOf(_ signal: Int32) -> Never {
-        _ = csystem_set_signal_ignored(signal, 0)
-        var one = [signal]
+    package func dieOf(_ signal: Signal) -> Never {
+        _ = try? systemCall { csystem_set_signal_ignored(signal.rawValue, 0) }
+        var one = [signal.rawValue]
         csystem_unblock(&one, 1)
-        raise(signal)
+        _ = try? systemCall { raise(signal.rawValue) }
         // Only reached for a signal whose default action is not to terminate.
-        exit(128 + signal)
+        exit(128 + signal.rawValue)
     }
 
     /// Stops meter as SIGTSTP would have (used after the loop noted the time of the stop).
     package func stopSelf() {
-        raise(SIGSTOP)
+        _ = try? systemCall { raise(Signal.stop.rawValue) }
     }
 
     deinit { descriptor.close() }
@@ -58,12 +65,11 @@ extension SignalEvents {
     /// The next pending signal and whether a process sent it to meter (`kill`), as opposed to the kernel on
     /// the terminal's behalf (Ctrl-C, Ctrl-Z, a resize: those reach the whole foreground process group, the
     /// wrapped command included). `nil` when none is waiting.
-    package func nextWithOrigin() -> (signal: Int32, sentByProcess: Bool)? {
+    package func nextWithOrigin() -> (signal: Signal, sentByProcess: Bool)? {
         // The pipe carries no origin; only a wrapped command's run asks, and it reads a signalfd.
         if interruptsBlockingCalls { return next().map { ($0, true) } }
         var code: Int32 = 0
-        let signal = csystem_signalfd_next_info(descriptor.rawValue, &code)
-        guard signal > 0 else { return nil }
-        return (signal, code != CSYSTEM_SI_KERNEL && code <= 0)
+        guard let signal = (try? systemCall { csystem_signalfd_next_info(descriptor.rawValue, &code) }), signal > 0 else { return nil }
+        return (Signal(rawValue: signal), code != CSYSTEM_SI_KERNEL && code <= 0)
     }
 }

@@ -14,11 +14,12 @@ extension FileDescriptor {
     /// answer 0 at once (a FUSE file served with direct I/O). Only `read(2)` says where an input ends.
     func splice(to output: FileDescriptor, length: Int, blocking: Bool) throws(Errno) -> Int? {
         let flags = CSYSTEM_SPLICE_F_MOVE | (blocking ? 0 : CSYSTEM_SPLICE_F_NONBLOCK)
-        let moved = csystem_splice(rawValue, output.rawValue, length, flags)
-        if moved >= 0 { return moved }
-        let error = Errno.current
-        if error == .wouldBlock || error == .interrupted { return nil }
-        throw error
+        do {
+            return try systemCall(.surfaced) { csystem_splice(rawValue, output.rawValue, length, flags) }
+        } catch {
+            if error == .wouldBlock || error == .interrupted { return nil }
+            throw error
+        }
     }
 
     /// Copies up to `length` bytes from `input`, at its current offset, to `self` inside the kernel
@@ -28,23 +29,24 @@ extension FileDescriptor {
     /// due) or a non-blocking output is full (`EAGAIN`). As with splice, a count of 0 is not the end of the
     /// input: a FUSE file whose size reads 0 answers 0 at once, and `read(2)` then gives its data.
     func sendFile(from input: FileDescriptor, length: Int) throws(Errno) -> Int? {
-        let copied = csystem_sendfile(rawValue, input.rawValue, length)
-        if copied >= 0 { return copied }
-        let error = Errno.current
-        if error == .wouldBlock || error == .interrupted { return nil }
-        throw error
+        do {
+            return try systemCall(.surfaced) { csystem_sendfile(rawValue, input.rawValue, length) }
+        } catch {
+            if error == .wouldBlock || error == .interrupted { return nil }
+            throw error
+        }
     }
 
     /// The capacity of the pipe (`F_GETPIPE_SZ`), or `nil` when this is not a pipe.
     var pipeCapacity: Int? {
-        let size = csystem_pipe_size(rawValue)
-        return size > 0 ? Int(size) : nil
+        guard let size = (try? systemCall { csystem_pipe_size(rawValue) }), size > 0 else { return nil }
+        return Int(size)
     }
 
     /// Grows the pipe to `size` bytes where the system allows it (`F_SETPIPE_SZ`); returns the capacity.
     @discardableResult
     func growPipe(to size: Int) -> Int? {
-        let result = csystem_set_pipe_size(rawValue, Int32(size))
-        return result > 0 ? Int(result) : pipeCapacity
+        guard let grown = (try? systemCall { csystem_set_pipe_size(rawValue, Int32(size)) }), grown > 0 else { return pipeCapacity }
+        return Int(grown)
     }
 }

@@ -7,37 +7,34 @@ extension FileDescriptor {
     /// Opens `path` for reading and writing, creating or truncating it (`open(2)` with
     /// `O_RDWR | O_CREAT | O_TRUNC`): a file meter writes and then reads back.
     package static func openForReadingAndWriting(_ path: String) throws(Errno) -> FileDescriptor {
-        try retrying { open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-            .map { FileDescriptor(rawValue: $0) }.get()
+        FileDescriptor(rawValue: try systemCall { open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
     /// A new file in `directory` that no name leads to, open for reading and writing: it is gone as soon as
     /// it is closed, however meter ends (`O_TMPFILE`, or `mkstemp(3)` and `unlink(2)` where the file system
     /// has no `O_TMPFILE`).
     package static func openAnonymous(in directory: String) throws(Errno) -> FileDescriptor {
-        let descriptor = csystem_open_anonymous(directory)
-        if descriptor < 0 { throw Errno.current }
-        return FileDescriptor(rawValue: descriptor)
+        FileDescriptor(rawValue: try systemCall { csystem_open_anonymous(directory) })
     }
 
     /// `fdatasync(2)`: the data written so far, and what is needed to read it back, is on the device.
     func syncData() throws(Errno) {
-        _ = try retrying { fdatasync(rawValue) }.get()
+        _ = try systemCall { fdatasync(rawValue) }
     }
 
     /// `ftruncate(2)`: the file is `length` bytes long, cut or extended with a hole.
     func truncate(to length: Int64) throws(Errno) {
-        _ = try retrying { ftruncate(rawValue, off_t(length)) }.get()
+        _ = try systemCall { ftruncate(rawValue, off_t(length)) }
     }
 
     /// Sets or clears `O_DIRECT` (`fcntl(2)` `F_SETFL`), the other flags kept. A file system that cannot
     /// bypass its cache says `EINVAL`.
     func setDirect(_ direct: Bool) throws(Errno) {
-        if csystem_set_direct(rawValue, direct ? 1 : 0) != 0 { throw Errno.current }
+        _ = try systemCall { csystem_set_direct(rawValue, direct ? 1 : 0) }
     }
 
     /// Whether every write goes to the end of the file (`O_APPEND`, a shell's `>>`).
-    var isAppending: Bool { csystem_is_appending(rawValue) == 1 }
+    var isAppending: Bool { (try? systemCall { csystem_is_appending(rawValue) }) == 1 }
 }
 
 /// The machine's memory, as direct I/O needs to know it.

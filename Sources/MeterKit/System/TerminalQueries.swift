@@ -7,7 +7,7 @@ enum TerminalQueries {
     static func columns(of descriptor: FileDescriptor) -> Int? {
         var columns: UInt16 = 0
         var rows: UInt16 = 0
-        guard csystem_terminal_size(descriptor.rawValue, &columns, &rows) == 0, columns > 0 else { return nil }
+        guard (try? systemCall { csystem_terminal_size(descriptor.rawValue, &columns, &rows) }) != nil, columns > 0 else { return nil }
         return Int(columns)
     }
 
@@ -15,7 +15,7 @@ enum TerminalQueries {
     static func rows(of descriptor: FileDescriptor) -> Int? {
         var columns: UInt16 = 0
         var rows: UInt16 = 0
-        guard csystem_terminal_size(descriptor.rawValue, &columns, &rows) == 0, rows > 0 else { return nil }
+        guard (try? systemCall { csystem_terminal_size(descriptor.rawValue, &columns, &rows) }) != nil, rows > 0 else { return nil }
         return Int(rows)
     }
 
@@ -28,8 +28,7 @@ enum TerminalQueries {
 
     /// Whether this process is in the terminal's foreground process group (true when not a terminal).
     static func isInForeground(_ descriptor: FileDescriptor) -> Bool {
-        let group = tcgetpgrp(descriptor.rawValue)
-        if group < 0 { return true }
+        guard let group = (try? systemCall { tcgetpgrp(descriptor.rawValue) }) else { return true }
         return group == getpgrp()
     }
 }

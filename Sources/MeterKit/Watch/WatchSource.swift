@@ -57,7 +57,7 @@ package final class WatchSource: RunSource {
 
     /// A resize names every line again for the new width, then the board takes it as it takes any resize.
     package func handle(_ signal: SignalEvent, in session: Session) -> Bool {
-        guard signal.signal == Signal.windowChange, let rename else { return false }
+        guard signal.signal == .windowChange, let rename else { return false }
         for line in watches.flatMap(\.lines) {
             guard let meter = line.meter, let name = rename(line.file) else { continue }
             meter.name = name

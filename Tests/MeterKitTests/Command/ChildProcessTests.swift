@@ -7,12 +7,12 @@ import Testing
     private func status(of arguments: [String]) throws -> CommandStatus {
         let null = try FileDescriptor.openForWriting("/dev/null")
         defer { null.close() }
-        let child = try ChildProcess.spawn(arguments, output: null, error: null, resetSignals: [SIGPIPE])
+        let child = try ChildProcess.spawn(arguments, output: null, error: null, resetSignals: [.brokenPipe])
         for _ in 0..<2000 {
             if let status = child.reap() { return status }
             usleep(5000)
         }
-        child.send(SIGKILL)
+        child.send(.kill)
         Issue.record("the child did not end")
         return .exited(-1)
     }
@@ -20,13 +20,13 @@ import Testing
     @Test func exitCodesAndSignalsComeBack() throws {
         #expect(try status(of: ["true"]) == .exited(0))
         #expect(try status(of: ["sh", "-c", "exit 3"]) == .exited(3))
-        #expect(try status(of: ["sh", "-c", "kill -TERM $$"]) == .signaled(SIGTERM))
+        #expect(try status(of: ["sh", "-c", "kill -TERM $$"]) == .signaled(.terminate))
     }
 
     @Test func shellStatuses() {
         #expect(CommandStatus.exited(0).shellStatus == 0)
         #expect(CommandStatus.exited(3).shellStatus == 3)
-        #expect(CommandStatus.signaled(SIGKILL).shellStatus == 137)
+        #expect(CommandStatus.signaled(.kill).shellStatus == 137)
     }
 
     @Test func aMissingCommandIsNotFound() throws {

@@ -10,14 +10,14 @@ final class PipeSignals: SignalFeed {
     init() { pipe = TestPipe(nonBlockingRead: true) }
     var descriptor: FileDescriptor { pipe.readEnd }
 
-    func send(_ signal: Int32, byProcess: Bool = false) {
-        pipe.write([UInt8(signal) | (byProcess ? 0x80 : 0)])
+    func send(_ signal: Signal, byProcess: Bool = false) {
+        pipe.write([UInt8(signal.rawValue) | (byProcess ? 0x80 : 0)])
     }
 
     func nextSignal() -> SignalEvent? {
         var byte: UInt8 = 0
         guard Glibc.read(pipe.readEnd.rawValue, &byte, 1) == 1 else { return nil }
-        return SignalEvent(Int32(byte & 0x7F), sentByProcess: byte & 0x80 != 0)
+        return SignalEvent(Signal(rawValue: Int32(byte & 0x7F)), sentByProcess: byte & 0x80 != 0)
     }
 }
 
@@ -131,12 +131,12 @@ final class TimedActions: RunSource {
         let session = Session(clock: clock, board: board(meter), signals: signals) { _ in }
         let actions = TimedActions(clock: clock, [
             (at: 0.5, action: { input.write([1, 2, 3]) }),
-            (at: 2.5, action: { signals.send(SIGINT) }),
+            (at: 2.5, action: { signals.send(.interrupt) }),
             (at: 9, action: {}),
         ])
         let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
-        #expect(outcome.signal == SIGINT)
-        #expect(outcome.exit == (status: 128 + SIGINT, dieOf: SIGINT))
+        #expect(outcome.signal == .interrupt)
+        #expect(outcome.exit == (status: 128 + SIGINT, dieOf: .interrupt))
         #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
     }
 
@@ -170,7 +170,7 @@ final class TimedActions: RunSource {
             }
         ) { _ in }
         let actions = TimedActions(clock: clock, [
-            (at: 0.5, action: { signals.send(SIGTSTP); signals.send(SIGWINCH) }),
+            (at: 0.5, action: { signals.send(.terminalStop); signals.send(.windowChange) }),
             (at: 101.7, action: { input.write([1]); input.closeWrite() }),
         ])
         _ = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
@@ -188,17 +188,17 @@ final class TimedActions: RunSource {
                 return taken.isEmpty ? .waiting(Wait()) : .finished
             }
             func handle(_ event: SignalEvent, in session: Session) -> Bool {
-                guard event.signal == SIGTERM else { return false }
+                guard event.signal == .terminate else { return false }
                 taken.append(event)
                 return true
             }
         }
         let signals = PipeSignals()
-        signals.send(SIGTERM, byProcess: true)
+        signals.send(.terminate, byProcess: true)
         let taker = Taker()
         let session = Session(clock: clock, board: nil, signals: signals) { _ in }
         let outcome = RunLoop(session: session, sources: [taker], waiter: VirtualWaiter(clock: clock)).run()
-        #expect(taker.taken == [SignalEvent(SIGTERM, sentByProcess: true)])
+        #expect(taker.taken == [SignalEvent(.terminate, sentByProcess: true)])
         #expect(taker.steps == 2)
         #expect(outcome.signal == nil)
     }
@@ -293,17 +293,17 @@ final class TimedActions: RunSource {
         #expect(outcome.exit == (status: 0, dieOf: nil))
         outcome.command = .exited(3)
         #expect(outcome.exit == (status: 3, dieOf: nil))
-        outcome.command = .signaled(SIGINT)
+        outcome.command = .signaled(.interrupt)
         #expect(outcome.exit == (status: 130, dieOf: nil))
-        outcome.receivedSignals = [SIGINT]
-        #expect(outcome.exit == (status: 130, dieOf: SIGINT))
-        outcome.command = .signaled(SIGQUIT)
-        outcome.receivedSignals = [SIGQUIT]
+        outcome.receivedSignals = [.interrupt]
+        #expect(outcome.exit == (status: 130, dieOf: .interrupt))
+        outcome.command = .signaled(.quit)
+        outcome.receivedSignals = [.quit]
         #expect(outcome.exit == (status: 131, dieOf: nil))
         outcome.statusBits = TransferOutcome.readOrWriteError
         #expect(outcome.exit == (status: 16, dieOf: nil))
         var interrupted = RunOutcome()
-        interrupted.signal = SIGTERM
-        #expect(interrupted.exit == (status: 143, dieOf: SIGTERM))
+        interrupted.signal = .terminate
+        #expect(interrupted.exit == (status: 143, dieOf: .terminate))
     }
 }

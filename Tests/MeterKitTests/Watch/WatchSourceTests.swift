@@ -130,8 +130,8 @@ import Testing
         }
         _ = source.step(.none, in: session)
         width = 30
-        #expect(!source.handle(SignalEvent(SIGWINCH), in: session))
-        #expect(!source.handle(SignalEvent(SIGINT), in: session))
+        #expect(!source.handle(SignalEvent(.windowChange), in: session))
+        #expect(!source.handle(SignalEvent(.interrupt), in: session))
         clock.advance(by: 1)
         board.update()
         #expect(screen.text == "      a30: 0.00  B\r")

@@ -1,0 +1,70 @@
+/// The inputs of a copy, opened one at a time and in order. One that cannot be opened or copied (a
+/// directory, the output itself) is reported, with pv's status bit for it, and passed over.
+struct InputQueue {
+    /// An input before it is opened: a named source, or a descriptor already open (the store of `-U`),
+    /// read from where it is and left open.
+    enum Pending {
+        case source(InputSource)
+        case held(FileDescriptor, name: Subject)
+    }
+
+    /// What opening the next input gave.
+    enum Opening {
+        case opened(CopyInput)
+        /// A signal interrupted the open (of a FIFO waiting for its writer): try again after the loop's tick.
+        case interrupted
+        /// No input is left.
+        case none
+    }
+
+    private let pending: [Pending]
+    private var next = 0
+
+    init(_ pending: [Pending]) { self.pending = pending }
+
+    /// Opens the next input that can be opened and copied into the output of `outputStatus`, reporting
+    /// those that cannot (pv's status 2, 4 or 16).
+    mutating func openNext(outputStatus: FileStatus?, in session: Session) -> Opening {
+        while next < pending.count {
+            let input: CopyInput
+            switch pending[next] {
+            case .held(let descriptor, let name):
+                input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
+            case .source(.standardInput):
+                input = CopyInput(descriptor: .standardInput, name: .standardInput, closesDescriptor: false)
+            case .source(.file(let path)):
+                let name = InputSource.file(path).subject
+                do {
+                    input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true)
+                } catch {
+                    if error == .interrupted { return .interrupted }
+                    next += 1
+                    session.fail(Message.failed(name, error), bits: TransferOutcome.cannotOpen)
+                    continue
+                }
+            }
+            next += 1
+            if InputQueue.check(input, outputStatus: outputStatus, in: session) { return .opened(input) }
+        }
+        return .none
+    }
+
+    /// Nothing more is opened: the copy has stopped.
+    mutating func drop() { next = pending.count }
+
+    /// Whether `input` can be copied: not a directory, nor the output itself. One that cannot is closed
+    /// and reported.
+    private static func check(_ input: CopyInput, outputStatus: FileStatus?, in session: Session) -> Bool {
+        guard let status = input.status else { return true }
+        var failure: (Message, Int32)?
+        if status.kind == .directory {
+            failure = (.readFailed(input.name, .isADirectory), TransferOutcome.readOrWriteError)
+        } else if let outputStatus, status.kind == .regular, outputStatus.kind == .regular, status.isSameFile(as: outputStatus) {
+            failure = (.inputIsOutput(input.name), TransferOutcome.inputIsOutput)
+        }
+        guard let (message, bits) = failure else { return true }
+        input.closeIfOpened()
+        session.fail(message, bits: bits)
+        return false
+    }
+}
