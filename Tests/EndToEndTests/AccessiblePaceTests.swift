@@ -24,7 +24,8 @@ extension EndToEnd {
         }
 
         /// Without a total: a line at the start, one every 30 seconds while data moves, the stall said once 10
-        /// seconds after the data stopped, the moment it moves again, and the summary.
+        /// seconds after the data stopped, the moment it moves again, and the summary. After 40 seconds a line
+        /// says how the rate goes: the last 10 s at 10 KiB/s against 30 s that held the stall, speeding up.
         @Test func withoutATotalALineEveryThirtySecondsAndTheStall() throws {
             let result = Self.replay(["--plain"])
             try Self.expectGolden(result, "plain")
@@ -33,7 +34,7 @@ extension EndToEnd {
                 "replay: 300KiB, 10KiB/s, 0:00:30 elapsed",
                 "replay: stalled at 400KiB, nothing for 0:00:10",
                 "replay: moving again, 410KiB, 10KiB/s, 0:01:06 elapsed",
-                "replay: 710KiB, 10KiB/s, 0:01:36 elapsed",
+                "replay: 710KiB, 10KiB/s, speeding up, 0:01:36 elapsed",
                 "replay: 750KiB, 7.5KiB/s average, took 0:01:40",
             ])
         }
@@ -56,7 +57,7 @@ extension EndToEnd {
                 "replay: 300KiB, 10KiB/s, écoulé 0:00:30",
                 "replay: bloqué à 400KiB, rien depuis 0:00:10",
                 "replay: reprise, 410KiB, 10KiB/s, écoulé 0:01:06",
-                "replay: 710KiB, 10KiB/s, écoulé 0:01:36",
+                "replay: 710KiB, 10KiB/s, en accélération, écoulé 0:01:36",
                 "replay: 750KiB, 7,5KiB/s en moyenne, durée 0:01:40",
             ])
         }

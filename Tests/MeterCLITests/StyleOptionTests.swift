@@ -105,7 +105,7 @@ import MeterKit
         #expect(small.showsPercentage)
         #expect(try style(["--layout", "regular"]).template == Template(fields: Template.defaultFields))
         #expect(try style(["--layout", "large"]).template
-            == Template(fields: [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .message]))
+            == Template(fields: [.name, .amount, .timer, .rate, .averageRate, .sparkline, .progress, .eta, .finishTime, .message]))
     }
 
     @Test func switchesAddToALayoutAndTheNameIsKept() throws {

@@ -61,7 +61,7 @@ import Testing
         #expect(text == """
             logs: 0 lines
             logs: 30k lines, 1.0k lines/s, 0:00:30 elapsed
-            logs: 60k lines, 1.0k lines/s, 0:01:00 elapsed
+            logs: 60k lines, 1.0k lines/s, steady, 0:01:00 elapsed
             logs: 70k lines, 1.0k lines/s average, took 0:01:10
 
             """)

@@ -72,6 +72,7 @@ enum RunCommand {
         if configuration.stats {
             writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: context.capabilities)
         }
+        if configuration.summary { writeSummaries(of: context.meters.all.map(\.meter), configuration, capabilities: context.capabilities) }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
         context.json?.writeSummaries(outcome)
         let (status, signal) = outcome.exit
@@ -93,7 +94,7 @@ enum RunCommand {
         let onStandardError = drawsOnStandardError(configuration, capabilities: capabilities)
         let drawing = onStandardError || configuration.jsonFile != nil
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
-        let measuring = drawing || configuration.stats
+        let measuring = drawing || configuration.stats || configuration.summary
         // Signals handled only for the PID file are caught rather than blocked, so that the copy may still
         // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
         let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
@@ -118,6 +119,27 @@ enum RunCommand {
             let line = Renderer.statistics(
                 meter.statistics, bits: bits, language: capabilities.language, separator: capabilities.decimalSeparator)
             MeterCommand.writeError(line + "\n")
+        }
+    }
+
+    /// `--summary`: for each meter, a line of its amounts and rates, a line of its stalls and its whole run
+    /// as a sparkline as wide as the terminal allows (60 cells at most); in plain mode, one sentence.
+    private static func writeSummaries(of meters: [Meter], _ configuration: Configuration, capabilities: TerminalCapabilities) {
+        let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+        let plain = capabilities.drawsPlainLines(configuration.styleSettings.plain)
+        let glyphs = DisplayFactory.makeStyle(configuration, capabilities: capabilities).glyphs
+        let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
+        for meter in meters {
+            let snapshot = meter.snapshot()
+            let run = words.runSummary(snapshot, statistics: meter.statistics, name: meter.name)
+            let prefix = meter.name.map { SafeText($0).text + ": " } ?? ""
+            if plain {
+                MeterCommand.writeError(run + ", " + words.stalls(snapshot.history) + "\n")
+                continue
+            }
+            let cells = max(1, min(60, columns - TerminalText.columns(prefix)))
+            MeterCommand.writeError(run + "\n" + prefix + words.stalls(snapshot.history) + "\n"
+                + prefix + Renderer.runSparkline(snapshot, cells: cells, glyphs: glyphs) + "\n")
         }
     }
 

@@ -34,6 +34,7 @@ extension Configuration {
             fields.insert(.amount)
         case .gauge: gauge = true
         case .stats: stats = true
+        case .summary: summary = true
         case .lastWritten:
             // As many as pv takes; a frame shows as many of them as its width allows.
             lastWrittenCount = try ValueParsers.clampedInteger(value, option: option, range: 0...100_000)

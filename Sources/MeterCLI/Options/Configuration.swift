@@ -30,6 +30,8 @@ struct Configuration: Sendable {
     var gauge = false
     /// pv's statistics line at the end (`-v`).
     var stats = false
+    /// A summary of the run at the end: rates, stalls, the run as a sparkline (`--summary`).
+    var summary = false
     /// The window title or process title that show the display too (`-x`).
     var extraDisplay: ExtraDisplaySpec?
     /// JSON objects instead of the display on standard error (`--json`).

@@ -87,7 +87,7 @@ enum OptionID: Sendable, Hashable {
     // Display
     case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
     case averageWindow, progress, numeric, format, width, height, cursor
-    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats, json, jsonFile
+    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats, summary, json, jsonFile
 
     // Style
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain, noPlain
@@ -156,6 +156,8 @@ let optionTable: [OptionSpec] = [
           help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first; with -F, its sequences as plain numbers).", group: .display),
     .init(id: .stats, short: "v", long: "stats", value: nil,
           help: "At the end, write the lowest, mean and highest rate and their deviation on a line of their own, even with -q.", group: .display),
+    .init(id: .summary, short: nil, long: "summary", value: nil,
+          help: "At the end, write a summary of the run, even with -q: the amount, the average, lowest and highest rate, the time, the stalls and the whole run's rate as a sparkline (after the line of -v).", group: .display),
     .init(id: .json, short: nil, long: "json", value: nil,
           help: "Instead of the display, write a JSON object a frame on standard error, and a summary at the end, each a line that starts with {\"v\":1, (the manual's JSON PROGRESS).", group: .display),
     .init(id: .jsonFile, short: nil, long: "json-file", value: "FILE",

@@ -19,7 +19,7 @@ struct StyleSettings: Sendable, Equatable {
             case .mini, .small: return [.progress]
             case .regular: return Template.defaultFields
             // Not the buffer fill or the last bytes written: those are pv's diagnostics (-T, -A), asked for by name.
-            case .large: return [.name, .amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .message]
+            case .large: return [.name, .amount, .timer, .rate, .averageRate, .sparkline, .progress, .eta, .finishTime, .message]
             }
         }
     }

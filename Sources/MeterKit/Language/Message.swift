@@ -112,6 +112,20 @@ package enum Message: Sendable, Equatable, Translatable {
     case stalled(amounts: String, duration: String)
     /// The data moves again after a stall: `moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
     case movingAgain(String)
+    /// The lowest rate a run measured: `lowest 1.2MiB/s`.
+    case lowestRate(String)
+    /// The highest rate a run measured: `highest 48MiB/s`.
+    case highestRate(String)
+    /// How often a run stalled, and the longest stall: `3 stalls, the longest 0:00:05`.
+    case stalls(Int, longest: String)
+    /// A run that never stalled: `no stalls`.
+    case noStalls
+    /// The rate of the last 10 s is within 20 % of the 30 s before: `steady`.
+    case steady
+    /// The rate of the last 10 s is more than 20 % above the 30 s before: `speeding up`.
+    case speedingUp
+    /// The rate of the last 10 s is more than 20 % below the 30 s before: `slowing`.
+    case slowing
 
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {

@@ -41,6 +41,8 @@ public struct Snapshot: Sendable, Equatable {
     package var lastWritten: [UInt8] = []
     /// A wrapped command's output over its input (`%{ratio}`), when both are metered.
     package var ratio: CountRatio? = nil
+    /// How the rate moved up to this frame (`%{sparkline}`, the trend of plain lines, the summary).
+    package var history = RateHistory()
 
     /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
     /// finish time, no name, no message) and are set one by one.

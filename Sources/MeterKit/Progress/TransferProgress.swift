@@ -80,6 +80,8 @@ package struct TransferProgress: Sendable {
 
     /// The rates measured at each frame so far (pv's `-v`).
     package private(set) var statistics = RateStatistics()
+    /// How the rate moved: each frame's, the counts over the run, the stalls.
+    package private(set) var history = RateHistory()
     /// Frames taken while data moved: the steps of the indicator shown without a total.
     private var indicatorStep = 0
     /// The rate the last frame showed: what a frame too soon after it shows again.
@@ -99,6 +101,7 @@ package struct TransferProgress: Sendable {
         let average = final ? overall : (window.rate ?? overall)
         if final { rate = overall }
         if rate > 0 { indicatorStep += 1 }
+        history.record(time: elapsed, count: count, rate: rate, final: final)
         var remaining: Double?
         if !final, let total, average > 0 {
             remaining = count >= total ? 0 : Double(total - count) / average
@@ -108,6 +111,7 @@ package struct TransferProgress: Sendable {
             remaining: remaining, isFinal: final)
         snapshot.peakRate = statistics.maximum
         snapshot.indicatorStep = indicatorStep
+        snapshot.history = history
         // The final frame's finish time is when the run ended, as pv's is.
         if let wallTime, remaining != nil || final {
             let finish = wallTime(now) + (remaining ?? 0)

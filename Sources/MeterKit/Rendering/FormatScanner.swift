@@ -18,7 +18,7 @@ struct FormatScanner {
         "a": .averageRate, "{average-rate}": .averageRate, "b": .amount, "{bytes}": .amount,
         "{transferred}": .amount, "T": .bufferPercent, "{buffer-percent}": .bufferPercent, "A": .lastWritten,
         "{last-written}": .lastWritten, "L": .message, "{previous-line}": .message, "N": .name,
-        "{name}": .name, "{ratio}": .ratio,
+        "{name}": .name, "{ratio}": .ratio, "{sparkline}": .sparkline, "{sparkline-run}": .runSparkline,
     ]
 
     /// The next piece: text, a field or colour codes; `nil` after the last.

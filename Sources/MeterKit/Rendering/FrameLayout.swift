@@ -37,7 +37,7 @@ struct FrameLayout {
         /// Whether this takes a number away (not the bar, the bytes written, or the name).
         var dropsANumber: Bool {
             switch self {
-            case .field(let field): return field != .name
+            case .field(let field): return ![.name, .sparkline, .runSparkline].contains(field)
             case .percentage: return true
             case .bar, .lastWritten, .name: return false
             }
@@ -45,7 +45,7 @@ struct FrameLayout {
     }
 
     static let dropOrder: [Reduction] = [
-        .bar, .lastWritten, .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
+        .bar, .lastWritten, .field(.runSparkline), .field(.sparkline), .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
         .field(.rate), .field(.timer), .name, .percentage, .field(.name),
     ]
 

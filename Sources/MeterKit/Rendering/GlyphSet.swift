@@ -14,10 +14,17 @@ package struct GlyphSet: Sendable, Equatable {
     package var empty: String
     /// The block that moves back and forth while the total is unknown.
     package var bouncer: String
+    /// A sparkline's cells, lowest to highest: block heights, or ASCII marks of growing weight.
+    package var sparks: [Character]
+
+    /// Block heights, eight of them.
+    package static let blockSparks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// ASCII marks of growing weight, eight of them, for a terminal or locale without block elements.
+    package static let asciiSparks: [Character] = ["_", ".", ":", "-", "=", "+", "*", "#"]
 
     package init(
         barStart: String, barEnd: String, full: String, partials: [String], head: String?, empty: String,
-        bouncer: String
+        bouncer: String, sparks: [Character] = GlyphSet.blockSparks
     ) {
         self.barStart = barStart
         self.barEnd = barEnd
@@ -26,6 +33,7 @@ package struct GlyphSet: Sendable, Equatable {
         self.head = head
         self.empty = empty
         self.bouncer = bouncer
+        self.sparks = sparks
     }
 
     /// Eighth-cell blocks: `▕███▍   ▏` (pv's `granular`, and meter's default in a UTF-8 locale).
@@ -35,7 +43,7 @@ package struct GlyphSet: Sendable, Equatable {
 
     /// pv's ASCII bar: `[===>    ]` and `<=>`.
     package static let ascii = GlyphSet(
-        barStart: "[", barEnd: "]", full: "=", partials: [], head: ">", empty: " ", bouncer: "<=>")
+        barStart: "[", barEnd: "]", full: "=", partials: [], head: ">", empty: " ", bouncer: "<=>", sparks: GlyphSet.asciiSparks)
 
     /// Whole blocks only: `▕████    ▏` (pv's `block`).
     package static let block = GlyphSet(

@@ -38,8 +38,16 @@ package enum JSONRecord {
         object.string("end", ending.word)
         object.string("signal", ending.signalName)
         object.string("name", snapshot.name)
+        // Added after the first keys of version 1, which readers of it keep reading as they were.
+        object.raw("stalls", String(snapshot.history.stalls))
+        object.number("longest_stall", snapshot.history.longestStall, decimals: 1)
+        let shares = snapshot.history.runRates(cells: historyCells, elapsed: elapsed)
+        object.raw("history", "[" + shares.map { NumberFormat.fixed($0, decimals: 1) }.joined(separator: ",") + "]")
         return object.line
     }
+
+    /// How many shares of the run the summary's `history` has.
+    static let historyCells = 60
 
     /// The keys every type shares: the version, the type, the id, the time, the unit, the amounts.
     private static func start(_ type: String, id: String?, _ snapshot: Snapshot) -> JSONWriter {

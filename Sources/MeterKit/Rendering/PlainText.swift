@@ -16,13 +16,14 @@ package struct PlainText {
         self.separator = separator
     }
 
-    /// A progress line: the percentage, the amount and the total, the rate and the time left when they
-    /// are known; with no total, the amount, the rate and the time so far. Before any data, the amounts
-    /// alone.
-    package func progress(_ snapshot: Snapshot, name: String?) -> String {
+    /// A progress line: the percentage, the amount and the total, the rate, how it goes (after 40 seconds:
+    /// steady, speeding up or slowing) and the time left when they are known; with no total, the amount, the
+    /// rate, how it goes and the time so far. Before any data, the amounts alone.
+    package func progress(_ snapshot: Snapshot, name: String?, trend: Bool = true) -> String {
         var parts: [String] = [amounts(snapshot)]
         guard snapshot.count > 0 else { return prefix(name) + parts[0] }
         parts.append(rate(snapshot.rate, unit: snapshot.unit))
+        if trend, let trend = snapshot.history.trend(at: snapshot.elapsedSeconds) { parts.append(say(trend.message)) }
         if snapshot.total != nil {
             if let remaining = snapshot.remainingSeconds {
                 parts.append(say(.timeLeft(NumberFormat.duration(remaining.rounded(.up)))))
@@ -42,6 +43,26 @@ package struct PlainText {
         return prefix(name) + parts.joined(separator: ", ")
     }
 
+    /// What `--summary` says of a run, after the amounts: the average, lowest and highest rate (when any
+    /// was measured) and how long it took: `backup: 1.0GiB, 24MiB/s average, lowest 1.2MiB/s, highest
+    /// 48MiB/s, took 0:00:42`.
+    package func runSummary(_ snapshot: Snapshot, statistics: RateStatistics, name: String?) -> String {
+        let average = snapshot.elapsedSeconds > 0 ? Double(snapshot.count) / snapshot.elapsedSeconds : 0
+        var parts = [amounts(snapshot), say(.averageRate(rate(average, unit: snapshot.unit)))]
+        if statistics.count > 0 {
+            parts.append(say(.lowestRate(rate(statistics.minimum, unit: snapshot.unit))))
+            parts.append(say(.highestRate(rate(statistics.maximum, unit: snapshot.unit))))
+        }
+        parts.append(say(.took(NumberFormat.duration(snapshot.elapsedSeconds))))
+        return prefix(name) + parts.joined(separator: ", ")
+    }
+
+    /// How often the run stalled and the longest stall: `3 stalls, the longest 0:00:05`, or `no stalls`.
+    package func stalls(_ history: RateHistory) -> String {
+        guard history.stalls > 0 else { return say(.noStalls) }
+        return say(.stalls(history.stalls, longest: NumberFormat.duration(history.longestStall.rounded(.up))))
+    }
+
     /// The data has not moved since `since` seconds: `backup: stalled at 40% 400MiB of 1.0GiB, nothing for
     /// 0:00:10`.
     package func stalled(_ snapshot: Snapshot, name: String?, since: Double) -> String {
@@ -50,7 +71,8 @@ package struct PlainText {
 
     /// The data moves again after a stall: `backup: moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
     package func movingAgain(_ snapshot: Snapshot, name: String?) -> String {
-        prefix(name) + say(.movingAgain(progress(snapshot, name: nil)))
+        // No trend here: the last seconds were the stall, and "moving again" says what they changed to.
+        prefix(name) + say(.movingAgain(progress(snapshot, name: nil, trend: false)))
     }
 
     private func prefix(_ name: String?) -> String {

@@ -8,6 +8,11 @@ public enum Renderer {
         return layout.line(width: width)
     }
 
+    /// The whole run of `snapshot` in `cells` cells, each share's average rate (`--summary`).
+    package static func runSparkline(_ snapshot: Snapshot, cells: Int, glyphs: GlyphSet) -> String {
+        Sparkline.cells(snapshot.history.runRates(cells: cells, elapsed: snapshot.elapsedSeconds), width: cells, levels: glyphs.sparks)
+    }
+
     /// The text of one field that is not sized by the room left: its own text, or the width a format gave it.
     static func text(of field: Template.Field, _ snapshot: Snapshot, style: Style, width: Int? = nil) -> String {
         switch field {
@@ -25,6 +30,13 @@ public enum Renderer {
         case .finishTime: return finishTime(snapshot, style: style)
         case .lastWritten: return lastWritten(snapshot.lastWritten, count: width ?? 0)
         case .ratio: return ratio(snapshot.ratio, style: style)
+        case .sparkline:
+            let cells = width ?? Sparkline.defaultCells
+            return Sparkline.cells(Array(snapshot.history.recent.suffix(cells)), width: cells, levels: style.glyphs.sparks)
+        case .runSparkline:
+            let cells = width ?? Sparkline.defaultCells
+            let rates = snapshot.history.runRates(cells: cells, elapsed: snapshot.elapsedSeconds)
+            return Sparkline.cells(rates, width: cells, levels: style.glyphs.sparks)
         case .progressAmountOnly:
             // The number beside the bar, without the gauge's slash.
             let number = progressNumber(snapshot, style: style)

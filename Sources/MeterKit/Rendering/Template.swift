@@ -43,6 +43,13 @@ public struct Template: Sendable, Equatable {
         /// `%{ratio}`: a wrapped command's output over its input so far, `ratio 0.42` (a compressor's ratio as
         /// it runs); nothing unless both are metered (`-M both`).
         case ratio
+        /// `%{sparkline}`: the rate of the recent frames, one cell a frame, newest on the right, in block
+        /// heights scaled to the highest shown (`▁▂▃▅▇`, ASCII `.:-=` outside a UTF-8 locale), an empty cell
+        /// where nothing moved; 20 cells, or the width a format gives it.
+        case sparkline
+        /// `%{sparkline-run}`: the whole run so far, its time cut into as many equal shares as the field has
+        /// cells, each share's average rate; 20 cells, or the width a format gives it.
+        case runSparkline
 
         /// The fields that take the width the others leave (unless the format gives them one).
         var isFlexible: Bool {
@@ -79,8 +86,8 @@ public struct Template: Sendable, Equatable {
     /// `%{ratio}`, pv's `%nA`, then meter's `%L`. The last written bytes are shown only with a count (`-A N`).
     public init(fields: Set<Field>, lastWrittenCount: Int? = nil) {
         let order: [Field] = [
-            .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .progress, .eta, .finishTime, .ratio,
-            .lastWritten, .message,
+            .name, .amount, .bufferPercent, .timer, .rate, .averageRate, .sparkline, .runSparkline, .progress, .eta,
+            .finishTime, .ratio, .lastWritten, .message,
         ]
         var segments: [Segment] = []
         for field in order where fields.contains(field) {

@@ -39,6 +39,8 @@ import Testing
         .linesPerSecond, .recordsPerSecond,
         .timeLeft("«duration»"), .timeElapsed("«duration»"), .averageRate("«rate»"), .took("«duration»"),
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
+        .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
+        .noStalls, .steady, .speedingUp, .slowing,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -88,11 +90,18 @@ import Testing
         case .linesOfTotal: 40
         case .recordsOfTotal: 41
         case .unreadablePastReportedSize: 42
+        case .lowestRate: 43
+        case .highestRate: 44
+        case .stalls: 45
+        case .noStalls: 46
+        case .steady: 47
+        case .speedingUp: 48
+        case .slowing: 49
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...42))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...49))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -137,8 +146,9 @@ import Testing
             return [minimum, mean, maximum, deviation, unit]
         case .plainOfTotal(let percent, let count, let total): return ["\(percent)%", count, total]
         case .timeLeft(let text), .timeElapsed(let text), .averageRate(let text), .took(let text),
-            .movingAgain(let text):
+            .movingAgain(let text), .lowestRate(let text), .highestRate(let text):
             return [text]
+        case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
         default: return []

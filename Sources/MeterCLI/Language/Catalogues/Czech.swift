@@ -136,6 +136,7 @@ extension Czech: CommandCatalogue {
         case .format: return "Sestavit zobrazení podle FORMAT, se sekvencemi pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (a jejich tvary %{timer}) %N %L %%; pruhu lze zadat šířku (%20p); vše ostatní se zobrazí tak, jak je. S -n čísla: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Vypisovat celá procenta, jedno na řádek (s -b nejprve počet, -r rychlost, -t uplynulé sekundy; s -F jeho sekvence jako holá čísla)."
         case .stats: return "Na konci vypsat nejnižší, průměrnou a nejvyšší rychlost a jejich odchylku na vlastní řádek, i s -q."
+        case .summary: return "Na konci vypsat shrnutí běhu, i s -q: množství, průměrnou, nejnižší a nejvyšší rychlost, čas, zastavení a rychlost celého běhu jako sparkline (za řádkem -v)."
         case .json: return "Místo zobrazení psát na standardní chybový výstup jeden objekt JSON za snímek a na konci souhrn, každý na řádku začínajícím {\"v\":1, (JSON PROGRESS v manuálové stránce)."
         case .jsonFile: return "Psát objekty --json místo toho do FILE, vedle zobrazení na standardním chybovém výstupu (--json-file progress.jsonl)."
         case .quiet: return "Nezobrazovat vůbec nic."

@@ -136,6 +136,7 @@ extension Finnish: CommandCatalogue {
         case .format: return "Muotoile näkymä FORMAT-muodon mukaan pv:n sekvensseillä: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ja niiden %{timer}-muodot) %N %L %%; palkille voi antaa leveyden (%20p); kaikki muu näytetään sellaisenaan. Valitsimen -n kanssa lukuja: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Tulosta kokonaisia prosentteja, yksi riville (-b:n kanssa ensin määrä, -r nopeus, -t kuluneet sekunnit; -F:n kanssa sen sekvenssit paljaina lukuina)."
         case .stats: return "Kirjoita lopuksi pienin, keskimääräinen ja suurin nopeus sekä niiden hajonta omalle rivilleen, myös valitsimen -q kanssa."
+        case .summary: return "Kirjoita lopuksi yhteenveto ajosta, myös valitsimen -q kanssa: määrä, keskimääräinen, pienin ja suurin nopeus, aika, pysähdykset ja koko ajon nopeus sparkline-kuvana (valitsimen -v rivin jälkeen)."
         case .json: return "Kirjoita näkymän sijaan vakiovirhetulosteeseen yksi JSON-olio kuvaa kohti ja lopuksi yhteenveto, kukin rivillä, joka alkaa {\"v\":1, (ohjesivun JSON PROGRESS)."
         case .jsonFile: return "Kirjoita --json:n oliot sen sijaan tiedostoon FILE, näkymän rinnalla vakiovirhetulosteessa (--json-file progress.jsonl)."
         case .quiet: return "Älä näytä mitään."

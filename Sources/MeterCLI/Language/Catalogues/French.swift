@@ -136,6 +136,7 @@ extension French: CommandCatalogue {
         case .format: return "Composer l'affichage selon FORMAT, avec les séquences de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (et leurs formes %{timer}) %N %L %%; une barre accepte une largeur (%20p); tout le reste est affiché tel quel. Avec -n, des nombres: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Écrire des pourcentages entiers, un par ligne (avec -b le compte, -r le débit, -t les secondes écoulées d'abord; avec -F, ses séquences comme simples nombres)."
         case .stats: return "À la fin, écrire le débit le plus bas, moyen et le plus haut et leur écart sur une ligne à part, même avec -q."
+        case .summary: return "À la fin, écrire un résumé de l'exécution, même avec -q: la quantité, le débit moyen, minimal et maximal, la durée, les arrêts et le débit de toute l'exécution en sparkline (après la ligne de -v)."
         case .json: return "Au lieu de l'affichage, écrire un objet JSON par image sur la sortie d'erreur, et un résumé à la fin, chacun sur une ligne qui commence par {\"v\":1, (JSON PROGRESS dans le manuel)."
         case .jsonFile: return "Écrire plutôt les objets de --json dans FILE, à côté de l'affichage sur la sortie d'erreur (--json-file progress.jsonl)."
         case .quiet: return "Ne rien afficher du tout."

@@ -138,6 +138,7 @@ extension German {
         case .format: return "Die Anzeige nach FORMAT aufbauen, mit den Sequenzen von pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (und ihre Formen wie %{timer}) %N %L %%; ein Balken kann eine Breite haben (%20p); alles andere wird unverändert angezeigt. Mit -n Zahlen: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Ganze Prozentsätze ausgeben, einen je Zeile (mit -b zuerst die Zählung, -r die Rate, -t die verstrichenen Sekunden; mit -F seine Sequenzen als bloße Zahlen)."
         case .stats: return "Am Ende die niedrigste, mittlere und höchste Rate und ihre Abweichung auf einer eigenen Zeile ausgeben, auch mit -q."
+        case .summary: return "Am Ende eine Zusammenfassung des Laufs schreiben, auch mit -q: die Menge, die mittlere, niedrigste und höchste Rate, die Dauer, die Stockungen und die Rate des ganzen Laufs als Sparkline (nach der Zeile von -v)."
         case .json: return "Statt der Anzeige je Bild ein JSON-Objekt auf die Standardfehlerausgabe schreiben und am Ende eine Zusammenfassung, jedes eine Zeile, die mit {\"v\":1, beginnt (JSON PROGRESS im Handbuch)."
         case .jsonFile: return "Die Objekte von --json stattdessen in FILE schreiben, neben der Anzeige auf der Standardfehlerausgabe (--json-file progress.jsonl)."
         case .quiet: return "Gar nichts anzeigen."

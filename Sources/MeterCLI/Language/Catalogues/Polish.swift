@@ -136,6 +136,7 @@ extension Polish: CommandCatalogue {
         case .format: return "Ułożyć wskaźnik według FORMAT, z sekwencjami pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (i ich formy %{timer}) %N %L %%; pasek przyjmuje szerokość (%20p); wszystko inne jest pokazywane tak, jak jest. Z -n liczby: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Wypisywać całe procenty, jeden na wiersz (z -b najpierw licznik, -r prędkość, -t upłynięte sekundy; z -F jego sekwencje jako zwykłe liczby)."
         case .stats: return "Na końcu wypisać najniższą, średnią i najwyższą prędkość oraz ich odchylenie w osobnym wierszu, nawet z -q."
+        case .summary: return "Na końcu wypisać podsumowanie przebiegu, także z -q: ilość, średnią, najniższą i najwyższą prędkość, czas, przestoje i prędkość całego przebiegu jako sparkline (po wierszu -v)."
         case .json: return "Zamiast wskaźnika pisać na standardowe wyjście błędów jeden obiekt JSON na klatkę, a na końcu podsumowanie, każde w wierszu zaczynającym się od {\"v\":1, (JSON PROGRESS w podręczniku)."
         case .jsonFile: return "Pisać obiekty --json zamiast tego do FILE, obok wskaźnika na standardowym wyjściu błędów (--json-file progress.jsonl)."
         case .quiet: return "Nic nie pokazywać."

@@ -136,6 +136,7 @@ extension Portuguese: CommandCatalogue {
         case .format: return "Compor o indicador segundo FORMAT, com as sequências do pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (e as suas formas %{timer}) %N %L %%; uma barra aceita uma largura (%20p); tudo o resto é mostrado tal como está. Com -n, números: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Escrever percentagens inteiras, uma por linha (com -b antes a contagem, -r o débito, -t os segundos decorridos; com -F, as suas sequências como números simples)."
         case .stats: return "No fim, escrever o débito mínimo, médio e máximo e o seu desvio numa linha à parte, mesmo com -q."
+        case .summary: return "No fim, escrever um resumo da execução, também com -q: a quantidade, o débito médio, mínimo e máximo, o tempo, as paragens e o débito de toda a execução como sparkline (depois da linha de -v)."
         case .json: return "Em vez do indicador, escrever na saída de erro um objeto JSON por imagem e, no fim, um resumo, cada um numa linha que começa por {\"v\":1, (JSON PROGRESS no manual)."
         case .jsonFile: return "Em vez disso, escrever os objetos de --json em FILE, ao lado do indicador na saída de erro (--json-file progress.jsonl)."
         case .quiet: return "Não mostrar nada."

@@ -136,6 +136,7 @@ extension Spanish: CommandCatalogue {
         case .format: return "Componer el indicador según FORMAT, con las secuencias de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (y sus formas %{timer}) %N %L %%; una barra admite un ancho (%20p); todo lo demás se muestra tal cual. Con -n, números: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Escribir porcentajes enteros, uno por línea (con -b antes el recuento, -r la velocidad, -t los segundos transcurridos; con -F, sus secuencias como números simples)."
         case .stats: return "Al final, escribir la velocidad mínima, media y máxima y su desviación en una línea aparte, incluso con -q."
+        case .summary: return "Al final, escribir un resumen de la ejecución, también con -q: la cantidad, la velocidad media, mínima y máxima, el tiempo, las paradas y la velocidad de toda la ejecución como sparkline (tras la línea de -v)."
         case .json: return "En lugar del indicador, escribir en la salida de error un objeto JSON por fotograma y un resumen al final, cada uno en una línea que empieza por {\"v\":1, (JSON PROGRESS en el manual)."
         case .jsonFile: return "Escribir en cambio los objetos de --json en FILE, junto al indicador en la salida de error (--json-file progress.jsonl)."
         case .quiet: return "No mostrar nada."

@@ -136,6 +136,7 @@ extension Turkish: CommandCatalogue {
         case .format: return "Göstergeyi FORMAT'a göre pv'nin dizileriyle düzenle: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ve %{timer} biçimleri) %N %L %%; çubuk bir genişlik alır (%20p); geri kalan her şey olduğu gibi gösterilir. -n ile sayılar: -n -F '{\"bytes\":%b}'."
         case .numeric: return "Her satıra bir tane olmak üzere tam yüzdeler yaz (-b ile önce sayım, -r hız, -t geçen saniyeler; -F ile dizileri yalın sayılar olarak)."
         case .stats: return "Sonda en düşük, ortalama ve en yüksek hızı ve sapmalarını ayrı bir satıra yaz, -q ile bile."
+        case .summary: return "Sonunda, -q ile de, çalışmanın özetini yaz: miktar, ortalama, en düşük ve en yüksek hız, süre, duraklamalar ve tüm çalışmanın hızı sparkline olarak (-v satırından sonra)."
         case .json: return "Gösterge yerine standart hata çıktısına kare başına bir JSON nesnesi ve sonunda bir özet yaz, her biri {\"v\":1, ile başlayan bir satırda (kılavuzda JSON PROGRESS)."
         case .jsonFile: return "--json nesnelerini bunun yerine FILE dosyasına yaz, standart hata çıktısındaki göstergenin yanında (--json-file progress.jsonl)."
         case .quiet: return "Hiçbir şey gösterme."

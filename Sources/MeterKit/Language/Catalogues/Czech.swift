@@ -52,6 +52,13 @@ package enum Czech: Catalogue {
         case .took(let duration): return "trvalo \(duration)"
         case .stalled(let amounts, let duration): return "stojí na \(amounts), už \(duration) nic nepřišlo"
         case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
+        case .lowestRate(let rate): return "nejméně \(rate)"
+        case .highestRate(let rate): return "nejvíce \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 zastavení na \(longest)" : "\(count) zastavení, nejdelší \(longest)"
+        case .noStalls: return "žádné zastavení"
+        case .steady: return "stálé"
+        case .speedingUp: return "zrychluje"
+        case .slowing: return "zpomaluje"
         }
     }
 

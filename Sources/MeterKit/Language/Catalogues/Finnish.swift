@@ -52,6 +52,13 @@ package enum Finnish: Catalogue {
         case .took(let duration): return "kesti \(duration)"
         case .stalled(let amounts, let duration): return "pysähtynyt kohtaan \(amounts), liikkumatta \(duration)"
         case .movingAgain(let progress): return "liikkuu taas, \(progress)"
+        case .lowestRate(let rate): return "alimmillaan \(rate)"
+        case .highestRate(let rate): return "ylimmillään \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 pysähdys, kesto \(longest)" : "\(count) pysähdystä, pisin \(longest)"
+        case .noStalls: return "ei pysähdyksiä"
+        case .steady: return "tasainen"
+        case .speedingUp: return "kiihtyy"
+        case .slowing: return "hidastuu"
         }
     }
 

@@ -52,6 +52,13 @@ package enum French: Catalogue {
         case .took(let duration): return "durée \(duration)"
         case .stalled(let amounts, let duration): return "bloqué à \(amounts), rien depuis \(duration)"
         case .movingAgain(let progress): return "reprise, \(progress)"
+        case .lowestRate(let rate): return "au plus bas \(rate)"
+        case .highestRate(let rate): return "au plus haut \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 arrêt de \(longest)" : "\(count) arrêts, le plus long \(longest)"
+        case .noStalls: return "aucun arrêt"
+        case .steady: return "stable"
+        case .speedingUp: return "en accélération"
+        case .slowing: return "en ralentissement"
         }
     }
 

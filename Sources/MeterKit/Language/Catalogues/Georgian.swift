@@ -52,6 +52,13 @@ package enum Georgian: Catalogue {
         case .took(let duration): return "გაგრძელდა \(duration)"
         case .stalled(let amounts, let duration): return "შეჩერებულია: \(amounts), \(duration) არაფერი მოსულა"
         case .movingAgain(let progress): return "ისევ მოძრაობს, \(progress)"
+        case .lowestRate(let rate): return "მინიმუმ \(rate)"
+        case .highestRate(let rate): return "მაქსიმუმ \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 შეჩერება, \(longest)" : "\(count) შეჩერება, ყველაზე გრძელი \(longest)"
+        case .noStalls: return "შეჩერებების გარეშე"
+        case .steady: return "სტაბილური"
+        case .speedingUp: return "ჩქარდება"
+        case .slowing: return "ნელდება"
         }
     }
 

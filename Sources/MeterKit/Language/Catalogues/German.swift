@@ -52,6 +52,13 @@ package enum German: Catalogue {
         case .took(let duration): return "Dauer \(duration)"
         case .stalled(let amounts, let duration): return "steht bei \(amounts), seit \(duration) nichts"
         case .movingAgain(let progress): return "läuft wieder, \(progress)"
+        case .lowestRate(let rate): return "mindestens \(rate)"
+        case .highestRate(let rate): return "höchstens \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 Stockung von \(longest)" : "\(count) Stockungen, die längste \(longest)"
+        case .noStalls: return "keine Stockung"
+        case .steady: return "gleichmäßig"
+        case .speedingUp: return "schneller werdend"
+        case .slowing: return "langsamer werdend"
         }
     }
 

@@ -52,6 +52,15 @@ package enum Polish: Catalogue {
         case .took(let duration): return "trwało \(duration)"
         case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), brak danych od \(duration)"
         case .movingAgain(let progress): return "znów w ruchu, \(progress)"
+        case .lowestRate(let rate): return "najmniej \(rate)"
+        case .highestRate(let rate): return "najwięcej \(rate)"
+        case .stalls(let count, let longest):
+            guard count != 1 else { return "1 przestój trwający \(longest)" }
+            return form(count, one: "\(count) przestój, najdłuższy \(longest)", few: "\(count) przestoje, najdłuższy \(longest)", other: "\(count) przestojów, najdłuższy \(longest)")
+        case .noStalls: return "bez przestojów"
+        case .steady: return "równo"
+        case .speedingUp: return "przyspiesza"
+        case .slowing: return "zwalnia"
         }
     }
 

@@ -52,6 +52,13 @@ package enum Portuguese: Catalogue {
         case .took(let duration): return "demorou \(duration)"
         case .stalled(let amounts, let duration): return "parado em \(amounts), sem dados há \(duration)"
         case .movingAgain(let progress): return "a andar de novo, \(progress)"
+        case .lowestRate(let rate): return "mínimo \(rate)"
+        case .highestRate(let rate): return "máximo \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 paragem de \(longest)" : "\(count) paragens, a mais longa \(longest)"
+        case .noStalls: return "nenhuma paragem"
+        case .steady: return "estável"
+        case .speedingUp: return "a acelerar"
+        case .slowing: return "a abrandar"
         }
     }
 

@@ -54,6 +54,15 @@ package enum Russian: Catalogue {
         case .took(let duration): return "заняло \(duration)"
         case .stalled(let amounts, let duration): return "остановилось на \(amounts), данных нет уже \(duration)"
         case .movingAgain(let progress): return "снова движется, \(progress)"
+        case .lowestRate(let rate): return "минимум \(rate)"
+        case .highestRate(let rate): return "максимум \(rate)"
+        case .stalls(let count, let longest):
+            guard count != 1 else { return "1 остановка длиной \(longest)" }
+            return form(count, one: "\(count) остановка, самая долгая \(longest)", few: "\(count) остановки, самая долгая \(longest)", other: "\(count) остановок, самая долгая \(longest)")
+        case .noStalls: return "без остановок"
+        case .steady: return "ровно"
+        case .speedingUp: return "ускоряется"
+        case .slowing: return "замедляется"
         }
     }
 

@@ -52,6 +52,13 @@ package enum Spanish: Catalogue {
         case .took(let duration): return "duró \(duration)"
         case .stalled(let amounts, let duration): return "detenido en \(amounts), nada desde hace \(duration)"
         case .movingAgain(let progress): return "avanza de nuevo, \(progress)"
+        case .lowestRate(let rate): return "mínimo \(rate)"
+        case .highestRate(let rate): return "máximo \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 parada de \(longest)" : "\(count) paradas, la más larga \(longest)"
+        case .noStalls: return "ninguna parada"
+        case .steady: return "estable"
+        case .speedingUp: return "acelerando"
+        case .slowing: return "frenando"
         }
     }
 

@@ -52,6 +52,13 @@ package enum Turkish: Catalogue {
         case .took(let duration): return "süre \(duration)"
         case .stalled(let amounts, let duration): return "durdu: \(amounts), \(duration) boyunca hiçbir şey gelmedi"
         case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
+        case .lowestRate(let rate): return "en düşük \(rate)"
+        case .highestRate(let rate): return "en yüksek \(rate)"
+        case .stalls(let count, let longest): return count == 1 ? "1 duraklama, \(longest)" : "\(count) duraklama, en uzunu \(longest)"
+        case .noStalls: return "duraklama yok"
+        case .steady: return "sabit"
+        case .speedingUp: return "hızlanıyor"
+        case .slowing: return "yavaşlıyor"
         }
     }
 
