@@ -22,7 +22,7 @@ import Testing
         let screen = CapturedTarget(columns: 60)
         var seen: [String] = []
         let board = Board(target: screen, style: .ascii, interval: .seconds(3600))  // only the final frame
-        try processAll(["a", "b", "c"], board: board) { seen.append($0) }
+        processAll(["a", "b", "c"], board: board) { seen.append($0) }
         #expect(seen == ["a", "b", "c"])
         // The meter measures real time: its rate depends on the machine.
         #expect(screen.text.hasPrefix("    files: 3.00  0:00:00 ["))
@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The articles' code, as each article shows it.
-    @Test(arguments: ["EmbeddingAMeter", "TestingWithAVirtualClock"])
+    @Test(arguments: ["EmbeddingAMeter", "TestingWithAVirtualClock", "Concurrency"])
     func theArticleShowsItsCodeAsItIs(article: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(
@@ -47,6 +47,8 @@ import Testing
         let example = root.appendingPathComponent("docs/examples/copy-with-meter")
         if article == "EmbeddingAMeter" {
             snippets.append(try String(contentsOf: example.appendingPathComponent("Sources/CopyWithMeter/main.swift"), encoding: .utf8))
+        } else if article == "Concurrency" {
+            snippets.append(try String(contentsOf: example.appendingPathComponent("Sources/AsyncCopy/main.swift"), encoding: .utf8))
         } else {
             let test = try String(contentsOf: example.appendingPathComponent("Tests/CopyWithMeterTests/FramesTests.swift"), encoding: .utf8)
             let start = try #require(test.range(of: "@Test func")).lowerBound
@@ -63,7 +65,7 @@ import Testing
     static func snippets(for article: String) throws -> [String] {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         var snippets: [String] = []
-        for file in ["ArticleExampleTests.swift", "ArticleExamples.swift"] {
+        for file in ["ArticleExampleTests.swift", "ArticleExamples.swift", "ConcurrencyExamples.swift", "ConcurrencyTests.swift"] {
             let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
             var current: [Substring]?

@@ -91,7 +91,7 @@ import Testing
         // The host leaves SIGPIPE at its default action, which would kill the test process.
         let outcome = Pump(
             inputs: [.file("/dev/fd/\(input[0])")], output: FileDescriptor(rawValue: output[1]), meter: meter
-        ).run()
+        ).runBlocking()
         #expect(outcome.outputClosed)
         #expect(outcome.statusBits == 0)
         #expect(outcome.problems.isEmpty)

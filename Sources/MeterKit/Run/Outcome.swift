@@ -6,6 +6,8 @@ package struct RunOutcome: Equatable, Sendable {
     package var signal: Signal?
     /// Whether the output was closed by its reader (not an error: meter stops quietly).
     package var outputClosed = false
+    /// Whether the host cancelled the run (a library's task cancelled): it ended early, with no error.
+    package var cancelled = false
     /// Whether the copy stopped at its size (`-S`, or a block device's room) with input left to read.
     package var stoppedAtSize = false
     /// How a wrapped command ended, for `--exec`.
@@ -20,8 +22,9 @@ package struct RunOutcome: Equatable, Sendable {
     package var transfer: TransferOutcome {
         var outcome = TransferOutcome()
         outcome.statusBits = statusBits
-        outcome.signal = signal?.rawValue
+        outcome.signal = signal
         outcome.outputClosed = outputClosed
+        outcome.cancelled = cancelled
         return outcome
     }
 

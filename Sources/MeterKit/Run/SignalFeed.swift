@@ -23,10 +23,13 @@ package protocol SignalFeed: AnyObject {
     /// Whether a signal also interrupts a blocking call, so that a source may wait inside one and still
     /// see it at once (the command's caught signals); `false` for a feed that only the loop's waits see.
     var interruptsBlockingCalls: Bool { get }
+    /// Whether the host asked the run to stop because its task was cancelled (read with the signals).
+    var cancelled: Bool { get }
 }
 
 extension SignalFeed {
     package var interruptsBlockingCalls: Bool { false }
+    package var cancelled: Bool { false }
 }
 
 /// The host's timer that interrupts a blocking write or splice, so that a copy stuck on a slow reader still

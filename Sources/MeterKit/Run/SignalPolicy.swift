@@ -21,6 +21,11 @@ extension Session {
                 apply(event.signal)
             }
         }
+        // A library host's task was cancelled: the run ends as a signal would end it, with no signal.
+        if signals.cancelled, !outcome.cancelled {
+            outcome.cancelled = true
+            isEnding = true
+        }
         return took
     }
 

@@ -38,14 +38,7 @@ package final class SignalEvents {
     }
 
     /// Ends meter the way `signal` would have: its default action restored, unblocked, raised again.
-    package func dieOf(_ signal: Signal) -> Never {
-        _ = try? systemCall { csystem_set_signal_ignored(signal.rawValue, 0) }
-        var one = [signal.rawValue]
-        csystem_unblock(&one, 1)
-        _ = try? systemCall { raise(signal.rawValue) }
-        // Only reached for a signal whose default action is not to terminate.
-        exit(128 + signal.rawValue)
-    }
+    package func dieOf(_ signal: Signal) -> Never { signal.dieOf() }
 
     /// Stops meter as SIGTSTP would have (used after the loop noted the time of the stop).
     package func stopSelf() {

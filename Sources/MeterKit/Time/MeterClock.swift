@@ -5,4 +5,8 @@ public protocol MeterClock: Sendable {
     func now() -> Instant
     /// The wall-clock time, in seconds since the Unix epoch, at `instant` (for the finish time, `%I`).
     func wallTime(at instant: Instant) -> Double
+    /// Suspends the task until the clock reaches `deadline` (at once if it has), or throws
+    /// `CancellationError` when the task is cancelled first. A ``ManualClock`` wakes its sleepers as it is
+    /// moved, so that a test drives a sleeping task without waiting.
+    func sleep(until deadline: Instant) async throws
 }

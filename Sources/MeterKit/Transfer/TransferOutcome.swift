@@ -2,8 +2,12 @@
 public struct TransferOutcome: Sendable, Equatable {
     /// pv's exit status bits: ``cannotOpen``, ``inputIsOutput``, ``readOrWriteError``, added together.
     public var statusBits: Int32
-    /// The signal that ended the copy, if one did (only when the host hands its signals to the run).
-    public var signal: Int32?
+    /// The signal that ended the copy, if one did: one the host handed in (``Pump/interrupt(_:)``). A tool
+    /// ends as the command does by dying of it (``Signal/dieOf()``).
+    public var signal: Signal?
+    /// Whether the copy stopped because its task was cancelled (``Pump/run()``), or
+    /// ``Pump/cancel()`` was called: what was written until then is whole, and no error.
+    public var cancelled: Bool
     /// Whether the output was closed by its reader: not an error, the copy stops quietly.
     public var outputClosed: Bool
     /// What went wrong, one message each, as `meter` would write them after `meter: ` (an input that could
@@ -12,9 +16,12 @@ public struct TransferOutcome: Sendable, Equatable {
     public var problems: [String]
 
     /// An outcome: by default, everything copied and nothing wrong.
-    public init(statusBits: Int32 = 0, signal: Int32? = nil, outputClosed: Bool = false, problems: [String] = []) {
+    public init(
+        statusBits: Int32 = 0, signal: Signal? = nil, cancelled: Bool = false, outputClosed: Bool = false, problems: [String] = []
+    ) {
         self.statusBits = statusBits
         self.signal = signal
+        self.cancelled = cancelled
         self.outputClosed = outputClosed
         self.problems = problems
     }

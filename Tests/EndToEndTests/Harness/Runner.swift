@@ -178,7 +178,7 @@ struct Runner {
     func run() -> RunResult {
         Runner.ignoreSIGPIPE
         let start = Runner.now()
-        var child = spawn()
+        let child = spawn()
         var pump = Pump(stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, start: start)
         var pending = actions
         var result = RunResult(

@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [.package(path: "../../..")],
     targets: [
         .executableTarget(name: "CopyWithMeter", dependencies: [.product(name: "MeterKit", package: meter)]),
+        .executableTarget(name: "AsyncCopy", dependencies: [.product(name: "MeterKit", package: meter)]),
         .testTarget(name: "CopyWithMeterTests", dependencies: [.product(name: "MeterKit", package: meter)]),
     ]
 )
