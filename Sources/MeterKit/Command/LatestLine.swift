@@ -83,9 +83,29 @@ struct LatestLine {
     }
 
     private mutating func append(_ bytes: UnsafeRawBufferPointer, to stream: Int) {
+        var bytes = bytes
+        if let restart = LatestLine.redrawStart(in: bytes, after: lines[stream].last) {
+            lines[stream].removeAll(keepingCapacity: true)
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[restart...])
+        }
         let room = LatestLine.capacity - lines[stream].count
         guard room > 0 else { return }
         lines[stream].append(contentsOf: bytes.prefix(room))
+    }
+
+    /// Where the latest state of a line redrawn in place starts in `bytes`: just after the last carriage
+    /// return that text follows (`previous` is the byte kept before them). A terminal writes that text over
+    /// what came before, so the line is kept from there: a progress line redrawn a hundred times is its
+    /// last state, not its first 256 bytes. `nil` when no carriage return is followed by text.
+    static func redrawStart(in bytes: UnsafeRawBufferPointer, after previous: UInt8?) -> Int? {
+        let isText = { (byte: UInt8) in byte != UInt8(ascii: "\r") && byte != LatestLine.newline }
+        var end = bytes.count
+        while let carriageReturn = ByteSearch.lastIndex(of: UInt8(ascii: "\r"), in: bytes, before: end) {
+            if carriageReturn + 1 < bytes.count, isText(bytes[carriageReturn + 1]) { return carriageReturn + 1 }
+            end = carriageReturn
+        }
+        if previous == UInt8(ascii: "\r"), let first = bytes.first, isText(first) { return 0 }
+        return nil
     }
 
     private mutating func noteLatest(_ stream: Int) {

@@ -112,6 +112,9 @@ package enum Message: Sendable, Equatable, Translatable {
     case stalled(amounts: String, duration: String)
     /// The data moves again after a stall: `moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
     case movingAgain(String)
+    /// A wrapped command's output was read for its progress (`--progress-from`) and reported none: said once,
+    /// at the end, before the summary.
+    case noProgressRead
 
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {

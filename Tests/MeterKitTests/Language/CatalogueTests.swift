@@ -39,6 +39,7 @@ import Testing
         .linesPerSecond, .recordsPerSecond,
         .timeLeft("«duration»"), .timeElapsed("«duration»"), .averageRate("«rate»"), .took("«duration»"),
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
+        .noProgressRead,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -88,11 +89,12 @@ import Testing
         case .linesOfTotal: 40
         case .recordsOfTotal: 41
         case .unreadablePastReportedSize: 42
+        case .noProgressRead: 43
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...42))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...43))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -149,7 +151,7 @@ import Testing
     func namesOfStreamsAndWordsOfFramesAreTheLanguagesOwn(language: Language) {
         for message in [
             Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1"),
-            .stalled(amounts: "1", duration: "2"), .movingAgain("1"),
+            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead,
         ] {
             #expect(message.text(in: language) != message.english, "\(language): \(message.english) is still English")
         }

@@ -52,6 +52,7 @@ package enum Czech: Catalogue {
         case .took(let duration): return "trvalo \(duration)"
         case .stalled(let amounts, let duration): return "stojí na \(amounts), už \(duration) nic nepřišlo"
         case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
+        case .noProgressRead: return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
         }
     }
 

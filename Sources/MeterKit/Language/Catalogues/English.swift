@@ -52,6 +52,7 @@ extension Message {
         case .took(let duration): return "took \(duration)"
         case .stalled(let amounts, let duration): return "stalled at \(amounts), nothing for \(duration)"
         case .movingAgain(let progress): return "moving again, \(progress)"
+        case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
         }
     }
 

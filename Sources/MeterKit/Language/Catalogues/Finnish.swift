@@ -52,6 +52,7 @@ package enum Finnish: Catalogue {
         case .took(let duration): return "kesti \(duration)"
         case .stalled(let amounts, let duration): return "pysähtynyt kohtaan \(amounts), liikkumatta \(duration)"
         case .movingAgain(let progress): return "liikkuu taas, \(progress)"
+        case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
         }
     }
 

@@ -52,6 +52,7 @@ package enum French: Catalogue {
         case .took(let duration): return "durée \(duration)"
         case .stalled(let amounts, let duration): return "bloqué à \(amounts), rien depuis \(duration)"
         case .movingAgain(let progress): return "reprise, \(progress)"
+        case .noProgressRead: return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
         }
     }
 

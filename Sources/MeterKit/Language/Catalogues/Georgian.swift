@@ -52,6 +52,7 @@ package enum Georgian: Catalogue {
         case .took(let duration): return "გაგრძელდა \(duration)"
         case .stalled(let amounts, let duration): return "შეჩერებულია: \(amounts), \(duration) არაფერი მოსულა"
         case .movingAgain(let progress): return "ისევ მოძრაობს, \(progress)"
+        case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
         }
     }
 

@@ -52,6 +52,7 @@ package enum German: Catalogue {
         case .took(let duration): return "Dauer \(duration)"
         case .stalled(let amounts, let duration): return "steht bei \(amounts), seit \(duration) nichts"
         case .movingAgain(let progress): return "läuft wieder, \(progress)"
+        case .noProgressRead: return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
         }
     }
 

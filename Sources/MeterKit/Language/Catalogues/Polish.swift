@@ -52,6 +52,7 @@ package enum Polish: Catalogue {
         case .took(let duration): return "trwało \(duration)"
         case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), brak danych od \(duration)"
         case .movingAgain(let progress): return "znów w ruchu, \(progress)"
+        case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
         }
     }
 

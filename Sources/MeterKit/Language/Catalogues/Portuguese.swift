@@ -52,6 +52,7 @@ package enum Portuguese: Catalogue {
         case .took(let duration): return "demorou \(duration)"
         case .stalled(let amounts, let duration): return "parado em \(amounts), sem dados há \(duration)"
         case .movingAgain(let progress): return "a andar de novo, \(progress)"
+        case .noProgressRead: return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
         }
     }
 

@@ -54,6 +54,7 @@ package enum Russian: Catalogue {
         case .took(let duration): return "заняло \(duration)"
         case .stalled(let amounts, let duration): return "остановилось на \(amounts), данных нет уже \(duration)"
         case .movingAgain(let progress): return "снова движется, \(progress)"
+        case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
         }
     }
 

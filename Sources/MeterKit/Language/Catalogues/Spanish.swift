@@ -52,6 +52,7 @@ package enum Spanish: Catalogue {
         case .took(let duration): return "duró \(duration)"
         case .stalled(let amounts, let duration): return "detenido en \(amounts), nada desde hace \(duration)"
         case .movingAgain(let progress): return "avanza de nuevo, \(progress)"
+        case .noProgressRead: return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
         }
     }
 

@@ -52,6 +52,7 @@ package enum Turkish: Catalogue {
         case .took(let duration): return "süre \(duration)"
         case .stalled(let amounts, let duration): return "durdu: \(amounts), \(duration) boyunca hiçbir şey gelmedi"
         case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
+        case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
         }
     }
 
