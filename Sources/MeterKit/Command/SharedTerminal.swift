@@ -21,6 +21,9 @@ final class SharedTerminal {
     private let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
     /// Whether a carriage return came since the last newline on each stream: its line is redrawn in place.
     private var redrawn: [Bool] = [false, false]
+    /// The last progress line of each stream that was not written, while nothing else followed it: a
+    /// newline right after it ends it, and it is written then, as the line's last state.
+    private var lastDropped: [[UInt8]?] = [nil, nil]
     private var held: [[UInt8]] = [[], []]
     private var heldSince: [Instant?] = [nil, nil]
     /// The stream whose text last left the cursor inside a line, keeping the indicator away.
@@ -117,26 +120,30 @@ final class SharedTerminal {
     /// `text` without the progress lines redrawn in place, each with the carriage return that ends it, nor
     /// carriage returns with nothing before them (a no-op, unless a line of the stream is open on the
     /// terminal); and how many bytes at its end are a progress line after a carriage return, not ended yet.
+    /// A newline that ends nothing but a progress line left out writes that line, its last state.
     private func withoutRedrawnProgress(_ text: [UInt8], stream: CommandStream) -> (kept: [UInt8], progressTail: Int) {
-        let (newline, carriageReturn) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+        let (newline, carriageReturn, index) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"), stream.rawValue)
         var kept: [UInt8] = []
         kept.reserveCapacity(text.count)
         var start = 0
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte == carriageReturn, index + 1 == text.count || text[index + 1] != newline {
-                let piece = text[start..<index]
-                let dropped = piece.isEmpty ? openLine != stream : piece.withUnsafeBytes { isProgressLine?($0) ?? false }
-                if !dropped { kept.append(contentsOf: text[start...index]) }
-                redrawn[stream.rawValue] = true
-                start = index + 1
+        for (offset, byte) in text.enumerated() {
+            let piece = text[start..<offset]
+            if byte == carriageReturn, offset + 1 == text.count || text[offset + 1] != newline {
+                if piece.isEmpty ? openLine == stream : !piece.withUnsafeBytes({ isProgressLine?($0) ?? false }) {
+                    kept.append(contentsOf: text[start...offset])
+                    lastDropped[index] = nil
+                } else if !piece.isEmpty {
+                    lastDropped[index] = Array(piece)
+                }
+                redrawn[index] = true
+                start = offset + 1
             } else if byte == newline {
-                kept.append(contentsOf: text[start...index])
-                redrawn[stream.rawValue] = false
-                start = index + 1
+                if piece.isEmpty, let last = lastDropped[index] { kept.append(contentsOf: last) }
+                kept.append(contentsOf: text[start...offset])
+                lastDropped[index] = nil
+                redrawn[index] = false
+                start = offset + 1
             }
-            index += 1
         }
         let tail = text[start...]
         kept.append(contentsOf: tail)
