@@ -133,6 +133,21 @@ extension EndToEnd {
             #expect(others == [String(repeating: "#", count: 60) + " 100.0%"])
         }
 
+        @Test("a done amount alone: -s is its total")
+        func sizeIsTheTotalOfDoneAlone() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let tool = Self.executable(
+                "tool", "#!/bin/sh\nfor n in 1 2 3 4; do echo \"copied $n GiB\"; sleep 0.25; done\n", in: directory)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", tool], in: directory)
+            #expect(result.termination == .exited(0))
+            #expect(result.stdoutText == "copied 1 GiB\ncopied 2 GiB\ncopied 3 GiB\ncopied 4 GiB\n")
+            let (progress, summary, _) = try Self.reported(result)
+            #expect(Self.percents(progress) == [25, 50, 75, 100])
+            #expect(summary["unit"] as? String == "bytes" && summary["total"] as? Int == 4 << 30)
+        }
+
         static let rsyncInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsync")
 
         @Test("the real rsync copying a directory", .enabled(if: rsyncInstalled, "rsync is not installed"))

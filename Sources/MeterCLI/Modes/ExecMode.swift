@@ -118,6 +118,7 @@ struct ExecMode: Mode {
         options.pipesInput = streams != .output
         options.progressPatterns = configuration.progressPatterns
         options.progressSI = configuration.si
+        options.reportedTotal = explicitTotal
         return options
     }
 

@@ -28,6 +28,8 @@ package struct CommandOptions: Sendable, Equatable {
     package var progressPatterns: [ProgressPattern] = []
     /// Whether the units of reported sizes are powers of 1000 (`-k`), as `-s` reads them.
     package var progressSI = false
+    /// The total of reports of bytes or items that give none (`-s` with `--progress-from`).
+    package var reportedTotal: UInt64?
 
     package init(arguments: [String]) { self.arguments = arguments }
 }

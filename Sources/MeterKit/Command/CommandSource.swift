@@ -359,6 +359,10 @@ package final class CommandSource: RunSource {
     /// The meter follows what the command reported, from now on.
     private func follow(_ report: ProgressReport) {
         followsReports = true
+        var report = report
+        if report.total == nil, report.percent == nil, report.unit == .bytes || report.unit == .items {
+            report.total = options.reportedTotal
+        }
         meter?.follow(report)
     }
 
