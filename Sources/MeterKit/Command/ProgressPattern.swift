@@ -77,6 +77,66 @@ package struct ProgressPattern: Sendable, Equatable {
         return [try ProgressPattern(text)]
     }
 
+    /// A byte that every text the expression matches holds, when one is plain to see: a literal outside
+    /// any group, bracket expression, interval or escape, repeated at least once, in an expression without a `|`
+    /// outside its groups; punctuation before letters and digits, a space last. A line without it needs no
+    /// matching. `nil` when none is certain.
+    package var requiredByte: UInt8? {
+        // The C library reads the expression up to a NUL.
+        let bytes = Array(expression.utf8.prefix { $0 != 0 })
+        var candidates: [UInt8] = []
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\\"): index += 1
+            case UInt8(ascii: "["): index = Self.bracketEnd(in: bytes, from: index)
+            case UInt8(ascii: "{"): index = bytes[index...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(depth - 1, 0)
+            case UInt8(ascii: "|") where depth == 0: return nil
+            default:
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let optional = next == UInt8(ascii: "*") || next == UInt8(ascii: "?") || next == UInt8(ascii: "{")
+                if depth == 0, !optional, byte < 0x80, !Self.special.contains(byte) { candidates.append(byte) }
+            }
+            index += 1
+        }
+        return candidates.min { Self.rank($0) < Self.rank($1) }
+    }
+
+    /// The bytes ERE gives a meaning of their own outside a bracket expression.
+    private static let special = Set(".[]()*+?{}|^$\\".utf8)
+
+    /// Which literal to look for first: punctuation is rarer in text than letters and digits, a space is
+    /// everywhere.
+    private static func rank(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"): return 2
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return 1
+        default: return 0
+        }
+    }
+
+    /// The index of the `]` that closes the bracket expression opened at `start`: a `]` first (after an
+    /// optional `^`) is a member, and so are `[:class:]`, `[=x=]` and `[.x.]`.
+    private static func bracketEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "^") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+            if bytes[index] == UInt8(ascii: "["), index + 1 < bytes.count, ":=.".utf8.contains(bytes[index + 1]) {
+                let delimiter = bytes[index + 1]
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == delimiter && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
+                index += 1
+            }
+            index += 1
+        }
+        return index
+    }
+
     /// The roles before the first colon, when what comes before it is role letters only; the expression.
     private static func split(_ text: String) -> (roles: String?, expression: String) {
         guard let colon = text.firstIndex(of: ":") else { return (nil, text) }

@@ -23,7 +23,8 @@ package struct ProgressReport: Sendable, Equatable {
 ///
 /// A line is read when it ends; so is the text after a carriage return as soon as it arrives, since a
 /// command that starts its line with the carriage return (`curl -#`) ends it only at its next update. Only
-/// the first ``lineLimit`` bytes of a line are looked at.
+/// the first ``lineLimit`` bytes of a line are looked at, and none of a line of data (a control character
+/// that text does not hold: binary output on standard output costs a scan, not a match a line).
 package struct ProgressReader {
     /// The bytes of a line that the patterns see: a progress line is short.
     package static let lineLimit = 4096
@@ -32,13 +33,25 @@ package struct ProgressReader {
     private final class Compiled {
         let expression: ExtendedRegex
         let roles: [ProgressPattern.Role]
+        /// A byte every match holds: a line without it is not matched (most lines of a command's output).
+        let requiredByte: UInt8?
 
-        init?(_ pattern: ProgressPattern) {
+        init?(_ pattern: ProgressPattern, prefilter: Bool) {
             guard let expression = try? ExtendedRegex(pattern.expression, captures: true),
                 expression.captureCount == pattern.roles.count
             else { return nil }
             self.expression = expression
             roles = pattern.roles
+            requiredByte = prefilter ? pattern.requiredByte : nil
+        }
+
+        /// Where the expression matches `line`, or `nil`.
+        func match(_ line: [UInt8]) -> [Range<Int>?]? {
+            if let requiredByte {
+                let holds = line.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
+                guard holds else { return nil }
+            }
+            return expression.firstMatch(in: line)
         }
     }
 
@@ -48,12 +61,15 @@ package struct ProgressReader {
     private var lines: [[UInt8]] = [[], []]
     /// Whether a carriage return came since the last newline on each stream.
     private var redrawn: [Bool] = [false, false]
+    /// Whether the line being written on each stream holds a control character no text holds.
+    private var binary: [Bool] = [false, false]
     /// The last total read by itself, for the done amounts of later lines.
     private var lastTotal: ReportedAmount?
 
-    /// A reader of `patterns`; `si` reads units' prefixes as powers of 1000 (`-k`).
-    package init(patterns: [ProgressPattern], si: Bool = false) {
-        compiled = patterns.compactMap(Compiled.init)
+    /// A reader of `patterns`; `si` reads units' prefixes as powers of 1000 (`-k`). `prefilter` skips the
+    /// expression for a line without a byte every match holds (off only to test that it changes nothing).
+    package init(patterns: [ProgressPattern], si: Bool = false, prefilter: Bool = true) {
+        compiled = patterns.compactMap { Compiled($0, prefilter: prefilter) }
         self.si = si
     }
 
@@ -62,23 +78,36 @@ package struct ProgressReader {
     package mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) -> ProgressReport? {
         var latest: ProgressReport?
         var start = 0
-        while let end = bytes[start...].firstIndex(where: { $0 == Self.newline || $0 == Self.carriageReturn }) {
-            keep(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), stream: stream)
-            if let report = read(line: lines[stream]) { latest = report }
-            lines[stream].removeAll(keepingCapacity: true)
-            redrawn[stream] = bytes[end] == Self.carriageReturn
-            start = end + 1
+        for (offset, byte) in bytes.enumerated() where byte < 0x20 {
+            if byte == Self.newline || byte == Self.carriageReturn {
+                keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
+                if !binary[stream], let report = read(line: lines[stream]) { latest = report }
+                lines[stream].removeAll(keepingCapacity: true)
+                binary[stream] = false
+                redrawn[stream] = byte == Self.carriageReturn
+                start = offset + 1
+            } else if Self.textControls & (1 << UInt32(byte)) == 0 {
+                binary[stream] = true
+            }
         }
         keep(UnsafeRawBufferPointer(rebasing: bytes[start...]), stream: stream)
-        if redrawn[stream], start < bytes.count, let report = read(line: lines[stream]) { latest = report }
+        if redrawn[stream], !binary[stream], start < bytes.count, let report = read(line: lines[stream]) { latest = report }
         return latest
     }
 
     /// At the end of `stream`: what its unfinished line reported, if anything.
     package mutating func finish(stream: Int) -> ProgressReport? {
-        defer { lines[stream].removeAll() }
-        return read(line: lines[stream])
+        defer {
+            lines[stream].removeAll()
+            binary[stream] = false
+        }
+        return binary[stream] ? nil : read(line: lines[stream])
     }
+
+    /// The control characters a line of text holds: a tab, a backspace (a bar drawn back and forth), an
+    /// escape sequence's ESC (colours), a vertical tab and a form feed. Any other makes the line data, not
+    /// a progress line: binary output is not matched line by line (it is full of newlines).
+    private static let textControls: UInt32 = 1 << 0x08 | 1 << 0x09 | 1 << 0x0B | 1 << 0x0C | 1 << 0x1B
 
     /// Whether a pattern reads progress from `line` (a progress line the display stands in for).
     package func readsProgress(from line: some Collection<UInt8>) -> Bool {
@@ -91,7 +120,7 @@ package struct ProgressReader {
 
     private mutating func keep(_ bytes: UnsafeRawBufferPointer, stream: Int) {
         let room = Self.lineLimit - lines[stream].count
-        if room > 0, !bytes.isEmpty { lines[stream].append(contentsOf: bytes.prefix(room)) }
+        if room > 0, !bytes.isEmpty, !binary[stream] { lines[stream].append(contentsOf: bytes.prefix(room)) }
     }
 
     /// What `line` reports through every pattern that matches it, the last one's report winning; a total
@@ -100,7 +129,7 @@ package struct ProgressReader {
         guard !line.isEmpty else { return nil }
         var latest: ProgressReport?
         for pattern in compiled {
-            guard let match = pattern.expression.firstMatch(in: line), let reading = reading(match, roles: pattern.roles, in: line) else {
+            guard let match = pattern.match(line), let reading = reading(match, roles: pattern.roles, in: line) else {
                 continue
             }
             if let total = reading.total { lastTotal = total }

@@ -4,7 +4,7 @@ extension FuzzEntry {
     /// `--progress-from` on a command's output: the input's first line is the option's value (a preset's
     /// name, or `[ROLES:]EXPRESSION`), the rest the command's output, read whole and again in chunks of 7
     /// bytes. Every report is sound (a finite, non-negative percentage; a percentage alone counted of
-    /// 10,000), a capture's amount is finite and non-negative, and what the terminal is given of the output
+    /// 10,000) and the same without the byte every match holds looked for first, a capture's amount is finite and non-negative, and what the terminal is given of the output
     /// with the progress lines left out is the output with bytes removed, never added or moved (but for the
     /// newline that ends an open line at the end).
     package static func progressLines(_ input: UnsafeRawBufferPointer) -> [String] {
@@ -15,10 +15,14 @@ extension FuzzEntry {
         guard compilesCheaply(spec), let patterns = try? ProgressPattern.patterns(from: spec) else { return violations }
         for size in [max(output.count, 1), 7] {
             var reader = ProgressReader(patterns: patterns)
+            var unfiltered = ProgressReader(patterns: patterns, prefilter: false)
             for start in stride(from: 0, to: output.count, by: size) {
                 let chunk = Array(output[start..<min(start + size, output.count)])
                 let report = chunk.withUnsafeBytes { reader.observe($0, stream: start % 2) }
                 violations += soundness(of: report)
+                if report != chunk.withUnsafeBytes({ unfiltered.observe($0, stream: start % 2) }) {
+                    violations.append("the byte every match holds (\(patterns.map(\.requiredByte))) left a match out")
+                }
             }
             violations += soundness(of: reader.finish(stream: 0)) + soundness(of: reader.finish(stream: 1))
         }

@@ -131,6 +131,25 @@ import Testing
         #expect(throws: problem) { _ = try ProgressPattern(text) }
     }
 
+    /// A line without the byte every match holds is not matched: the expression of a pattern need not run
+    /// on most lines of a command's output.
+    @Test(arguments: [
+        ("([0-9]+)%", "%"), ("([0-9]+) of ([0-9]+)", "o"), ("-p:(copying|moving) ([0-9]+)%", "%"),
+        ("t-:Duration: ([0-9]+:[0-9]+:[0-9]+([.][0-9]+)?)", ":"), ("d:time=([0-9:.]+)", "="),
+        ("-dt-:(^|[^0-9/.])([0-9]+) ?/ ?([0-9]+)($|[^0-9/.])", "/"), ("([0-9]+)[%]", nil), ("x*([0-9]+)", nil),
+        ("a|([0-9]+)", nil), ("([0-9]+)\\%", nil), ("[[:digit:]]x([0-9]+)", "x"), ("[[:digit:]]]([0-9]+)", nil), ("[]%]([0-9]+)", nil), ("([0-9]+) ?z", "z"),
+        ("([0-9]+)a{0,2}", nil), ("é([0-9]+)", nil),
+    ] as [(String, String?)])
+    func theByteEveryMatchHolds(pattern: String, byte: String?) throws {
+        #expect(try ProgressPattern(pattern).requiredByte == byte.map { UInt8(ascii: Unicode.Scalar($0)!) })
+    }
+
+    @Test func aLineOfDataIsNotMatched() throws {
+        #expect(try Self.reports("percent", ["\u{01}50%\n", "50%\u{00}\n", "\u{1B}[1m50%\u{1B}[0m\t\n"]) == [
+            nil, nil, ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50),
+        ])
+    }
+
     @Test func aPresetsNameIsThePreset() throws {
         #expect(try ProgressPattern.patterns(from: "ffmpeg").map(\.roles) == [[.total, .unread], [.done, .unread]])
         #expect(try ProgressPattern.patterns(from: "([0-9]+)%").count == 1)
