@@ -49,7 +49,10 @@ extension EndToEnd {
             sys.stderr.write("\\n")
             """
 
-        /// Writes `script` as an executable `name` in `directory`; returns its path.
+        /// Writes `script` as an executable `name` in `directory`; returns its path. The tests run it through
+        /// its interpreter (`python3 PATH`, `sh PATH`): a file just written may still be open in a process
+        /// another test spawned meanwhile, and executing it directly would fail with ETXTBSY.
+        @discardableResult
         static func executable(_ name: String, _ script: String, in directory: TemporaryDirectory) -> String {
             let path = directory.write(name, Array(script.utf8))
             chmod(path, 0o755)
@@ -88,7 +91,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let rsync = Self.executable("fake-rsync", Self.fakeRsync, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", rsync, directory.file("sent")], in: directory)
+            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stdout == directory.read("sent"))
             let (progress, summary, others) = try Self.reported(result)
@@ -104,7 +107,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let ffmpeg = Self.executable("fake-ffmpeg", Self.fakeFFmpeg, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", ffmpeg], in: directory)
+            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", "python3", ffmpeg], in: directory)
             #expect(result.termination == .exited(0))
             let (progress, _, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [10, 25, 50, 75, 100])
@@ -124,7 +127,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let curl = Self.executable("fake-curl", Self.fakeCurl, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "curl", "--exec", curl], in: directory)
+            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "curl", "--exec", "python3", curl], in: directory)
             #expect(result.termination == .exited(0))
             let (progress, summary, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [0, 12.5, 33.3, 50, 100])
@@ -140,7 +143,7 @@ extension EndToEnd {
             let tool = Self.executable(
                 "tool", "#!/bin/sh\nfor n in 1 2 3 4; do echo \"copied $n GiB\"; sleep 0.25; done\n", in: directory)
             let result = Self.run(
-                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", tool], in: directory)
+                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", "sh", tool], in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutText == "copied 1 GiB\ncopied 2 GiB\ncopied 3 GiB\ncopied 4 GiB\n")
             let (progress, summary, _) = try Self.reported(result)
@@ -176,7 +179,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let rsync = Self.executable("fake-rsync", Self.fakeRsync, in: directory)
-            let command = [MeterBinary.path, "-i", "0.1", "--progress-from", "rsync", "--terminal-progress", "always", "--exec", rsync,
+            let command = [MeterBinary.path, "-i", "0.1", "--progress-from", "rsync", "--terminal-progress", "always", "--exec", "python3", rsync,
                            directory.file("sent")].map(Tmux.quoted).joined(separator: " ")
             let tmux = Tmux(columns: 120, command: command, environment: ["LANG": "C"], in: directory)
             defer { tmux.stop() }
@@ -212,7 +215,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             Self.executable("job", Self.job, in: directory)
-            let result = Self.run(["--progress-from", pattern, "--exec", "./job"], in: directory)
+            let result = Self.run(["--progress-from", pattern, "--exec", "sh", "./job"], in: directory)
             #expect(result.termination == .exited(64))
             #expect(result.stderrText == message + "\nUsage: meter [OPTIONS] [FILE ...]\nSee 'meter --help'.\n")
             #expect(result.stdout.isEmpty)
@@ -224,7 +227,7 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             Self.executable("job", Self.job, in: directory)
-            let result = Self.run(["--plain", "--progress-from", "([0-9]+)%", "--exec", "./job"], in: directory)
+            let result = Self.run(["--plain", "--progress-from", "([0-9]+)%", "--exec", "sh", "./job"], in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutText == "hello\n")
             let lines = result.stderrLines
@@ -240,11 +243,11 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             Self.executable("job", Self.job, in: directory)
-            let json = Self.run(["--json", "--progress-from", "([0-9]+)%", "--exec", "./job"], in: directory)
+            let json = Self.run(["--json", "--progress-from", "([0-9]+)%", "--exec", "sh", "./job"], in: directory)
             let (objects, _) = try EndToEnd.JSONProgress.objects(json.stderrLines, reported: true)
             #expect(!objects.isEmpty && objects.allSatisfy { $0["reported"] as? Bool == false && $0["unit"] as? String == "bytes" })
             #expect(objects.last?["count"] as? Int == 6)
-            let frames = Self.run(["-f", "--progress-from", "([0-9]+)%", "--exec", "./job"], in: directory)
+            let frames = Self.run(["-f", "--progress-from", "([0-9]+)%", "--exec", "sh", "./job"], in: directory)
             #expect(frames.termination == .exited(0))
             #expect(!frames.stderrText.contains("progress"), "\(frames.stderrText.debugDescription)")
             #expect(frames.stderrText.contains("6.00  B"), "\(frames.stderrText.debugDescription)")

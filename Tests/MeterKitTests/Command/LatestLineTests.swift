@@ -56,6 +56,11 @@ import Testing
         // A carriage return split from the text it is followed by, and one that ends a line (CR LF).
         #expect(observe([("old 10%\r", 0), ("new 20%", 0)]).text == "new 20%")
         #expect(observe([("done\r\n", 0)]).text == "done")
+        // Binary data holds carriage returns too: what follows one is not taken for a line of text.
+        var binary = LatestLine()
+        let data: [UInt8] = Array(repeating: [0x1F, 0x8B, 0x08, 0xC3, 0x01], count: 60).flatMap { $0 } + [0x0D, 0x61, 0x62]
+        data.withUnsafeBytes { binary.observe($0, stream: 0) }
+        #expect(binary.text == "")
     }
 
     @Test func reportsChangesOnce() {
