@@ -46,7 +46,10 @@ let package = Package(
 ///   normal build replays the files it is given. Seed corpora and crash inputs are in
 ///   `Tests/Fuzz/Corpus/NAME` and `Tests/Fuzz/Crashes/NAME`.
 /// - FuzzInputTests: every committed input through its entry point, in every `swift test` of scripts/test.
-let fuzzTargets = ["options", "template", "sizes", "replay-script", "count-cache", "fdinfo", "safe-text", "line-counter", "control-message"]
+let fuzzTargets = [
+    "options", "template", "sizes", "replay-script", "count-cache", "fdinfo", "safe-text", "line-counter", "control-message",
+    "progress-lines",
+]
 if Context.environment["METER_FUZZ"] == "1" {
     package.targets += [
         // What the fuzz targets share: libFuzzer's driver and check, and the replay of files without libFuzzer.

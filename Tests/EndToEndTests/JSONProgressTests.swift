@@ -15,9 +15,11 @@ extension EndToEnd {
 
         /// The objects among `lines` (those that start with `{"v":1,`), parsed, each checked for its keys;
         /// the other lines are returned as they are.
-        static func objects(_ lines: [String], ids: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws
-            -> (objects: [[String: Any]], others: [String])
-        {
+        /// `reported`: the run reads a command's progress (`--progress-from`), and every object says whether it
+        /// reported.
+        static func objects(
+            _ lines: [String], ids: Bool = false, reported: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> (objects: [[String: Any]], others: [String]) {
             var objects: [[String: Any]] = []
             var others: [String] = []
             for line in lines {
@@ -30,6 +32,7 @@ extension EndToEnd {
                 let type = object["type"] as? String
                 var keys = type == "summary" ? summaryKeys : progressKeys
                 if ids { keys.insert("id") }
+                if reported { keys.insert("reported") }
                 #expect(Set(object.keys) == keys, "\(line)", sourceLocation: sourceLocation)
                 objects.append(object)
             }

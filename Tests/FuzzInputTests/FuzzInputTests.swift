@@ -24,6 +24,7 @@ import FuzzEntries
         "options": CommandLineFuzzEntry.options, "sizes": CommandLineFuzzEntry.sizes, "template": FuzzEntry.template,
         "replay-script": FuzzEntry.replayScript, "count-cache": FuzzEntry.countCache, "fdinfo": FuzzEntry.fdinfo,
         "safe-text": FuzzEntry.safeText, "line-counter": FuzzEntry.lineCounter, "control-message": FuzzEntry.controlMessage,
+        "progress-lines": FuzzEntry.progressLines,
     ]
 
     static func inputs(_ kind: String) -> [Input] {

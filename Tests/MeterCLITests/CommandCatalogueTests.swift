@@ -35,6 +35,10 @@ import MeterKit
         .remoteIgnored(["-«x»", "-«y»"]), .notAMeterOfYours(process: 7304), .noProcessWithID(7305),
         .answererNotYours, .endedBeforeAnswer, .meterRefused(text), .storeMeterName,
         .overviewHeading, .usageHeading, .argumentsHeading, .overview, .fileArgument, .seeManual,
+        .invalidProgressPattern(text, reason: SafeText("«reason»")),
+        .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
+        .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
+        .progressFromNeedsExec, .progressFromNotWithMonitor,
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -117,11 +121,18 @@ import MeterKit
         case .seeManual: 73
         case .optionHelp: 74
         case .invalidProcessPattern: 75
+        case .invalidProgressPattern: 76
+        case .progressPatternWithoutCapture: 77
+        case .progressCapturesUnnamed: 78
+        case .progressRolesMismatch: 79
+        case .progressRolesInvalid: 80
+        case .progressFromNeedsExec: 81
+        case .progressFromNotWithMonitor: 82
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...75))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...82))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -158,7 +169,11 @@ import MeterKit
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]
         case .ignoredValue(let option, let inner): return [option, say(inner)]
-        case .invalidProcessPattern(let pattern, let reason): return [pattern.text, reason.text]
+        case .invalidProcessPattern(let pattern, let reason), .invalidProgressPattern(let pattern, let reason):
+            return [pattern.text, reason.text]
+        case .progressPatternWithoutCapture(let pattern, let presets): return [pattern.text, language.alternatives(presets)]
+        case .progressCapturesUnnamed(let pattern), .progressRolesInvalid(let pattern): return [pattern.text]
+        case .progressRolesMismatch(let roles, let pattern, let captures): return [roles.text, pattern.text, "\(captures)"]
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
             return [text.text, language.alternatives(choices)]

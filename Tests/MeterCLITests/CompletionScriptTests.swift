@@ -55,6 +55,7 @@ import Testing
             .indicatorStyle: ["linear", "circular"], .ring: ["braille", "pie"],
             .barStyle: ["plain", "block", "granular", "shaded"], .layout: ["mini", "small", "regular", "large"],
             .color: ["auto", "always", "never"], .terminalProgress: ["auto", "always", "never"],
+            .progressFrom: ["percent", "count", "rsync", "ffmpeg", "curl"],
         ]
         for (id, words) in choices {
             let spec = try #require(optionTable.first { $0.id == id })

@@ -34,6 +34,17 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     /// `-d =NAME` whose NAME the C library will not compile: the expression, and the library's reason.
     case invalidProcessPattern(SafeText, reason: SafeText)
     case atNeedsListName
+    /// `--progress-from` whose expression the C library will not compile: the expression, the library's reason.
+    case invalidProgressPattern(SafeText, reason: SafeText)
+    /// `--progress-from` whose expression captures nothing; the presets' names.
+    case progressPatternWithoutCapture(SafeText, presets: [String])
+    /// `--progress-from` with more than two captures and no roles before the expression.
+    case progressCapturesUnnamed(SafeText)
+    /// `--progress-from ROLES:EXPRESSION` whose roles are not one a capture: the roles, the expression, and
+    /// how many captures it has.
+    case progressRolesMismatch(SafeText, pattern: SafeText, captures: Int)
+    /// `--progress-from ROLES:EXPRESSION` whose roles name `p`, `d` or `t` twice, or none of them.
+    case progressRolesInvalid(SafeText)
     case expectedWatchTarget(SafeText)
     case listNamesList(SafeText)
     case listTooLarge
@@ -49,6 +60,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
 
     case rememberNeedsExec
     case monitorNeedsExec
+    case progressFromNeedsExec
+    case progressFromNotWithMonitor
     case execNeedsCommand
     case operandWithExec(SafeText)
     case notWithExec(String)

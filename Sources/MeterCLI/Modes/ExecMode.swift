@@ -116,6 +116,9 @@ struct ExecMode: Mode {
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
+        options.progressPatterns = configuration.progressPatterns
+        options.progressSI = configuration.si
+        options.reportedTotal = explicitTotal
         return options
     }
 

@@ -1,6 +1,6 @@
 import MeterKit
 
-/// The command options: `--exec`, `--remember`, `-M`, `-d`.
+/// The command options: `--exec`, `--remember`, `-M`, `--progress-from`, `-d`.
 extension Configuration {
     mutating func takeCommand(_ id: OptionID, value: String, option: String) throws(UsageError) {
         switch id {
@@ -12,7 +12,28 @@ extension Configuration {
             }
             monitor = streams
         case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(value, option: option))
+        case .progressFrom: progressPatterns += try Self.progressPatterns(value, option: option)
         default: break
+        }
+    }
+
+    /// The patterns of one `--progress-from`: a preset's, or the expression given, compiled here so that a
+    /// wrong one is a usage error before the command starts.
+    static func progressPatterns(_ value: String, option: String) throws(UsageError) -> [ProgressPattern] {
+        do throws(ProgressPattern.Problem) {
+            return try ProgressPattern.patterns(from: value)
+        } catch {
+            let pattern = SafeText(value)
+            switch error {
+            case .invalid(let reason): throw UsageError(option, .invalidProgressPattern(pattern, reason: SafeText(reason)))
+            case .noCapture:
+                throw UsageError(option, .progressPatternWithoutCapture(pattern, presets: ProgressPreset.allCases.map(\.rawValue)))
+            case .unnamedCaptures: throw UsageError(option, .progressCapturesUnnamed(pattern))
+            case .rolesMismatch(let roles, let captures):
+                let expression = SafeText(String(value.drop { $0 != ":" }.dropFirst()))
+                throw UsageError(option, .progressRolesMismatch(SafeText(roles), pattern: expression, captures: captures))
+            case .invalidRoles(let roles): throw UsageError(option, .progressRolesInvalid(SafeText(roles)))
+            }
         }
     }
 }

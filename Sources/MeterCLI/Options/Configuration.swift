@@ -61,6 +61,8 @@ struct Configuration: Sendable {
     var remember = false
     /// What of the command is metered (`-M`): its output when not given.
     var monitor: MonitoredStreams?
+    /// What reads the command's progress from its output (`--progress-from`, each given adds its own).
+    var progressPatterns: [ProgressPattern] = []
     /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
     /// line of `-M both`, the ratio.
     var commandFields: Set<Template.Field> = [.message]
@@ -194,8 +196,10 @@ extension Configuration {
         guard let command = parsed.command else {
             if configuration.remember { throw UsageError(.rememberNeedsExec) }
             if configuration.monitor != nil { throw UsageError(.monitorNeedsExec) }
+            if !configuration.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
             return
         }
+        if configuration.monitor != nil, !configuration.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
         try checkMonitor(configuration)
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
         if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }

@@ -94,7 +94,7 @@ enum OptionID: Sendable, Hashable {
     case terminalProgress
 
     // Command
-    case exec, remember, monitor, watchfd
+    case exec, remember, monitor, progressFrom, watchfd
 
     // Control of a running meter
     case remote, query, pidFile
@@ -215,6 +215,9 @@ let optionTable: [OptionSpec] = [
     .init(id: .monitor, short: "M", long: "monitor", value: "STREAM",
           help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
           group: .command, completes: .choices(MonitoredStreams.self)),
+    .init(id: .progressFrom, short: nil, long: "progress-from", value: "PATTERN",
+          help: "With --exec: let the meter follow the progress the command prints, read from its output by PATTERN. PATTERN is a preset (percent, count, rsync, ffmpeg, curl) or an extended regular expression with one capture, a percentage, or two, done and total (--progress-from '([0-9]+) of ([0-9]+)').",
+          group: .command, completes: .choices(ProgressPreset.self)),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),

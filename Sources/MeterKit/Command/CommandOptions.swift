@@ -23,6 +23,13 @@ package struct CommandOptions: Sendable, Equatable {
     /// Whether the command reads a pipe that meter fills (``CommandSource/inputPipe``), so that what it reads
     /// can be metered (`-M in`, `-M both`); otherwise it reads meter's standard input itself.
     package var pipesInput = false
+    /// The patterns that read the command's progress from its output lines (`--progress-from`): once one
+    /// reports, the meter follows what the command says rather than counting its output. None: not read.
+    package var progressPatterns: [ProgressPattern] = []
+    /// Whether the units of reported sizes are powers of 1000 (`-k`), as `-s` reads them.
+    package var progressSI = false
+    /// The total of reports of bytes or items that give none (`-s` with `--progress-from`).
+    package var reportedTotal: UInt64?
 
     package init(arguments: [String]) { self.arguments = arguments }
 }

@@ -5,8 +5,10 @@
 ///
 /// Standard output moves by `splice(2)` when nothing needs to see the bytes; otherwise it is read and written
 /// through one buffer, followed for `%L`, or, when meter's output is the terminal the indicator is drawn on,
-/// shown above the indicator like standard error. Signals meant for meter alone are passed on to the
-/// command; the run ends when the command has ended, however it was interrupted.
+/// shown above the indicator like standard error. With progress patterns (`--progress-from`) both streams
+/// are read line by line for what the command says of its progress, which the meter then follows. Signals
+/// meant for meter alone are passed on to the command; the run ends when the command has ended, however
+/// it was interrupted.
 package final class CommandSource: RunSource {
     /// After the command has ended, how long its pipes may stay silent before meter stops reading them (a
     /// background process it started may hold them open forever).
@@ -32,8 +34,12 @@ package final class CommandSource: RunSource {
     private var childStatus: CommandStatus?
     private var streams: [FileDescriptor?]
     private lazy var terminal = SharedTerminal(
-        indicator: board, redrawsIndicator: options.redrawsIndicator
+        indicator: board, redrawsIndicator: options.redrawsIndicator, isProgressLine: progressLineTest
     ) { [unowned self] stream, bytes in self.writeText(bytes, from: stream) }
+    /// What reads the command's progress from its output (`--progress-from`), and whether the meter follows
+    /// what it read: from the first report on, the output's units are no longer counted on the meter.
+    private var progress: ProgressReader?
+    private var followsReports = false
     /// The session of the step under way, for text written through the shared terminal.
     private weak var session: Session?
     private var latest = LatestLine()
@@ -79,9 +85,14 @@ package final class CommandSource: RunSource {
         streams = [pipes.output, pipes.error]
         inputPipe = pipes.input
         buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(options.bufferSize ?? (1 << 20), 1), alignment: 64)
-        // splice when nothing needs to see the bytes: counted in bytes, not shown, not followed for %L.
+        if !options.progressPatterns.isEmpty {
+            progress = ProgressReader(patterns: options.progressPatterns, si: options.progressSI)
+            meter?.awaitReports()
+        }
+        // splice when nothing needs to see the bytes: counted in bytes, not shown, not followed for %L or
+        // read for progress.
         splicing = options.allowSplice && options.unit == .bytes && output.descriptor != nil && !options.tracksLatestLine
-            && !options.showsOutputAboveIndicator
+            && !options.showsOutputAboveIndicator && options.progressPatterns.isEmpty
         if options.bufferSize == nil, let descriptor = output.descriptor, (try? descriptor.status())?.kind == .pipe {
             descriptor.growPipe(to: CopySource.pipeSize)
         }
@@ -188,7 +199,7 @@ package final class CommandSource: RunSource {
         for case let descriptor? in streams { descriptor.close() }
         streams = [nil, nil]
         syncLatestLine()
-        if let estimate, meter?.count == estimate { meter?.total = estimate }
+        if !followsReports, let estimate, meter?.count == estimate { meter?.total = estimate }
         board?.isHeld = false
         session.noteCommand(childStatus ?? .exited(127), receivedSignals: receivedSignals)
     }
@@ -215,6 +226,7 @@ package final class CommandSource: RunSource {
         }
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
         if options.tracksLatestLine { latest.observe(bytes, stream: stream.rawValue) }
+        if let report = progress?.observe(bytes, stream: stream.rawValue) { follow(report) }
         noteActivity()
         if stream == .output, !options.showsOutputAboveIndicator {
             pendingStart = 0
@@ -257,6 +269,7 @@ package final class CommandSource: RunSource {
 
     private func close(_ stream: CommandStream) {
         guard let descriptor = streams[stream.rawValue] else { return }
+        if let report = progress?.finish(stream: stream.rawValue) { follow(report) }
         terminal.flush(stream)
         descriptor.close()
         streams[stream.rawValue] = nil
@@ -330,7 +343,7 @@ package final class CommandSource: RunSource {
         count &+= units
         // After the meter has it: the ratio reads the meter's count.
         defer { onCount?(units) }
-        guard let meter else { return }
+        guard let meter, !followsReports else { return }
         meter.add(units)
         // A remembered total is a guess: once the count reaches it while the command runs, more may come, so
         // it is unknown from then on rather than 100 % (the final frame takes it back if the guess was right).
@@ -338,6 +351,22 @@ package final class CommandSource: RunSource {
             estimate = total
             meter.total = nil
         }
+    }
+
+    /// Whether the command's progress is read from a line, for the shared terminal; `nil` when it is not read.
+    private var progressLineTest: ((UnsafeRawBufferPointer) -> Bool)? {
+        guard progress != nil else { return nil }
+        return { [unowned self] line in self.progress?.readsProgress(from: line) ?? false }
+    }
+
+    /// The meter follows what the command reported, from now on.
+    private func follow(_ report: ProgressReport) {
+        followsReports = true
+        var report = report
+        if report.total == nil, report.percent == nil, report.unit == .bytes || report.unit == .items {
+            report.total = options.reportedTotal
+        }
+        meter?.follow(report)
     }
 
     // MARK: - Frames

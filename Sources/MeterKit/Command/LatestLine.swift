@@ -83,9 +83,43 @@ struct LatestLine {
     }
 
     private mutating func append(_ bytes: UnsafeRawBufferPointer, to stream: Int) {
+        var bytes = bytes
+        if let restart = LatestLine.redrawStart(in: bytes, after: lines[stream].last) {
+            lines[stream].removeAll(keepingCapacity: true)
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[restart...])
+        }
         let room = LatestLine.capacity - lines[stream].count
         guard room > 0 else { return }
         lines[stream].append(contentsOf: bytes.prefix(room))
+    }
+
+    /// Where the latest state of a line redrawn in place starts in `bytes`: just after the last carriage
+    /// return that text follows (`previous` is the byte kept before them). A terminal writes that text over
+    /// what came before, so the line is kept from there: a progress line redrawn a hundred times is its
+    /// last state, not its first 256 bytes. `nil` when no carriage return is followed by text, or when the
+    /// bytes around it are data (binary output holds carriage returns too, and a few bytes after one
+    /// could pass for text).
+    static func redrawStart(in bytes: UnsafeRawBufferPointer, after previous: UInt8?) -> Int? {
+        let isText = { (byte: UInt8) in byte != UInt8(ascii: "\r") && byte != LatestLine.newline }
+        var end = bytes.count
+        var start: Int?
+        while let carriageReturn = ByteSearch.lastIndex(of: UInt8(ascii: "\r"), in: bytes, before: end) {
+            if carriageReturn + 1 < bytes.count, isText(bytes[carriageReturn + 1]) {
+                start = carriageReturn + 1
+                break
+            }
+            end = carriageReturn
+        }
+        if start == nil, previous == UInt8(ascii: "\r"), let first = bytes.first, isText(first) { start = 0 }
+        guard let start else { return nil }
+        let around = bytes[max(0, start - capacity)..<min(bytes.count, start + capacity)]
+        return around.contains(where: LatestLine.isData) ? nil : start
+    }
+
+    /// Whether `byte` is a control character that lines of text do not hold: all below a space but a tab,
+    /// a backspace, a vertical tab, a form feed, an ESC and the line ends themselves.
+    private static func isData(_ byte: UInt8) -> Bool {
+        byte < 0x20 && ![0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains(byte)
     }
 
     private mutating func noteLatest(_ stream: Int) {

@@ -6,7 +6,8 @@
 /// cursor inside a line the indicator stays away, so a prompt is never overwritten. Each stream's bytes are
 /// written unchanged and in the order they came, exactly as the command would have written them to the
 /// terminal itself: meter adds nothing between them (a newline there would double the one the terminal echoes
-/// when the user answers a prompt).
+/// when the user answers a prompt). When the command's progress is read from its lines, the lines it
+/// redraws in place to show that progress give way to the indicator, which shows it.
 final class SharedTerminal {
     /// How long the end of an unfinished line waits for the rest before it is shown.
     static let holdDelay = 0.2
@@ -16,6 +17,13 @@ final class SharedTerminal {
     private let indicator: IndicatorLine?
     private let redrawsIndicator: Bool
     private let write: (CommandStream, UnsafeRawBufferPointer) -> Void
+    /// Whether the command's progress is read from a line (`--progress-from`); `nil` when it is not read.
+    private let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
+    /// Whether a carriage return came since the last newline on each stream: its line is redrawn in place.
+    private var redrawn: [Bool] = [false, false]
+    /// The last progress line of each stream that was not written, while nothing else followed it: a
+    /// newline right after it ends it, and it is written then, as the line's last state.
+    private var lastDropped: [[UInt8]?] = [nil, nil]
     private var held: [[UInt8]] = [[], []]
     private var heldSince: [Instant?] = [nil, nil]
     /// The stream whose text last left the cursor inside a line, keeping the indicator away.
@@ -28,14 +36,19 @@ final class SharedTerminal {
     ///   - indicator: the indicator line, or `nil` when nothing is drawn (text then passes straight through).
     ///   - redrawsIndicator: whether to draw the indicator again after text (not for `-n`, whose lines are
     ///     records rather than a picture).
+    ///   - isProgressLine: whether the command's progress is read from a line (`--progress-from`): such a
+    ///     line that the command redraws in place gives way to the indicator (see
+    ///     ``receiveGivingWayToIndicator(_:from:at:)``).
     ///   - write: writes bytes of one stream to where that stream goes (the `.error` stream also receives the
     ///     newline that ends an open line before the final frame).
     init(
         indicator: IndicatorLine?, redrawsIndicator: Bool = true,
+        isProgressLine: ((UnsafeRawBufferPointer) -> Bool)? = nil,
         write: @escaping (CommandStream, UnsafeRawBufferPointer) -> Void
     ) {
         self.indicator = indicator
         self.redrawsIndicator = redrawsIndicator
+        self.isProgressLine = isProgressLine
         self.write = write
     }
 
@@ -55,6 +68,7 @@ final class SharedTerminal {
             write(stream, bytes)
             return
         }
+        if isProgressLine != nil { return receiveGivingWayToIndicator(bytes, from: stream, at: now) }
         let index = stream.rawValue
         if let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
             if !held[index].isEmpty {
@@ -73,6 +87,68 @@ final class SharedTerminal {
             if heldSince[index] == nil { heldSince[index] = now }
             if held[index].count >= SharedTerminal.holdLimit { showHeld(stream) }
         }
+    }
+
+    /// ``receive(_:from:at:)`` when the command's progress is read from its lines: the indicator shows that
+    /// progress, so a progress line the command redraws in place (ended by a carriage return, not a newline)
+    /// is not written, and an unfinished one after a carriage return waits for its end rather than being
+    /// shown after ``holdDelay`` (it would keep the indicator away for as long as the command redraws it).
+    /// Everything else is written as ``receive(_:from:at:)`` writes it; so is a progress line's last state,
+    /// which a newline ends.
+    private func receiveGivingWayToIndicator(_ bytes: UnsafeRawBufferPointer, from stream: CommandStream, at now: Instant) {
+        let index = stream.rawValue
+        var text = held[index]
+        text.append(contentsOf: bytes)
+        held[index].removeAll(keepingCapacity: true)
+        let (kept, progressTail) = withoutRedrawnProgress(text, stream: stream)
+        let lastNewline = kept.lastIndex(of: UInt8(ascii: "\n"))
+        var rest = lastNewline.map { kept[($0 + 1)...] } ?? kept[...]
+        if let lastNewline { kept[...lastNewline].withUnsafeBytes { show($0, from: stream) } }
+        if openLine == stream, lastNewline == nil, progressTail == 0, !rest.isEmpty {
+            rest.withUnsafeBytes { show($0, from: stream) }
+            rest = []
+        }
+        held[index] = Array(rest)
+        if rest.isEmpty || rest.count == progressTail {
+            heldSince[index] = nil
+        } else {
+            heldSince[index] = lastNewline != nil ? now : heldSince[index] ?? now
+        }
+        if held[index].count >= SharedTerminal.holdLimit { showHeld(stream) }
+    }
+
+    /// `text` without the progress lines redrawn in place, each with the carriage return that ends it, nor
+    /// carriage returns with nothing before them (a no-op, unless a line of the stream is open on the
+    /// terminal); and how many bytes at its end are a progress line after a carriage return, not ended yet.
+    /// A newline that ends nothing but a progress line left out writes that line, its last state.
+    private func withoutRedrawnProgress(_ text: [UInt8], stream: CommandStream) -> (kept: [UInt8], progressTail: Int) {
+        let (newline, carriageReturn, index) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"), stream.rawValue)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.count)
+        var start = 0
+        for (offset, byte) in text.enumerated() {
+            let piece = text[start..<offset]
+            if byte == carriageReturn, offset + 1 == text.count || text[offset + 1] != newline {
+                if piece.isEmpty ? openLine == stream : !piece.withUnsafeBytes({ isProgressLine?($0) ?? false }) {
+                    kept.append(contentsOf: text[start...offset])
+                    lastDropped[index] = nil
+                } else if !piece.isEmpty {
+                    lastDropped[index] = Array(piece)
+                }
+                redrawn[index] = true
+                start = offset + 1
+            } else if byte == newline {
+                if piece.isEmpty, let last = lastDropped[index] { kept.append(contentsOf: last) }
+                kept.append(contentsOf: text[start...offset])
+                lastDropped[index] = nil
+                redrawn[index] = false
+                start = offset + 1
+            }
+        }
+        let tail = text[start...]
+        kept.append(contentsOf: tail)
+        let isProgress = redrawn[stream.rawValue] && !tail.isEmpty && tail.withUnsafeBytes { isProgressLine?($0) ?? false }
+        return (kept, isProgress ? tail.count : 0)
     }
 
     /// Shows held text that has waited ``holdDelay`` by `now`.

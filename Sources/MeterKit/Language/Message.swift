@@ -126,6 +126,9 @@ package enum Message: Sendable, Equatable, Translatable {
     case speedingUp
     /// The rate of the last 10 s is more than 20 % below the 30 s before: `slowing`.
     case slowing
+    /// A wrapped command's output was read for its progress (`--progress-from`) and reported none: said once,
+    /// at the end, before the summary.
+    case noProgressRead
 
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {

@@ -50,6 +50,10 @@ public final class Meter: Sendable {
         var dataShown = DataShown()
         var lastBytes: LastBytes?
         var previousLine: PreviousLine?
+        /// The percentage a wrapped command printed last, and whether it has reported yet (`nil`: its
+        /// output is not read for progress).
+        var reportedPercent: Double?
+        var progressReported: Bool?
 
         /// The message a frame shows: the one set, else the data's latest line.
         var shownMessage: String? { message ?? previousLine?.text }
@@ -60,6 +64,8 @@ public final class Meter: Sendable {
             snapshot.message = shownMessage
             snapshot.bufferPercent = bufferPercent
             snapshot.ratio = ratio
+            snapshot.reportedPercent = reportedPercent
+            snapshot.progressReported = progressReported
             if let lastBytes { snapshot.lastWritten = lastBytes.bytes }
         }
     }
@@ -204,11 +210,48 @@ public final class Meter: Sendable {
         state.withLock { $0.progress.reposition(to: value, at: $0.clock.now()) }
     }
 
-    /// Takes the state of another process's meter (`meter -Q`): its count, total and elapsed time.
-    package func mirror(count: UInt64, total: UInt64?, elapsed: Double) {
+    /// Takes the state of another process's meter (`meter -Q`): its count, total and elapsed time, and its
+    /// unit when it changed (the other meter follows what its command reports).
+    package func mirror(count: UInt64, total: UInt64?, elapsed: Double, unit: CountingUnit? = nil) {
         state.withLock { state in
             state.started = true
-            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: state.clock.now())
+            let now = state.clock.now()
+            if let unit, unit != state.progress.unit {
+                state.progress.follow(count: count, total: total, unit: unit, at: now)
+            }
+            state.progress.mirror(count: count, total: total, elapsed: elapsed, at: now)
+        }
+    }
+
+    /// Notes that a wrapped command's output is read for its progress (`--progress-from`): until it
+    /// reports some, the meter counts as it was made to, and its snapshots say that nothing was reported.
+    package func awaitReports() {
+        state.withLock { $0.progressReported = $0.progressReported ?? false }
+    }
+
+    /// Follows what a wrapped command reported (`--progress-from`): its count, total and unit from now on,
+    /// and the percentage it printed, if it printed one, shown as it is.
+    package func follow(_ report: ProgressReport) {
+        let averageWindow = self.averageWindow
+        state.withLock { state in
+            let now = state.clock.now()
+            if !state.started {
+                state.started = true
+                let progress = state.progress
+                state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: now, averageWindow: averageWindow)
+            }
+            state.progress.follow(count: report.count, total: report.total, unit: report.unit, at: now)
+            state.reportedPercent = report.percent
+            state.progressReported = true
+        }
+    }
+
+    /// The count and total the terminal's progress indicator takes from this meter: its own, or, when it
+    /// follows a percentage a command printed, that percentage as hundredths of 100 %.
+    package var indicatorProgress: (count: UInt64, total: UInt64?) {
+        state.withLock { state in
+            guard let percent = state.reportedPercent else { return (state.progress.count, state.progress.total) }
+            return (UInt64(min(max(percent, 0), 1e9) * 100 + 0.5), 10_000)
         }
     }
 

@@ -43,6 +43,12 @@ public struct Snapshot: Sendable, Equatable {
     package var ratio: CountRatio? = nil
     /// How the rate moved up to this frame (`%{sparkline}`, the trend of plain lines, the summary).
     package var history = RateHistory()
+    /// The percentage a wrapped command printed, shown as it is (``percentage``) rather than computed from
+    /// the count and the total that follow from it (`--progress-from`).
+    package var reportedPercent: Double? = nil
+    /// Whether a wrapped command's output has reported its progress yet, when it is read for it
+    /// (`--progress-from`): `false` while the count is still its output's; `nil` when it is not read.
+    package var progressReported: Bool? = nil
 
     /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
     /// finish time, no name, no message) and are set one by one.
@@ -70,14 +76,16 @@ public struct Snapshot: Sendable, Equatable {
 
     /// The fraction done (may exceed 1 when the total was too small), or `nil` without a total.
     public var fraction: Double? {
+        if let reportedPercent { return reportedPercent / 100 }
         guard let total else { return nil }
         if total == 0 { return count == 0 ? (isFinal ? 1 : 0) : 1 }
         return Double(count) / Double(total)
     }
 
     /// The percentage done as pv computes it (count × 100 ÷ total, not capped at 100), or `nil` without a
-    /// total. The plain bar's cells come from this value, so its tip lands where pv's does.
+    /// total; the one a wrapped command printed, when it printed one. The plain bar's cells come from this value, so its tip lands where pv's does.
     public var percentage: Double? {
+        if let reportedPercent { return reportedPercent }
         guard let total else { return nil }
         guard total > 0 else { return fraction.map { $0 * 100 } }
         return Double(count) * 100 / Double(total)

@@ -1,7 +1,7 @@
 /// The state of one metered transfer: counts, times and rates, from which snapshots are made.
 package struct TransferProgress: Sendable {
-    /// What is counted.
-    package let unit: CountingUnit
+    /// What is counted: what the transfer was made with, until a wrapped command's report changes it.
+    package private(set) var unit: CountingUnit
     /// The expected total, if known.
     package var total: UInt64?
     /// Units counted so far.
@@ -49,6 +49,23 @@ package struct TransferProgress: Sendable {
         if shift == nil { shift = elapsed - self.elapsed(at: now) }
         self.total = total
         if value < count { reposition(to: value, at: now) } else { count = value }
+    }
+
+    /// Follows what a wrapped command reported at `now` (`--progress-from`): its count, total and unit. The
+    /// first report in a unit, or a count that went back, measures the rates afresh from there; the
+    /// statistics of `-v` start again with a new unit, whose rates they cannot be compared with.
+    package mutating func follow(count value: UInt64, total: UInt64?, unit: CountingUnit, at now: Instant) {
+        self.total = total
+        if unit != self.unit {
+            self.unit = unit
+            statistics = RateStatistics()
+            shownRate = 0
+            reposition(to: value, at: now)
+        } else if value < count {
+            reposition(to: value, at: now)
+        } else {
+            count = value
+        }
     }
 
     /// The same transfer measured on another clock, whose instant `newNow` is `oldNow` on this one: its

@@ -6,7 +6,11 @@
 /// ```
 ///
 /// Every line starts with `{"v":1,`; every key of its type is always there, `null` when its value is not
-/// known; `id` follows `type` where a run has meters of several things (`-d`, `-M`). Keys and values are
+/// known; `id` follows `type` where a run has meters of several things (`-d`, `-M`), and `reported` follows
+/// `percent` where a wrapped command's output is read for its progress (`--progress-from`): `false` while
+/// it has reported none and the amounts are its output's, `true` once they are what it reported. In the
+/// units a command reports, `percent` and `seconds`, `count` and `total` are decimal numbers; in the
+/// others, whole numbers. Keys and values are
 /// the same in every locale. A new key may be added within a version; a key changes meaning only with a
 /// new `v`.
 package enum JSONRecord {
@@ -16,8 +20,8 @@ package enum JSONRecord {
     /// A frame: the count, the total and the rates as the frame measured them.
     package static func progress(_ snapshot: Snapshot, id: String?) -> String {
         var object = start("progress", id: id, snapshot)
-        object.number("rate", snapshot.rate, decimals: 1)
-        object.number("average_rate", snapshot.averageRate, decimals: 1)
+        object.number("rate", rate(snapshot.rate, snapshot), decimals: rateDecimals(snapshot))
+        object.number("average_rate", rate(snapshot.averageRate, snapshot), decimals: rateDecimals(snapshot))
         object.number("eta", snapshot.remainingSeconds, decimals: 1)
         object.string("name", snapshot.name)
         return object.line
@@ -30,10 +34,11 @@ package enum JSONRecord {
     ) -> String {
         var object = start("summary", id: id, snapshot)
         let measured = statistics.count > 0
-        object.number("min_rate", measured ? statistics.minimum : nil, decimals: 1)
+        let decimals = rateDecimals(snapshot)
+        object.number("min_rate", measured ? rate(statistics.minimum, snapshot) : nil, decimals: decimals)
         let elapsed = snapshot.elapsedSeconds
-        object.number("average_rate", elapsed > 0 ? Double(snapshot.count) / elapsed : 0, decimals: 1)
-        object.number("max_rate", measured ? statistics.maximum : nil, decimals: 1)
+        object.number("average_rate", elapsed > 0 ? rate(Double(snapshot.count) / elapsed, snapshot) : 0, decimals: decimals)
+        object.number("max_rate", measured ? rate(statistics.maximum, snapshot) : nil, decimals: decimals)
         object.raw("status", String(status))
         object.string("end", ending.word)
         object.string("signal", ending.signalName)
@@ -42,7 +47,8 @@ package enum JSONRecord {
         object.raw("stalls", String(snapshot.history.stalls))
         object.number("longest_stall", snapshot.history.longestStall, decimals: 1)
         let shares = snapshot.history.runRates(cells: historyCells, elapsed: elapsed)
-        object.raw("history", "[" + shares.map { NumberFormat.fixed($0, decimals: 1) }.joined(separator: ",") + "]")
+        let history = shares.map { NumberFormat.fixed(rate($0, snapshot), decimals: max(decimals, 1)) }
+        object.raw("history", "[" + history.joined(separator: ",") + "]")
         return object.line
     }
 
@@ -57,10 +63,28 @@ package enum JSONRecord {
         if let id { object.string("id", id) }
         object.number("elapsed", snapshot.elapsedSeconds, decimals: 3)
         object.string("unit", snapshot.unit.name)
-        object.integer("count", snapshot.count)
-        object.integer("total", snapshot.total)
+        amount("count", snapshot.count, of: snapshot.unit, in: &object)
+        amount("total", snapshot.total, of: snapshot.unit, in: &object)
         // Cut, not rounded, as pv cuts its percentage: 99.96 % is not done.
         object.number("percent", snapshot.percentage.map { ($0 * 10).rounded(.down) / 10 }, decimals: 1)
+        if let reported = snapshot.progressReported { object.raw("reported", reported ? "true" : "false") }
         return object
+    }
+
+    /// A count or total: a whole number, or in the units a command reported, a number of percent or
+    /// seconds (`45.2`, `83.45`) rather than their hundredths or thousandths.
+    private static func amount(_ key: String, _ value: UInt64?, of unit: CountingUnit, in object: inout JSONWriter) {
+        guard unit.stepsPerUnit > 1 else { return object.integer(key, value) }
+        object.number(key, value.map { Double($0) / Double(unit.stepsPerUnit) }, decimals: unit == .percent ? 2 : 3)
+    }
+
+    /// A rate in the units of `snapshot`: per second of their percent or seconds, not of their steps.
+    private static func rate(_ value: Double, _ snapshot: Snapshot) -> Double {
+        value / Double(snapshot.unit.stepsPerUnit)
+    }
+
+    /// The decimals of a rate: three for percent or seconds a second, which are small numbers, else one.
+    private static func rateDecimals(_ snapshot: Snapshot) -> Int {
+        snapshot.unit.stepsPerUnit > 1 ? 3 : 1
     }
 }

@@ -29,7 +29,8 @@ package enum NumberFormat {
     /// amount of one kind has one width: ` 100  B`, `1000  B`, `1.46MiB` (bytes); ` 100 B`, `1.50kB`
     /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
     /// `perSecond` makes it a rate: `12.5MiB/s`, ` 500m/s`. A rate below 1 takes a fractional prefix, as in
-    /// pv (` 512miB/s` for half a byte a second). `separator` is the locale's, as in pv's frames (`1,46MiB`).
+    /// pv (` 512miB/s` for half a byte a second). What a wrapped command reports has forms of its own: a
+    /// percentage `45.2%` (`1.50%/s`), a duration `0:01:23` (its rate a speed, `1.52x`). `separator` is the locale's, as in pv's frames (`1,46MiB`).
     package static func amount(
         _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false,
         separator: DecimalSeparator = .point
@@ -56,6 +57,13 @@ package enum NumberFormat {
     static func amount(
         wide value: WideFloat, unit: CountingUnit, si: Bool, bits: Bool, perSecond: Bool, separator: DecimalSeparator
     ) -> String {
+        switch unit {
+        case .percent: return fourColumns(value / 100, separator: separator) + (perSecond ? "%/s" : "%")
+        case .seconds:
+            guard perSecond else { return duration(Double(value / 1000)) }
+            return fourColumns(value / 1000, separator: separator) + "x"
+        case .bytes, .lines, .records, .items: break
+        }
         let countsBytes = unit == .bytes
         let binary = countsBytes && !si
         let symbol = countsBytes ? (bits ? "b" : "B") : ""

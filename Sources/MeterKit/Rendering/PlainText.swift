@@ -75,13 +75,21 @@ package struct PlainText {
         prefix(name) + say(.movingAgain(progress(snapshot, name: nil, trend: false)))
     }
 
+    /// A wrapped command's output was read for its progress and reported none: `backup: no progress read
+    /// from the command's output; its output was counted instead`.
+    package func noProgressRead(name: String?) -> String {
+        prefix(name) + say(.noProgressRead)
+    }
+
     private func prefix(_ name: String?) -> String {
         guard let name, !name.isEmpty else { return "" }
         return SafeText(name).text + ": "
     }
 
-    /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total.
+    /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total; a percentage a command
+    /// reported alone is that percentage, `40%`.
     func amounts(_ snapshot: Snapshot) -> String {
+        if snapshot.unit == .percent { return "\(snapshot.percent ?? 0)%" }
         let count = amount(Double(snapshot.count), unit: snapshot.unit)
         guard let total = snapshot.total, let percent = snapshot.percent else {
             return count.text + unitWord(snapshot.unit, count.category)
@@ -91,29 +99,41 @@ package struct PlainText {
             + unitWord(snapshot.unit, all.category, afterTotal: true)
     }
 
-    /// `12MiB/s`, `12 lines/s`.
+    /// `12MiB/s`, `12 lines/s`; what a command reports: `12/s` (items), `1.5%/s`, a speed `1.5x` (seconds).
     func rate(_ value: Double, unit: CountingUnit) -> String {
+        switch unit {
+        case .percent: return tenths(value / 100) + "%/s"
+        case .seconds: return tenths(value / 1000) + "x"
+        default: break
+        }
         let digits = amount(value, unit: unit).text
         switch unit {
-        case .bytes: return digits + "/s"
         case .lines: return digits + " " + say(.linesPerSecond)
         case .records: return digits + " " + say(.recordsPerSecond)
+        default: return digits + "/s"
         }
+    }
+
+    /// `value` with one decimal, in the reader's separator.
+    private func tenths(_ value: Double) -> String {
+        NumberFormat.fixed(value, decimals: 1, separator: separator)
     }
 
     /// The word for counted lines or records after an amount, with its space; nothing for bytes. After the
     /// total of "40% 400 of 1.0k lines" it takes the form the word for "of" asks for.
     private func unitWord(_ unit: CountingUnit, _ category: PluralCategory, afterTotal: Bool = false) -> String {
         switch unit {
-        case .bytes: return ""
+        case .bytes, .items, .percent, .seconds: return ""
         case .lines: return " " + say(afterTotal ? .linesOfTotal(category) : .lines(category))
         case .records: return " " + say(afterTotal ? .recordsOfTotal(category) : .records(category))
         }
     }
 
     /// An amount without padding: one decimal below 10 (`1.0GiB`), whole numbers above (`400MiB`),
-    /// unprefixed counts whole (`512B`, `37`); and the form a noun after it takes.
+    /// unprefixed counts whole (`512B`, `37`), a duration as a clock (`0:01:23`); and the form a noun after
+    /// it takes.
     func amount(_ value: Double, unit: CountingUnit) -> (text: String, category: PluralCategory) {
+        if unit == .seconds { return (NumberFormat.duration(value / 1000), language.pluralOfThousands) }
         let prefixes = NumberFormat.unitPrefixes(unit: unit, si: si, spacedBytes: false)
         let (scaled, index) = NumberFormat.scale(value, unit: unit, si: si)
         guard index > 0 else {

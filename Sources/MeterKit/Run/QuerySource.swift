@@ -74,7 +74,7 @@ package final class QuerySource: RunSource {
     private func mirror(_ states: [ControlMessage.MeterState]) {
         for (index, state) in states.enumerated() {
             if index == meters.count { meters.append(makeMeter(state)) }
-            meters[index].mirror(count: state.count, total: state.total, elapsed: state.elapsed)
+            meters[index].mirror(count: state.count, total: state.total, elapsed: state.elapsed, unit: state.unit)
         }
     }
 }

@@ -462,7 +462,7 @@ public final class Board: Sendable {
 extension Board.State {
     /// The count and total of every meter that has started, for the terminal's indicator.
     fileprivate var countsAndTotals: [(count: UInt64, total: UInt64?)] {
-        rows.map(\.meter).filter(\.started).map { ($0.count, $0.total) }
+        rows.map(\.meter).filter(\.started).map(\.indicatorProgress)
     }
 
     /// Whether any meter on the board has started. The first to start with `-W` starts the frame grid then.

@@ -71,6 +71,9 @@ package final class PlainDisplay: Display {
     }
 
     package func finish(_ snapshot: Snapshot) {
+        if snapshot.progressReported == false {
+            _ = target.write(words.noProgressRead(name: snapshot.name) + "\n")
+        }
         _ = target.write(words.summary(snapshot, name: snapshot.name) + "\n")
     }
 

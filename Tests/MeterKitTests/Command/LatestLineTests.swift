@@ -46,6 +46,23 @@ import Testing
         #expect(observe([(String(long.prefix(200)), 0), (String(long.prefix(200)) + "\n", 0)]).text?.count == LatestLine.capacity)
     }
 
+    /// A progress line redrawn in place (rsync, ffmpeg, curl -#) grows past what is kept of a line: the
+    /// latest state is shown, not the first ones that filled it.
+    @Test func aLineRedrawnInPlaceShowsItsLatestState() {
+        let states = (1...20).map { "   \($0 * 5)% of the files, a long line of progress redrawn in place   " }
+        #expect(observe([(states.map { $0 + "\r" }.joined(), 0)]).text == "100% of the files, a long line of progress redrawn in place")
+        #expect(observe(states.map { ($0 + "\r", 0) }).text == "100% of the files, a long line of progress redrawn in place")
+        #expect(observe(states.map { ("\r" + $0, 1) }).text == "100% of the files, a long line of progress redrawn in place")
+        // A carriage return split from the text it is followed by, and one that ends a line (CR LF).
+        #expect(observe([("old 10%\r", 0), ("new 20%", 0)]).text == "new 20%")
+        #expect(observe([("done\r\n", 0)]).text == "done")
+        // Binary data holds carriage returns too: what follows one is not taken for a line of text.
+        var binary = LatestLine()
+        let data: [UInt8] = Array(repeating: [0x1F, 0x8B, 0x08, 0xC3, 0x01], count: 60).flatMap { $0 } + [0x0D, 0x61, 0x62]
+        data.withUnsafeBytes { binary.observe($0, stream: 0) }
+        #expect(binary.text == "")
+    }
+
     @Test func reportsChangesOnce() {
         var latest = LatestLine()
         let before = latest.takeChange()

@@ -136,3 +136,68 @@ private extension SharedTerminal {
         #expect(screen.text.dropFirst(afterClear).contains("10.0  B"))
     }
 }
+
+/// With `--progress-from`: the lines the command redraws in place to show its progress give way to the
+/// indicator, which shows that progress; every other byte is written as without it.
+@Suite struct SharedTerminalProgressLineTests {
+    /// A terminal on which a line with a `%` is a progress line.
+    private static func terminal(_ log: ScreenLog) -> SharedTerminal {
+        SharedTerminal(indicator: log, isProgressLine: { $0.contains(UInt8(ascii: "%")) }) { stream, bytes in
+            log.events.append((stream == .output ? "out:" : "err:") + String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    @Test func aRedrawnProgressLineIsNotWrittenAndItsLastStateIs() {
+        let log = ScreenLog()
+        let terminal = Self.terminal(log)
+        terminal.receive("sending files\n   10%\r   20%\r", .output, 0)
+        terminal.endOfBatch()
+        #expect(!terminal.keepsIndicatorAway)
+        #expect(terminal.nextDeadline == nil)
+        terminal.receive("   30%\r  100%\n", .output, 1)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "out:sending files\n", "<draw>", "<clear>", "out:  100%\n", "<draw>"])
+    }
+
+    @Test func aLineStartedByACarriageReturnWaitsForItsEnd() {
+        // curl -#: each state starts with the carriage return and ends at the next one.
+        let log = ScreenLog()
+        let terminal = Self.terminal(log)
+        terminal.receive("\r###   5.0%", .error, 0)
+        terminal.receive("\r######  10.0%", .error, 0.1)
+        terminal.endOfBatch()
+        #expect(terminal.nextDeadline == nil)
+        terminal.showDue(at: at(5))
+        #expect(log.events.isEmpty)
+        #expect(!terminal.keepsIndicatorAway)
+        terminal.receive("\r########## 100.0%\n", .error, 1)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:########## 100.0%\n", "<draw>"])
+    }
+
+    @Test func theLastStateIsWrittenWhenTheStreamEndsWithoutANewline() {
+        let log = ScreenLog()
+        let terminal = Self.terminal(log)
+        terminal.receive("\r 40%", .error, 0)
+        terminal.finish()
+        #expect(log.events == ["<clear>", "err: 40%", "err:\n"])
+    }
+
+    @Test func otherTextIsWrittenAsWithoutProgressLines() {
+        let log = ScreenLog()
+        let terminal = Self.terminal(log)
+        // A line redrawn without a percentage is the command's own: written, and it keeps the indicator away.
+        terminal.receive("spinning |\rspinning /\r", .output, 0)
+        terminal.endOfBatch()
+        #expect(terminal.nextDeadline == at(SharedTerminal.holdDelay))
+        terminal.showDue(at: at(0.2))
+        #expect(log.events == ["<clear>", "out:spinning |\rspinning /\r"])
+        #expect(terminal.keepsIndicatorAway)
+        // A prompt after a progress line is still shown after the hold delay; CR LF ends a line.
+        let prompt = ScreenLog()
+        let other = Self.terminal(prompt)
+        other.receive("a 50%\r\nPassword: ", .error, 1)
+        other.showDue(at: at(1.2))
+        #expect(prompt.events == ["<clear>", "err:a 50%\r\n", "err:Password: "])
+    }
+}

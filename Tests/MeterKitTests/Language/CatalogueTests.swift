@@ -41,6 +41,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
+        .noProgressRead,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -97,11 +98,12 @@ import Testing
         case .steady: 47
         case .speedingUp: 48
         case .slowing: 49
+        case .noProgressRead: 50
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...49))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...50))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -159,7 +161,7 @@ import Testing
     func namesOfStreamsAndWordsOfFramesAreTheLanguagesOwn(language: Language) {
         for message in [
             Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1"),
-            .stalled(amounts: "1", duration: "2"), .movingAgain("1"),
+            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead,
         ] {
             #expect(message.text(in: language) != message.english, "\(language): \(message.english) is still English")
         }

@@ -28,6 +28,14 @@ extension Czech: CommandCatalogue {
         case .equalsNeedsProcessName: return "za '=' musí následovat název procesu"
         case .invalidProcessPattern(let pattern, let reason): return "neplatný regulární výraz '\(pattern)' za '=': \(reason)"
         case .atNeedsListName: return "za '@' musí následovat název souboru"
+        case .invalidProgressPattern(let pattern, let reason): return "neplatný regulární výraz '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte předvolbu (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p procento, d hotovo, t celkem, - nečte se)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "role '\(roles)' potřebují písmeno pro každou skupinu výrazu '\(pattern)', který jich má \(captures)"
+        case .progressRolesInvalid(let roles): return "neplatné role '\(roles)': uveďte p, d a t nejvýš jednou a aspoň jedno z nich"
         case .expectedWatchTarget(let text): return "očekáváno PID, PID:FD, =NAME nebo @LISTFILE, ne '\(text)'"
         case .listNamesList(let text): return "soubor se seznamem nemůže odkazovat na další seznam ('\(text)')"
         case .listTooLarge: return "seznam je větší než 1 MiB"
@@ -38,6 +46,8 @@ extension Czech: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): řádek \(line)"
         case .rememberNeedsExec: return "--remember vyžaduje příkaz: zadejte ho pomocí --exec"
         case .monitorNeedsExec: return "-M vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .progressFromNeedsExec: return "--progress-from vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .progressFromNotWithMonitor: return "--progress-from nelze použít s -M: průběh příkazu řídí jeden měřič"
         case .execNeedsCommand: return "--exec vyžaduje příkaz"
         case .operandWithExec(let operand):
             return "'\(operand)': operandy FILE nelze použít s --exec (vše za --exec je příkaz)"
@@ -164,6 +174,7 @@ extension Czech: CommandCatalogue {
         case .exec: return "Spustit COMMAND s následujícími argumenty (vše za --exec je příkaz) a měřit jeho standardní výstup; jeho chybový výstup, a jeho standardní výstup na terminálu, se vypisují nad zobrazením. meter skončí s návratovým kódem COMMAND."
         case .remember: return "S --exec: zapamatovat si konečný počet tohoto příkazu v tomto adresáři a příště ho očekávat jako celkové množství."
         case .monitor: return "S --exec: měřit, co příkaz čte (in: standardní vstup meteru, kopírovaný do něj), co zapisuje (out, výchozí), nebo obojí, na dvou řádcích, nejprve vstup, výstup s poměrem výstupu ke vstupu (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle PATTERN. PATTERN je předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Nic nekopírovat: sledovat soubory, které mají otevřené jiné procesy, každý na řádku, jako pv -d. TARGET je PID (každý jeho soubor, jak je otevírá, dokud neskončí), PID:FD (jeden soubor), =NAME (procesy, jejichž název odpovídá regulárnímu výrazu NAME, jako u pgrep) nebo @LISTFILE (jeden cíl na řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\")."
         case .remote: return "Změnit běžící meter PID: převezme zde zadané přepínače zobrazení (-p -t -e -r -b -a -I, -F, -N; nezadaný název se smaže), --style, --tint, --color, --reduce-motion, a -L, -s, -i, -w, jsou-li zadány a větší než 0 (meter -R 4242 -L 10M)."
         case .query: return "Zobrazit zde průběh běžícího meteru PID, se zde zadanými přepínači zobrazení, dokud neskončí (meter -Q 4242 -pte)."

@@ -30,6 +30,14 @@ extension CommandMessage {
         case .equalsNeedsProcessName: return "'=' needs a process name after it"
         case .invalidProcessPattern(let pattern, let reason): return "invalid regular expression '\(pattern)' after '=': \(reason)"
         case .atNeedsListName: return "'@' needs a file name after it"
+        case .invalidProgressPattern(let pattern, let reason): return "invalid regular expression '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a preset (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' has more than two captures: say what each is with a letter before a colon, as in 'dt-:' (p percentage, d done, t total, - not read)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "the roles '\(roles)' need a letter for each capture of '\(pattern)', which has \(captures)"
+        case .progressRolesInvalid(let roles): return "invalid roles '\(roles)': name p, d and t at most once each, and at least one of them"
         case .expectedWatchTarget(let text): return "expected PID, PID:FD, =NAME or @LISTFILE, not '\(text)'"
         case .listNamesList(let text): return "a list file cannot name another list ('\(text)')"
         case .listTooLarge: return "the list is larger than 1 MiB"
@@ -40,6 +48,8 @@ extension CommandMessage {
         case .listLine(let path, let line): return "-d @\(path): line \(line)"
         case .rememberNeedsExec: return "--remember needs a command: give one with --exec"
         case .monitorNeedsExec: return "-M needs a command: give one with --exec"
+        case .progressFromNeedsExec: return "--progress-from needs a command: give one with --exec"
+        case .progressFromNotWithMonitor: return "--progress-from cannot be used with -M: the command's progress drives one meter"
         case .execNeedsCommand: return "--exec needs a command"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE operands cannot be used with --exec (everything after --exec is the command)"

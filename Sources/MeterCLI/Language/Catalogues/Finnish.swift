@@ -28,6 +28,14 @@ extension Finnish: CommandCatalogue {
         case .equalsNeedsProcessName: return "'=' tarvitsee perään prosessin nimen"
         case .invalidProcessPattern(let pattern, let reason): return "virheellinen säännöllinen lauseke '\(pattern)' '=':n jälkeen: \(reason)"
         case .atNeedsListName: return "'@' tarvitsee perään tiedostonimen"
+        case .invalidProgressPattern(let pattern, let reason): return "virheellinen säännöllinen lauseke '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna valmis malli (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen kaksoispistettä, kuten 'dt-:' (p prosentti, d tehty, t kaikkiaan, - ei lueta)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "roolit '\(roles)' tarvitsevat kirjaimen jokaiselle lausekkeen '\(pattern)' ryhmälle, joita on \(captures)"
+        case .progressRolesInvalid(let roles): return "virheelliset roolit '\(roles)': anna p, d ja t kukin enintään kerran ja vähintään yksi niistä"
         case .expectedWatchTarget(let text): return "odotettiin PID, PID:FD, =NAME tai @LISTFILE, ei '\(text)'"
         case .listNamesList(let text): return "luettelotiedosto ei voi nimetä toista luetteloa ('\(text)')"
         case .listTooLarge: return "luettelo on suurempi kuin 1 MiB"
@@ -38,6 +46,8 @@ extension Finnish: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): rivi \(line)"
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"
         case .monitorNeedsExec: return "-M tarvitsee komennon: anna se valitsimella --exec"
+        case .progressFromNeedsExec: return "--progress-from tarvitsee komennon: anna se valitsimella --exec"
+        case .progressFromNotWithMonitor: return "--progress-from ei käy yhteen valitsimen -M kanssa: komennon edistyminen ohjaa yhtä mittaria"
         case .execNeedsCommand: return "--exec tarvitsee komennon"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE-operandeja ei voi käyttää valitsimen --exec kanssa (kaikki --exec:n jälkeen on komentoa)"
@@ -164,6 +174,7 @@ extension Finnish: CommandCatalogue {
         case .exec: return "Suorita COMMAND perässä tulevin argumentein (kaikki --exec:n jälkeen on komentoa) ja mittaa sen vakiotulostetta; sen virhetuloste, ja päätteellä sen vakiotuloste, näkyvät näkymän yläpuolella. meter päättyy COMMAND:n paluuarvolla."
         case .remember: return "Valitsimen --exec kanssa: muista tämän komennon lopullinen määrä tässä hakemistossa ja odota sitä kokonaismääränä seuraavalla kerralla."
         case .monitor: return "Valitsimen --exec kanssa: mittaa, mitä komento lukee (in: meterin vakiosyöte, kopioituna sille), mitä se kirjoittaa (out, oletus), tai molempia, kahdella rivillä, ensin syötteen, sitten tulosteen ja sen suhteen syötteeseen (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Valitsimen --exec kanssa: mittari seuraa komennon tulostamaa edistymistä, joka luetaan sen tulosteesta mallilla PATTERN. PATTERN on valmis malli (percent, count, rsync, ffmpeg, curl) tai laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Älä kopioi mitään: seuraa muiden prosessien avoimia tiedostoja, kutakin omalla rivillään, kuten pv -d. TARGET on PID (sen jokainen tiedosto sitä mukaa kuin se avaa niitä, kunnes se päättyy), PID:FD (yksi tiedosto), =NAME (prosessit, joiden nimeen säännöllinen lauseke NAME täsmää, kuten pgrepissä) tai @LISTFILE (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\")."
         case .remote: return "Muuta käynnissä olevaa meteriä PID: se ottaa tässä annetut näkymän valitsimet (-p -t -e -r -b -a -I, -F, -N; antamatta jäänyt nimi poistetaan), --style, --tint, --color, --reduce-motion sekä -L, -s, -i, -w, jos annettu ja yli 0 (meter -R 4242 -L 10M)."
         case .query: return "Näytä tässä käynnissä olevan meterin PID edistyminen, tässä annetuin näkymän valitsimin, kunnes se päättyy (meter -Q 4242 -pte)."

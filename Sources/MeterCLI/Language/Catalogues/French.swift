@@ -28,6 +28,14 @@ extension French: CommandCatalogue {
         case .equalsNeedsProcessName: return "'=' doit être suivi d'un nom de processus"
         case .invalidProcessPattern(let pattern, let reason): return "expression régulière '\(pattern)' invalide après '=': \(reason)"
         case .atNeedsListName: return "'@' doit être suivi d'un nom de fichier"
+        case .invalidProgressPattern(let pattern, let reason): return "expression régulière '\(pattern)' invalide: \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' n'a aucune capture à lire: mettez le nombre entre parenthèses, comme dans '([0-9]+)%', ou nommez un préréglage (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' a plus de deux captures: dites ce qu'est chacune par une lettre avant un deux-points, comme dans 'dt-:' (p pourcentage, d fait, t total, - non lue)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "les rôles '\(roles)' demandent une lettre par capture de '\(pattern)', qui en a \(captures)"
+        case .progressRolesInvalid(let roles): return "rôles '\(roles)' invalides: nommez p, d et t au plus une fois chacun, et au moins l'un d'eux"
         case .expectedWatchTarget(let text): return "attendu: PID, PID:FD, =NAME ou @LISTFILE, et non '\(text)'"
         case .listNamesList(let text): return "un fichier de liste ne peut pas nommer une autre liste ('\(text)')"
         case .listTooLarge: return "la liste dépasse 1 MiB"
@@ -38,6 +46,8 @@ extension French: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): ligne \(line)"
         case .rememberNeedsExec: return "--remember demande une commande: donnez-la avec --exec"
         case .monitorNeedsExec: return "-M demande une commande: donnez-la avec --exec"
+        case .progressFromNeedsExec: return "--progress-from demande une commande: donnez-la avec --exec"
+        case .progressFromNotWithMonitor: return "--progress-from est incompatible avec -M: la progression de la commande anime un seul compteur"
         case .execNeedsCommand: return "--exec demande une commande"
         case .operandWithExec(let operand):
             return "'\(operand)': les opérandes FILE sont incompatibles avec --exec (tout ce qui suit --exec est la commande)"
@@ -164,6 +174,7 @@ extension French: CommandCatalogue {
         case .exec: return "Lancer COMMAND avec les arguments qui suivent (tout ce qui suit --exec est la commande) en mesurant sa sortie standard; sa sortie d'erreur, et sa sortie standard sur un terminal, apparaissent au-dessus de l'affichage. meter se termine avec le code de sortie de COMMAND."
         case .remember: return "Avec --exec: mémoriser le compte final de cette commande dans ce dossier, et l'attendre comme total la fois suivante."
         case .monitor: return "Avec --exec: mesurer ce que lit la commande (in: l'entrée standard de meter, qui lui est copiée), ce qu'elle écrit (out, par défaut), ou les deux, sur deux lignes, celle de l'entrée d'abord, celle de la sortie avec le rapport sortie/entrée (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Avec --exec: faire suivre au compteur la progression qu'affiche la commande, lue dans sa sortie selon PATTERN. PATTERN est un préréglage (percent, count, rsync, ffmpeg, curl) ou une expression régulière étendue à une capture, un pourcentage, ou à deux, fait et total (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Ne rien copier: suivre les fichiers que d'autres processus ont ouverts, une ligne chacun, comme pv -d. TARGET est PID (chacun de ses fichiers, à mesure qu'il les ouvre, jusqu'à sa fin), PID:FD (un fichier), =NAME (les processus dont le nom correspond à l'expression régulière NAME, comme avec pgrep) ou @LISTFILE (une cible par ligne); d'autres peuvent suivre en opérandes (-d \"$(pidof gzip)\")."
         case .remote: return "Changer le meter PID en cours: il prend les options d'affichage données ici (-p -t -e -r -b -a -I, -F, -N; un nom non donné est effacé), --style, --tint, --color, --reduce-motion, et -L, -s, -i, -w si donnés et supérieurs à 0 (meter -R 4242 -L 10M)."
         case .query: return "Afficher ici la progression du meter PID en cours, avec les options d'affichage données ici, jusqu'à sa fin (meter -Q 4242 -pte)."

@@ -28,6 +28,14 @@ extension Georgian: CommandCatalogue {
         case .equalsNeedsProcessName: return "'='-ის შემდეგ პროცესის სახელი უნდა იყოს"
         case .invalidProcessPattern(let pattern, let reason): return "არასწორი რეგულარული გამოსახულება '\(pattern)' '='-ის შემდეგ: \(reason)"
         case .atNeedsListName: return "'@'-ის შემდეგ ფაილის სახელი უნდა იყოს"
+        case .invalidProgressPattern(let pattern, let reason): return "არასწორი რეგულარული გამოსახულება '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა ნიმუში (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p პროცენტი, d შესრულებული, t სულ, - არ იკითხება)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "როლებს '\(roles)' სჭირდება თითო ასო '\(pattern)'-ის თითოეული ჯგუფისთვის; ჯგუფების რაოდენობა: \(captures)"
+        case .progressRolesInvalid(let roles): return "არასწორი როლები '\(roles)': p, d და t თითოეული მაქსიმუმ ერთხელ მიუთითეთ, და მათგან ერთი მაინც"
         case .expectedWatchTarget(let text): return "მოსალოდნელი იყო PID, PID:FD, =NAME ან @LISTFILE და არა '\(text)'"
         case .listNamesList(let text): return "სიის ფაილი სხვა სიაზე ვერ მიუთითებს ('\(text)')"
         case .listTooLarge: return "სია 1 MiB-ზე დიდია"
@@ -38,6 +46,8 @@ extension Georgian: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): ხაზი \(line)"
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .monitorNeedsExec: return "-M-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
+        case .progressFromNeedsExec: return "--progress-from-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
+        case .progressFromNotWithMonitor: return "--progress-from -M-თან ერთად არ გამოიყენება: ბრძანების პროგრესი ერთ მთვლელს ამოძრავებს"
         case .execNeedsCommand: return "--exec-ს ბრძანება სჭირდება"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE ოპერანდები --exec-თან ერთად არ გამოიყენება (--exec-ის შემდეგ ყველაფერი ბრძანებაა)"
@@ -164,6 +174,7 @@ extension Georgian: CommandCatalogue {
         case .exec: return "COMMAND-ის გაშვება მომდევნო არგუმენტებით (--exec-ის შემდეგ ყველაფერი ბრძანებაა) და მისი სტანდარტული გამოტანის გაზომვა; მისი შეცდომების გამოტანა, ტერმინალზე კი სტანდარტული გამოტანაც, ჩვენების ზემოთ ჩანს. meter COMMAND-ის სტატუსით სრულდება."
         case .remember: return "--exec-თან: ამ ბრძანების საბოლოო მთვლელის დამახსოვრება ამ საქაღალდეში და შემდეგ ჯერზე მისი ჯამად მოლოდინი."
         case .monitor: return "--exec-თან: იმის გაზომვა, რასაც ბრძანება კითხულობს (in: meter-ის სტანდარტული შეტანა, მასზე გადაცემული), რასაც წერს (out, ნაგულისხმევი), ან ორივე, ორ ხაზზე: ჯერ შეტანის, შემდეგ გამოტანის, შეტანასთან მისი ფარდობით (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "--exec-თან: მთვლელი მიჰყვება ბრძანების მიერ დაბეჭდილ პროგრესს, რომელიც მისი გამოტანიდან PATTERN-ით იკითხება. PATTERN არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "არაფრის კოპირება: სხვა პროცესების გახსნილი ფაილების თვალყურის დევნება, თითოეული ცალკე ხაზზე, როგორც pv -d. TARGET არის PID (მისი ყოველი ფაილი, როგორც კი გახსნის, დასრულებამდე), PID:FD (ერთი ფაილი), =NAME (პროცესები, რომელთა სახელს ემთხვევა რეგულარული გამოსახულება NAME, როგორც pgrep-ში) ან @LISTFILE (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\")."
         case .remote: return "გაშვებული meter PID-ის შეცვლა: ის იღებს აქ მითითებულ ჩვენების პარამეტრებს (-p -t -e -r -b -a -I, -F, -N; მიუთითებელი სახელი იშლება), --style, --tint, --color, --reduce-motion და -L, -s, -i, -w, თუ მითითებულია და 0-ზე მეტია (meter -R 4242 -L 10M)."
         case .query: return "გაშვებული meter PID-ის პროგრესის აქ ჩვენება, აქ მითითებული ჩვენების პარამეტრებით, მის დასრულებამდე (meter -Q 4242 -pte)."

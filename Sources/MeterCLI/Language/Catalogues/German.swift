@@ -28,6 +28,14 @@ extension German: CommandCatalogue {
         case .equalsNeedsProcessName: return "nach '=' fehlt ein Prozessname"
         case .invalidProcessPattern(let pattern, let reason): return "ungültiger regulärer Ausdruck '\(pattern)' nach '=': \(reason)"
         case .atNeedsListName: return "nach '@' fehlt ein Dateiname"
+        case .invalidProgressPattern(let pattern, let reason): return "ungültiger regulärer Ausdruck '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in '([0-9]+)%', oder eine Vorgabe nennen (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' hat mehr als zwei Gruppen: mit je einem Buchstaben vor einem Doppelpunkt sagen, was jede ist, wie in 'dt-:' (p Prozent, d erledigt, t gesamt, - nicht gelesen)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "die Rollen '\(roles)' brauchen einen Buchstaben für jede Gruppe von '\(pattern)', das \(captures) hat"
+        case .progressRolesInvalid(let roles): return "ungültige Rollen '\(roles)': p, d und t je höchstens einmal nennen, mindestens eines davon"
         case .expectedWatchTarget(let text): return "erwartet: PID, PID:FD, =NAME oder @LISTFILE, nicht '\(text)'"
         case .listNamesList(let text): return "eine Listendatei kann keine weitere Liste nennen ('\(text)')"
         case .listTooLarge: return "die Liste ist größer als 1 MiB"
@@ -38,6 +46,8 @@ extension German: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): Zeile \(line)"
         case .rememberNeedsExec: return "--remember braucht einen Befehl: mit --exec angeben"
         case .monitorNeedsExec: return "-M braucht einen Befehl: mit --exec angeben"
+        case .progressFromNeedsExec: return "--progress-from braucht einen Befehl: mit --exec angeben"
+        case .progressFromNotWithMonitor: return "--progress-from ist nicht mit -M kombinierbar: der Fortschritt des Befehls treibt einen einzigen Zähler"
         case .execNeedsCommand: return "--exec braucht einen Befehl"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE-Operanden sind nicht mit --exec kombinierbar (alles nach --exec ist der Befehl)"
@@ -166,6 +176,7 @@ extension German {
         case .exec: return "COMMAND mit den folgenden Argumenten ausführen (alles nach --exec ist der Befehl) und seine Standardausgabe zählen; seine Standardfehlerausgabe, und seine Standardausgabe auf einem Terminal, erscheinen über der Anzeige. meter endet mit dem Rückgabewert von COMMAND."
         case .remember: return "Mit --exec: die Endzählung dieses Befehls in diesem Verzeichnis merken und beim nächsten Mal als Gesamtmenge erwarten."
         case .monitor: return "Mit --exec: zählen, was der Befehl liest (in: die Standardeingabe von meter, an ihn weitergereicht), was er schreibt (out, die Vorgabe), oder beides, auf zwei Zeilen, die der Eingabe zuerst, die der Ausgabe mit dem Verhältnis von Ausgabe zu Eingabe (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Mit --exec: den Zähler dem Fortschritt folgen lassen, den der Befehl ausgibt, gelesen aus seiner Ausgabe nach PATTERN. PATTERN ist eine Vorgabe (percent, count, rsync, ffmpeg, curl) oder ein erweiterter regulärer Ausdruck mit einer Gruppe, einem Prozentwert, oder zweien, erledigt und gesamt (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Nichts kopieren: die Dateien beobachten, die andere Prozesse offen haben, je eine Zeile, wie pv -d. TARGET ist PID (jede seiner Dateien, sobald er sie öffnet, bis er endet), PID:FD (eine Datei), =NAME (die Prozesse, deren Name zum regulären Ausdruck NAME passt, wie bei pgrep) oder @LISTFILE (ein Ziel je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\")."
         case .remote: return "Den laufenden meter PID ändern: er übernimmt die hier angegebenen Anzeigeoptionen (-p -t -e -r -b -a -I, -F, -N; ein nicht angegebener Name wird gelöscht), --style, --tint, --color, --reduce-motion, und -L, -s, -i, -w, wo angegeben und über 0 (meter -R 4242 -L 10M)."
         case .query: return "Den Fortschritt des laufenden meter PID hier anzeigen, mit den hier angegebenen Anzeigeoptionen, bis er endet (meter -Q 4242 -pte)."

@@ -28,6 +28,14 @@ extension Polish: CommandCatalogue {
         case .equalsNeedsProcessName: return "po '=' musi być nazwa procesu"
         case .invalidProcessPattern(let pattern, let reason): return "nieprawidłowe wyrażenie regularne '\(pattern)' po '=': \(reason)"
         case .atNeedsListName: return "po '@' musi być nazwa pliku"
+        case .invalidProgressPattern(let pattern, let reason): return "nieprawidłowe wyrażenie regularne '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' nie ma grupy do odczytania: ujmij liczbę w nawiasy, jak w '([0-9]+)%', albo podaj gotowy wzorzec (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' ma więcej niż dwie grupy: określ każdą literą przed dwukropkiem, jak w 'dt-:' (p procent, d zrobione, t całość, - nieczytana)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "role '\(roles)' wymagają litery dla każdej grupy '\(pattern)', a ma ich \(captures)"
+        case .progressRolesInvalid(let roles): return "nieprawidłowe role '\(roles)': podaj p, d i t najwyżej raz każde i co najmniej jedno z nich"
         case .expectedWatchTarget(let text): return "oczekiwano PID, PID:FD, =NAME lub @LISTFILE, a nie '\(text)'"
         case .listNamesList(let text): return "plik listy nie może wskazywać innej listy ('\(text)')"
         case .listTooLarge: return "lista jest większa niż 1 MiB"
@@ -38,6 +46,8 @@ extension Polish: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): wiersz \(line)"
         case .rememberNeedsExec: return "--remember wymaga polecenia: podaj je przez --exec"
         case .monitorNeedsExec: return "-M wymaga polecenia: podaj je przez --exec"
+        case .progressFromNeedsExec: return "--progress-from wymaga polecenia: podaj je przez --exec"
+        case .progressFromNotWithMonitor: return "--progress-from nie można użyć z -M: postęp polecenia napędza jeden licznik"
         case .execNeedsCommand: return "--exec wymaga polecenia"
         case .operandWithExec(let operand):
             return "'\(operand)': argumentów FILE nie można użyć z --exec (wszystko po --exec to polecenie)"
@@ -164,6 +174,7 @@ extension Polish: CommandCatalogue {
         case .exec: return "Uruchomić COMMAND z następującymi argumentami (wszystko po --exec to polecenie), mierząc jego standardowe wyjście; jego wyjście błędów, a na terminalu także standardowe wyjście, pojawiają się nad wskaźnikiem. meter kończy się z kodem wyjścia COMMAND."
         case .remember: return "Z --exec: zapamiętać końcowy licznik tego polecenia w tym katalogu i następnym razem oczekiwać go jako sumy."
         case .monitor: return "Z --exec: mierzyć, co polecenie czyta (in: standardowe wejście meter, kopiowane do niego), co pisze (out, domyślnie), albo oba, w dwóch wierszach, najpierw wejście, potem wyjście ze stosunkiem wyjścia do wejścia (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Z --exec: licznik podąża za postępem, który wypisuje polecenie, odczytanym z jego wyjścia według PATTERN. PATTERN to gotowy wzorzec (percent, count, rsync, ffmpeg, curl) albo rozszerzone wyrażenie regularne z jedną grupą, procentem, lub dwiema, zrobione i całość (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Nic nie kopiować: śledzić pliki otwarte przez inne procesy, każdy w wierszu, jak pv -d. TARGET to PID (każdy jego plik, gdy go otwiera, aż do końca procesu), PID:FD (jeden plik), =NAME (procesy, których nazwa pasuje do wyrażenia regularnego NAME, jak w pgrep) lub @LISTFILE (jeden cel na wiersz); kolejne mogą być podane jako argumenty (-d \"$(pidof gzip)\")."
         case .remote: return "Zmienić działający meter PID: przejmuje podane tu opcje wskaźnika (-p -t -e -r -b -a -I, -F, -N; niepodana nazwa jest usuwana), --style, --tint, --color, --reduce-motion oraz -L, -s, -i, -w, jeśli podane i większe niż 0 (meter -R 4242 -L 10M)."
         case .query: return "Pokazywać tutaj postęp działającego meter PID, z podanymi tu opcjami wskaźnika, aż do jego końca (meter -Q 4242 -pte)."

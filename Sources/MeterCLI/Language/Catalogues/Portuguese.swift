@@ -28,6 +28,14 @@ extension Portuguese: CommandCatalogue {
         case .equalsNeedsProcessName: return "'=' precisa de um nome de processo a seguir"
         case .invalidProcessPattern(let pattern, let reason): return "expressão regular '\(pattern)' inválida depois de '=': \(reason)"
         case .atNeedsListName: return "'@' precisa de um nome de ficheiro a seguir"
+        case .invalidProgressPattern(let pattern, let reason): return "expressão regular '\(pattern)' inválida: \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' não tem nenhum grupo para ler: ponha o número entre parênteses, como em '([0-9]+)%', ou indique uma predefinição (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, como em 'dt-:' (p percentagem, d feito, t total, - não lido)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "os papéis '\(roles)' precisam de uma letra para cada grupo de '\(pattern)', que tem \(captures)"
+        case .progressRolesInvalid(let roles): return "papéis '\(roles)' inválidos: indique p, d e t no máximo uma vez cada, e pelo menos um deles"
         case .expectedWatchTarget(let text): return "esperava-se PID, PID:FD, =NAME ou @LISTFILE, não '\(text)'"
         case .listNamesList(let text): return "um ficheiro de lista não pode referir outra lista ('\(text)')"
         case .listTooLarge: return "a lista tem mais de 1 MiB"
@@ -38,6 +46,8 @@ extension Portuguese: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): linha \(line)"
         case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"
         case .monitorNeedsExec: return "-M precisa de um comando: indique-o com --exec"
+        case .progressFromNeedsExec: return "--progress-from precisa de um comando: indique-o com --exec"
+        case .progressFromNotWithMonitor: return "--progress-from não pode ser usado com -M: o progresso do comando move um só medidor"
         case .execNeedsCommand: return "--exec precisa de um comando"
         case .operandWithExec(let operand):
             return "'\(operand)': os operandos FILE não podem ser usados com --exec (tudo o que vem depois de --exec é o comando)"
@@ -164,6 +174,7 @@ extension Portuguese: CommandCatalogue {
         case .exec: return "Executar COMMAND com os argumentos que se seguem (tudo o que vem depois de --exec é o comando), medindo a sua saída padrão; a sua saída de erro, e a sua saída padrão num terminal, aparecem por cima do indicador. O meter termina com o estado de COMMAND."
         case .remember: return "Com --exec: guardar a contagem final deste comando neste diretório e esperá-la como total da próxima vez."
         case .monitor: return "Com --exec: medir o que o comando lê (in: a entrada padrão do meter, copiada para ele), o que escreve (out, a predefinição), ou ambos, em duas linhas, primeiro a da entrada, depois a da saída com o rácio entre saída e entrada (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Com --exec: fazer o medidor seguir o progresso que o comando imprime, lido da sua saída segundo PATTERN. PATTERN é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular estendida com um grupo, uma percentagem, ou dois, feito e total (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Não copiar nada: seguir os ficheiros que outros processos têm abertos, uma linha para cada, como pv -d. TARGET é PID (cada um dos seus ficheiros, à medida que os abre, até terminar), PID:FD (um ficheiro), =NAME (os processos cujo nome corresponde à expressão regular NAME, como no pgrep) ou @LISTFILE (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\")."
         case .remote: return "Alterar o meter PID em execução: adota as opções do indicador dadas aqui (-p -t -e -r -b -a -I, -F, -N; um nome não dado é apagado), --style, --tint, --color, --reduce-motion, e -L, -s, -i, -w quando dados e acima de 0 (meter -R 4242 -L 10M)."
         case .query: return "Mostrar aqui o progresso do meter PID em execução, com as opções do indicador dadas aqui, até ele terminar (meter -Q 4242 -pte)."

@@ -28,6 +28,14 @@ extension Russian: CommandCatalogue {
         case .equalsNeedsProcessName: return "после '=' нужно имя процесса"
         case .invalidProcessPattern(let pattern, let reason): return "неверное регулярное выражение '\(pattern)' после '=': \(reason)"
         case .atNeedsListName: return "после '@' нужно имя файла"
+        case .invalidProgressPattern(let pattern, let reason): return "неверное регулярное выражение '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "в '\(pattern)' нет группы для чтения: заключите число в скобки, как в '([0-9]+)%', или назовите готовый шаблон (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "в '\(pattern)' больше двух групп: укажите роль каждой буквой перед двоеточием, как в 'dt-:' (p процент, d сделано, t всего, - не читается)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "для ролей '\(roles)' нужна буква на каждую группу '\(pattern)', а их \(captures)"
+        case .progressRolesInvalid(let roles): return "неверные роли '\(roles)': укажите p, d и t не более одного раза каждую и хотя бы одну из них"
         case .expectedWatchTarget(let text): return "ожидалось PID, PID:FD, =NAME или @LISTFILE, а не '\(text)'"
         case .listNamesList(let text): return "файл списка не может ссылаться на другой список ('\(text)')"
         case .listTooLarge: return "список больше 1 MiB"
@@ -38,6 +46,8 @@ extension Russian: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): строка \(line)"
         case .rememberNeedsExec: return "--remember нужна команда: задайте её через --exec"
         case .monitorNeedsExec: return "-M нужна команда: задайте её через --exec"
+        case .progressFromNeedsExec: return "--progress-from нужна команда: задайте её через --exec"
+        case .progressFromNotWithMonitor: return "--progress-from нельзя использовать с -M: прогресс команды ведёт один счётчик"
         case .execNeedsCommand: return "--exec нужна команда"
         case .operandWithExec(let operand):
             return "'\(operand)': операнды FILE нельзя использовать с --exec (всё после --exec — это команда)"
@@ -165,6 +175,7 @@ extension Russian: CommandCatalogue {
         case .exec: return "Запустить COMMAND со следующими аргументами (всё после --exec — это команда), измеряя её стандартный вывод; её вывод ошибок, а на терминале и стандартный вывод, появляются над индикатором. meter завершается с кодом возврата COMMAND."
         case .remember: return "С --exec: запомнить итоговый счёт этой команды в этом каталоге и в следующий раз ожидать его как итог."
         case .monitor: return "С --exec: измерять, что команда читает (in: стандартный ввод meter, копируемый ей), что пишет (out, по умолчанию), или и то и другое, на двух строках, сначала ввод, затем вывод с отношением вывода к вводу (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "С --exec: счётчик следует за прогрессом, который печатает команда, читая его из её вывода по PATTERN. PATTERN — готовый шаблон (percent, count, rsync, ffmpeg, curl) или расширенное регулярное выражение с одной группой, процентом, или с двумя, сделано и всего (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Ничего не копировать: следить за файлами, открытыми другими процессами, по строке на файл, как pv -d. TARGET — это PID (каждый его файл, по мере открытия, пока он не завершится), PID:FD (один файл), =NAME (процессы, имя которых подходит под регулярное выражение NAME, как у pgrep) или @LISTFILE (по цели в строке); другие могут идти операндами (-d \"$(pidof gzip)\")."
         case .remote: return "Изменить работающий meter PID: он принимает заданные здесь параметры индикатора (-p -t -e -r -b -a -I, -F, -N; не заданное имя стирается), --style, --tint, --color, --reduce-motion, а также -L, -s, -i, -w, если они заданы и больше 0 (meter -R 4242 -L 10M)."
         case .query: return "Показывать здесь ход работающего meter PID, с заданными здесь параметрами индикатора, пока он не завершится (meter -Q 4242 -pte)."

@@ -28,6 +28,14 @@ extension Spanish: CommandCatalogue {
         case .equalsNeedsProcessName: return "'=' debe ir seguido de un nombre de proceso"
         case .invalidProcessPattern(let pattern, let reason): return "expresión regular no válida '\(pattern)' tras '=': \(reason)"
         case .atNeedsListName: return "'@' debe ir seguido de un nombre de archivo"
+        case .invalidProgressPattern(let pattern, let reason): return "expresión regular no válida '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o nombre un preajuste (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como en 'dt-:' (p porcentaje, d hecho, t total, - sin leer)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "los papeles '\(roles)' necesitan una letra por cada grupo de '\(pattern)', que tiene \(captures)"
+        case .progressRolesInvalid(let roles): return "papeles no válidos '\(roles)': nombre p, d y t como mucho una vez cada uno, y al menos uno de ellos"
         case .expectedWatchTarget(let text): return "se esperaba PID, PID:FD, =NAME o @LISTFILE, no '\(text)'"
         case .listNamesList(let text): return "un archivo de lista no puede nombrar otra lista ('\(text)')"
         case .listTooLarge: return "la lista ocupa más de 1 MiB"
@@ -38,6 +46,8 @@ extension Spanish: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): línea \(line)"
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"
         case .monitorNeedsExec: return "-M necesita una orden: désela con --exec"
+        case .progressFromNeedsExec: return "--progress-from necesita una orden: désela con --exec"
+        case .progressFromNotWithMonitor: return "--progress-from no puede usarse con -M: el progreso de la orden mueve un solo medidor"
         case .execNeedsCommand: return "--exec necesita una orden"
         case .operandWithExec(let operand):
             return "'\(operand)': los operandos FILE no pueden usarse con --exec (todo lo que sigue a --exec es la orden)"
@@ -164,6 +174,7 @@ extension Spanish: CommandCatalogue {
         case .exec: return "Ejecutar COMMAND con los argumentos que siguen (todo lo que sigue a --exec es la orden), midiendo su salida estándar; su salida de error, y su salida estándar en un terminal, aparecen encima del indicador. meter termina con el estado de salida de COMMAND."
         case .remember: return "Con --exec: guardar el recuento final de esta orden en este directorio y esperarlo como total la próxima vez."
         case .monitor: return "Con --exec: medir lo que lee la orden (in: la entrada estándar de meter, copiada a ella), lo que escribe (out, por omisión), o ambas cosas, en dos líneas, primero la de la entrada, la de la salida con la relación entre salida y entrada (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "Con --exec: hacer que el medidor siga el progreso que imprime la orden, leído de su salida según PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como pv -d. TARGET es PID (cada uno de sus archivos, según los abre, hasta que termina), PID:FD (un archivo), =NAME (los procesos cuyo nombre coincide con la expresión regular NAME, como con pgrep) o @LISTFILE (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\")."
         case .remote: return "Cambiar el meter PID en marcha: toma las opciones de indicador dadas aquí (-p -t -e -r -b -a -I, -F, -N; un nombre no dado se borra), --style, --tint, --color, --reduce-motion, y -L, -s, -i, -w si se dan y son mayores que 0 (meter -R 4242 -L 10M)."
         case .query: return "Mostrar aquí el progreso del meter PID en marcha, con las opciones de indicador dadas aquí, hasta que termine (meter -Q 4242 -pte)."

@@ -28,6 +28,14 @@ extension Turkish: CommandCatalogue {
         case .equalsNeedsProcessName: return "'=' ardından bir süreç adı ister"
         case .invalidProcessPattern(let pattern, let reason): return "'=' sonrasında geçersiz düzenli ifade '\(pattern)': \(reason)"
         case .atNeedsListName: return "'@' ardından bir dosya adı ister"
+        case .invalidProgressPattern(let pattern, let reason): return "geçersiz düzenli ifade '\(pattern)': \(reason)"
+        case .progressPatternWithoutCapture(let pattern, let presets):
+            return "'\(pattern)' içinde okunacak grup yok: sayıyı '([0-9]+)%' örneğindeki gibi paranteze alın ya da hazır bir kalıp adı verin (\(or(presets)))"
+        case .progressCapturesUnnamed(let pattern):
+            return "'\(pattern)' ikiden fazla grup içeriyor: her birinin ne olduğunu iki noktadan önce bir harfle belirtin, 'dt-:' örneğindeki gibi (p yüzde, d yapılan, t toplam, - okunmaz)"
+        case .progressRolesMismatch(let roles, let pattern, let captures):
+            return "'\(roles)' rolleri '\(pattern)' ifadesinin her grubu için bir harf gerektirir; grup sayısı: \(captures)"
+        case .progressRolesInvalid(let roles): return "geçersiz roller '\(roles)': p, d ve t'nin her birini en fazla bir kez ve en az birini verin"
         case .expectedWatchTarget(let text): return "PID, PID:FD, =NAME ya da @LISTFILE bekleniyordu, '\(text)' değil"
         case .listNamesList(let text): return "bir liste dosyası başka bir listeyi gösteremez ('\(text)')"
         case .listTooLarge: return "liste 1 MiB'den büyük"
@@ -38,6 +46,8 @@ extension Turkish: CommandCatalogue {
         case .listLine(let path, let line): return "-d @\(path): satır \(line)"
         case .rememberNeedsExec: return "--remember bir komut ister: --exec ile verin"
         case .monitorNeedsExec: return "-M bir komut ister: --exec ile verin"
+        case .progressFromNeedsExec: return "--progress-from bir komut ister: --exec ile verin"
+        case .progressFromNotWithMonitor: return "--progress-from -M ile kullanılamaz: komutun ilerlemesi tek bir sayacı yürütür"
         case .execNeedsCommand: return "--exec bir komut ister"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE işlenenleri --exec ile kullanılamaz (--exec'ten sonraki her şey komuttur)"
@@ -164,6 +174,7 @@ extension Turkish: CommandCatalogue {
         case .exec: return "COMMAND'ı ardından gelen argümanlarla çalıştır (--exec'ten sonraki her şey komuttur) ve standart çıktısını ölç; standart hata çıktısı, uçbirimde ise standart çıktısı da, göstergenin üstünde görünür. meter, COMMAND'ın çıkış durumuyla çıkar."
         case .remember: return "--exec ile: bu komutun son sayımını bu dizinde sakla ve bir dahaki sefere toplam olarak bekle."
         case .monitor: return "--exec ile: komutun okuduğunu (in: meter'ın standart girdisi, ona kopyalanır), yazdığını (out, öntanımlı) ya da ikisini iki satırda ölç, önce girdininki, sonra çıktınınki, çıktının girdiye oranıyla (-M both --exec gzip -9 < big > big.gz)."
+        case .progressFrom: return "--exec ile: sayaç, komutun yazdığı ilerlemeyi izler; bu ilerleme çıktısından PATTERN ile okunur. PATTERN, hazır bir kalıp (percent, count, rsync, ffmpeg, curl) ya da tek gruplu (yüzde) veya iki gruplu (yapılan ve toplam) genişletilmiş bir düzenli ifadedir (--progress-from '([0-9]+) of ([0-9]+)')."
         case .watchfd: return "Hiçbir şey kopyalama: başka süreçlerin açık dosyalarını, her biri bir satırda, pv -d gibi izle. TARGET, PID (açtıkça her dosyası, o bitene dek), PID:FD (tek dosya), =NAME (adı NAME düzenli ifadesiyle eşleşen süreçler, pgrep'teki gibi) ya da @LISTFILE (satır başına bir hedef); işlenen olarak başkaları da gelebilir (-d \"$(pidof gzip)\")."
         case .remote: return "Çalışan PID meter'ını değiştir: burada verilen gösterge seçeneklerini (-p -t -e -r -b -a -I, -F, -N; verilmeyen ad silinir), --style, --tint, --color, --reduce-motion ve verilmiş ve 0'dan büyükse -L, -s, -i, -w seçeneklerini alır (meter -R 4242 -L 10M)."
         case .query: return "Çalışan PID meter'ının ilerlemesini, burada verilen gösterge seçenekleriyle, o bitene dek burada göster (meter -Q 4242 -pte)."

@@ -59,6 +59,7 @@ package enum Czech: Catalogue {
         case .steady: return "stálé"
         case .speedingUp: return "zrychluje"
         case .slowing: return "zpomaluje"
+        case .noProgressRead: return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
         }
     }
 

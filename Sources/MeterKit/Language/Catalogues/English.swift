@@ -60,6 +60,7 @@ extension Message {
         case .steady: return "steady"
         case .speedingUp: return "speeding up"
         case .slowing: return "slowing"
+        case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
         }
     }
 

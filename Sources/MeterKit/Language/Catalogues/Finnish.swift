@@ -59,6 +59,7 @@ package enum Finnish: Catalogue {
         case .steady: return "tasainen"
         case .speedingUp: return "kiihtyy"
         case .slowing: return "hidastuu"
+        case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
         }
     }
 

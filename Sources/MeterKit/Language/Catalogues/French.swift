@@ -59,6 +59,7 @@ package enum French: Catalogue {
         case .steady: return "stable"
         case .speedingUp: return "en accélération"
         case .slowing: return "en ralentissement"
+        case .noProgressRead: return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
         }
     }
 

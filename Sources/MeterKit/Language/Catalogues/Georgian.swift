@@ -59,6 +59,7 @@ package enum Georgian: Catalogue {
         case .steady: return "სტაბილური"
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
+        case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
         }
     }
 

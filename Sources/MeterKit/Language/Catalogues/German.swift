@@ -59,6 +59,7 @@ package enum German: Catalogue {
         case .steady: return "gleichmäßig"
         case .speedingUp: return "schneller werdend"
         case .slowing: return "langsamer werdend"
+        case .noProgressRead: return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
         }
     }
 

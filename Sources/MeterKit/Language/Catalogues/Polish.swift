@@ -61,6 +61,7 @@ package enum Polish: Catalogue {
         case .steady: return "równo"
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
+        case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
         }
     }
 

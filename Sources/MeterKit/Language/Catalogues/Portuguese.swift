@@ -59,6 +59,7 @@ package enum Portuguese: Catalogue {
         case .steady: return "estável"
         case .speedingUp: return "a acelerar"
         case .slowing: return "a abrandar"
+        case .noProgressRead: return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
         }
     }
 

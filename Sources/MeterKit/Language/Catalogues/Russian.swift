@@ -63,6 +63,7 @@ package enum Russian: Catalogue {
         case .steady: return "ровно"
         case .speedingUp: return "ускоряется"
         case .slowing: return "замедляется"
+        case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
         }
     }
 

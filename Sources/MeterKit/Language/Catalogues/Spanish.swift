@@ -59,6 +59,7 @@ package enum Spanish: Catalogue {
         case .steady: return "estable"
         case .speedingUp: return "acelerando"
         case .slowing: return "frenando"
+        case .noProgressRead: return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
         }
     }
 

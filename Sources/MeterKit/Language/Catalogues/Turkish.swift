@@ -59,6 +59,7 @@ package enum Turkish: Catalogue {
         case .steady: return "sabit"
         case .speedingUp: return "hızlanıyor"
         case .slowing: return "yavaşlıyor"
+        case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
         }
     }
 

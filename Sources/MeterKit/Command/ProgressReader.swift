@@ -1,0 +1,227 @@
+/// Progress a wrapped command reported in its output: what its meter follows from then on.
+package struct ProgressReport: Sendable, Equatable {
+    /// What the count counts: a percentage alone is counted in ``CountingUnit/percent``.
+    package var unit: CountingUnit
+    /// The amount done, in the unit's steps (hundredths of a percent, thousandths of a second).
+    package var count: UInt64
+    /// The total, when the command said it or it follows from a percentage.
+    package var total: UInt64?
+    /// The percentage the command printed, which the meter shows as it is rather than recomputed.
+    package var percent: Double?
+
+    package init(unit: CountingUnit, count: UInt64, total: UInt64?, percent: Double? = nil) {
+        self.unit = unit
+        self.count = count
+        self.total = total
+        self.percent = percent
+    }
+}
+
+/// Reads a wrapped command's progress from its output as it passes (`--progress-from`): its standard output
+/// and error are cut into lines, ended by a newline or a carriage return (a line redrawn in place), and
+/// every pattern is tried on every line; the captures of a match make a ``ProgressReport``.
+///
+/// A line is read when it ends; so is the text after a carriage return as soon as it arrives, since a
+/// command that starts its line with the carriage return (`curl -#`) ends it only at its next update. Only
+/// the first ``lineLimit`` bytes of a line are looked at, and none of a line of data (a control character
+/// that text does not hold: binary output on standard output costs a scan, not a match a line).
+package struct ProgressReader {
+    /// The bytes of a line that the patterns see: a progress line is short.
+    package static let lineLimit = 4096
+
+    /// A pattern compiled for the run: the C library's expression is freed with it.
+    private final class Compiled {
+        let expression: ExtendedRegex
+        let roles: [ProgressPattern.Role]
+        /// A byte every match holds: a line without it is not matched (most lines of a command's output).
+        let requiredByte: UInt8?
+
+        init?(_ pattern: ProgressPattern, prefilter: Bool) {
+            guard let expression = try? ExtendedRegex(pattern.expression, captures: true),
+                expression.captureCount == pattern.roles.count
+            else { return nil }
+            self.expression = expression
+            roles = pattern.roles
+            requiredByte = prefilter ? pattern.requiredByte : nil
+        }
+
+        /// Where the expression matches `line`, or `nil`.
+        func match(_ line: [UInt8]) -> [Range<Int>?]? {
+            if let requiredByte {
+                let holds = line.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
+                guard holds else { return nil }
+            }
+            return expression.firstMatch(in: line)
+        }
+    }
+
+    private let compiled: [Compiled]
+    private let si: Bool
+    /// The line being written on each stream (0 standard output, 1 standard error), as far as it is kept.
+    private var lines: [[UInt8]] = [[], []]
+    /// Whether a carriage return came since the last newline on each stream.
+    private var redrawn: [Bool] = [false, false]
+    /// Whether the line being written on each stream holds a control character no text holds.
+    private var binary: [Bool] = [false, false]
+    /// The last total read by itself, for the done amounts of later lines.
+    private var lastTotal: ReportedAmount?
+
+    /// A reader of `patterns`; `si` reads units' prefixes as powers of 1000 (`-k`). `prefilter` skips the
+    /// expression for a line without a byte every match holds (off only to test that it changes nothing).
+    package init(patterns: [ProgressPattern], si: Bool = false, prefilter: Bool = true) {
+        compiled = patterns.compactMap { Compiled($0, prefilter: prefilter) }
+        self.si = si
+    }
+
+    /// Takes `bytes` the command wrote on `stream` (0 standard output, 1 standard error); returns the latest
+    /// progress their lines reported, if any did.
+    package mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) -> ProgressReport? {
+        var latest: ProgressReport?
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte < 0x20 {
+            if byte == Self.newline || byte == Self.carriageReturn {
+                keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
+                if !binary[stream], let report = read(line: lines[stream]) { latest = report }
+                lines[stream].removeAll(keepingCapacity: true)
+                binary[stream] = false
+                redrawn[stream] = byte == Self.carriageReturn
+                start = offset + 1
+            } else if Self.textControls & (1 << UInt32(byte)) == 0 {
+                binary[stream] = true
+            }
+        }
+        keep(UnsafeRawBufferPointer(rebasing: bytes[start...]), stream: stream)
+        if redrawn[stream], !binary[stream], start < bytes.count, let report = read(line: lines[stream]) { latest = report }
+        return latest
+    }
+
+    /// At the end of `stream`: what its unfinished line reported, if anything.
+    package mutating func finish(stream: Int) -> ProgressReport? {
+        defer {
+            lines[stream].removeAll()
+            binary[stream] = false
+        }
+        return binary[stream] ? nil : read(line: lines[stream])
+    }
+
+    /// The control characters a line of text holds: a tab, a backspace (a bar drawn back and forth), an
+    /// escape sequence's ESC (colours), a vertical tab and a form feed. Any other makes the line data, not
+    /// a progress line: binary output is not matched line by line (it is full of newlines).
+    private static let textControls: UInt32 = 1 << 0x08 | 1 << 0x09 | 1 << 0x0B | 1 << 0x0C | 1 << 0x1B
+
+    /// Whether a pattern reads progress from `line` (a progress line the display stands in for).
+    package func readsProgress(from line: some Collection<UInt8>) -> Bool {
+        var copy = self
+        return !line.isEmpty && copy.read(line: Array(line.prefix(Self.lineLimit))) != nil
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    private mutating func keep(_ bytes: UnsafeRawBufferPointer, stream: Int) {
+        let room = Self.lineLimit - lines[stream].count
+        if room > 0, !bytes.isEmpty, !binary[stream] { lines[stream].append(contentsOf: bytes.prefix(room)) }
+    }
+
+    /// What `line` reports through every pattern that matches it, the last one's report winning; a total
+    /// read alone is kept for later lines.
+    package mutating func read(line: [UInt8]) -> ProgressReport? {
+        guard !line.isEmpty else { return nil }
+        var latest: ProgressReport?
+        for pattern in compiled {
+            guard let match = pattern.match(line), let reading = reading(match, roles: pattern.roles, in: line) else {
+                continue
+            }
+            if let total = reading.total { lastTotal = total }
+            if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
+                latest = report
+            }
+        }
+        return latest
+    }
+
+    /// What one match's captures say, read by their roles; `nil` when a capture that took part says nothing
+    /// its role can read (the line is then not a progress line for this pattern).
+    private func reading(
+        _ match: [Range<Int>?], roles: [ProgressPattern.Role], in line: [UInt8]
+    ) -> (percent: Double?, done: ReportedAmount?, total: ReportedAmount?)? {
+        var percent: Double?
+        var done: ReportedAmount?
+        var total: ReportedAmount?
+        for (role, range) in zip(roles, match.dropFirst()) {
+            guard let range, role != .unread else { continue }
+            let text = line[range]
+            if role == .percentage {
+                guard let value = Self.percentage(text) else { return nil }
+                percent = value
+                continue
+            }
+            guard var amount = ReportedAmount.read(text, si: si) else { return nil }
+            if role == .doneBytes || role == .totalBytes, amount.kind == .number { amount.kind = .size }
+            if role.kind == .done { done = amount } else { total = amount }
+        }
+        guard percent != nil || done != nil || total != nil else { return nil }
+        if let givenDone = done, let givenTotal = total { (done, total) = Self.alike(givenDone, givenTotal) }
+        return (percent, done, total)
+    }
+
+    /// A percentage: a number, a `%` after it allowed.
+    private static func percentage(_ text: ArraySlice<UInt8>) -> Double? {
+        guard let string = String(validating: text, as: UTF8.self) else { return nil }
+        var trimmed = Substring(string).drop { $0 == " " }
+        while trimmed.last == " " || trimmed.last == "%" { trimmed = trimmed.dropLast() }
+        return ReportedAmount.number(trimmed)
+    }
+
+    /// Done and total of one line in one kind: a number beside a size is in the size's unit (`1.2/5.0 GiB`),
+    /// a number beside a duration is seconds.
+    private static func alike(_ done: ReportedAmount, _ total: ReportedAmount) -> (ReportedAmount, ReportedAmount) {
+        func converted(_ number: ReportedAmount, like other: ReportedAmount) -> ReportedAmount {
+            guard number.kind == .number, other.kind != .number else { return number }
+            return ReportedAmount(kind: other.kind, value: number.value * other.scale, scale: other.scale)
+        }
+        return (converted(done, like: total), converted(total, like: done))
+    }
+
+    /// The report of a line's readings: done against the total (or the one a percentage makes), else a
+    /// percentage of the total when one is known, else a percentage alone.
+    static func report(percent: Double?, done: ReportedAmount?, total: ReportedAmount?) -> ProgressReport? {
+        if let done {
+            let unit = unit(of: done.kind)
+            let count = steps(done.value, unit: unit)
+            var totalCount = total.flatMap { $0.kind == done.kind ? steps($0.value, unit: unit) : nil }
+            if totalCount == nil, let percent, percent > 0 {
+                // Rounded down, so that the count over it is never below the percentage printed.
+                totalCount = clamped((Double(count) * 100 / percent).rounded(.down))
+            }
+            return ProgressReport(unit: unit, count: count, total: totalCount, percent: percent)
+        }
+        guard let percent else { return nil }
+        if let total {
+            let unit = unit(of: total.kind)
+            return ProgressReport(
+                unit: unit, count: steps(total.value * percent / 100, unit: unit), total: steps(total.value, unit: unit), percent: percent)
+        }
+        return ProgressReport(unit: .percent, count: steps(percent, unit: .percent), total: steps(100, unit: .percent), percent: percent)
+    }
+
+    private static func unit(of kind: ReportedAmount.Kind) -> CountingUnit {
+        switch kind {
+        case .number: return .items
+        case .size: return .bytes
+        case .duration: return .seconds
+        }
+    }
+
+    /// `value` in `unit`'s steps: whole items and bytes (rounded down), thousandths of a second and
+    /// hundredths of a percent (rounded to the nearest).
+    private static func steps(_ value: Double, unit: CountingUnit) -> UInt64 {
+        let steps = Double(unit.stepsPerUnit)
+        return clamped(steps == 1 ? value.rounded(.down) : (value * steps).rounded())
+    }
+
+    private static func clamped(_ value: Double) -> UInt64 {
+        guard value.isFinite, value > 0 else { return 0 }
+        return value >= 1.8e19 ? UInt64.max : UInt64(value)
+    }
+}

@@ -1,0 +1,275 @@
+import Testing
+@testable import MeterKit
+
+/// `--progress-from`: the patterns, their roles and presets, what a capture says, and the reports read
+/// from commands' real output lines.
+@Suite struct ProgressReaderTests {
+    /// The reports of `chunks`, written on standard error, through the patterns of `spec` (a preset or
+    /// `[ROLES:]EXPRESSION`): the latest after each chunk.
+    static func reports(_ spec: String, _ chunks: [String], si: Bool = false) throws -> [ProgressReport?] {
+        var reader = ProgressReader(patterns: try ProgressPattern.patterns(from: spec), si: si)
+        return chunks.map { chunk in Array(chunk.utf8).withUnsafeBytes { reader.observe($0, stream: 1) } }
+    }
+
+    /// The report of one line, ended by a newline.
+    static func report(_ spec: String, _ line: String, si: Bool = false) throws -> ProgressReport? {
+        try reports(spec, [line + "\n"], si: si)[0]
+    }
+
+    // MARK: - The presets on real output lines
+
+    @Test(arguments: [
+        // rsync 3.2 --info=progress2: the bytes (grouped as its locale groups them) and the percentage; the
+        // total follows from both, rounded down so that the count over it is never below what was printed.
+        ("    1,238,099,968  45%   57.73MB/s    0:00:21 (xfr#1, to-chk=0/1)", ProgressReport(unit: .bytes, count: 1_238_099_968, total: 2_751_333_262, percent: 45)),
+        ("              0   0%    0.00kB/s    0:00:00", ProgressReport(unit: .bytes, count: 0, total: nil, percent: 0)),
+        ("     50,000,000 100%   20.14MB/s    0:00:02 (xfr#2, to-chk=0/3)", ProgressReport(unit: .bytes, count: 50_000_000, total: 50_000_000, percent: 100)),
+        ("    1.238.099.968  45%   57,73MB/s    0:00:21", ProgressReport(unit: .bytes, count: 1_238_099_968, total: 2_751_333_262, percent: 45)),
+        ("sending incremental file list", nil),
+    ] as [(String, ProgressReport?)])
+    func rsync(line: String, expected: ProgressReport?) throws {
+        #expect(try Self.report("rsync", line) == expected)
+    }
+
+    @Test func rsyncWithHumanSizes() throws {
+        // rsync -h writes powers of 1000, as -k reads them.
+        #expect(try Self.report("rsync", "          1.24G  45%   57.73MB/s    0:00:21", si: true)
+            == ProgressReport(unit: .bytes, count: 1_240_000_000, total: 2_755_555_555, percent: 45))
+    }
+
+    @Test func ffmpegReadsTimeAgainstTheInputsDuration() throws {
+        let lines = [
+            "ffmpeg version 6.1.1 Copyright (c) 2000-2023 the FFmpeg developers\n",
+            "Input #0, matroska,webm, from 'talk.mkv':\n  Duration: 00:05:00.00, start: 0.000000, bitrate: 1411 kb/s\n",
+            "frame= 2500 fps=250 q=28.0 size=    5120kB time=00:01:23.45 bitrate= 502.6kbits/s speed=8.34x    \r",
+            "frame= 9000 fps=250 q=-1.0 Lsize=   18432kB time=00:05:00.00 bitrate= 503.3kbits/s speed=8.33x    \n",
+        ]
+        #expect(try Self.reports("ffmpeg", lines) == [
+            nil, nil,
+            ProgressReport(unit: .seconds, count: 83_450, total: 300_000),
+            ProgressReport(unit: .seconds, count: 300_000, total: 300_000),
+        ])
+    }
+
+    @Test(arguments: [
+        // Before a Duration: header, or with none (a live stream): the time alone.
+        ("size=    1024kB time=00:00:12.50 bitrate= 671.1kbits/s speed=1.01x", ProgressReport(unit: .seconds, count: 12_500, total: nil)),
+        // -progress pipe:2 writes its time as out_time=.
+        ("out_time=01:02:03.456789", ProgressReport(unit: .seconds, count: 3_723_457, total: nil)),
+        ("size=       0kB time=N/A bitrate=N/A speed=N/A", nil),
+        ("  Duration: N/A, start: 0.000000, bitrate: N/A", nil),
+    ] as [(String, ProgressReport?)])
+    func ffmpegLines(line: String, expected: ProgressReport?) throws {
+        #expect(try Self.report("ffmpeg", line) == expected)
+    }
+
+    @Test(arguments: [
+        ("\r" + String(repeating: " ", count: 60) + "   0.0%", ProgressReport(unit: .percent, count: 0, total: 10_000, percent: 0)),
+        ("\r" + String(repeating: "#", count: 18) + String(repeating: " ", count: 42) + "  30.1%", ProgressReport(unit: .percent, count: 3_010, total: 10_000, percent: 30.1)),
+        ("\r" + String(repeating: "#", count: 60) + " 100.0%", ProgressReport(unit: .percent, count: 10_000, total: 10_000, percent: 100)),
+        // curl sets the locale: a decimal comma.
+        ("\r" + String(repeating: "#", count: 27) + String(repeating: " ", count: 33) + "  45,2%", ProgressReport(unit: .percent, count: 4_520, total: 10_000, percent: 45.2)),
+        ("  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current", nil),
+    ] as [(String, ProgressReport?)])
+    func curl(line: String, expected: ProgressReport?) throws {
+        // curl starts each state of its bar with the carriage return: the line is read as it arrives.
+        #expect(try Self.reports("curl", [line]) == [expected])
+    }
+
+    @Test(arguments: [
+        ("Downloading: 45%", 45.0), ("a 12.5% b 7%", 7.0), ("50%,45%", 45.0), ("1,5% done", 1.5),
+        ("version 1.2.3: 45%", 45.0), ("x 100% y 99.9% z", 99.9), ("[####      ] 40.0 %", nil), ("no percentage", nil),
+    ] as [(String, Double?)])
+    func percent(line: String, expected: Double?) throws {
+        let report = try Self.report("percent", line)
+        #expect(report == expected.map { ProgressReport(unit: .percent, count: UInt64(($0 * 100).rounded()), total: 10_000, percent: $0) })
+    }
+
+    @Test(arguments: [
+        ("[ 37/120] Building CXX object src/CMakeFiles/meter.dir/main.cpp.o", 37, 120),
+        ("[1/3] Compiling Swift Module 'MeterKit'", 1, 3), ("37/120", 37, 120), ("test 3 / 4 passed", 3, 4),
+        ("Done 3/4.", 3, 4), ("(12/15) checking package integrity", 12, 15),
+    ] as [(String, UInt64, UInt64)])
+    func count(line: String, done: UInt64, total: UInt64) throws {
+        #expect(try Self.report("count", line) == ProgressReport(unit: .items, count: done, total: total))
+    }
+
+    @Test(arguments: ["released 2024/05/01", "see src/v1/2/x", "v1.5/2", "1/2/3", "ratio 3/4.5"])
+    func countIsNotADateOrAPath(line: String) throws {
+        #expect(try Self.report("count", line) == nil)
+    }
+
+    @Test func everyPresetCompiles() {
+        for preset in ProgressPreset.allCases {
+            #expect(preset.patterns.count == preset.definitions.count, "\(preset)")
+        }
+        #expect(ProgressPreset.allCases.map(\.rawValue) == ["percent", "count", "rsync", "ffmpeg", "curl"])
+    }
+
+    // MARK: - Roles
+
+    @Test(arguments: [
+        ("([0-9]+)%", [.percentage]), ("([0-9]+) of ([0-9]+)", [.done, .total]),
+        ("-p:(copying|moving) ([0-9]+)%", [.unread, .percentage]), ("td:([0-9]+) left of ([0-9]+)", [.total, .done]),
+        ("Dp:^ *([0-9,]+) +([0-9]+)%", [.doneBytes, .percentage]), ("t:^Total: (.*)$", [.total]),
+        // A colon alone keeps the roles by number, for an expression that starts with letters and a colon.
+        (":d:([0-9]+)", [.percentage]), ("p-d:(a)(b)(c)", [.percentage, .unread, .done]),
+    ] as [(String, [ProgressPattern.Role])])
+    func rolesByNumberOrPrefix(text: String, roles: [ProgressPattern.Role]) throws {
+        #expect(try ProgressPattern(text).roles == roles)
+    }
+
+    @Test(arguments: [
+        ("[0-9+ of", ProgressPattern.Problem.invalid(reason: "Unmatched [, [^, [:, [., or [=")),
+        ("a(", .invalid(reason: #"Unmatched ( or \("#)),
+        ("done", .noCapture), ("", .noCapture), ("-p:", .noCapture),
+        ("(a)(b)(c)", .unnamedCaptures(count: 3)),
+        ("dt:(a)(b)(c)", .rolesMismatch(roles: "dt", captures: 3)), ("p:(a)(b)", .rolesMismatch(roles: "p", captures: 2)),
+        ("dd:(a)(b)", .invalidRoles("dd")), ("dD:(a)(b)", .invalidRoles("dD")), ("--:(a)(b)", .invalidRoles("--")),
+    ] as [(String, ProgressPattern.Problem)])
+    func refusesWhatCannotBeRead(text: String, problem: ProgressPattern.Problem) {
+        #expect(throws: problem) { _ = try ProgressPattern(text) }
+    }
+
+    /// A line without the byte every match holds is not matched: the expression of a pattern need not run
+    /// on most lines of a command's output.
+    @Test(arguments: [
+        ("([0-9]+)%", "%"), ("([0-9]+) of ([0-9]+)", "o"), ("-p:(copying|moving) ([0-9]+)%", "%"),
+        ("t-:Duration: ([0-9]+:[0-9]+:[0-9]+([.][0-9]+)?)", ":"), ("d:time=([0-9:.]+)", "="),
+        ("-dt-:(^|[^0-9/.])([0-9]+) ?/ ?([0-9]+)($|[^0-9/.])", "/"), ("([0-9]+)[%]", nil), ("x*([0-9]+)", nil),
+        ("a|([0-9]+)", nil), ("([0-9]+)\\%", nil), ("[[:digit:]]x([0-9]+)", "x"), ("[[:digit:]]]([0-9]+)", nil), ("[]%]([0-9]+)", nil), ("([0-9]+) ?z", "z"),
+        ("([0-9]+)a{0,2}", nil), ("é([0-9]+)", nil),
+    ] as [(String, String?)])
+    func theByteEveryMatchHolds(pattern: String, byte: String?) throws {
+        #expect(try ProgressPattern(pattern).requiredByte == byte.map { UInt8(ascii: Unicode.Scalar($0)!) })
+    }
+
+    @Test func aLineOfDataIsNotMatched() throws {
+        #expect(try Self.reports("percent", ["\u{01}50%\n", "50%\u{00}\n", "\u{1B}[1m50%\u{1B}[0m\t\n"]) == [
+            nil, nil, ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50),
+        ])
+    }
+
+    @Test func aPresetsNameIsThePreset() throws {
+        #expect(try ProgressPattern.patterns(from: "ffmpeg").map(\.roles) == [[.total, .unread], [.done, .unread]])
+        #expect(try ProgressPattern.patterns(from: "([0-9]+)%").count == 1)
+    }
+
+    @Test(arguments: [
+        // Sizes with their units, as -s reads them; a number beside a size is in its unit.
+        ("([0-9.]+ ?[kMG]i?B) of ([0-9.]+ ?[kMG]i?B)", "1.5 MiB of 10 MiB", ProgressReport(unit: .bytes, count: 1_572_864, total: 10_485_760)),
+        ("([0-9.]+)/([0-9.]+ GiB)", "1.2/5.0 GiB", ProgressReport(unit: .bytes, count: 1_288_490_188, total: 5_368_709_120)),
+        ("([0-9.]+[kMG]?)/([0-9.]+[kMG]?)", "20k/1M", ProgressReport(unit: .bytes, count: 20_480, total: 1_048_576)),
+        // Durations against durations; a number beside one is seconds.
+        ("([0-9:.]+) / ([0-9:.]+)", "0:30 / 5:00", ProgressReport(unit: .seconds, count: 30_000, total: 300_000)),
+        ("([0-9:.]+) of ([0-9:.]+)", "90 of 1:00:00", ProgressReport(unit: .seconds, count: 90_000, total: 3_600_000)),
+        // A percentage and a total make the done amount.
+        ("tp:of ([0-9]+ MiB): ([0-9]+)%", "of 200 MiB: 25%", ProgressReport(unit: .bytes, count: 52_428_800, total: 209_715_200, percent: 25)),
+        ("-p:(copying|moving) ([0-9]+)%", "moving 60%", ProgressReport(unit: .percent, count: 6_000, total: 10_000, percent: 60)),
+        // What a capture says that its role cannot read: not a progress line.
+        ("([a-z]+) of ([0-9]+)", "many of 12", nil),
+        ("([0-9]+ files) of ([0-9]+)", "3 files of 12", nil),
+    ] as [(String, String, ProgressReport?)])
+    func capturesAreReadByTheirRoles(pattern: String, line: String, expected: ProgressReport?) throws {
+        #expect(try Self.report(pattern, line) == expected)
+    }
+
+    @Test func aTotalAloneIsKeptForTheDoneAmountsOfLaterLines() throws {
+        var reader = ProgressReader(patterns: [try ProgressPattern("t:^Total: (.*)$"), try ProgressPattern("d:^Done: (.*)$")])
+        let read = { (line: String) in Array(line.utf8).withUnsafeBytes { reader.observe($0, stream: 0) } }
+        #expect(read("Done: 5\n") == ProgressReport(unit: .items, count: 5, total: nil))
+        #expect(read("Total: 40\n") == nil)
+        #expect(read("Done: 10\n") == ProgressReport(unit: .items, count: 10, total: 40))
+        // A total of another kind is no total for these.
+        #expect(read("Total: 2 GiB\nDone: 11\n") == ProgressReport(unit: .items, count: 11, total: nil))
+    }
+
+    // MARK: - What a capture says
+
+    @Test(arguments: [
+        ("37", 37.0), ("1,238,099,968", 1_238_099_968), ("1.238.099.968", 1_238_099_968), ("45,2", 45.2), ("45.2", 45.2),
+        ("1,238", 1238), ("1.238", 1.238), ("1,234.5", 1234.5), ("1.234,5", 1234.5), ("1'000", 1000), ("1_000", 1000),
+        ("1 000", 1000), (".5", 0.5), ("  12  ", 12),
+    ] as [(String, Double)])
+    func numbers(text: String, value: Double) {
+        #expect(ReportedAmount.read(Array(text.utf8), si: false) == ReportedAmount(kind: .number, value: value))
+    }
+
+    @Test(arguments: [
+        ("1.5G", false, 1.5 * 1_073_741_824, 1_073_741_824.0), ("512 MiB", false, 536_870_912, 1_048_576),
+        ("20kB", true, 20_000, 1_000), ("20kB", false, 20_480, 1_024), ("300 B", false, 300, 1),
+    ] as [(String, Bool, Double, Double)])
+    func sizes(text: String, si: Bool, bytes: Double, scale: Double) {
+        #expect(ReportedAmount.read(Array(text.utf8), si: si) == ReportedAmount(kind: .size, value: bytes, scale: scale))
+    }
+
+    @Test(arguments: [("00:01:23.45", 83.45), ("1:05", 65), ("1:05,5", 65.5), ("10:00:00", 36_000), ("0:00:00.000", 0)] as [(String, Double)])
+    func durations(text: String, seconds: Double) {
+        #expect(ReportedAmount.read(Array(text.utf8), si: false) == ReportedAmount(kind: .duration, value: seconds))
+    }
+
+    @Test(arguments: ["", "abc", "12 files", "1.2.3,4,5", "-5", "1:2:3:4", "1::2", "1:x", "N/A", "12%"])
+    func whatSaysNoAmount(text: String) {
+        #expect(ReportedAmount.read(Array(text.utf8), si: false) == nil)
+    }
+
+    // MARK: - Lines
+
+    @Test func linesEndAtNewlinesAndCarriageReturnsAcrossChunks() throws {
+        #expect(try Self.reports("percent", ["copy 1", "0%\rcopy 20%\r", "copy 3", "0%\n", "no more\n"]) == [
+            nil, ProgressReport(unit: .percent, count: 2_000, total: 10_000, percent: 20), nil,
+            ProgressReport(unit: .percent, count: 3_000, total: 10_000, percent: 30), nil,
+        ])
+    }
+
+    @Test func eachStreamHasItsOwnLine() throws {
+        var reader = ProgressReader(patterns: try ProgressPattern.patterns(from: "percent"))
+        let read = { (text: String, stream: Int) in Array(text.utf8).withUnsafeBytes { reader.observe($0, stream: stream) } }
+        #expect(read("4", 0) == nil)
+        #expect(read("7%\n", 1) == ProgressReport(unit: .percent, count: 700, total: 10_000, percent: 7))
+        #expect(read("5%\n", 0) == ProgressReport(unit: .percent, count: 4_500, total: 10_000, percent: 45))
+    }
+
+    @Test func anUnfinishedLineIsReadAtTheEnd() throws {
+        var reader = ProgressReader(patterns: try ProgressPattern.patterns(from: "percent"))
+        #expect(Array("done 80%".utf8).withUnsafeBytes { reader.observe($0, stream: 0) } == nil)
+        #expect(reader.finish(stream: 0) == ProgressReport(unit: .percent, count: 8_000, total: 10_000, percent: 80))
+        #expect(reader.finish(stream: 0) == nil)
+    }
+
+    @Test func onlyTheStartOfALongLineIsLookedAt() throws {
+        let long = String(repeating: "x", count: ProgressReader.lineLimit) + " 50%\n"
+        #expect(try Self.reports("percent", [long]) == [nil])
+        #expect(try Self.reports("percent", ["50% " + long]) == [ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50)])
+    }
+
+    @Test func aProgressLineIsOneAPatternReads() throws {
+        let reader = ProgressReader(patterns: try ProgressPattern.patterns(from: "rsync"))
+        #expect(reader.readsProgress(from: Array("     32,768   0%    0.00kB/s    0:00:00  ".utf8)))
+        #expect(!reader.readsProgress(from: Array("sending incremental file list".utf8)))
+        #expect(!reader.readsProgress(from: [UInt8]()))
+    }
+}
+
+/// ``ExtendedRegex`` with its captures: where each parenthesised subexpression matched.
+@Suite struct ExtendedRegexCaptureTests {
+    @Test func capturesAreOffsetsIntoTheText() throws {
+        let expression = try ExtendedRegex("([0-9]+)/([0-9]+)( done)?", captures: true)
+        #expect(expression.captureCount == 3)
+        #expect(expression.firstMatch(in: Array("[ 37/120]".utf8)) == [2..<8, 2..<4, 5..<8, nil])
+        #expect(expression.firstMatch(in: Array("1/2 done".utf8)) == [0..<8, 0..<1, 2..<3, 3..<8])
+        #expect(expression.firstMatch(in: Array("none".utf8)) == nil)
+    }
+
+    @Test func leftmostThenLongestAsPOSIXSays() throws {
+        let expression = try ExtendedRegex("^(.*[^0-9.,])?([0-9]+)%", captures: true)
+        #expect(expression.firstMatch(in: Array("a 5% b 17%".utf8))?[2] == 7..<9)
+    }
+
+    @Test func withoutCapturesItOnlyMatches() throws {
+        let expression = try ExtendedRegex("(a)(b)")
+        let matches = expression.matches("xaby")
+        #expect(expression.captureCount == 0)
+        #expect(matches)
+    }
+}
