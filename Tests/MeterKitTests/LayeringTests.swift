@@ -41,6 +41,68 @@ import Testing
         }
     }
 
+    /// The folders of MeterKit from the bottom up (docs/architecture.md): a folder uses only the folders
+    /// below it. The sources on top (Replay, Command, Watch) share a rank and do not use each other.
+    static let folderRanks: [String: Int] = [
+        "System": 0, "Text": 1, "Time": 2, "Language": 3, "Counting": 4, "Progress": 5, "Rendering": 6,
+        "Terminal": 7, "Run": 8, "Transfer": 9, "Replay": 10, "Command": 10, "Watch": 10,
+    ]
+
+    /// Every use of a type declared in another folder points down: the types a file names (outside its
+    /// comments and string literals) are looked up among the top-level declarations of every folder.
+    @Test func foldersUseOnlyTheFoldersBelowThem() throws {
+        let declaration = try Regex(
+            #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect|@\w+(?:\([^)]*\))?)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)"#)
+        var code: [String: String] = [:]
+        var owners: [String: Set<String>] = [:]
+        for file in try Self.sources() {
+            let folder = String(file.prefix { $0 != "/" })
+            guard folder != file else { continue }
+            #expect(Self.folderRanks[folder] != nil, "\(folder)/ has no place in the order: give it one here and in docs/architecture.md")
+            let text = try String(contentsOf: Self.kit.appendingPathComponent(file), encoding: .utf8)
+            code[file] = Self.withoutCommentsAndStrings(text)
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { owners[String(name), default: []].insert(folder) }
+            }
+        }
+        let identifier = try Regex(#"\b[A-Z]\w*\b"#)
+        for (file, text) in code.sorted(by: { $0.key < $1.key }) {
+            let folder = String(file.prefix { $0 != "/" })
+            guard let rank = Self.folderRanks[folder] else { continue }
+            let names = Set(text.matches(of: identifier).map { String(text[$0.range]) })
+            for name in names.sorted() {
+                guard let declaredIn = owners[name], !declaredIn.contains(folder) else { continue }
+                for owner in declaredIn.sorted() where (Self.folderRanks[owner] ?? -1) >= rank {
+                    Issue.record("\(file) uses \(name) from \(owner)/, which is not below \(folder)/")
+                }
+            }
+        }
+    }
+
+    /// `text` without `//` comments and the insides of one-line string literals.
+    static func withoutCommentsAndStrings(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var kept = ""
+            var inString = false
+            var escaped = false
+            var previous: Character = " "
+            for character in line {
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    continue
+                }
+                if character == "/", previous == "/" {
+                    kept.removeLast()
+                    break
+                }
+                if character == "\"" { inString = true }
+                kept.append(character)
+                previous = character
+            }
+            return kept
+        }.joined(separator: "\n")
+    }
+
     @Test func theProductNeverImportsFoundation() throws {
         for file in try Self.sources() {
             #expect(try !Self.imports(of: file).contains("Foundation"), "\(file) imports Foundation")

@@ -1,5 +1,5 @@
 /// What a meter's frames show of the data itself, beyond counts: the last bytes written (`%A`), the latest
-/// line (`%L`) and how full the copy's buffer is (`%T`). The layout decides it; a copy reads it to know
+/// line (`%L`) and how full the copy's buffer is (`%T`). The layout decides it (`init(templates:)`); a copy reads it to know
 /// that the bytes must pass through its buffer, where it can see them.
 package struct DataShown: Sendable, Equatable {
     /// How many of the last bytes written a frame shows (0: none).
@@ -11,20 +11,6 @@ package struct DataShown: Sendable, Equatable {
 
     /// Nothing of the data is shown.
     package init() {}
-
-    /// What `templates` show between them: the widest `%A`, and whether any shows `%L` or `%T`.
-    package init(templates: [Template]) {
-        for template in templates {
-            for case .field(let field, let width) in template.segments {
-                switch field {
-                case .lastWritten: lastWritten = max(lastWritten, width ?? 0)
-                case .message: previousLine = true
-                case .bufferPercent: bufferFill = true
-                default: break
-                }
-            }
-        }
-    }
 
     /// Whether no frame shows anything of the data: the copy may then move it without looking.
     package var isEmpty: Bool { lastWritten == 0 && !previousLine && !bufferFill }

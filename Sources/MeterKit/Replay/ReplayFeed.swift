@@ -1,16 +1,6 @@
 /// A replay script as the copy's input: the stream's units arrive at the script's offsets on the run's
 /// clock, and the copy reads them as it would read a pipe, through the same limits, counting and output.
-package struct ReplayFeed {
-    /// What a read gives.
-    package enum Read: Equatable {
-        /// This many bytes were put in the buffer.
-        case got(Int)
-        /// Nothing has arrived yet: the next amount arrives at this instant.
-        case wait(Instant)
-        /// The script is over.
-        case end
-    }
-
+package struct ReplayFeed: TimedInput {
     private let events: [ReplayScript.Event]
     private let start: Instant
     private let unit: CountingUnit
@@ -29,7 +19,7 @@ package struct ReplayFeed {
 
     /// Puts into `buffer` what has arrived by `now`: bytes, or whole lines as far as they fit (the end of
     /// one that does not fit at all comes at the next read).
-    package mutating func read(into buffer: UnsafeMutableRawBufferPointer, at now: Instant) -> Read {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer, at now: Instant) -> TimedRead {
         while next < events.count, start.advanced(by: events[next].offset) <= now {
             arrived &+= events[next].amount
             next += 1

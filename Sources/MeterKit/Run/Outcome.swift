@@ -1,6 +1,6 @@
 /// How a run ended: pv's exit status bits, the signal that ended it, and what a wrapped command did.
 package struct RunOutcome: Equatable, Sendable {
-    /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others).
+    /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others; ``controlProblem``).
     package var statusBits: Int32 = 0
     /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the run, if one did.
     package var signal: Signal?
@@ -18,15 +18,8 @@ package struct RunOutcome: Equatable, Sendable {
 
     package init() {}
 
-    /// The copy's part of it, as the library reports it.
-    package var transfer: TransferOutcome {
-        var outcome = TransferOutcome()
-        outcome.statusBits = statusBits
-        outcome.signal = signal
-        outcome.outputClosed = outputClosed
-        outcome.cancelled = cancelled
-        return outcome
-    }
+    /// Status 1: a problem with `-R`, `-Q` or `-P` (the other meter, the PID file), as pv's.
+    package static let controlProblem: Int32 = 1
 
     /// The exit status, and the signal meter must die of, if any. pv's bits win (the output is incomplete
     /// whatever a wrapped command did); then a signal that ended the run; then a wrapped command's status.
@@ -45,4 +38,23 @@ package struct RunOutcome: Equatable, Sendable {
 
     /// Signals that make meter die of the same signal when they ended the command and meter received them.
     package static let mirroredSignals: Set<Signal> = [.interrupt, .terminate, .hangUp, .user1, .user2]
+}
+
+extension RunEnding {
+    /// How `outcome` ended: a signal meter dies of wins, then a failing status, then a stop at the size,
+    /// then a reader gone.
+    package init(_ outcome: RunOutcome) {
+        let (status, signal) = outcome.exit
+        if let signal {
+            self = .interrupted(signal: signal)
+        } else if status != 0 {
+            self = .error
+        } else if outcome.stoppedAtSize {
+            self = .stoppedAtSize
+        } else if outcome.outputClosed {
+            self = .outputClosed
+        } else {
+            self = .done
+        }
+    }
 }

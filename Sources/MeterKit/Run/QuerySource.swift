@@ -41,7 +41,7 @@ package final class QuerySource: RunSource {
             states = try ControlClient.send(.query, to: process, timeout: 2)
         } catch {
             // Once answered, a meter that no longer answers has ended: so does the query, with its final frame.
-            if !answered { session.fail(describe(error), bits: TransferOutcome.controlProblem) }
+            if !answered { session.fail(describe(error), bits: RunOutcome.controlProblem) }
             return ended()
         }
         answered = true

@@ -21,7 +21,7 @@ package final class CopySource: RunSource {
     static let readChunk = 128 << 10
 
     private var inputs: InputQueue
-    var script: ReplayFeed?
+    var script: (any TimedInput)?
     let output: Output
     let options: TransferOptions
     let meter: Meter?
@@ -65,7 +65,7 @@ package final class CopySource: RunSource {
     }
 
     /// A copy of the stream a replay script describes, as it arrives on `clock`, to `output`.
-    package convenience init(script: ReplayFeed, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
+    package convenience init(script: any TimedInput, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock) {
         self.init(pending: [], output: output, options: options, meter: meter, clock: clock)
         self.script = script
     }

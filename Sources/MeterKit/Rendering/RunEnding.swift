@@ -11,23 +11,6 @@ package enum RunEnding: Equatable, Sendable {
     /// The reader of the output went away: meter stopped quietly, with status 0, before the end of the data.
     case outputClosed
 
-    /// How `outcome` ended: a signal meter dies of wins, then a failing status, then a stop at the size,
-    /// then a reader gone.
-    package init(_ outcome: RunOutcome) {
-        let (status, signal) = outcome.exit
-        if let signal {
-            self = .interrupted(signal: signal)
-        } else if status != 0 {
-            self = .error
-        } else if outcome.stoppedAtSize {
-            self = .stoppedAtSize
-        } else if outcome.outputClosed {
-            self = .outputClosed
-        } else {
-            self = .done
-        }
-    }
-
     /// `done`, `error`, `interrupted`, `stopped-at-size`, `output-closed`.
     package var word: String {
         switch self {
