@@ -40,8 +40,8 @@ import Testing
         #expect(both.template.segments == [.field(.bufferPercent, width: nil), .text(" "), .field(.lastWritten, width: 16)])
         #expect(try configuration("--last-written=4", "-b").template.segments
             == [.field(.amount, width: nil), .text(" "), .field(.lastWritten, width: 4)])
-        #expect(DataShown(templates: both.displayTemplates) == {
-            var shown = DataShown()
+        #expect(DataInFrames(templates: both.displayTemplates) == {
+            var shown = DataInFrames()
             shown.lastWritten = 16
             shown.bufferFill = true
             return shown
@@ -79,7 +79,7 @@ import Testing
         #expect(try configuration("-x", ":%b").warnings.map { $0.text(in: .english) }
             == ["-x: ':%b' names no display (expected windowtitle or processtitle); ignored"])
         // The title's format counts for what the copy must see.
-        #expect(DataShown(templates: try configuration("-x", "window:%L", "-b").displayTemplates).previousLine)
+        #expect(DataInFrames(templates: try configuration("-x", "window:%L", "-b").displayTemplates).previousLine)
     }
 
     /// pv's rule for `-n`'s line: `%t %b %r %{progress-amount-only}`, each as its switch asks.

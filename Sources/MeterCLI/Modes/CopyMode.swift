@@ -87,7 +87,7 @@ struct CopyMode: Mode {
     /// The store of `-U`, opened before anything moves like every file meter writes, and its name in
     /// messages. `-`: a file with no name in `$TMPDIR` (else `$TMP`, else `/tmp`, as pv), which nothing
     /// can leave behind, not even a kill.
-    private func openStore(_ path: String, run: RunContext) throws(EarlyExit) -> (FileDescriptor, Subject) {
+    private func openStore(_ path: String, run: RunContext) throws(EarlyExit) -> (FileDescriptor, StreamName) {
         guard path == "-" else {
             return (try RunCommand.openFile(path, configuration, language: run.language, readable: true), .file(path))
         }

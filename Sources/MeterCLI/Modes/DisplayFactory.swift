@@ -21,7 +21,7 @@ enum DisplayFactory {
         meter.name = configuration.name
         var drawn: Display?
         if standardError, json?.onStandardError != true {
-            meter.dataShown = DataShown(templates: configuration.displayTemplates)
+            meter.dataShown = DataInFrames(templates: configuration.displayTemplates)
             drawn = drawnDisplay(on: board, configuration, capabilities: capabilities)
         }
         if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: drawn) }

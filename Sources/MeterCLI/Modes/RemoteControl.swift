@@ -94,7 +94,7 @@ final class RemoteControl {
                 configuration.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
             }
             // What the frames show of the data, as far as the copy sees it (a splice shows dots, as pv's).
-            let shown = DataShown(templates: configuration.displayTemplates)
+            let shown = DataInFrames(templates: configuration.displayTemplates)
             if meter.dataShown != shown { meter.dataShown = shown }
             return RemoteControl.remade(display, configuration, capabilities: capabilities)
         }

@@ -49,7 +49,7 @@ struct StyleSettings: Sendable, Equatable {
         case .layout: layout = try choice(value, option: option)
         case .color: color = try choice(value, option: option)
         case .spinnerSpeed:
-            guard let factor = SizeText.decimal(value.trimmingSpaces()) else {
+            guard let factor = SizeNotation.decimal(value.trimmingSpaces()) else {
                 throw UsageError(option, .invalidFactor(SafeText(value)))
             }
             guard factor >= 0.01, factor <= 100 else {

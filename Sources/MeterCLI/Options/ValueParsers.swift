@@ -6,7 +6,7 @@ enum ValueParsers {
     /// decimals (`1.5G`), an optional trailing `B` or `iB`.
     static func size(_ text: String, option: String, si: Bool) throws(UsageError) -> UInt64 {
         do {
-            return try SizeText.parse(text.trimmingSpaces(), si: si)
+            return try SizeNotation.parse(text.trimmingSpaces(), si: si)
         } catch {
             switch error {
             case .invalid:
@@ -21,7 +21,7 @@ enum ValueParsers {
     /// takes such values (`-L 99999999999999999999999` is a limit never reached), so meter does too.
     static func saturatingSize(_ text: String, option: String, si: Bool) throws(UsageError) -> UInt64 {
         do {
-            return try SizeText.parse(text.trimmingSpaces(), si: si)
+            return try SizeNotation.parse(text.trimmingSpaces(), si: si)
         } catch {
             guard error == .tooLarge else { throw UsageError(option, .invalidSize(SafeText(text))) }
             return .max
@@ -30,7 +30,7 @@ enum ValueParsers {
 
     /// A non-negative decimal number of seconds, taken as `maximum` when larger (pv takes any number).
     static func seconds(_ text: String, option: String, maximum: Double = 1e9) throws(UsageError) -> Double {
-        guard let value = SizeText.decimal(text.trimmingSpaces()) else {
+        guard let value = SizeNotation.decimal(text.trimmingSpaces()) else {
             throw UsageError(option, .invalidSeconds(SafeText(text)))
         }
         return min(value, maximum)

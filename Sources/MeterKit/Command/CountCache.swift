@@ -131,7 +131,7 @@ package struct CountCache: Sendable {
 
     /// The file's text: a header, the unit, the count, and the key (escaped, so it stays on one line).
     static func format(_ entry: Entry, key: String) -> String {
-        "\(header)\nunit \(entry.unit.name)\ncount \(entry.count)\nkey \(OneLineText.escape(key))\n"
+        "\(header)\nunit \(entry.unit.name)\ncount \(entry.count)\nkey \(LineEscaping.escape(key))\n"
     }
 
     /// The entry and key in a file's text, or `nil` when the text is not one `format` writes.
@@ -142,7 +142,7 @@ package struct CountCache: Sendable {
         guard lines.count == 5, lines[4].isEmpty, lines[0].elementsEqual(header.unicodeScalars),
             let unitName = field("unit ", of: lines[1]), let unit = CountingUnit(name: unitName),
             let countText = field("count ", of: lines[2]), let count = UInt64(countText),
-            let keyText = field("key ", of: lines[3]), let key = OneLineText.unescape(keyText)
+            let keyText = field("key ", of: lines[3]), let key = LineEscaping.unescape(keyText)
         else { return nil }
         return (Entry(unit: unit, count: count), key)
     }

@@ -39,7 +39,7 @@ package struct ReportedAmount: Sendable, Equatable {
         let suffix = trimmed[digits.endIndex...]
         guard let number = number(digits.trimmingBlanks()) else { return nil }
         guard !suffix.isEmpty else { return ReportedAmount(kind: .number, value: number) }
-        guard suffix.allSatisfy({ $0.isASCII && $0.isLetter }), let unit = try? SizeText.parse("1" + suffix, si: si) else {
+        guard suffix.allSatisfy({ $0.isASCII && $0.isLetter }), let unit = try? SizeNotation.parse("1" + suffix, si: si) else {
             return nil
         }
         return ReportedAmount(kind: .size, value: number * Double(unit), scale: Double(unit))
@@ -68,7 +68,7 @@ package struct ReportedAmount: Sendable, Equatable {
                 plain.append(character)
             }
         }
-        return SizeText.decimal(plain)
+        return SizeNotation.decimal(plain)
     }
 
     /// The seconds of `H:MM:SS`, `M:SS` or `S` with an optional fraction (`.` or `,`), or `nil`.
@@ -80,7 +80,7 @@ package struct ReportedAmount: Sendable, Equatable {
             let last = index == parts.count - 1
             let digits = last ? String(part.map { $0 == "," ? "." : $0 }) : String(part)
             guard !digits.isEmpty, last || digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let value = SizeText.decimal(digits)
+                let value = SizeNotation.decimal(digits)
             else { return nil }
             seconds = seconds * 60 + value
         }

@@ -13,7 +13,7 @@ package protocol Catalogue {
 }
 
 extension Catalogue {
-    /// A part of a message that is itself said in this language: a ``Subject``, an ``Errno``.
+    /// A part of a message that is itself said in this language: a ``StreamName``, an ``Errno``.
     package static func say(_ part: some Translatable) -> String { part.text(in: language) }
 
     /// The form of a noun that goes with `count`: `one` for 1 and the like, and so on (see

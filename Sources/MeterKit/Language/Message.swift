@@ -9,27 +9,27 @@ package enum Message: Sendable, Equatable, Translatable {
     // MARK: Problems of a run
 
     /// What the system said about a file or stream: `NAME: ERROR`.
-    case failed(Subject, Errno)
+    case failed(StreamName, Errno)
     /// `NAME: read failed: ERROR`.
-    case readFailed(Subject, Errno)
+    case readFailed(StreamName, Errno)
     /// `NAME: write failed: ERROR`.
-    case writeFailed(Subject, Errno)
+    case writeFailed(StreamName, Errno)
     /// `NAME: truncate failed: ERROR` (the end of a sparse output).
-    case truncateFailed(Subject, Errno)
+    case truncateFailed(StreamName, Errno)
     /// `NAME: sync failed: ERROR` (`-Y`).
-    case syncFailed(Subject, Errno)
+    case syncFailed(StreamName, Errno)
     /// An input is the output itself.
-    case inputIsOutput(Subject)
+    case inputIsOutput(StreamName)
     /// The store of `-U` is the output itself.
-    case storeIsOutput(Subject)
+    case storeIsOutput(StreamName)
     /// `-K` refused by the file system: the copy goes on through the page cache.
-    case directIOUnsupported(Subject, Errno)
+    case directIOUnsupported(StreamName, Errno)
     /// `-E`: bytes skipped at an offset, replaced by zeros.
-    case skipped(Subject, Errno, bytes: Int64, offset: Int64)
+    case skipped(StreamName, Errno, bytes: Int64, offset: Int64)
     /// `-EE`: what one input lost in all, in how many unreadable regions, from which offset.
-    case skippedInRegions(Subject, Errno, bytes: Int64, regions: Int, offset: Int64)
+    case skippedInRegions(StreamName, Errno, bytes: Int64, regions: Int, offset: Int64)
     /// `-E`: an input unreadable for 1 MiB in a row past the size it reports, given up at an offset.
-    case unreadablePastReportedSize(Subject, offset: Int64)
+    case unreadablePastReportedSize(StreamName, offset: Int64)
     /// A wrapped command that no `PATH` entry holds.
     case commandNotFound(SafeText)
     /// A count file of `--remember` that is too large to be one.

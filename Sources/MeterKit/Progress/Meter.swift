@@ -47,7 +47,7 @@ public final class Meter: Sendable {
         /// How full the copy's buffer is, in percent (`%T`); `nil` while the data moves without one.
         var bufferPercent: Int?
         /// What the frames show of the data, and what is kept of it for them (`%A`, `%L`).
-        var dataShown = DataShown()
+        var dataShown = DataInFrames()
         var lastBytes: LastBytes?
         var previousLine: PreviousLine?
         /// The percentage a wrapped command printed last, and whether it has reported yet (`nil`: its
@@ -150,7 +150,7 @@ public final class Meter: Sendable {
 
     /// What the frames show of the data itself (`%A`, `%L`, `%T`). Setting it starts keeping what they need
     /// afresh; a copy reads it to know that the bytes must pass through its buffer.
-    package var dataShown: DataShown {
+    package var dataShown: DataInFrames {
         get { state.withLock { $0.dataShown } }
         set {
             state.withLock { state in

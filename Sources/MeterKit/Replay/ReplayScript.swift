@@ -83,7 +83,7 @@ public struct ReplayScript: Sendable, Equatable {
 
     /// An amount: a size as `-s` takes it (`256K`, `1.5M`), in units; a fraction of one unit is dropped.
     static func parseAmount(_ word: Substring, si: Bool) -> UInt64? {
-        try? SizeText.parse(word, si: si)
+        try? SizeNotation.parse(word, si: si)
     }
 }
 

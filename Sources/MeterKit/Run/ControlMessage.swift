@@ -60,13 +60,13 @@ package enum ControlMessage {
         case .query: return header + " query\n\n"
         case .follow: return header + " follow\n\n"
         case .remote(let arguments):
-            return header + " remote\n" + arguments.map { ">" + OneLineText.escape($0) + "\n" }.joined() + "\n"
+            return header + " remote\n" + arguments.map { ">" + LineEscaping.escape($0) + "\n" }.joined() + "\n"
         }
     }
 
     package static func text(of reply: Reply) -> String {
         switch reply {
-        case .refused(let reason): return header + " refused " + OneLineText.escape(reason) + "\n\n"
+        case .refused(let reason): return header + " refused " + LineEscaping.escape(reason) + "\n\n"
         case .ok(let meters): return header + " ok\n" + meters.map { line(of: $0) + "\n" }.joined() + "\n"
         }
     }
@@ -80,7 +80,7 @@ package enum ControlMessage {
         case header + " remote":
             var arguments: [String] = []
             for line in body {
-                guard let escaped = after(">", in: line), let argument = OneLineText.unescape(escaped) else { return nil }
+                guard let escaped = after(">", in: line), let argument = LineEscaping.unescape(escaped) else { return nil }
                 arguments.append(argument)
             }
             return .remote(arguments: arguments)
@@ -92,7 +92,7 @@ package enum ControlMessage {
     package static func reply(from text: String) -> Reply? {
         guard let (first, body) = split(text) else { return nil }
         if let escaped = after(header + " refused ", in: first) {
-            guard body.isEmpty, let reason = OneLineText.unescape(escaped) else { return nil }
+            guard body.isEmpty, let reason = LineEscaping.unescape(escaped) else { return nil }
             return .refused(reason)
         }
         guard first == header + " ok" else { return nil }
@@ -132,7 +132,7 @@ package enum ControlMessage {
     private static func line(of state: MeterState) -> String {
         var line = "meter count=\(state.count) total=" + (state.total.map(String.init) ?? "-")
         line += " unit=\(state.unit.name) elapsed=" + NumberFormat.fixed(state.elapsed, decimals: 3)
-        if let name = state.name { line += " name=" + OneLineText.escape(name) }
+        if let name = state.name { line += " name=" + LineEscaping.escape(name) }
         return line
     }
 
@@ -144,7 +144,7 @@ package enum ControlMessage {
         let scalars = rest.unicodeScalars
         if let start = scalars.indices.first(where: { scalars[$0...].starts(with: marker) }) {
             let value = scalars.index(start, offsetBy: marker.count)
-            guard let decoded = OneLineText.unescape(Substring(scalars[value...])) else { return nil }
+            guard let decoded = LineEscaping.unescape(Substring(scalars[value...])) else { return nil }
             name = decoded
             rest = Substring(scalars[..<start])
         }
@@ -155,7 +155,7 @@ package enum ControlMessage {
         }
         guard fields.count == 4, let count = fields["count"].flatMap({ UInt64($0) }),
             let totalText = fields["total"], let unit = fields["unit"].flatMap({ CountingUnit(name: $0) }),
-            let elapsed = fields["elapsed"].flatMap({ SizeText.decimal($0) })
+            let elapsed = fields["elapsed"].flatMap({ SizeNotation.decimal($0) })
         else { return nil }
         let total = totalText == "-" ? nil : UInt64(totalText)
         guard totalText == "-" || total != nil else { return nil }

@@ -2,12 +2,12 @@
 struct CopyInput {
     let descriptor: FileDescriptor
     /// What messages call it.
-    let name: Subject
+    let name: StreamName
     /// Whether the copy opened the descriptor and closes it (not standard input, nor one handed in).
     let closesDescriptor: Bool
     let status: FileStatus?
 
-    init(descriptor: FileDescriptor, name: Subject, closesDescriptor: Bool) {
+    init(descriptor: FileDescriptor, name: StreamName, closesDescriptor: Bool) {
         self.descriptor = descriptor
         self.name = name
         self.closesDescriptor = closesDescriptor

@@ -11,7 +11,7 @@
 /// exclusivity check at each access).
 ///
 /// A meter whose frames show the data itself (the last bytes written, the latest line, the buffer's fill:
-/// ``DataShown``) needs the bytes in the buffer too, where the copy notes them after each write.
+/// ``DataInFrames``) needs the bytes in the buffer too, where the copy notes them after each write.
 package final class CopySource: RunSource {
     /// What pipes are grown to (`F_SETPIPE_SZ`): four times the default, so that each wake-up moves more.
     /// Larger measured slower here, not faster: with two 1 MiB pipes and a 1 MiB buffer the data in flight
@@ -27,7 +27,7 @@ package final class CopySource: RunSource {
     let meter: Meter?
     /// What the meter's frames show of the data, read once: a constant, so that testing it costs the
     /// default path nothing.
-    let dataShown: DataShown
+    let dataShown: DataInFrames
     let clock: MeterClock
     var limits: Limits
 
@@ -73,7 +73,7 @@ package final class CopySource: RunSource {
     /// A copy of `descriptor`, already open, from its current offset to `output`; `name` (safe for a
     /// terminal) names it in messages. The descriptor stays open.
     package convenience init(
-        held descriptor: FileDescriptor, name: Subject, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock
+        held descriptor: FileDescriptor, name: StreamName, output: Output, options: TransferOptions, meter: Meter?, clock: MeterClock
     ) {
         self.init(pending: [.held(descriptor, name: name)], output: output, options: options, meter: meter, clock: clock)
     }
@@ -83,7 +83,7 @@ package final class CopySource: RunSource {
         self.output = options.discard ? Output(descriptor: nil, name: output.name) : output
         self.options = options
         self.meter = meter
-        self.dataShown = meter?.dataShown ?? DataShown()
+        self.dataShown = meter?.dataShown ?? DataInFrames()
         self.clock = clock
         limits = Limits(rate: options.rateLimit, stopAfter: options.stopAfter, start: clock.now())
         errorSkip = ErrorSkipFilter(block: options.errorSkipBlock)
@@ -172,7 +172,7 @@ package final class CopySource: RunSource {
 
     /// `-K` on `descriptor` when it is a file or block device; a file system that refuses direct I/O is
     /// reported, and the copy goes on through the page cache (pv does the same, without a word).
-    private func enableDirect(on descriptor: FileDescriptor, status: FileStatus?, name: Subject, in session: Session) -> DirectDescriptor? {
+    private func enableDirect(on descriptor: FileDescriptor, status: FileStatus?, name: StreamName, in session: Session) -> DirectDescriptor? {
         do {
             return try DirectDescriptor.enable(on: descriptor, status: status)
         } catch {

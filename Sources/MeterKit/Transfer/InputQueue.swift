@@ -5,7 +5,7 @@ struct InputQueue {
     /// read from where it is and left open.
     enum Pending {
         case source(InputSource)
-        case held(FileDescriptor, name: Subject)
+        case held(FileDescriptor, name: StreamName)
     }
 
     /// What opening the next input gave.

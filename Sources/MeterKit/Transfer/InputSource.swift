@@ -7,7 +7,7 @@ public enum InputSource: Sendable, Equatable {
 
     /// What messages call it: the file's name made safe for a terminal (it may hold control characters),
     /// or "(standard input)" in the message's language.
-    package var subject: Subject {
+    package var subject: StreamName {
         switch self {
         case .standardInput: return .standardInput
         case .file(let path): return .file(path)

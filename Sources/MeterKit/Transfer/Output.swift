@@ -5,18 +5,18 @@ package struct Output {
     /// The descriptor, or `nil` to count and throw the bytes away (`-X`) or hand them to a function.
     package let descriptor: FileDescriptor?
     /// What messages call it.
-    package let name: Subject
+    package let name: StreamName
     /// Takes the bytes instead of a descriptor; returns false when it takes no more (like EPIPE).
     private let sink: ((UnsafeRawBufferPointer) -> Bool)?
 
-    package init(descriptor: FileDescriptor?, name: Subject = .standardOutput) {
+    package init(descriptor: FileDescriptor?, name: StreamName = .standardOutput) {
         self.descriptor = descriptor
         self.name = name
         self.sink = nil
     }
 
     /// Bytes handed to `sink`, which returns false when it takes no more.
-    package init(name: Subject, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
+    package init(name: StreamName, sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
         self.descriptor = nil
         self.name = name
         self.sink = sink

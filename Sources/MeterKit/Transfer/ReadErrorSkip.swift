@@ -88,7 +88,7 @@ struct SkipTally {
     }
 
     /// The one message `-EE` reports for the input `name`, or nil when nothing was skipped.
-    func summary(for name: Subject) -> Message? {
+    func summary(for name: StreamName) -> Message? {
         guard let error, bytes > 0 else { return nil }
         return .skippedInRegions(name, error, bytes: bytes, regions: regions, offset: firstOffset)
     }

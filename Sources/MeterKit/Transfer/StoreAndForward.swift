@@ -14,7 +14,7 @@ package final class StoreAndForward: RunSource {
     }
 
     private let store: FileDescriptor
-    private let storeName: Subject
+    private let storeName: StreamName
     private let output: Output
     private var options: TransferOptions
     private let clock: MeterClock
@@ -40,7 +40,7 @@ package final class StoreAndForward: RunSource {
     ///   - storeMeter: the first part's meter.
     ///   - forwardMeter: makes the second part's meter, given its total, once the first part is over.
     package init(
-        inputs: [InputSource], store: FileDescriptor, storeName: Subject, output: Output, options: TransferOptions,
+        inputs: [InputSource], store: FileDescriptor, storeName: StreamName, output: Output, options: TransferOptions,
         storeMeter: Meter?, clock: MeterClock, forwardMeter: @escaping (UInt64) -> Meter?
     ) {
         self.store = store

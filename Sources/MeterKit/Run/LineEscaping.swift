@@ -1,7 +1,7 @@
 /// Text kept on one line of a file or a message, and read back as it was: a backslash, a newline, a
 /// carriage return and a NUL are written as `\\`, `\n`, `\r` and `\0`; nothing else changes. Works on Unicode
 /// scalars, so that no character (a combining mark, `\r\n`) is split or joined on the way.
-package enum OneLineText {
+package enum LineEscaping {
     package static func escape(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

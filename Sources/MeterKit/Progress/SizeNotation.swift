@@ -1,7 +1,7 @@
 /// Sizes as people write them, the one parser of them: a number with pv's suffixes `K M G T P E`
 /// (case-insensitive), powers of 1024 (1000 with `si`), decimals (`1.5G`), and an optional trailing `B` or
 /// `iB`. What `-s`, `-L`, `-B` and a replay script's amounts take.
-package enum SizeText {
+package enum SizeNotation {
     /// Why a size was not taken.
     package enum Failure: Error, Equatable {
         /// Not a size at all.

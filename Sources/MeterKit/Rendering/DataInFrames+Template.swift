@@ -1,4 +1,4 @@
-extension DataShown {
+extension DataInFrames {
     /// What `templates` show between them: the widest `%A`, and whether any shows `%L` or `%T`.
     package init(templates: [Template]) {
         self.init()

@@ -1,5 +1,5 @@
 /// What a message is about: a file by its name, or a stream meter names in words ("(standard input)").
-package enum Subject: Sendable, Equatable, Translatable {
+package enum StreamName: Sendable, Equatable, Translatable {
     /// A file, by its name as given (outside text, made safe to show).
     case path(SafeText)
     /// Standard input.
@@ -14,7 +14,7 @@ package enum Subject: Sendable, Equatable, Translatable {
     case replayOutput
 
     /// A file named `path`.
-    package static func file(_ path: String) -> Subject { .path(SafeText(path)) }
+    package static func file(_ path: String) -> StreamName { .path(SafeText(path)) }
 
     package func text(in language: Language) -> String {
         switch self {
