@@ -8,9 +8,9 @@ import Testing
     @Test func aPresetOrAnExpressionEachTimeItIsGiven() throws {
         let parsed = try configuration(
             "--progress-from", "ffmpeg", "--progress-from=([0-9]+) of ([0-9]+)", "--exec", "./job", "--progress-from", "x")
-        #expect(parsed.progressPatterns == ProgressPreset.ffmpeg.patterns + [try ProgressPattern("([0-9]+) of ([0-9]+)")])
+        #expect(parsed.exec?.progressPatterns == ProgressPreset.ffmpeg.patterns + [try ProgressPattern("([0-9]+) of ([0-9]+)")])
         #expect(parsed.command == ["./job", "--progress-from", "x"])
-        #expect(try configuration("--exec", "./job").progressPatterns.isEmpty)
+        #expect(try configuration("--exec", "./job").exec?.progressPatterns.isEmpty == true)
     }
 
     @Test(arguments: [

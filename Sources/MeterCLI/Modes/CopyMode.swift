@@ -5,13 +5,15 @@ import MeterKit
 /// room on a block device as the output. With `-U`, a second meter for writing out what was stored.
 struct CopyMode: Mode {
     private let configuration: Configuration
+    private let job: CopyJob
     private var total: UInt64?
     /// Where `-S` stops: the total given, or the inputs' own size.
     private let stopAfter: UInt64?
     private var recorder: (StreamRecorder, FileDescriptor)?
 
-    init(_ configuration: Configuration, total: UInt64?, stopAfter: UInt64?) {
+    init(_ configuration: Configuration, job: CopyJob, total: UInt64?, stopAfter: UInt64?) {
         self.configuration = configuration
+        self.job = job
         self.total = total
         self.stopAfter = stopAfter
     }
@@ -20,7 +22,7 @@ struct CopyMode: Mode {
     /// SIGHUP end meter at once by their default action, as they end `cat`, and SIGTSTP stops it; the copy
     /// may then wait inside splice.
     func signals(drawing: Bool) -> [Signal]? {
-        drawing || configuration.recordPath != nil ? Session.runSignals : nil
+        drawing || job.recordPath != nil ? Session.runSignals : nil
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
@@ -38,7 +40,7 @@ struct CopyMode: Mode {
         // Started after the signals are blocked; its thread blocks every signal anyway.
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
-        if let path = configuration.recordPath {
+        if let path = job.recordPath {
             let file = try RunCommand.openFile(path, configuration, language: run.language)
             let made = StreamRecorder(clock: run.clock)
             onCount = made.record
@@ -104,7 +106,7 @@ struct CopyMode: Mode {
     /// Writes the record, opened before the copy began, even when a signal ended the copy: what arrived
     /// until then is a stream too.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
-        guard let (recorder, file) = recorder, let path = configuration.recordPath else { return }
+        guard let (recorder, file) = recorder, let path = job.recordPath else { return }
         defer { file.close() }
         do {
             try recorder.write(to: file, unit: configuration.transfer.unit)

@@ -122,7 +122,7 @@ enum DisplayFactory {
         style.si = configuration.si
         style.bits = configuration.bits
         style.gauge = configuration.gauge
-        style.utcClock = configuration.replayPath != nil
+        style.utcClock = configuration.replays
         style.showsPercentage = settings.showsPercentage(for: configuration)
         return style
     }

@@ -13,7 +13,7 @@ import MeterKit
 ///   too, after drawing its last line, so a shell sees what it would have seen without meter.
 struct ExecMode: Mode {
     private var configuration: Configuration
-    private let command: [String]
+    private let job: ExecJob
     private let streams: MonitoredStreams
     /// `-s`: the output's total, or the input's when the input is metered.
     private let explicitTotal: UInt64?
@@ -30,7 +30,7 @@ struct ExecMode: Mode {
     private let language: Language
 
     init(
-        _ configuration: Configuration, command: [String], total: UInt64?, environment: [String: String], language: Language
+        _ configuration: Configuration, job: ExecJob, total: UInt64?, environment: [String: String], language: Language
     ) {
         self.language = language
         // -c keeps one line per meter, counting one line per message; a command's text is any number of
@@ -38,13 +38,13 @@ struct ExecMode: Mode {
         var configuration = configuration
         configuration.styleSettings.cursor = false
         self.configuration = configuration
-        self.command = command
-        streams = configuration.monitor ?? .output
+        self.job = job
+        streams = job.monitor ?? .output
         explicitTotal = total
         self.total = streams == .output ? total : nil
         self.unit = configuration.transfer.unit
         resetSignals = [Signal.brokenPipe, .terminalOutput].filter { !CommandSignals.isIgnored($0) }
-        if configuration.remember { remember(environment: environment) }
+        if job.remember { remember(environment: environment) }
     }
 
     /// The expected total from what `--remember` kept, unless `-s` gave one.
@@ -53,7 +53,7 @@ struct ExecMode: Mode {
             warn(.noCacheDirectory)
             return
         }
-        let key = CountCache.key(arguments: command, workingDirectory: FileSystem.workingDirectory() ?? "")
+        let key = CountCache.key(arguments: job.command, workingDirectory: FileSystem.workingDirectory() ?? "")
         do {
             try cache.checkWritable()
             remembered = (cache, key)
@@ -103,7 +103,7 @@ struct ExecMode: Mode {
     /// How to run the command: its output counted and copied as the options say, its latest line followed
     /// when a meter shows it.
     private func commandOptions(run: RunContext) -> CommandOptions {
-        var options = CommandOptions(arguments: command)
+        var options = CommandOptions(arguments: job.command)
         options.unit = unit
         options.bufferSize = configuration.transfer.bufferSize
         options.allowSplice = configuration.transfer.allowSplice
@@ -112,22 +112,22 @@ struct ExecMode: Mode {
         let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
         options.redrawsIndicator = drawsInPlace
         options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
-            && settings(for: streams == .input ? .input : .output).template.contains(.message)
+            && configuration.drawing(look(for: streams == .input ? .input : .output)).template.contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
-        options.progressPatterns = configuration.progressPatterns
+        options.progressPatterns = job.progressPatterns
         options.progressSI = configuration.si
         options.reportedTotal = explicitTotal
         return options
     }
 
-    /// The meter of `stream`, as ``settings(for:)`` draws it; the name it was given is the one `-R` without
+    /// The meter of `stream`, as ``look(for:)`` draws it; the name it was given is the one `-R` without
     /// `-N` brings back. With `-M`, the JSON objects know it as `in` or `out`.
     private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
-        let settings = settings(for: stream)
-        let identity = configuration.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: nil) }
-        return run.addMeter(total: total, settings: settings, name: streams == .both ? settings.name : nil, identity: identity)
+        let look = look(for: stream)
+        let identity = job.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: nil) }
+        return run.addMeter(total: total, look: look, name: streams == .both ? look.name : nil, identity: identity)
     }
 
     /// The input's total: `-s`, else the size of meter's standard input when it is a file (in bytes).
@@ -138,16 +138,16 @@ struct ExecMode: Mode {
     /// How the meter of `stream` is drawn. With `-M both`: the first `-F` and `-N` for the input's, the
     /// second for the output's (one given goes for both); named `in` and `out` without `-N`; the ratio on the
     /// output's line, where `--exec` alone shows the latest line.
-    private func settings(for stream: MonitoredStreams) -> Configuration {
-        var settings = configuration
-        guard streams == .both else { return settings }
+    private func look(for stream: MonitoredStreams) -> MeterLook {
+        var look = configuration.look
+        guard streams == .both else { return look }
         let index = stream == .input ? 0 : 1
-        if configuration.formatsGiven.count == 2 { settings.format = configuration.formatsGiven[index] }
-        if configuration.namesGiven.count == 2 { settings.name = configuration.namesGiven[index] }
-        if configuration.namesGiven.isEmpty { settings.name = stream == .input ? "in" : "out" }
+        if configuration.formatsGiven.count == 2 { look.format = configuration.formatsGiven[index] }
+        if configuration.namesGiven.count == 2 { look.name = configuration.namesGiven[index] }
+        if configuration.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
         // The output's latest line would be a compressor's bytes: the ratio stands in its place.
-        settings.commandFields = stream == .input ? [] : [.ratio]
-        return settings
+        look.commandFields = stream == .input ? [] : [.ratio]
+        return look
     }
 
     /// Keeps the output's count over the input's on both meters, for `%{ratio}`, as each of them counts.

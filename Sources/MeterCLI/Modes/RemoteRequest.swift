@@ -4,11 +4,12 @@ import MeterKit
 /// ``RemoteControl``), and ends. Status 0 once the meter has taken them; 1 when it cannot be reached or
 /// refuses, as pv's. Options a running meter cannot take are named in a warning and not sent.
 enum RemoteRequest {
-    static func send(_ configuration: Configuration, to process: Int32, language: Language) -> Int32 {
-        if !configuration.remoteIgnored.isEmpty {
-            MeterCommand.report(CommandMessage.warning(.remoteIgnored(configuration.remoteIgnored)), in: language)
+    static func send(_ job: RemoteJob, _ configuration: Configuration, language: Language) -> Int32 {
+        let process = job.process
+        if !job.ignored.isEmpty {
+            MeterCommand.report(CommandMessage.warning(.remoteIgnored(job.ignored)), in: language)
         }
-        var arguments = configuration.remoteArguments
+        var arguments = job.arguments
         do {
             if let size = try configuration.explicitTotal() { arguments += ["--size", String(size)] }
         } catch {

@@ -8,7 +8,7 @@ import MeterKit
 enum RunCommand {
     /// Runs what `configuration` asks for, saying what it has to say in `language`.
     static func run(_ configuration: Configuration, environment: [String: String], language: Language) -> Int32 {
-        if let process = configuration.remote { return RemoteRequest.send(configuration, to: process, language: language) }
+        if case .remote(let job) = configuration.job { return RemoteRequest.send(job, configuration, language: language) }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
             // The PID file is written before anything else is set up, and removed on every way out.
@@ -31,22 +31,22 @@ enum RunCommand {
         do { total = try configuration.explicitTotal() } catch {
             throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
         }
-        if let process = configuration.query { return QueryMode(process: process) }
-        if let path = configuration.replayPath { return try ReplayMode(configuration, script: path, total: total, language: language) }
-        if let targets = configuration.watch {
-            return try WatchMode(configuration, targets: targets, total: total, language: language)
+        switch configuration.job {
+        case .query(let process): return QueryMode(process: process)
+        case .replay(let script): return try ReplayMode(configuration, script: script, total: total, language: language)
+        case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
+        case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
+        case .remote: preconditionFailure("-R sends its request without a mode")
+        case .copy(let job):
+            guard configuration.stopAtSize else { return CopyMode(configuration, job: job, total: total, stopAfter: nil) }
+            // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
+            // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
+            if let total { return CopyMode(configuration, job: job, total: total, stopAfter: total) }
+            guard let size = InputTotals.stopSize(of: configuration.inputs, unit: configuration.transfer.unit) else {
+                throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
+            }
+            return CopyMode(configuration, job: job, total: size.total, stopAfter: size.stopAfter)
         }
-        if let command = configuration.command {
-            return ExecMode(configuration, command: command, total: total, environment: environment, language: language)
-        }
-        guard configuration.stopAtSize else { return CopyMode(configuration, total: total, stopAfter: nil) }
-        // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
-        // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
-        if let total { return CopyMode(configuration, total: total, stopAfter: total) }
-        guard let size = InputTotals.stopSize(of: configuration.inputs, unit: configuration.transfer.unit) else {
-            throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
-        }
-        return CopyMode(configuration, total: size.total, stopAfter: size.stopAfter)
     }
 
     private static func run(
@@ -195,6 +195,7 @@ enum RunCommand {
     /// What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
     /// the replay script.
     private static func inputs(of configuration: Configuration) -> [InputSource] {
-        configuration.replayPath.map { [InputSource.file($0)] } ?? configuration.inputs
+        if case .replay(let script) = configuration.job { return [.file(script)] }
+        return configuration.inputs
     }
 }

@@ -23,24 +23,24 @@ struct RunContext {
     /// the board when anything is drawn, and known to `--json`'s objects as `identity` says. Every run has its
     /// meters, also one that draws nothing, so that `meter -Q` can be answered.
     func addMeter(total: UInt64?, name: String? = nil, unit: CountingUnit? = nil, identity: JSONIdentity? = nil) -> Meter {
-        var settings = configuration
-        if let name, settings.name == nil { settings.name = name }
-        if let unit { settings.transfer.unit = unit }
-        return addMeter(total: total, settings: settings, name: name, identity: identity)
+        var look = configuration.look
+        if let name, look.name == nil { look.name = name }
+        if let unit { look.unit = unit }
+        return addMeter(total: total, look: look, name: name, identity: identity)
     }
 
-    /// A meter as ``addMeter(total:name:unit:)`` adds one, drawn as `settings` say: the run's options with a
-    /// mode's own name or layout for this meter. `name` is the one the meter returns to when `-R` gives none;
+    /// A meter as ``addMeter(total:name:unit:identity:)`` adds one, drawn with the run's options and `look`,
+    /// a mode's own name or format for it. `name` is the one the meter returns to when `-R` gives none;
     /// `identity`, what the JSON objects call it in a run of several kinds of meter (`-d`, `-M`).
-    func addMeter(total: UInt64?, settings: Configuration, name: String?, identity: JSONIdentity? = nil) -> Meter {
+    func addMeter(total: UInt64?, look: MeterLook, name: String?, identity: JSONIdentity? = nil) -> Meter {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(
-                to: board, settings, capabilities: capabilities, total: total, clock: clock,
+                to: board, configuration.drawing(look), capabilities: capabilities, total: total, clock: clock,
                 standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
-            meter = Meter(total: total, unit: settings.transfer.unit, clock: clock, timing: settings.timing)
-            meter.name = settings.name
+            meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.timing)
+            meter.name = look.name
         }
         meters.add(meter, name: name)
         return meter

@@ -119,15 +119,15 @@ struct WatchMode: Mode {
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval,
-            rename: namesLines ? { [self] file in settings(for: file, run: run).name } : nil
+            rename: namesLines ? { [self] file in look(for: file, run: run).name } : nil
         ) { [self] file in
-            let settings = settings(for: file, run: run)
+            let look = look(for: file, run: run)
             // The line's name is what `-R` without `-N` brings back. The JSON objects know the file as PID:FD,
             // named by its path (or by -N, on a line of its own), not by its line's name, shortened to fit.
             let identity = JSONIdentity(
                 id: "\(file.pid):\(file.descriptor)", name: namesLines ? file.path : configuration.name ?? file.path)
             return run.addMeter(
-                total: total(of: file), settings: settings, name: namesLines ? settings.name : nil, identity: identity)
+                total: total(of: file), look: look, name: namesLines ? look.name : nil, identity: identity)
         }
         return [watch]
     }
@@ -140,16 +140,16 @@ struct WatchMode: Mode {
 
     /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks
     /// `%N`, as pv puts it there), or, for a lone descriptor, unnamed but for `-N`.
-    private func settings(for file: WatchedFile, run: RunContext) -> Configuration {
-        var settings = configuration
-        guard namesLines else { return settings }
+    private func look(for file: WatchedFile, run: RunContext) -> MeterLook {
+        var look = configuration.look
+        guard namesLines else { return look }
         let width = DisplayFactory.makeTarget(configuration, capabilities: run.capabilities).columns
-        settings.name = WatchLineName.name(
+        look.name = WatchLineName.name(
             for: file, showsProcess: showsProcess, workingDirectory: FileSystem.workingDirectory(), width: width)
-        if let format = settings.format, !format.contains(.name) {
-            settings.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
+        if let format = look.format, !format.contains(.name) {
+            look.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
         }
-        return settings
+        return look
     }
 
     /// A target that could not be watched leaves pv's bit 2 in the status.

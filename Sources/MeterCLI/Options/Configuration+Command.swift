@@ -1,7 +1,7 @@
 import MeterKit
 
-/// The command options: `--exec`, `--remember`, `-M`, `--progress-from`, `-d`.
-extension Configuration {
+/// The command options: `--exec`, `--remember`, `-M`, `--progress-from`, `-d`: each part of the job.
+extension JobRequest {
     mutating func takeCommand(_ id: OptionID, value: String, option: String) throws(UsageError) {
         switch id {
         case .exec: break  // the parser takes everything after it as the command
@@ -12,11 +12,14 @@ extension Configuration {
             }
             monitor = streams
         case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(value, option: option))
-        case .progressFrom: progressPatterns += try Self.progressPatterns(value, option: option)
+        case .progressFrom: progressPatterns += try Configuration.progressPatterns(value, option: option)
         default: break
         }
     }
 
+}
+
+extension Configuration {
     /// The patterns of one `--progress-from`: a preset's, or the expression given, compiled here so that a
     /// wrong one is a usage error before the command starts.
     static func progressPatterns(_ value: String, option: String) throws(UsageError) -> [ProgressPattern] {

@@ -2,10 +2,10 @@ import MeterKit
 
 /// The options around a running meter: `-R PID`, `-Q PID`, `-P FILE`.
 extension Configuration {
-    mutating func takeControl(_ id: OptionID, value: String, option: String) throws(UsageError) {
+    mutating func takeControl(_ id: OptionID, value: String, option: String, into request: inout JobRequest) throws(UsageError) {
         switch id {
-        case .remote: remote = try Configuration.processID(value, option: option)
-        case .query: query = try Configuration.processID(value, option: option)
+        case .remote: request.remote = try Configuration.processID(value, option: option)
+        case .query: request.query = try Configuration.processID(value, option: option)
         case .pidFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
             pidFile = value
@@ -25,29 +25,31 @@ extension Configuration {
         .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
     ])
 
-    /// Refuses what cannot go with `-R` or `-Q`, and notes what `-R` sends and what it leaves out.
-    mutating func checkControl(_ parsed: ParsedCommandLine) throws(UsageError) {
-        if remote != nil, query != nil { throw UsageError(.remoteAndQuery) }
-        guard remote != nil || query != nil else { return }
-        let option = remote != nil ? "-R" : "-Q"
+    /// Refuses what cannot go with `-R` or `-Q`; for `-R`, what it sends and what it leaves out.
+    func checkControl(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> RemoteJob? {
+        if request.remote != nil, request.query != nil { throw UsageError(.remoteAndQuery) }
+        guard request.remote != nil || request.query != nil else { return nil }
+        let option = request.remote != nil ? "-R" : "-Q"
         if let operand = parsed.operands.first {
             throw UsageError(.operandWithControl(SafeText(operand), option: option))
         }
         let conflicts: [(Bool, String)] = [
-            (command != nil || parsed.command != nil, "--exec"), (watch != nil, "-d"), (replayPath != nil, "--replay"),
-            (recordPath != nil, "--record"), (outputPath != nil, "-o"), (remote != nil && pidFile != nil, "-P"),
+            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
+            (request.recordPath != nil, "--record"), (outputPath != nil, "-o"), (request.remote != nil && pidFile != nil, "-P"),
         ]
         for (present, name) in conflicts where present {
             throw UsageError(.notWithControl(name, option: option))
         }
-        guard remote != nil else { return }
+        guard let process = request.remote else { return nil }
+        var remote = RemoteJob(process: process)
         for (spec, value) in parsed.options where spec.group != .general && spec.id != .remote && spec.id != .pidFile {
             guard Configuration.remoteOptions.contains(spec.id) else {
-                if !remoteIgnored.contains(spec.displayName) { remoteIgnored.append(spec.displayName) }
+                if !remote.ignored.contains(spec.displayName) { remote.ignored.append(spec.displayName) }
                 continue
             }
             // A size is sent as the number it stands for here (`-s @FILE` names a file of this directory).
-            if spec.id != .size { remoteArguments += ["--" + spec.long] + (value.map { [$0] } ?? []) }
+            if spec.id != .size { remote.arguments += ["--" + spec.long] + (value.map { [$0] } ?? []) }
         }
+        return remote
     }
 }

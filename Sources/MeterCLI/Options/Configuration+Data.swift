@@ -59,14 +59,14 @@ extension Configuration {
     }
 
     /// What the data options imply, and what they cannot do together.
-    mutating func checkData(_ parsed: ParsedCommandLine) throws(UsageError) {
+    mutating func checkData(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
         // As pv: a block to skip implies -E.
         if transfer.errorSkipBlock != nil, transfer.skipErrors == 0 { transfer.skipErrors = 1 }
         // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
-        if stopAtSize, !sizeGiven, replayPath != nil { throw UsageError(.stopNeedsSize) }
-        if replayPath != nil {
+        if stopAtSize, !sizeGiven, request.replayPath != nil { throw UsageError(.stopNeedsSize) }
+        if request.replayPath != nil {
             guard parsed.operands.isEmpty else { throw UsageError(.replayTakesNoFile) }
-            guard recordPath == nil else { throw UsageError(.notWithReplay("--record")) }
+            guard request.recordPath == nil else { throw UsageError(.notWithReplay("--record")) }
             guard storePath == nil else { throw UsageError(.notWithReplay("-U")) }
         }
     }

@@ -54,39 +54,32 @@ struct Configuration: Sendable {
     // Style settings
     var styleSettings = StyleSettings()
 
+    /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
+    var job: Job = .copy(CopyJob())
+
     // Command settings
-    /// The command to run and meter (`--exec COMMAND ARG...`), if any.
-    var command: [String]?
-    /// Keep the command's final count as its next expected total (`--remember`).
-    var remember = false
-    /// What of the command is metered (`-M`): its output when not given.
-    var monitor: MonitoredStreams?
-    /// What reads the command's progress from its output (`--progress-from`, each given adds its own).
-    var progressPatterns: [ProgressPattern] = []
     /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
     /// line of `-M both`, the ratio.
     var commandFields: Set<Template.Field> = [.message]
     /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
     var formatsGiven: [Template] = []
     var namesGiven: [String] = []
-    /// What to watch instead of copying (`-d`, and the operands after it), if anything: as given, before
-    /// names and list files are looked up.
-    var watch: [WatchTarget]?
 
     // Control settings
-    /// The running meter to change (`-R PID`), and what it is sent: the options given beside `-R`.
-    var remote: Int32?
-    var remoteArguments: [String] = []
-    /// The options given beside `-R` that a running meter cannot take: `-R` warns that they are ignored.
-    var remoteIgnored: [String] = []
-    /// The running meter to show (`-Q PID`).
-    var query: Int32?
     /// Where meter writes its process ID (`-P FILE`).
     var pidFile: String?
 
-    // Testing settings
-    var replayPath: String?
-    var recordPath: String?
+    /// The wrapped command's settings, when the job is one (`--exec`).
+    var exec: ExecJob? {
+        if case .exec(let exec) = job { return exec }
+        return nil
+    }
+
+    /// Whether the stream is a replayed script's (`--replay`): its frames tell time in UTC.
+    var replays: Bool {
+        if case .replay = job { return true }
+        return false
+    }
 
     /// The template for the line display: `-F`, else the chosen fields, else pv's default set.
     /// The one place the layout is decided: `-F`; else a `--layout` preset with the switches given beside
@@ -99,7 +92,7 @@ struct Configuration: Sendable {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
-            if command != nil, fields.isEmpty { chosen.formUnion(commandFields) }
+            if exec != nil, fields.isEmpty { chosen.formUnion(commandFields) }
         }
         if name != nil { chosen.insert(.name) }
         return Template(fields: chosen, lastWrittenCount: lastWrittenCount)
@@ -134,6 +127,7 @@ struct Configuration: Sendable {
     /// together.
     static func from(_ parsed: ParsedCommandLine) throws(UsageError) -> Configuration {
         var configuration = Configuration()
+        var request = JobRequest()
         for (spec, value) in parsed.options {
             let value = value ?? ""
             let option = spec.displayName
@@ -149,17 +143,30 @@ struct Configuration: Sendable {
                     guard spec.id == .barStyle else { throw error }
                     configuration.warnings.append(.ignoredValue(option, error.problem))
                 }
-            case .command: try configuration.takeCommand(spec.id, value: value, option: option)
-            case .control: try configuration.takeControl(spec.id, value: value, option: option)
-            case .testing: try configuration.takeTesting(spec.id, value: value, option: option)
+            case .command: try request.takeCommand(spec.id, value: value, option: option)
+            case .control: try configuration.takeControl(spec.id, value: value, option: option, into: &request)
+            case .testing: try configuration.takeTesting(spec.id, value: value, option: option, into: &request)
             }
         }
-        try checkWatch(parsed, &configuration)
-        if configuration.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
-        try configuration.checkData(parsed)
-        try checkCommand(parsed, &configuration)
-        try configuration.checkControl(parsed)
+        try checkWatch(parsed, &request, configuration)
+        if request.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
+        try configuration.checkData(parsed, request)
+        try checkCommand(parsed, request, configuration)
+        configuration.job = try configuration.chooseJob(parsed, request)
         return configuration
+    }
+
+    /// The one job the line asks for; `-R` and `-Q` refuse what cannot go with them.
+    private func chooseJob(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> Job {
+        if let remote = try checkControl(parsed, request) { return .remote(remote) }
+        if let process = request.query { return .query(process: process) }
+        if let script = request.replayPath { return .replay(script: script) }
+        if let targets = request.watch { return .watch(targets) }
+        if let command = parsed.command {
+            return .exec(ExecJob(
+                command: command, remember: request.remember, monitor: request.monitor, progressPatterns: request.progressPatterns))
+        }
+        return .copy(CopyJob(recordPath: request.recordPath))
     }
 
     /// `--help`, `--version`, `--completion-script`: help wins over the others.
@@ -177,50 +184,53 @@ struct Configuration: Sendable {
     }
 
     /// `--replay`, `--record`.
-    private mutating func takeTesting(_ id: OptionID, value: String, option: String) throws(UsageError) {
+    private mutating func takeTesting(
+        _ id: OptionID, value: String, option: String, into request: inout JobRequest
+    ) throws(UsageError) {
         guard !value.isEmpty else {
             throw UsageError(option, id == .replay ? .scriptNameEmpty : .fileNameEmpty)
         }
         if id == .replay {
-            replayPath = value
+            request.replayPath = value
             force = true
         } else {
-            recordPath = value
+            request.recordPath = value
         }
     }
 }
 
 extension Configuration {
-    /// Takes the command after `--exec` and refuses what cannot go with it.
-    fileprivate static func checkCommand(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
+    /// Refuses what cannot go with the command after `--exec`, or the command's options without one.
+    fileprivate static func checkCommand(
+        _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
+    ) throws(UsageError) {
         guard let command = parsed.command else {
-            if configuration.remember { throw UsageError(.rememberNeedsExec) }
-            if configuration.monitor != nil { throw UsageError(.monitorNeedsExec) }
-            if !configuration.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
+            if request.remember { throw UsageError(.rememberNeedsExec) }
+            if request.monitor != nil { throw UsageError(.monitorNeedsExec) }
+            if !request.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
             return
         }
-        if configuration.monitor != nil, !configuration.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
-        try checkMonitor(configuration)
+        if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
+        try checkMonitor(request, configuration)
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
         if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }
         if configuration.stopAtSize { throw UsageError(.notWithExec("-S")) }
-        if configuration.recordPath != nil { throw UsageError(.notWithExec("--record")) }
+        if request.recordPath != nil { throw UsageError(.notWithExec("--record")) }
         if configuration.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
         for (present, option) in diskOptions(configuration) where present {
             throw UsageError(.copyOptionNotWithExec(option))
         }
-        configuration.command = command
     }
 }
 
 extension Configuration {
     /// `-M`: `--remember` keeps the output's count, which `-M in` does not meter; `-F` and `-N` go once
     /// for every meter, or once for each of the two of `-M both`.
-    fileprivate static func checkMonitor(_ configuration: Configuration) throws(UsageError) {
-        if configuration.monitor == .input, configuration.remember {
+    fileprivate static func checkMonitor(_ request: JobRequest, _ configuration: Configuration) throws(UsageError) {
+        if request.monitor == .input, request.remember {
             throw UsageError(.rememberNotWithMonitorIn)
         }
-        let meters = configuration.monitor == .both ? 2 : 1
+        let meters = request.monitor == .both ? 2 : 1
         for (option, count) in [("-F", configuration.formatsGiven.count), ("-N", configuration.namesGiven.count)] where count > 2 && meters == 2 {
             throw UsageError(.givenTooOften(option, times: count))
         }
@@ -230,13 +240,15 @@ extension Configuration {
 extension Configuration {
     /// Takes the operands after `-d` as more targets, as pv does, and refuses what cannot go with it:
     /// nothing is read, copied or written, and only bytes have a position.
-    fileprivate static func checkWatch(_ parsed: ParsedCommandLine, _ configuration: inout Configuration) throws(UsageError) {
-        guard var targets = configuration.watch else { return }
+    fileprivate static func checkWatch(
+        _ parsed: ParsedCommandLine, _ request: inout JobRequest, _ configuration: Configuration
+    ) throws(UsageError) {
+        guard var targets = request.watch else { return }
         for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
-        configuration.watch = targets
+        request.watch = targets
         let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (configuration.replayPath != nil, "--replay"),
-            (configuration.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
+            (parsed.command != nil, "--exec"), (request.replayPath != nil, "--replay"),
+            (request.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
             (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
             (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
         ] + diskOptions(configuration)

@@ -27,7 +27,7 @@ package enum CommandLineFuzzEntry {
         if !(0.1...600).contains(configuration.timing.interval) { violations.append("interval \(configuration.timing.interval)") }
         if !(configuration.timing.averageWindow > 0) { violations.append("window \(configuration.timing.averageWindow)") }
         if let width = configuration.width, !(1...100_000).contains(width) { violations.append("width \(width)") }
-        if configuration.stopAtSize, !configuration.sizeGiven, configuration.replayPath != nil { violations.append("-S --replay without a size") }
+        if configuration.stopAtSize, !configuration.sizeGiven, configuration.replays { violations.append("-S --replay without a size") }
         let style = DisplayFactory.makeStyle(configuration, capabilities: terminal)
         let width = min(configuration.width ?? 80, 1000)
         let snapshot = Snapshot(

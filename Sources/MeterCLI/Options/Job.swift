@@ -1,0 +1,61 @@
+import MeterKit
+
+/// What the command line asks meter to do, chosen once by the parser from the whole line: one action with
+/// that action's own settings. The options every action shares (what is drawn and how, the limits, the
+/// ways of the copy) stay in the ``Configuration``.
+enum Job: Sendable, Equatable {
+    /// Copy the inputs to the output: meter's default, as pv's.
+    case copy(CopyJob)
+    /// Run a command and meter what it writes, reads, or both (`--exec`).
+    case exec(ExecJob)
+    /// Follow the files that other processes have open (`-d`), as given, before names and list files are
+    /// looked up.
+    case watch([WatchTarget])
+    /// Play a scripted stream on a virtual clock (`--replay SCRIPT`).
+    case replay(script: String)
+    /// Show the progress of a running meter here (`-Q PID`).
+    case query(process: Int32)
+    /// Change a running meter (`-R PID`).
+    case remote(RemoteJob)
+}
+
+/// A copy's own settings.
+struct CopyJob: Sendable, Equatable {
+    /// Where the stream's timing is written as a replay script (`--record FILE`).
+    var recordPath: String?
+}
+
+/// A wrapped command and how it is metered.
+struct ExecJob: Sendable, Equatable {
+    /// The command and its arguments, as given after `--exec`.
+    var command: [String]
+    /// Keep the command's final count as its next expected total (`--remember`).
+    var remember = false
+    /// What of the command is metered (`-M`): its output when not given.
+    var monitor: MonitoredStreams?
+    /// What reads the command's progress from its output (`--progress-from`, each given adds its own).
+    var progressPatterns: [ProgressPattern] = []
+}
+
+/// What `-R` sends a running meter.
+struct RemoteJob: Sendable, Equatable {
+    /// The running meter's process.
+    var process: Int32
+    /// The options given beside `-R` that a running meter takes, as they are sent.
+    var arguments: [String] = []
+    /// The options given beside `-R` that a running meter cannot take: `-R` warns that they are ignored.
+    var ignored: [String] = []
+}
+
+/// What the options that choose the job asked for, gathered as the parser reads them in order: the job is
+/// made from it once the whole line is read (`--remember` may come before `--exec`).
+struct JobRequest {
+    var remember = false
+    var monitor: MonitoredStreams?
+    var progressPatterns: [ProgressPattern] = []
+    var watch: [WatchTarget]?
+    var remote: Int32?
+    var query: Int32?
+    var replayPath: String?
+    var recordPath: String?
+}

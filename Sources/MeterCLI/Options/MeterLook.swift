@@ -1,0 +1,31 @@
+import MeterKit
+
+/// What one meter of a run has of its own beside the run's options: the name and format its mode gives it
+/// (each of `-M both`'s two meters, each file's line of `-d`), the unit it counts, and what a wrapped
+/// command's meter adds to the default layout. Everything else is the run's ``Configuration``.
+struct MeterLook: Sendable, Equatable {
+    /// Its name (`-N`, or the mode's for it).
+    var name: String?
+    /// Its format (`-F`, or the mode's for it).
+    var format: Template?
+    /// What it counts.
+    var unit: CountingUnit
+    /// What a wrapped command's meter adds to the default layout (see ``Configuration/commandFields``).
+    var commandFields: Set<Template.Field>
+}
+
+extension Configuration {
+    /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
+    var look: MeterLook { MeterLook(name: name, format: format, unit: transfer.unit, commandFields: commandFields) }
+
+    /// The options one meter is drawn with: the run's, with `look` in place of its name, format, unit and
+    /// command fields.
+    func drawing(_ look: MeterLook) -> Configuration {
+        var settings = self
+        settings.name = look.name
+        settings.format = look.format
+        settings.transfer.unit = look.unit
+        settings.commandFields = look.commandFields
+        return settings
+    }
+}

@@ -1,0 +1,38 @@
+import MeterKit
+@testable import MeterCLI
+
+/// The parts of the job a test asks about, read from the one job the parser chose: `nil` when the job is
+/// another.
+extension Configuration {
+    var command: [String]? { exec?.command }
+    var remember: Bool { exec?.remember ?? false }
+    var monitor: MonitoredStreams? { exec?.monitor }
+    var watch: [WatchTarget]? {
+        if case .watch(let targets) = job { return targets }
+        return nil
+    }
+    var query: Int32? {
+        if case .query(let process) = job { return process }
+        return nil
+    }
+    var remote: Int32? {
+        if case .remote(let remote) = job { return remote.process }
+        return nil
+    }
+    var remoteArguments: [String] {
+        if case .remote(let remote) = job { return remote.arguments }
+        return []
+    }
+    var remoteIgnored: [String] {
+        if case .remote(let remote) = job { return remote.ignored }
+        return []
+    }
+    var replayPath: String? {
+        if case .replay(let script) = job { return script }
+        return nil
+    }
+    var recordPath: String? {
+        if case .copy(let copy) = job { return copy.recordPath }
+        return nil
+    }
+}
