@@ -164,3 +164,15 @@ int csystem_terminal_size(int fd, unsigned short *columns, unsigned short *rows)
 }
 
 int csystem_errno(void) { return errno; }
+
+/* Defined by the ThreadSanitizer runtime, absent (null) everywhere else. */
+extern void __tsan_acquire(void *address) __attribute__((weak));
+extern void __tsan_release(void *address) __attribute__((weak));
+
+void csystem_lock_acquired(const void *address) {
+    if (__tsan_acquire) __tsan_acquire((void *)address);
+}
+
+void csystem_lock_releasing(const void *address) {
+    if (__tsan_release) __tsan_release((void *)address);
+}

@@ -21,41 +21,46 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    /// An endless copy (`/dev/zero` into a file) cancelled once it has moved something: the async run
-    /// returns, says it was cancelled, and what the meter counted is exactly what the file holds.
+    /// A copy that waits for more input (a pipe whose writer keeps it open after 1 MiB) cancelled once it
+    /// has moved everything it was given: the async run returns, says it was cancelled, and what the meter
+    /// counted is exactly what the file holds. (A pipe, not `/dev/zero`: on a loaded machine an endless copy
+    /// into a file fills the disk before the test's task is scheduled again.)
     @Test func cancellingTheTaskEndsTheCopyWithEveryWriteWhole() async throws {
         let scratch = Scratch()
         let path = scratch.folder + "/out"
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         try #require(fd >= 0)
         defer { close(fd) }
+        let feed = try OpenPipe(writing: 1 << 20)
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii, interval: .milliseconds(50))
-        let meter = board.add(Meter(name: "zero"))
-        let pump = Pump(inputs: [.file("/dev/zero")], output: FileDescriptor(rawValue: fd), meter: meter, board: board)
+        let meter = board.add(Meter(name: "pipe"))
+        let pump = Pump(inputs: [.file(feed.path)], output: FileDescriptor(rawValue: fd), meter: meter, board: board)
         let copy = Task { await pump.run() }
-        while meter.count < 1 << 20 { await Task.yield() }
+        try await waitFor("the copy to move 1 MiB") { meter.count == 1 << 20 }
         copy.cancel()
         let outcome = await copy.value
         #expect(outcome.cancelled)
         #expect(outcome.signal == nil)
         #expect(outcome.statusBits == 0)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64)
-        #expect(size == meter.count)
-        #expect(meter.total == nil)  // /dev/zero has no size
+        #expect(size == 1 << 20)
+        #expect(meter.count == 1 << 20)
+        #expect(meter.total == nil)  // a pipe has no size
         // The final frame ends its line.
         #expect(screen.text.utf8.last == UInt8(ascii: "\n"))
+        withExtendedLifetime(feed) {}  // the pipe's write end open until here
     }
 
     /// A signal the host caught and handed in ends the copy as the command ends on it: the final frame, its
     /// line ended, and the outcome names the signal for the host to die of.
-    @Test func aSignalHandedInEndsTheCopy() async {
+    @Test func aSignalHandedInEndsTheCopy() async throws {
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii)
         let meter = board.add(Meter(name: "zero"))
         let pump = Pump(inputs: [.file("/dev/zero")], output: nil, meter: meter, board: board)
         let copy = Task { await pump.run() }
-        while meter.count == 0 { await Task.yield() }
+        try await waitFor("the copy to start") { meter.count > 0 }
         pump.interrupt(.interrupt)
         let outcome = await copy.value
         #expect(outcome.signal == .interrupt)
@@ -142,14 +147,18 @@ import Testing
     }
 
     /// The article's copy, cancelled: it says it stopped, on a line of its own.
-    @Test func theArticlesCopyCancelled() async {
+    @Test func theArticlesCopyCancelled() async throws {
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii)
-        let copy = Task { await copyFile("/dev/zero", board: board) }
+        // Input that never comes (nothing is written to the pipe): the copy can only end by cancellation,
+        // and writes nothing to the test's standard output meanwhile.
+        let feed = try OpenPipe(writing: 0)
+        let copy = Task { await copyFile(feed.path, board: board) }
         copy.cancel()
         let outcome = await copy.value
         #expect(outcome.cancelled)
         #expect(screen.text.hasSuffix("copy: stopped before the end\n"))
+        withExtendedLifetime(feed) {}
     }
 
     @Test func sequencesCountAsTheyAreIterated() async throws {
@@ -209,4 +218,46 @@ import Testing
 extension Board {
     /// How many frames `screen` holds: each ends with a carriage return.
     fileprivate func framesWithText(_ screen: CapturedTarget) -> Int { screen.text.filter { $0 == "\r" }.count }
+}
+
+/// A pipe whose write end stays open until the value goes: a writer thread puts `count` bytes into it, then
+/// nothing more, so a copy reading it (by `path`, `/dev/fd/N`) moves them and then waits for more.
+final class OpenPipe: @unchecked Sendable {
+    let path: String
+    private let ends: [Int32]
+
+    init(writing count: Int) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        ends = fds
+        path = "/dev/fd/\(fds[0])"
+        let writer = fds[1]
+        if count > 0 {
+            Thread.detachNewThread {
+                let bytes = [UInt8](repeating: 0x5a, count: count)
+                var done = 0
+                while done < count {
+                    let wrote = bytes.withUnsafeBytes { write(writer, $0.baseAddress! + done, count - done) }
+                    if wrote <= 0 { return }
+                    done += wrote
+                }
+            }
+        }
+    }
+
+    deinit { for end in ends { close(end) } }
+}
+
+/// Waits until `condition` holds, looking again each millisecond (a sleep lets the other tests' tasks run),
+/// for at most `limit`: a copy that never gets there fails the test instead of hanging the run.
+func waitFor(_ what: String, within limit: Duration = .seconds(300), _ condition: () -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while !condition() {
+        guard clock.now < deadline else {
+            Issue.record("waited \(limit) for \(what)")
+            throw CancellationError()
+        }
+        try await Task.sleep(for: .milliseconds(1))
+    }
 }

@@ -55,6 +55,12 @@ int csystem_terminal_size(int fd, unsigned short *columns, unsigned short *rows)
 /// The calling thread's errno.
 int csystem_errno(void);
 
+/// Tell ThreadSanitizer, when it is linked in, that the lock at `address` was just taken (acquire) or is
+/// about to be given back (release): Swift's Mutex locks with futex calls that ThreadSanitizer cannot see.
+/// Without ThreadSanitizer they do nothing.
+void csystem_lock_acquired(const void *address);
+void csystem_lock_releasing(const void *address);
+
 // Wrapping a command.
 #include "CSystemCommand.h"
 

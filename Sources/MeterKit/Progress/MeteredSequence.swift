@@ -1,6 +1,6 @@
 /// A sequence whose iteration counts on a meter: each element as one unit, or each chunk of bytes as its
 /// size, counted as it is handed out (tqdm's wrapped iterable, indicatif's `wrap_iter`). Made by
-/// ``Swift/Sequence/counted(on:)`` and ``Swift/Sequence/countingBytes(on:)``.
+/// `Sequence`'s `counted(on:)` and `countingBytes(on:)`.
 public struct MeteredSequence<Base: Sequence>: Sequence {
     private let base: Base
     private let meter: Meter
@@ -49,8 +49,8 @@ extension Sequence where Element: Collection, Element.Element == UInt8 {
 }
 
 /// An asynchronous sequence whose iteration counts on a meter: each element as one unit, or each chunk of
-/// bytes as its size, counted as it is handed out. Made by ``_Concurrency/AsyncSequence/counted(on:)`` and
-/// ``_Concurrency/AsyncSequence/countingBytes(on:)``; it throws what its base throws.
+/// bytes as its size, counted as it is handed out. Made by
+/// `AsyncSequence`'s `counted(on:)` and `countingBytes(on:)`; it throws what its base throws.
 public struct MeteredAsyncSequence<Base: AsyncSequence>: AsyncSequence {
     public typealias Element = Base.Element
     public typealias Failure = Base.Failure

@@ -1,7 +1,7 @@
 import CSystem
 import Glibc
 
-/// An open file descriptor: a thin value over the integer, each call made through ``systemCall(_:_:)`` and
+/// An open file descriptor: a thin value over the integer, each call made through `systemCall` and
 /// throwing ``Errno`` on failure.
 public struct FileDescriptor: Hashable, Sendable {
     /// The integer the kernel handed out.
@@ -32,7 +32,7 @@ public struct FileDescriptor: Hashable, Sendable {
         FileDescriptor(rawValue: try systemCall { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
-    /// `close(2)`, never retried (see ``systemCall(_:_:)``); errors are ignored because nothing useful can
+    /// `close(2)`, never retried (see `systemCall`); errors are ignored because nothing useful can
     /// follow them.
     public func close() { _ = Glibc.close(rawValue) }
 
