@@ -8,7 +8,8 @@ extension Czech: CommandCatalogue {
         case .execTakesNoValue: return "přepínač '--exec' nepřijímá hodnotu: příkaz uveďte za ním"
         case .takesNoValue(let option): return "přepínač '\(option)' nepřijímá hodnotu"
         case .needsValue(let option, let placeholder): return "přepínač '\(option)' vyžaduje hodnotu <\(placeholder)>"
-        case .invalidSize(let text): return "neplatná velikost '\(text)' (očekáváno číslo s nepovinnou příponou K, M, G, T, P nebo E)"
+        case .invalidSize(let text):
+            return "neplatná velikost '\(text)' (očekáváno číslo s nepovinnou příponou K, M, G, T, P nebo E)"
         case .sizeTooLarge(let text): return "velikost '\(text)' je příliš velká"
         case .invalidSeconds(let text): return "neplatný počet sekund '\(text)'"
         case .invalidWholeNumber(let text): return "neplatné celé číslo '\(text)'"
@@ -19,23 +20,32 @@ extension Czech: CommandCatalogue {
         case .invalidColour(let text, let names):
             return "neplatná barva '\(text)' (očekáváno #RRGGBB, #RGB nebo jedna z \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name): return "neznámé zobrazení '\(name)' (očekáváno windowtitle nebo processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' nejmenuje žádné zobrazení (očekáváno windowtitle nebo processtitle)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' nejmenuje žádné zobrazení (očekáváno windowtitle nebo processtitle)"
         case .scriptNameEmpty: return "název souboru se skriptem je prázdný"
         case .fileNameEmpty: return "název souboru je prázdný"
         case .outputNameEmpty: return "název výstupního souboru je prázdný"
         case .storeNameEmpty: return "název souboru je prázdný ('-' pro dočasný soubor)"
         case .atNeedsFileName: return "'@' vyžaduje název souboru"
         case .equalsNeedsProcessName: return "za '=' musí následovat název procesu"
-        case .invalidProcessPattern(let pattern, let reason): return "neplatný regulární výraz '\(pattern)' za '=': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "neplatný regulární výraz '\(pattern)' za '=': \(reason)"
         case .atNeedsListName: return "za '@' musí následovat název souboru"
         case .invalidProgressPattern(let pattern, let reason): return "neplatný regulární výraz '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte předvolbu (\(or(presets)))"
+            return """
+                '\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte \
+                předvolbu (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p procento, d hotovo, t celkem, - nečte se)"
+            return """
+                '\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p \
+                procento, d hotovo, t celkem, - nečte se)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return "role '\(roles)' potřebují písmeno pro každou skupinu výrazu '\(pattern)', který jich má \(captures)"
-        case .progressRolesInvalid(let roles): return "neplatné role '\(roles)': uveďte p, d a t nejvýš jednou a aspoň jedno z nich"
+        case .progressRolesInvalid(let roles):
+            return "neplatné role '\(roles)': uveďte p, d a t nejvýš jednou a aspoň jedno z nich"
         case .expectedWatchTarget(let text): return "očekáváno PID, PID:FD, =NAME nebo @LISTFILE, ne '\(text)'"
         case .listNamesList(let text): return "soubor se seznamem nemůže odkazovat na další seznam ('\(text)')"
         case .listTooLarge: return "seznam je větší než 1 MiB"
@@ -55,8 +65,12 @@ extension Czech: CommandCatalogue {
         case .copyOptionNotWithExec(let option): return "\(option) nelze použít s --exec: je to přepínač kopírování"
         case .rememberNotWithMonitorIn: return "--remember nelze použít s -M in: pamatuje si počet výstupu příkazu"
         case .givenTooOften(let option, let times):
-            return "\(option) je zadán \(times)krát: s -M both ho zadejte jednou pro oba měřiče, nebo dvakrát (nejprve pro vstup, pak pro výstup)"
-        case .notWithWatch(let option): return "\(option) nelze použít s -d: meter pak nic nekopíruje, sleduje pozici v bajtech"
+            return """
+                \(option) je zadán \(times)krát: s -M both ho zadejte jednou pro oba měřiče, nebo dvakrát (nejprve \
+                pro vstup, pak pro výstup)
+                """
+        case .notWithWatch(let option):
+            return "\(option) nelze použít s -d: meter pak nic nekopíruje, sleduje pozici v bajtech"
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
@@ -70,7 +84,8 @@ extension Czech: CommandCatalogue {
         case .or: return "nebo"
         case .warning(let message): return "varování: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignorováno"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): nelze vytvořit dočasný soubor: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): nelze vytvořit dočasný soubor: \(say(error))"
         case .noProcessMatches(let target): return "\(target): žádný název procesu neodpovídá"
         case .noSuchProcess(let target): return "\(target): takový proces neexistuje"
         case .noSuchDescriptor(let target): return "\(target): proces nemá takový popisovač souboru"
@@ -80,7 +95,8 @@ extension Czech: CommandCatalogue {
         case .noCacheDirectory: return "--remember: chybí adresář mezipaměti (není nastaveno XDG_CACHE_HOME ani HOME)"
         case .cannotRemember(let failure): return "počet nelze uložit: \(say(failure))"
         case .ignoringRemembered(let failure): return "uložený počet se ignoruje: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) nelze měnit za běhu měřiče: ignorováno"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")) nelze měnit za běhu měřiče: ignorováno"
         case .notAMeterOfYours(let process): return "proces \(process) není váš meter"
         case .noProcessWithID(let process): return "žádný proces s ID \(process)"
         case .answererNotYours: return "odpovídající proces není váš: nic nebylo odesláno"
@@ -91,8 +107,13 @@ extension Czech: CommandCatalogue {
         case .usageHeading: return "POUŽITÍ:"
         case .argumentsHeading: return "ARGUMENTY:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Kopíruje standardní vstup nebo každý FILE na standardní výstup a na standardním chybovém výstupu zobrazuje průběh."
-        case .fileArgument: return "Soubor ke zkopírování, v daném pořadí. '-' nebo žádný FILE znamená standardní vstup."
+        case .overview:
+            return """
+                Kopíruje standardní vstup nebo každý FILE na standardní výstup a na standardním chybovém výstupu \
+                zobrazuje průběh.
+                """
+        case .fileArgument:
+            return "Soubor ke zkopírování, v daném pořadí. '-' nebo žádný FILE znamená standardní vstup."
         case .seeManual: return "Formátovací sekvence, skripty přehrávání, návratové kódy a signály: viz 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
@@ -115,22 +136,43 @@ extension Czech: CommandCatalogue {
     /// Each option's help in Czech.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Očekávané celkové množství: bajty s nepovinnou příponou K, M, G, T, P nebo E (1.5G), v řádkovém režimu počet, nebo @FILE pro velikost FILE (@DIR: soubory pod DIR); 0 pro žádné."
+        case .size:
+            return """
+                Očekávané celkové množství: bajty s nepovinnou příponou K, M, G, T, P nebo E (1.5G), v řádkovém \
+                režimu počet, nebo @FILE pro velikost FILE (@DIR: soubory pod DIR); 0 pro žádné.
+                """
         case .lineMode: return "Počítat řádky místo bajtů."
         case .null: return "Počítat záznamy ukončené NUL (zahrnuje -l)."
         case .output: return "Zapisovat do FILE místo na standardní výstup."
         case .discard: return "Číst a počítat, ale nic nezapisovat."
         case .si: return "Jednotky v mocninách 1000, ne 1024: zobrazené i přípony velikostí zadaných za ním."
-        case .rateLimit: return "Kopírovat nejvýše RATE bajtů za sekundu (v řádkovém režimu řádků); přípony jako u --size; 0 bez omezení."
+        case .rateLimit:
+            return """
+                Kopírovat nejvýše RATE bajtů za sekundu (v řádkovém režimu řádků); přípony jako u --size; 0 bez omezení.
+                """
         case .stopAtSize: return "Skončit po --size, bez ní při velikosti vstupů; v bajtovém režimu se za ní nic nečte."
-        case .skipErrors: return "Přeskakovat nečitelné části vstupu, nejprve bajt a dokud chyby trvají, až 512, a na jejich místo psát NUL; dvakrát: hlásit jednou za soubor."
-        case .errorSkipBlock: return "S -E (zapne se samo): přeskočit celý blok BYTES, ve kterém je chyba (-EE -Z 4K /dev/sdX > disk.img)."
+        case .skipErrors:
+            return """
+                Přeskakovat nečitelné části vstupu, nejprve bajt a dokud chyby trvají, až 512, a na jejich místo psát \
+                NUL; dvakrát: hlásit jednou za soubor.
+                """
+        case .errorSkipBlock:
+            return """
+                S -E (zapne se samo): přeskočit celý blok BYTES, ve kterém je chyba (-EE -Z 4K /dev/sdX > disk.img).
+                """
         case .bufferSize: return "Použít vyrovnávací paměť o velikosti BYTES (přípony jako u --size)."
         case .noSplice: return "Nikdy nepoužívat splice(2) ani sendfile(2); vždy číst a zapisovat."
         case .sparse: return "Ve výstupním souboru nechat díry tam, kde data mají bloky nul, místo jejich zápisu."
-        case .sync: return "Synchronizovat výstupní soubor nebo zařízení po každém zápisu, aby pruh sledoval disk, ne mezipaměť."
+        case .sync:
+            return """
+                Synchronizovat výstupní soubor nebo zařízení po každém zápisu, aby pruh sledoval disk, ne mezipaměť.
+                """
         case .directIO: return "Číst a zapisovat soubory a bloková zařízení s O_DIRECT, mimo mezipaměť stránek."
-        case .storeAndForward: return "Nejprve vše načíst do FILE ('-': dočasný soubor), pak to zapsat s jeho velikostí jako celkovým množstvím."
+        case .storeAndForward:
+            return """
+                Nejprve vše načíst do FILE ('-': dočasný soubor), pak to zapsat s jeho velikostí jako celkovým \
+                množstvím.
+                """
         case .progress: return "Zobrazit pruh a procenta."
         case .timer: return "Zobrazit uplynulý čas."
         case .eta: return "Zobrazit zbývající čas."
@@ -139,47 +181,157 @@ extension Czech: CommandCatalogue {
         case .averageRate: return "Zobrazit průměrnou rychlost za okno (-m)."
         case .bytes: return "Zobrazit dosavadní množství."
         case .bits: return "Zobrazit dosavadní množství a rychlosti v bitech místo bajtů (jako pv, zahrnuje -b)."
-        case .bufferPercent: return "Zobrazit, jak je plná vyrovnávací paměť meteru, { 45%} (data pak procházejí přes ni)."
+        case .bufferPercent:
+            return "Zobrazit, jak je plná vyrovnávací paměť meteru, { 45%} (data pak procházejí přes ni)."
         case .lastWritten: return "Zobrazit posledních COUNT zapsaných bajtů, netisknutelné jako '.' (-A 16)."
         case .gauge: return "Bez celkového množství zobrazit rychlost vůči dosud nejvyšší místo putujícího bloku."
         case .name: return "Dát NAME před zobrazení."
-        case .format: return "Sestavit zobrazení podle FORMAT, se sekvencemi pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (a jejich tvary %{timer}) %N %L %%; pruhu lze zadat šířku (%20p); vše ostatní se zobrazí tak, jak je. S -n čísla: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Vypisovat celá procenta, jedno na řádek (s -b nejprve počet, -r rychlost, -t uplynulé sekundy; s -F jeho sekvence jako holá čísla)."
-        case .stats: return "Na konci vypsat nejnižší, průměrnou a nejvyšší rychlost a jejich odchylku na vlastní řádek, i s -q."
-        case .summary: return "Na konci vypsat shrnutí běhu, i s -q: množství, průměrnou, nejnižší a nejvyšší rychlost, čas, zastavení a rychlost celého běhu jako sparkline (za řádkem -v)."
-        case .json: return "Místo zobrazení psát na standardní chybový výstup jeden objekt JSON za snímek a na konci souhrn, každý na řádku začínajícím {\"v\":1, (JSON PROGRESS v manuálové stránce)."
-        case .jsonFile: return "Psát objekty --json místo toho do FILE, vedle zobrazení na standardním chybovém výstupu (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Sestavit zobrazení podle FORMAT, se sekvencemi pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (a jejich \
+                tvary %{timer}) %N %L %%; pruhu lze zadat šířku (%20p); vše ostatní se zobrazí tak, jak je. S -n \
+                čísla: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Vypisovat celá procenta, jedno na řádek (s -b nejprve počet, -r rychlost, -t uplynulé sekundy; s -F \
+                jeho sekvence jako holá čísla).
+                """
+        case .stats:
+            return "Na konci vypsat nejnižší, průměrnou a nejvyšší rychlost a jejich odchylku na vlastní řádek, i s -q."
+        case .summary:
+            return """
+                Na konci vypsat shrnutí běhu, i s -q: množství, průměrnou, nejnižší a nejvyšší rychlost, čas, \
+                zastavení a rychlost celého běhu jako sparkline (za řádkem -v).
+                """
+        case .json:
+            return """
+                Místo zobrazení psát na standardní chybový výstup jeden objekt JSON za snímek a na konci souhrn, \
+                každý na řádku začínajícím {\"v\":1, (JSON PROGRESS v manuálové stránce).
+                """
+        case .jsonFile:
+            return """
+                Psát objekty --json místo toho do FILE, vedle zobrazení na standardním chybovém výstupu (--json-file \
+                progress.jsonl).
+                """
         case .quiet: return "Nezobrazovat vůbec nic."
         case .force: return "Vykreslovat zobrazení, i když standardní chybový výstup není terminál."
         case .interval: return "Aktualizovat každých SEC sekund (výchozí 1; v rozsahu 0.1 až 600)."
         case .width: return "Kreslit na COLUMNS sloupců místo šířky terminálu (0: šířka terminálu)."
-        case .height: return "Přijímá se a kontroluje kvůli skriptům pv; meter výšku nepotřebuje (-c se terminálu nikdy neptá)."
+        case .height:
+            return "Přijímá se a kontroluje kvůli skriptům pv; meter výšku nepotřebuje (-c se terminálu nikdy neptá)."
         case .averageWindow: return "Průměrovat rychlost a zbývající čas za posledních SEC sekund (výchozí 30)."
         case .wait: return "Nic nezobrazovat, dokud nepřijde první bajt."
         case .delayStart: return "Prvních SEC sekund nic nezobrazovat."
-        case .cursor: return "Držet tento měřič na vlastním řádku, aby se více měřičů jedné roury skládalo v terminálu pod sebe (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Zobrazení ukazovat také v titulku okna terminálu (windowtitle) nebo v titulku procesu, který ukazuje ps (processtitle): názvy oddělené čárkami, pak volitelně ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "Ukazatel: linear (pruh, výchozí) nebo circular (kruh, který se plní po směru hodinových ručiček vedle procent: --style circular)."
-        case .ring: return "Znaky kruhu: braille (jedna buňka, 9 stavů, výchozí) nebo pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Znaky pruhu, jako pv: plain ([===>]), block, granular (osminy buňky, výchozí) nebo shaded (-u shaded)."
-        case .spinnerSpeed: return "Točit káčou zobrazenou bez celkového množství FACTOR-krát rychleji (výchozí 1; --spinner-speed 0.5)."
-        case .layout: return "Zobrazit předvolbu polí: mini (ukazatel), small (a procenta), regular (výchozí pv) nebo large (všechna pole); -F má stále přednost (--layout small)."
-        case .color: return "Obarvit zobrazení: auto (výchozí: na terminálu v locale UTF-8, pokud není nastaveno NO_COLOR), always nebo never (--color never)."
-        case .tint: return "Vyplnit barvou COLOR: #RRGGBB, #RGB nebo název jako orange, blue nebo green (výchozí #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Žádný ozdobný pohyb: káča stojí, pruh postupuje po celých buňkách, řádek se překreslí, jen když se na něm změnila hodnota (také REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                Držet tento měřič na vlastním řádku, aby se více měřičů jedné roury skládalo v terminálu pod sebe \
+                (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Zobrazení ukazovat také v titulku okna terminálu (windowtitle) nebo v titulku procesu, který ukazuje \
+                ps (processtitle): názvy oddělené čárkami, pak volitelně ':FORMAT' (-x 'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                Ukazatel: linear (pruh, výchozí) nebo circular (kruh, který se plní po směru hodinových ručiček vedle \
+                procent: --style circular).
+                """
+        case .ring:
+            return "Znaky kruhu: braille (jedna buňka, 9 stavů, výchozí) nebo pie (○◔◑◕●; --style circular --ring pie)."
+        case .barStyle:
+            return """
+                Znaky pruhu, jako pv: plain ([===>]), block, granular (osminy buňky, výchozí) nebo shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                Točit káčou zobrazenou bez celkového množství FACTOR-krát rychleji (výchozí 1; --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                Zobrazit předvolbu polí: mini (ukazatel), small (a procenta), regular (výchozí pv) nebo large \
+                (všechna pole); -F má stále přednost (--layout small).
+                """
+        case .color:
+            return """
+                Obarvit zobrazení: auto (výchozí: na terminálu v locale UTF-8, pokud není nastaveno NO_COLOR), always \
+                nebo never (--color never).
+                """
+        case .tint:
+            return """
+                Vyplnit barvou COLOR: #RRGGBB, #RGB nebo název jako orange, blue nebo green (výchozí #FF5733; --tint \
+                '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Žádný ozdobný pohyb: káča stojí, pruh postupuje po celých buňkách, řádek se překreslí, jen když se na \
+                něm změnila hodnota (také REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "Animovat, i když je nastaveno REDUCE_MOTION."
-        case .plain: return "Psát prosté řádky pro čtečky obrazovky a protokoly, i když standardní chybový výstup není terminál: 'in: 40% 400MiB z 1,0GiB, 12MiB/s, zbývá 0:00:50' (také při TERM=dumb a při ACCESSIBLE=1 tam, kde meter kreslí)."
+        case .plain:
+            return """
+                Psát prosté řádky pro čtečky obrazovky a protokoly, i když standardní chybový výstup není terminál: \
+                'in: 40% 400MiB z 1,0GiB, 12MiB/s, zbývá 0:00:50' (také při TERM=dumb a při ACCESSIBLE=1 tam, kde \
+                meter kreslí).
+                """
         case .noPlain: return "Kreslit zobrazení na místě, i když je nastaveno ACCESSIBLE."
-        case .terminalProgress: return "Zobrazovat průběh také v kartě nebo na hlavním panelu terminálu (OSC 9;4): auto (výchozí: v terminálech, o kterých je známo, že jej zobrazují, jako Windows Terminal, Ghostty, WezTerm, iTerm2 a terminál GNOME; také METER_TERMINAL_PROGRESS), always nebo never."
-        case .exec: return "Spustit COMMAND s následujícími argumenty (vše za --exec je příkaz) a měřit jeho standardní výstup; jeho chybový výstup, a jeho standardní výstup na terminálu, se vypisují nad zobrazením. meter skončí s návratovým kódem COMMAND."
-        case .remember: return "S --exec: zapamatovat si konečný počet tohoto příkazu v tomto adresáři a příště ho očekávat jako celkové množství."
-        case .monitor: return "S --exec: měřit, co příkaz čte (in: standardní vstup meteru, kopírovaný do něj), co zapisuje (out, výchozí), nebo obojí, na dvou řádcích, nejprve vstup, výstup s poměrem výstupu ke vstupu (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle PATTERN. PATTERN je předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "Nic nekopírovat: sledovat soubory, které mají otevřené jiné procesy, každý na řádku, jako pv -d. TARGET je PID (každý jeho soubor, jak je otevírá, dokud neskončí), PID:FD (jeden soubor), =NAME (procesy, jejichž název odpovídá regulárnímu výrazu NAME, jako u pgrep) nebo @LISTFILE (jeden cíl na řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\")."
-        case .remote: return "Změnit běžící meter PID: převezme zde zadané přepínače zobrazení (-p -t -e -r -b -a -I, -F, -N; nezadaný název se smaže), --style, --tint, --color, --reduce-motion, a -L, -s, -i, -w, jsou-li zadány a větší než 0 (meter -R 4242 -L 10M)."
-        case .query: return "Zobrazit zde průběh běžícího meteru PID, se zde zadanými přepínači zobrazení, dokud neskončí (meter -Q 4242 -pte)."
-        case .pidFile: return "Zapsat ID procesu meteru do FILE dřív, než se cokoli pohne, pro -R a -Q; smaže se, když meter skončí."
-        case .replay: return "Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f)."
+        case .terminalProgress:
+            return """
+                Zobrazovat průběh také v kartě nebo na hlavním panelu terminálu (OSC 9;4): auto (výchozí: v \
+                terminálech, o kterých je známo, že jej zobrazují, jako Windows Terminal, Ghostty, WezTerm, iTerm2 a \
+                terminál GNOME; také METER_TERMINAL_PROGRESS), always nebo never.
+                """
+        case .exec:
+            return """
+                Spustit COMMAND s následujícími argumenty (vše za --exec je příkaz) a měřit jeho standardní výstup; \
+                jeho chybový výstup, a jeho standardní výstup na terminálu, se vypisují nad zobrazením. meter skončí \
+                s návratovým kódem COMMAND.
+                """
+        case .remember:
+            return """
+                S --exec: zapamatovat si konečný počet tohoto příkazu v tomto adresáři a příště ho očekávat jako \
+                celkové množství.
+                """
+        case .monitor:
+            return """
+                S --exec: měřit, co příkaz čte (in: standardní vstup meteru, kopírovaný do něj), co zapisuje (out, \
+                výchozí), nebo obojí, na dvou řádcích, nejprve vstup, výstup s poměrem výstupu ke vstupu (-M both \
+                --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle PATTERN. PATTERN je \
+                předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, \
+                procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                Nic nekopírovat: sledovat soubory, které mají otevřené jiné procesy, každý na řádku, jako pv -d. \
+                TARGET je PID (každý jeho soubor, jak je otevírá, dokud neskončí), PID:FD (jeden soubor), =NAME \
+                (procesy, jejichž název odpovídá regulárnímu výrazu NAME, jako u pgrep) nebo @LISTFILE (jeden cíl na \
+                řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Změnit běžící meter PID: převezme zde zadané přepínače zobrazení (-p -t -e -r -b -a -I, -F, -N; \
+                nezadaný název se smaže), --style, --tint, --color, --reduce-motion, a -L, -s, -i, -w, jsou-li zadány \
+                a větší než 0 (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Zobrazit zde průběh běžícího meteru PID, se zde zadanými přepínači zobrazení, dokud neskončí (meter \
+                -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Zapsat ID procesu meteru do FILE dřív, než se cokoli pohne, pro -R a -Q; smaže se, když meter skončí.
+                """
+        case .replay:
+            return """
+                Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, \
+                které by nakreslil skutečný běh (zahrnuje -f).
+                """
         case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."

@@ -10,11 +10,13 @@ extension CommandMessage {
         case .execTakesNoValue: return "option '--exec' takes no value: put the command after it"
         case .takesNoValue(let option): return "option '\(option)' takes no value"
         case .needsValue(let option, let placeholder): return "option '\(option)' needs a value <\(placeholder)>"
-        case .invalidSize(let text): return "invalid size '\(text)' (expected a number with an optional K, M, G, T, P or E suffix)"
+        case .invalidSize(let text):
+            return "invalid size '\(text)' (expected a number with an optional K, M, G, T, P or E suffix)"
         case .sizeTooLarge(let text): return "size '\(text)' is too large"
         case .invalidSeconds(let text): return "invalid number of seconds '\(text)'"
         case .invalidWholeNumber(let text): return "invalid whole number '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' is out of range (\(lowest) to \(highest))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' is out of range (\(lowest) to \(highest))"
         case .invalidShell(let text, let choices): return "invalid shell '\(text)' (expected \(or(choices)))"
         case .invalidChoice(let text, let choices): return "invalid value '\(text)' (expected \(or(choices)))"
         case .invalidFactor(let text): return "invalid factor '\(text)' (expected a number such as 0.5 or 2)"
@@ -28,16 +30,25 @@ extension CommandMessage {
         case .storeNameEmpty: return "the file name is empty ('-' for a temporary file)"
         case .atNeedsFileName: return "'@' needs a file name"
         case .equalsNeedsProcessName: return "'=' needs a process name after it"
-        case .invalidProcessPattern(let pattern, let reason): return "invalid regular expression '\(pattern)' after '=': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "invalid regular expression '\(pattern)' after '=': \(reason)"
         case .atNeedsListName: return "'@' needs a file name after it"
-        case .invalidProgressPattern(let pattern, let reason): return "invalid regular expression '\(pattern)': \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "invalid regular expression '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a preset (\(or(presets)))"
+            return """
+                '\(pattern)' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a \
+                preset (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)' has more than two captures: say what each is with a letter before a colon, as in 'dt-:' (p percentage, d done, t total, - not read)"
+            return """
+                '\(pattern)' has more than two captures: say what each is with a letter before a colon, as in 'dt-:' \
+                (p percentage, d done, t total, - not read)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return "the roles '\(roles)' need a letter for each capture of '\(pattern)', which has \(captures)"
-        case .progressRolesInvalid(let roles): return "invalid roles '\(roles)': name p, d and t at most once each, and at least one of them"
+        case .progressRolesInvalid(let roles):
+            return "invalid roles '\(roles)': name p, d and t at most once each, and at least one of them"
         case .expectedWatchTarget(let text): return "expected PID, PID:FD, =NAME or @LISTFILE, not '\(text)'"
         case .listNamesList(let text): return "a list file cannot name another list ('\(text)')"
         case .listTooLarge: return "the list is larger than 1 MiB"
@@ -49,16 +60,23 @@ extension CommandMessage {
         case .rememberNeedsExec: return "--remember needs a command: give one with --exec"
         case .monitorNeedsExec: return "-M needs a command: give one with --exec"
         case .progressFromNeedsExec: return "--progress-from needs a command: give one with --exec"
-        case .progressFromNotWithMonitor: return "--progress-from cannot be used with -M: the command's progress drives one meter"
+        case .progressFromNotWithMonitor:
+            return "--progress-from cannot be used with -M: the command's progress drives one meter"
         case .execNeedsCommand: return "--exec needs a command"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE operands cannot be used with --exec (everything after --exec is the command)"
         case .notWithExec(let option): return "\(option) cannot be used with --exec"
-        case .copyOptionNotWithExec(let option): return "\(option) cannot be used with --exec: it is an option of the copy"
-        case .rememberNotWithMonitorIn: return "--remember cannot be used with -M in: it keeps the count of the command's output"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) cannot be used with --exec: it is an option of the copy"
+        case .rememberNotWithMonitorIn:
+            return "--remember cannot be used with -M in: it keeps the count of the command's output"
         case .givenTooOften(let option, let times):
-            return "\(option) is given \(times) times: with -M both, give it once for both meters, or twice (the input's, then the output's)"
-        case .notWithWatch(let option): return "\(option) cannot be used with -d: meter copies nothing then, it follows a byte position"
+            return """
+                \(option) is given \(times) times: with -M both, give it once for both meters, or twice (the input's, \
+                then the output's)
+                """
+        case .notWithWatch(let option):
+            return "\(option) cannot be used with -d: meter copies nothing then, it follows a byte position"
         case .stopNeedsSize: return "-S needs a size: give one with -s (not every input has a known size)"
         case .replayTakesNoFile: return "--replay takes no FILE: the script is the input"
         case .notWithReplay(let option): return "\(option) cannot be used with --replay"
@@ -72,7 +90,8 @@ extension CommandMessage {
         case .or: return "or"
         case .warning(let message): return "warning: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignored"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): cannot make a temporary file: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): cannot make a temporary file: \(say(error))"
         case .noProcessMatches(let target): return "\(target): no process name matches"
         case .noSuchProcess(let target): return "\(target): no such process"
         case .noSuchDescriptor(let target): return "\(target): the process has no such file descriptor"
@@ -82,7 +101,8 @@ extension CommandMessage {
         case .noCacheDirectory: return "--remember: no cache directory (neither XDG_CACHE_HOME nor HOME is set)"
         case .cannotRemember(let failure): return "cannot remember the count: \(say(failure))"
         case .ignoringRemembered(let failure): return "ignoring the remembered count in \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) cannot change while a meter runs: ignored"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")) cannot change while a meter runs: ignored"
         case .notAMeterOfYours(let process): return "process \(process) is not a meter of yours"
         case .noProcessWithID(let process): return "no process with ID \(process)"
         case .answererNotYours: return "the process answering is not yours: nothing was sent"
@@ -93,7 +113,8 @@ extension CommandMessage {
         case .usageHeading: return "USAGE:"
         case .argumentsHeading: return "ARGUMENTS:"
         case .groupHeading(let group): return group.rawValue + ":"
-        case .overview: return "Copy standard input or each FILE to standard output, showing progress on standard error."
+        case .overview:
+            return "Copy standard input or each FILE to standard output, showing progress on standard error."
         case .fileArgument: return "A file to copy, in order. '-' or no FILE means standard input."
         case .seeManual: return "See 'man meter' for the format sequences, replay scripts, exit statuses and signals."
         case .optionHelp(let id): return optionTable.first { $0.id == id }?.help ?? ""

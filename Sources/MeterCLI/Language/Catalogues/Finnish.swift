@@ -8,79 +8,118 @@ extension Finnish: CommandCatalogue {
         case .execTakesNoValue: return "valitsin '--exec' ei ota arvoa: anna komento sen jälkeen"
         case .takesNoValue(let option): return "valitsin '\(option)' ei ota arvoa"
         case .needsValue(let option, let placeholder): return "valitsin '\(option)' tarvitsee arvon <\(placeholder)>"
-        case .invalidSize(let text): return "virheellinen koko '\(text)' (odotettiin lukua ja valinnaista päätettä K, M, G, T, P tai E)"
+        case .invalidSize(let text):
+            return "virheellinen koko '\(text)' (odotettiin lukua ja valinnaista päätettä K, M, G, T, P tai E)"
         case .sizeTooLarge(let text): return "koko '\(text)' on liian suuri"
         case .invalidSeconds(let text): return "virheellinen sekuntimäärä '\(text)'"
         case .invalidWholeNumber(let text): return "virheellinen kokonaisluku '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' on sallitun alueen ulkopuolella (\(lowest)–\(highest))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' on sallitun alueen ulkopuolella (\(lowest)–\(highest))"
         case .invalidShell(let text, let choices): return "virheellinen kuori '\(text)' (odotettiin \(or(choices)))"
         case .invalidChoice(let text, let choices): return "virheellinen arvo '\(text)' (odotettiin \(or(choices)))"
         case .invalidFactor(let text): return "virheellinen kerroin '\(text)' (odotettiin lukua, kuten 0.5 tai 2)"
         case .invalidColour(let text, let names):
-            return "virheellinen väri '\(text)' (odotettiin #RRGGBB, #RGB tai jotakin nimistä \(names.joined(separator: ", ")))"
+            return """
+                virheellinen väri '\(text)' (odotettiin #RRGGBB, #RGB tai jotakin nimistä \
+                \(names.joined(separator: ", ")))
+                """
         case .unknownDisplay(let name): return "tuntematon näkymä '\(name)' (odotettiin windowtitle tai processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' ei nimeä mitään näkymää (odotettiin windowtitle tai processtitle)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' ei nimeä mitään näkymää (odotettiin windowtitle tai processtitle)"
         case .scriptNameEmpty: return "skriptitiedoston nimi on tyhjä"
         case .fileNameEmpty: return "tiedostonimi on tyhjä"
         case .outputNameEmpty: return "tulostetiedoston nimi on tyhjä"
         case .storeNameEmpty: return "tiedostonimi on tyhjä ('-' väliaikaiselle tiedostolle)"
         case .atNeedsFileName: return "'@' tarvitsee tiedostonimen"
         case .equalsNeedsProcessName: return "'=' tarvitsee perään prosessin nimen"
-        case .invalidProcessPattern(let pattern, let reason): return "virheellinen säännöllinen lauseke '\(pattern)' '=':n jälkeen: \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "virheellinen säännöllinen lauseke '\(pattern)' '=':n jälkeen: \(reason)"
         case .atNeedsListName: return "'@' tarvitsee perään tiedostonimen"
-        case .invalidProgressPattern(let pattern, let reason): return "virheellinen säännöllinen lauseke '\(pattern)': \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "virheellinen säännöllinen lauseke '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna valmis malli (\(or(presets)))"
+            return """
+                lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna \
+                valmis malli (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen kaksoispistettä, kuten 'dt-:' (p prosentti, d tehty, t kaikkiaan, - ei lueta)"
+            return """
+                lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen \
+                kaksoispistettä, kuten 'dt-:' (p prosentti, d tehty, t kaikkiaan, - ei lueta)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "roolit '\(roles)' tarvitsevat kirjaimen jokaiselle lausekkeen '\(pattern)' ryhmälle, joita on \(captures)"
-        case .progressRolesInvalid(let roles): return "virheelliset roolit '\(roles)': anna p, d ja t kukin enintään kerran ja vähintään yksi niistä"
+            return """
+                roolit '\(roles)' tarvitsevat kirjaimen jokaiselle lausekkeen '\(pattern)' ryhmälle, joita on \
+                \(captures)
+                """
+        case .progressRolesInvalid(let roles):
+            return "virheelliset roolit '\(roles)': anna p, d ja t kukin enintään kerran ja vähintään yksi niistä"
         case .expectedWatchTarget(let text): return "odotettiin PID, PID:FD, =NAME tai @LISTFILE, ei '\(text)'"
         case .listNamesList(let text): return "luettelotiedosto ei voi nimetä toista luetteloa ('\(text)')"
         case .listTooLarge: return "luettelo on suurempi kuin 1 MiB"
         case .sizeSentAsNumber: return "koko lähetetään lukuna"
         case .cannotTakeSize(let path, let error): return "kohteen '\(path)' kokoa ei saada selville: \(say(error))"
-        case .hasNoSize(let path): return "kohteella '\(path)' ei ole kokoa (se ei ole tiedosto, lohkolaite eikä hakemisto)"
+        case .hasNoSize(let path):
+            return "kohteella '\(path)' ei ole kokoa (se ei ole tiedosto, lohkolaite eikä hakemisto)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): rivi \(line)"
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"
         case .monitorNeedsExec: return "-M tarvitsee komennon: anna se valitsimella --exec"
         case .progressFromNeedsExec: return "--progress-from tarvitsee komennon: anna se valitsimella --exec"
-        case .progressFromNotWithMonitor: return "--progress-from ei käy yhteen valitsimen -M kanssa: komennon edistyminen ohjaa yhtä mittaria"
+        case .progressFromNotWithMonitor:
+            return "--progress-from ei käy yhteen valitsimen -M kanssa: komennon edistyminen ohjaa yhtä mittaria"
         case .execNeedsCommand: return "--exec tarvitsee komennon"
         case .operandWithExec(let operand):
-            return "'\(operand)': FILE-operandeja ei voi käyttää valitsimen --exec kanssa (kaikki --exec:n jälkeen on komentoa)"
+            return """
+                '\(operand)': FILE-operandeja ei voi käyttää valitsimen --exec kanssa (kaikki --exec:n jälkeen on \
+                komentoa)
+                """
         case .notWithExec(let option): return "\(option) ei käy yhteen valitsimen --exec kanssa"
-        case .copyOptionNotWithExec(let option): return "\(option) ei käy yhteen valitsimen --exec kanssa: se on kopioinnin valitsin"
-        case .rememberNotWithMonitorIn: return "--remember ei käy yhteen valitsimen -M in kanssa: se muistaa komennon tulosteen määrän"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) ei käy yhteen valitsimen --exec kanssa: se on kopioinnin valitsin"
+        case .rememberNotWithMonitorIn:
+            return "--remember ei käy yhteen valitsimen -M in kanssa: se muistaa komennon tulosteen määrän"
         case .givenTooOften(let option, let times):
-            return "\(option) on annettu \(times) kertaa: valitsimen -M both kanssa anna se kerran molemmille mittareille tai kahdesti (ensin syötteen, sitten tulosteen)"
-        case .notWithWatch(let option): return "\(option) ei käy yhteen valitsimen -d kanssa: meter ei silloin kopioi mitään, vaan seuraa tavusijaintia"
+            return """
+                \(option) on annettu \(times) kertaa: valitsimen -M both kanssa anna se kerran molemmille mittareille \
+                tai kahdesti (ensin syötteen, sitten tulosteen)
+                """
+        case .notWithWatch(let option):
+            return """
+                \(option) ei käy yhteen valitsimen -d kanssa: meter ei silloin kopioi mitään, vaan seuraa tavusijaintia
+                """
         case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
-            return "'\(operand)': FILE-operandeja ei voi käyttää valitsimen \(option) kanssa: tiedostot ovat toisen meterin"
+            return """
+                '\(operand)': FILE-operandeja ei voi käyttää valitsimen \(option) kanssa: tiedostot ovat toisen meterin
+                """
         case .notWithControl(let name, let option):
-            return "\(name) ei käy yhteen valitsimen \(option) kanssa: \(option) ei kopioi mitään, se puhuu toiselle meterille"
+            return """
+                \(name) ei käy yhteen valitsimen \(option) kanssa: \(option) ei kopioi mitään, se puhuu toiselle \
+                meterille
+                """
         case .usageLine: return "Käyttö: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Katso 'meter --help'."
         case .or: return "tai"
         case .warning(let message): return "varoitus: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ohitettu"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): väliaikaista tiedostoa ei voi luoda: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): väliaikaista tiedostoa ei voi luoda: \(say(error))"
         case .noProcessMatches(let target): return "\(target): mikään prosessin nimi ei täsmää"
         case .noSuchProcess(let target): return "\(target): prosessia ei ole"
         case .noSuchDescriptor(let target): return "\(target): prosessilla ei ole tätä tiedostokuvaajaa"
         case .notAFile(let target, let path): return "\(target): '\(path)' ei ole tavallinen tiedosto eikä lohkolaite"
-        case .cannotSeeFiles(let target, let error): return "\(target): prosessin tiedostoja ei voi tarkastella: \(say(error))"
+        case .cannotSeeFiles(let target, let error):
+            return "\(target): prosessin tiedostoja ei voi tarkastella: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory: return "--remember: ei välimuistihakemistoa (sekä XDG_CACHE_HOME että HOME puuttuvat)"
         case .cannotRemember(let failure): return "määrää ei voi muistaa: \(say(failure))"
         case .ignoringRemembered(let failure): return "muistettu määrä ohitetaan: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")): ei muutettavissa mittarin käydessä, ohitettu"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")): ei muutettavissa mittarin käydessä, ohitettu"
         case .notAMeterOfYours(let process): return "prosessi \(process) ei ole sinun meterisi"
         case .noProcessWithID(let process): return "ei prosessia, jonka ID on \(process)"
         case .answererNotYours: return "vastaava prosessi ei ole sinun: mitään ei lähetetty"
@@ -91,8 +130,13 @@ extension Finnish: CommandCatalogue {
         case .usageHeading: return "KÄYTTÖ:"
         case .argumentsHeading: return "ARGUMENTIT:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Kopioi vakiosyötteen tai jokaisen FILE-tiedoston vakiotulosteeseen ja näyttää edistymisen vakiovirhetulosteessa."
-        case .fileArgument: return "Kopioitava tiedosto, järjestyksessä. '-' tai puuttuva FILE tarkoittaa vakiosyötettä."
+        case .overview:
+            return """
+                Kopioi vakiosyötteen tai jokaisen FILE-tiedoston vakiotulosteeseen ja näyttää edistymisen \
+                vakiovirhetulosteessa.
+                """
+        case .fileArgument:
+            return "Kopioitava tiedosto, järjestyksessä. '-' tai puuttuva FILE tarkoittaa vakiosyötettä."
         case .seeManual: return "Muotoilusekvenssit, toistoskriptit, paluuarvot ja signaalit: katso 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
@@ -115,22 +159,47 @@ extension Finnish: CommandCatalogue {
     /// Each option's help in Finnish.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Odotettu kokonaismäärä: tavuja ja valinnainen pääte K, M, G, T, P tai E (1.5G), rivitilassa lukumäärä, tai @FILE, jolloin FILE:n koko (@DIR: DIR:n alla olevat tiedostot); 0: ei kokonaismäärää."
+        case .size:
+            return """
+                Odotettu kokonaismäärä: tavuja ja valinnainen pääte K, M, G, T, P tai E (1.5G), rivitilassa \
+                lukumäärä, tai @FILE, jolloin FILE:n koko (@DIR: DIR:n alla olevat tiedostot); 0: ei kokonaismäärää.
+                """
         case .lineMode: return "Laske rivejä tavujen sijaan."
         case .null: return "Laske NUL-päätteisiä tietueita (sisältää -l)."
         case .output: return "Kirjoita tiedostoon FILE vakiotulosteen sijaan."
         case .discard: return "Lue ja laske, mutta älä kirjoita mitään."
         case .si: return "Yksiköt 1000:n eikä 1024:n potensseina: näytetyt sekä myöhemmin annettujen kokojen päätteet."
-        case .rateLimit: return "Kopioi enintään RATE tavua sekunnissa (rivitilassa rivejä); päätteet kuten --size; 0: ei rajaa."
-        case .stopAtSize: return "Lopeta --size-määrän jälkeen, tai ilman sitä syötteiden omaan kokoon; tavutilassa sen yli ei lueta mitään."
-        case .skipErrors: return "Ohita syötteen lukukelvottomat kohdat, ensin tavu ja virheiden jatkuessa enintään 512, ja kirjoita niiden tilalle NUL-tavuja; kahdesti: ilmoita kerran tiedostoa kohden."
-        case .errorSkipBlock: return "Valitsimen -E kanssa (sisältyy): ohita koko BYTES-lohko, jossa virhe on (-EE -Z 4K /dev/sdX > disk.img)."
+        case .rateLimit:
+            return "Kopioi enintään RATE tavua sekunnissa (rivitilassa rivejä); päätteet kuten --size; 0: ei rajaa."
+        case .stopAtSize:
+            return """
+                Lopeta --size-määrän jälkeen, tai ilman sitä syötteiden omaan kokoon; tavutilassa sen yli ei lueta \
+                mitään.
+                """
+        case .skipErrors:
+            return """
+                Ohita syötteen lukukelvottomat kohdat, ensin tavu ja virheiden jatkuessa enintään 512, ja kirjoita \
+                niiden tilalle NUL-tavuja; kahdesti: ilmoita kerran tiedostoa kohden.
+                """
+        case .errorSkipBlock:
+            return """
+                Valitsimen -E kanssa (sisältyy): ohita koko BYTES-lohko, jossa virhe on (-EE -Z 4K /dev/sdX > disk.img).
+                """
         case .bufferSize: return "Käytä BYTES-kokoista puskuria (päätteet kuten --size)."
         case .noSplice: return "Älä koskaan käytä kutsuja splice(2) tai sendfile(2); lue ja kirjoita aina."
-        case .sparse: return "Jätä tulostetiedostoon aukkoja siihen, missä datassa on nollalohkoja, niiden kirjoittamisen sijaan."
-        case .sync: return "Synkronoi tulostetiedosto tai -laite jokaisen kirjoituksen jälkeen, jotta palkki seuraa levyä eikä välimuistia."
+        case .sparse:
+            return "Jätä tulostetiedostoon aukkoja siihen, missä datassa on nollalohkoja, niiden kirjoittamisen sijaan."
+        case .sync:
+            return """
+                Synkronoi tulostetiedosto tai -laite jokaisen kirjoituksen jälkeen, jotta palkki seuraa levyä eikä \
+                välimuistia.
+                """
         case .directIO: return "Lue ja kirjoita tiedostoja ja lohkolaitteita O_DIRECT-tilassa sivuvälimuistin ohi."
-        case .storeAndForward: return "Lue ensin kaikki tiedostoon FILE ('-': väliaikainen tiedosto), kirjoita se sitten ulos, sen koko kokonaismääränä."
+        case .storeAndForward:
+            return """
+                Lue ensin kaikki tiedostoon FILE ('-': väliaikainen tiedosto), kirjoita se sitten ulos, sen koko \
+                kokonaismääränä.
+                """
         case .progress: return "Näytä palkki ja prosentit."
         case .timer: return "Näytä kulunut aika."
         case .eta: return "Näytä jäljellä oleva aika."
@@ -141,45 +210,166 @@ extension Finnish: CommandCatalogue {
         case .bits: return "Näytä tähänastinen määrä ja nopeudet bitteinä tavujen sijaan (kuten pv, sisältää -b)."
         case .bufferPercent: return "Näytä, kuinka täynnä meterin puskuri on, { 45%} (data kulkee silloin sen kautta)."
         case .lastWritten: return "Näytä viimeiset COUNT kirjoitettua tavua, tulostumattomat merkkinä '.' (-A 16)."
-        case .gauge: return "Ilman kokonaismäärää näytä nopeus suhteessa tähänastiseen suurimpaan liikkuvan lohkon sijaan."
+        case .gauge:
+            return "Ilman kokonaismäärää näytä nopeus suhteessa tähänastiseen suurimpaan liikkuvan lohkon sijaan."
         case .name: return "Lisää NAME näkymän eteen."
-        case .format: return "Muotoile näkymä FORMAT-muodon mukaan pv:n sekvensseillä: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ja niiden %{timer}-muodot) %N %L %%; palkille voi antaa leveyden (%20p); kaikki muu näytetään sellaisenaan. Valitsimen -n kanssa lukuja: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Tulosta kokonaisia prosentteja, yksi riville (-b:n kanssa ensin määrä, -r nopeus, -t kuluneet sekunnit; -F:n kanssa sen sekvenssit paljaina lukuina)."
-        case .stats: return "Kirjoita lopuksi pienin, keskimääräinen ja suurin nopeus sekä niiden hajonta omalle rivilleen, myös valitsimen -q kanssa."
-        case .summary: return "Kirjoita lopuksi yhteenveto ajosta, myös valitsimen -q kanssa: määrä, keskimääräinen, pienin ja suurin nopeus, aika, pysähdykset ja koko ajon nopeus sparkline-kuvana (valitsimen -v rivin jälkeen)."
-        case .json: return "Kirjoita näkymän sijaan vakiovirhetulosteeseen yksi JSON-olio kuvaa kohti ja lopuksi yhteenveto, kukin rivillä, joka alkaa {\"v\":1, (ohjesivun JSON PROGRESS)."
-        case .jsonFile: return "Kirjoita --json:n oliot sen sijaan tiedostoon FILE, näkymän rinnalla vakiovirhetulosteessa (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Muotoile näkymä FORMAT-muodon mukaan pv:n sekvensseillä: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ja \
+                niiden %{timer}-muodot) %N %L %%; palkille voi antaa leveyden (%20p); kaikki muu näytetään \
+                sellaisenaan. Valitsimen -n kanssa lukuja: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Tulosta kokonaisia prosentteja, yksi riville (-b:n kanssa ensin määrä, -r nopeus, -t kuluneet \
+                sekunnit; -F:n kanssa sen sekvenssit paljaina lukuina).
+                """
+        case .stats:
+            return """
+                Kirjoita lopuksi pienin, keskimääräinen ja suurin nopeus sekä niiden hajonta omalle rivilleen, myös \
+                valitsimen -q kanssa.
+                """
+        case .summary:
+            return """
+                Kirjoita lopuksi yhteenveto ajosta, myös valitsimen -q kanssa: määrä, keskimääräinen, pienin ja \
+                suurin nopeus, aika, pysähdykset ja koko ajon nopeus sparkline-kuvana (valitsimen -v rivin jälkeen).
+                """
+        case .json:
+            return """
+                Kirjoita näkymän sijaan vakiovirhetulosteeseen yksi JSON-olio kuvaa kohti ja lopuksi yhteenveto, \
+                kukin rivillä, joka alkaa {\"v\":1, (ohjesivun JSON PROGRESS).
+                """
+        case .jsonFile:
+            return """
+                Kirjoita --json:n oliot sen sijaan tiedostoon FILE, näkymän rinnalla vakiovirhetulosteessa \
+                (--json-file progress.jsonl).
+                """
         case .quiet: return "Älä näytä mitään."
         case .force: return "Näytä näkymä, vaikka vakiovirhetuloste ei ole pääte."
         case .interval: return "Päivitä SEC sekunnin välein (oletus 1; rajattu välille 0.1–600)."
         case .width: return "Piirrä COLUMNS sarakkeen levyisenä päätteen leveyden sijaan (0: päätteen leveys)."
-        case .height: return "Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter ei tarvitse korkeutta (-c ei koskaan kysy päätteeltä)."
-        case .averageWindow: return "Laske nopeuden ja jäljellä olevan ajan keskiarvo viimeisten SEC sekunnin ajalta (oletus 30)."
+        case .height:
+            return """
+                Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter ei tarvitse korkeutta (-c ei koskaan kysy \
+                päätteeltä).
+                """
+        case .averageWindow:
+            return "Laske nopeuden ja jäljellä olevan ajan keskiarvo viimeisten SEC sekunnin ajalta (oletus 30)."
         case .wait: return "Älä näytä mitään ennen ensimmäisen tavun saapumista."
         case .delayStart: return "Älä näytä mitään ensimmäisten SEC sekunnin aikana."
-        case .cursor: return "Pidä tämä mittari omalla rivillään, jotta saman putken useat mittarit pinoutuvat päätteellä (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Näytä näkymä myös pääteikkunan otsikossa (windowtitle) tai ps:n näyttämässä prosessin otsikossa (processtitle): nimet pilkuin eroteltuina, sitten valinnainen ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "Ilmaisin: linear (palkki, oletus) tai circular (rengas, joka täyttyy myötäpäivään prosenttien vieressä: --style circular)."
-        case .ring: return "Renkaan merkit: braille (yksi solu, 9 tilaa, oletus) tai pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Palkin merkit, kuten pv: plain ([===>]), block, granular (kahdeksasosasolut, oletus) tai shaded (-u shaded)."
-        case .spinnerSpeed: return "Pyöritä ilman kokonaismäärää näytettävää pyörijää FACTOR kertaa niin nopeasti (oletus 1; --spinner-speed 0.5)."
-        case .layout: return "Näytä valmis kenttäjoukko: mini (ilmaisin), small (ja prosentit), regular (pv:n oletus) tai large (kaikki kentät); -F voittaa silti (--layout small)."
-        case .color: return "Väritä näkymä: auto (oletus: päätteellä UTF-8-lokaalissa, ellei NO_COLOR ole asetettu), always tai never (--color never)."
-        case .tint: return "Täytä värillä COLOR: #RRGGBB, #RGB tai nimi kuten orange, blue tai green (oletus #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Ei koristeellista liikettä: pyörijä seisoo, palkki etenee kokonaisin soluin, rivi piirretään uudelleen vain, kun jokin sen arvo muuttui (myös REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                Pidä tämä mittari omalla rivillään, jotta saman putken useat mittarit pinoutuvat päätteellä (meter -c \
+                -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Näytä näkymä myös pääteikkunan otsikossa (windowtitle) tai ps:n näyttämässä prosessin otsikossa \
+                (processtitle): nimet pilkuin eroteltuina, sitten valinnainen ':FORMAT' (-x 'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                Ilmaisin: linear (palkki, oletus) tai circular (rengas, joka täyttyy myötäpäivään prosenttien \
+                vieressä: --style circular).
+                """
+        case .ring:
+            return "Renkaan merkit: braille (yksi solu, 9 tilaa, oletus) tai pie (○◔◑◕●; --style circular --ring pie)."
+        case .barStyle:
+            return """
+                Palkin merkit, kuten pv: plain ([===>]), block, granular (kahdeksasosasolut, oletus) tai shaded (-u \
+                shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                Pyöritä ilman kokonaismäärää näytettävää pyörijää FACTOR kertaa niin nopeasti (oletus 1; \
+                --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                Näytä valmis kenttäjoukko: mini (ilmaisin), small (ja prosentit), regular (pv:n oletus) tai large \
+                (kaikki kentät); -F voittaa silti (--layout small).
+                """
+        case .color:
+            return """
+                Väritä näkymä: auto (oletus: päätteellä UTF-8-lokaalissa, ellei NO_COLOR ole asetettu), always tai \
+                never (--color never).
+                """
+        case .tint:
+            return """
+                Täytä värillä COLOR: #RRGGBB, #RGB tai nimi kuten orange, blue tai green (oletus #FF5733; --tint \
+                '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Ei koristeellista liikettä: pyörijä seisoo, palkki etenee kokonaisin soluin, rivi piirretään \
+                uudelleen vain, kun jokin sen arvo muuttui (myös REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "Animoi, vaikka REDUCE_MOTION on asetettu."
-        case .plain: return "Kirjoita pelkkiä rivejä ruudunlukijoille ja lokeihin, vaikka vakiovirhetuloste ei ole pääte: 'in: 40% 400MiB, yhteensä 1,0GiB, 12MiB/s, jäljellä 0:00:50' (myös kun TERM=dumb, ja kun ACCESSIBLE=1 siellä, missä meter piirtää)."
+        case .plain:
+            return """
+                Kirjoita pelkkiä rivejä ruudunlukijoille ja lokeihin, vaikka vakiovirhetuloste ei ole pääte: 'in: 40% \
+                400MiB, yhteensä 1,0GiB, 12MiB/s, jäljellä 0:00:50' (myös kun TERM=dumb, ja kun ACCESSIBLE=1 siellä, \
+                missä meter piirtää).
+                """
         case .noPlain: return "Piirrä näkymä paikalleen, vaikka ACCESSIBLE on asetettu."
-        case .terminalProgress: return "Näytä eteneminen myös päätteen välilehdessä tai tehtäväpalkissa (OSC 9;4): auto (oletus: päätteissä, joiden tiedetään näyttävän sen, kuten Windows Terminal, Ghostty, WezTerm, iTerm2 ja GNOMEn pääte; myös METER_TERMINAL_PROGRESS), always tai never."
-        case .exec: return "Suorita COMMAND perässä tulevin argumentein (kaikki --exec:n jälkeen on komentoa) ja mittaa sen vakiotulostetta; sen virhetuloste, ja päätteellä sen vakiotuloste, näkyvät näkymän yläpuolella. meter päättyy COMMAND:n paluuarvolla."
-        case .remember: return "Valitsimen --exec kanssa: muista tämän komennon lopullinen määrä tässä hakemistossa ja odota sitä kokonaismääränä seuraavalla kerralla."
-        case .monitor: return "Valitsimen --exec kanssa: mittaa, mitä komento lukee (in: meterin vakiosyöte, kopioituna sille), mitä se kirjoittaa (out, oletus), tai molempia, kahdella rivillä, ensin syötteen, sitten tulosteen ja sen suhteen syötteeseen (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "Valitsimen --exec kanssa: mittari seuraa komennon tulostamaa edistymistä, joka luetaan sen tulosteesta mallilla PATTERN. PATTERN on valmis malli (percent, count, rsync, ffmpeg, curl) tai laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "Älä kopioi mitään: seuraa muiden prosessien avoimia tiedostoja, kutakin omalla rivillään, kuten pv -d. TARGET on PID (sen jokainen tiedosto sitä mukaa kuin se avaa niitä, kunnes se päättyy), PID:FD (yksi tiedosto), =NAME (prosessit, joiden nimeen säännöllinen lauseke NAME täsmää, kuten pgrepissä) tai @LISTFILE (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\")."
-        case .remote: return "Muuta käynnissä olevaa meteriä PID: se ottaa tässä annetut näkymän valitsimet (-p -t -e -r -b -a -I, -F, -N; antamatta jäänyt nimi poistetaan), --style, --tint, --color, --reduce-motion sekä -L, -s, -i, -w, jos annettu ja yli 0 (meter -R 4242 -L 10M)."
-        case .query: return "Näytä tässä käynnissä olevan meterin PID edistyminen, tässä annetuin näkymän valitsimin, kunnes se päättyy (meter -Q 4242 -pte)."
-        case .pidFile: return "Kirjoita meterin prosessitunnus tiedostoon FILE ennen kuin mikään liikkuu, valitsimia -R ja -Q varten; poistetaan, kun meter päättyy."
-        case .replay: return "Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f)."
+        case .terminalProgress:
+            return """
+                Näytä eteneminen myös päätteen välilehdessä tai tehtäväpalkissa (OSC 9;4): auto (oletus: päätteissä, \
+                joiden tiedetään näyttävän sen, kuten Windows Terminal, Ghostty, WezTerm, iTerm2 ja GNOMEn pääte; \
+                myös METER_TERMINAL_PROGRESS), always tai never.
+                """
+        case .exec:
+            return """
+                Suorita COMMAND perässä tulevin argumentein (kaikki --exec:n jälkeen on komentoa) ja mittaa sen \
+                vakiotulostetta; sen virhetuloste, ja päätteellä sen vakiotuloste, näkyvät näkymän yläpuolella. meter \
+                päättyy COMMAND:n paluuarvolla.
+                """
+        case .remember:
+            return """
+                Valitsimen --exec kanssa: muista tämän komennon lopullinen määrä tässä hakemistossa ja odota sitä \
+                kokonaismääränä seuraavalla kerralla.
+                """
+        case .monitor:
+            return """
+                Valitsimen --exec kanssa: mittaa, mitä komento lukee (in: meterin vakiosyöte, kopioituna sille), mitä \
+                se kirjoittaa (out, oletus), tai molempia, kahdella rivillä, ensin syötteen, sitten tulosteen ja sen \
+                suhteen syötteeseen (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                Valitsimen --exec kanssa: mittari seuraa komennon tulostamaa edistymistä, joka luetaan sen \
+                tulosteesta mallilla PATTERN. PATTERN on valmis malli (percent, count, rsync, ffmpeg, curl) tai \
+                laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan \
+                (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                Älä kopioi mitään: seuraa muiden prosessien avoimia tiedostoja, kutakin omalla rivillään, kuten pv \
+                -d. TARGET on PID (sen jokainen tiedosto sitä mukaa kuin se avaa niitä, kunnes se päättyy), PID:FD \
+                (yksi tiedosto), =NAME (prosessit, joiden nimeen säännöllinen lauseke NAME täsmää, kuten pgrepissä) \
+                tai @LISTFILE (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Muuta käynnissä olevaa meteriä PID: se ottaa tässä annetut näkymän valitsimet (-p -t -e -r -b -a -I, \
+                -F, -N; antamatta jäänyt nimi poistetaan), --style, --tint, --color, --reduce-motion sekä -L, -s, -i, \
+                -w, jos annettu ja yli 0 (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Näytä tässä käynnissä olevan meterin PID edistyminen, tässä annetuin näkymän valitsimin, kunnes se \
+                päättyy (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Kirjoita meterin prosessitunnus tiedostoon FILE ennen kuin mikään liikkuu, valitsimia -R ja -Q \
+                varten; poistetaan, kun meter päättyy.
+                """
+        case .replay:
+            return """
+                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin \
+                kuvin kuin todellinen ajo piirtäisi (sisältää -f).
+                """
         case .record: return "Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta, ajankohdat millisekunteina."
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."

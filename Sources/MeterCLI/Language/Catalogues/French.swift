@@ -8,34 +8,48 @@ extension French: CommandCatalogue {
         case .execTakesNoValue: return "l'option '--exec' ne prend pas de valeur: placez la commande après"
         case .takesNoValue(let option): return "l'option '\(option)' ne prend pas de valeur"
         case .needsValue(let option, let placeholder): return "l'option '\(option)' demande une valeur <\(placeholder)>"
-        case .invalidSize(let text): return "taille '\(text)' invalide (attendu: un nombre, suivi ou non de K, M, G, T, P ou E)"
+        case .invalidSize(let text):
+            return "taille '\(text)' invalide (attendu: un nombre, suivi ou non de K, M, G, T, P ou E)"
         case .sizeTooLarge(let text): return "la taille '\(text)' est trop grande"
         case .invalidSeconds(let text): return "nombre de secondes '\(text)' invalide"
         case .invalidWholeNumber(let text): return "nombre entier '\(text)' invalide"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' est hors limites (de \(lowest) à \(highest))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' est hors limites (de \(lowest) à \(highest))"
         case .invalidShell(let text, let choices): return "shell '\(text)' invalide (attendu: \(or(choices)))"
         case .invalidChoice(let text, let choices): return "valeur '\(text)' invalide (attendu: \(or(choices)))"
         case .invalidFactor(let text): return "facteur '\(text)' invalide (attendu: un nombre comme 0.5 ou 2)"
         case .invalidColour(let text, let names):
-            return "couleur '\(text)' invalide (attendu: #RRGGBB, #RGB ou un nom parmi \(names.joined(separator: ", ")))"
+            return """
+                couleur '\(text)' invalide (attendu: #RRGGBB, #RGB ou un nom parmi \(names.joined(separator: ", ")))
+                """
         case .unknownDisplay(let name): return "affichage '\(name)' inconnu (attendu: windowtitle ou processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' ne nomme aucun affichage (attendu: windowtitle ou processtitle)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' ne nomme aucun affichage (attendu: windowtitle ou processtitle)"
         case .scriptNameEmpty: return "le nom du fichier de script est vide"
         case .fileNameEmpty: return "le nom de fichier est vide"
         case .outputNameEmpty: return "le nom du fichier de sortie est vide"
         case .storeNameEmpty: return "le nom de fichier est vide ('-' pour un fichier temporaire)"
         case .atNeedsFileName: return "'@' demande un nom de fichier"
         case .equalsNeedsProcessName: return "'=' doit être suivi d'un nom de processus"
-        case .invalidProcessPattern(let pattern, let reason): return "expression régulière '\(pattern)' invalide après '=': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "expression régulière '\(pattern)' invalide après '=': \(reason)"
         case .atNeedsListName: return "'@' doit être suivi d'un nom de fichier"
-        case .invalidProgressPattern(let pattern, let reason): return "expression régulière '\(pattern)' invalide: \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "expression régulière '\(pattern)' invalide: \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)' n'a aucune capture à lire: mettez le nombre entre parenthèses, comme dans '([0-9]+)%', ou nommez un préréglage (\(or(presets)))"
+            return """
+                '\(pattern)' n'a aucune capture à lire: mettez le nombre entre parenthèses, comme dans '([0-9]+)%', \
+                ou nommez un préréglage (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)' a plus de deux captures: dites ce qu'est chacune par une lettre avant un deux-points, comme dans 'dt-:' (p pourcentage, d fait, t total, - non lue)"
+            return """
+                '\(pattern)' a plus de deux captures: dites ce qu'est chacune par une lettre avant un deux-points, \
+                comme dans 'dt-:' (p pourcentage, d fait, t total, - non lue)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return "les rôles '\(roles)' demandent une lettre par capture de '\(pattern)', qui en a \(captures)"
-        case .progressRolesInvalid(let roles): return "rôles '\(roles)' invalides: nommez p, d et t au plus une fois chacun, et au moins l'un d'eux"
+        case .progressRolesInvalid(let roles):
+            return "rôles '\(roles)' invalides: nommez p, d et t au plus une fois chacun, et au moins l'un d'eux"
         case .expectedWatchTarget(let text): return "attendu: PID, PID:FD, =NAME ou @LISTFILE, et non '\(text)'"
         case .listNamesList(let text): return "un fichier de liste ne peut pas nommer une autre liste ('\(text)')"
         case .listTooLarge: return "la liste dépasse 1 MiB"
@@ -47,22 +61,36 @@ extension French: CommandCatalogue {
         case .rememberNeedsExec: return "--remember demande une commande: donnez-la avec --exec"
         case .monitorNeedsExec: return "-M demande une commande: donnez-la avec --exec"
         case .progressFromNeedsExec: return "--progress-from demande une commande: donnez-la avec --exec"
-        case .progressFromNotWithMonitor: return "--progress-from est incompatible avec -M: la progression de la commande anime un seul compteur"
+        case .progressFromNotWithMonitor:
+            return "--progress-from est incompatible avec -M: la progression de la commande anime un seul compteur"
         case .execNeedsCommand: return "--exec demande une commande"
         case .operandWithExec(let operand):
-            return "'\(operand)': les opérandes FILE sont incompatibles avec --exec (tout ce qui suit --exec est la commande)"
+            return """
+                '\(operand)': les opérandes FILE sont incompatibles avec --exec (tout ce qui suit --exec est la \
+                commande)
+                """
         case .notWithExec(let option): return "\(option) est incompatible avec --exec"
-        case .copyOptionNotWithExec(let option): return "\(option) est incompatible avec --exec: c'est une option de la copie"
-        case .rememberNotWithMonitorIn: return "--remember est incompatible avec -M in: il mémorise le compte de la sortie de la commande"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) est incompatible avec --exec: c'est une option de la copie"
+        case .rememberNotWithMonitorIn:
+            return "--remember est incompatible avec -M in: il mémorise le compte de la sortie de la commande"
         case .givenTooOften(let option, let times):
-            return "\(option) est donné \(times) fois: avec -M both, donnez-le une fois pour les deux compteurs, ou deux fois (celui de l'entrée, puis celui de la sortie)"
-        case .notWithWatch(let option): return "\(option) est incompatible avec -d: meter ne copie alors rien, il suit une position en octets"
-        case .stopNeedsSize: return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
+            return """
+                \(option) est donné \(times) fois: avec -M both, donnez-le une fois pour les deux compteurs, ou deux \
+                fois (celui de l'entrée, puis celui de la sortie)
+                """
+        case .notWithWatch(let option):
+            return "\(option) est incompatible avec -d: meter ne copie alors rien, il suit une position en octets"
+        case .stopNeedsSize:
+            return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FILE: le script est l'entrée"
         case .notWithReplay(let option): return "\(option) est incompatible avec --replay"
         case .remoteAndQuery: return "-R et -Q sont incompatibles"
         case .operandWithControl(let operand, let option):
-            return "'\(operand)': les opérandes FILE sont incompatibles avec \(option): les fichiers sont ceux de l'autre meter"
+            return """
+                '\(operand)': les opérandes FILE sont incompatibles avec \(option): les fichiers sont ceux de l'autre \
+                meter
+                """
         case .notWithControl(let name, let option):
             return "\(name) est incompatible avec \(option): \(option) ne copie rien, il parle à un autre meter"
         case .usageLine: return "Utilisation: meter [OPTIONS] [FILE ...]"
@@ -70,17 +98,21 @@ extension French: CommandCatalogue {
         case .or: return "ou"
         case .warning(let message): return "avertissement: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignoré"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): impossible de créer un fichier temporaire: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): impossible de créer un fichier temporaire: \(say(error))"
         case .noProcessMatches(let target): return "\(target): aucun nom de processus ne correspond"
         case .noSuchProcess(let target): return "\(target): processus inexistant"
         case .noSuchDescriptor(let target): return "\(target): le processus n'a pas ce descripteur de fichier"
-        case .notAFile(let target, let path): return "\(target): '\(path)' n'est ni un fichier ordinaire ni un périphérique bloc"
-        case .cannotSeeFiles(let target, let error): return "\(target): impossible de voir les fichiers du processus: \(say(error))"
+        case .notAFile(let target, let path):
+            return "\(target): '\(path)' n'est ni un fichier ordinaire ni un périphérique bloc"
+        case .cannotSeeFiles(let target, let error):
+            return "\(target): impossible de voir les fichiers du processus: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory: return "--remember: pas de dossier de cache (ni XDG_CACHE_HOME ni HOME n'est défini)"
         case .cannotRemember(let failure): return "impossible de mémoriser le compte: \(say(failure))"
         case .ignoringRemembered(let failure): return "compte mémorisé ignoré: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: impossible de changer \(names.joined(separator: ", ")) pendant qu'un compteur tourne: ignoré"
+        case .remoteIgnored(let names):
+            return "-R: impossible de changer \(names.joined(separator: ", ")) pendant qu'un compteur tourne: ignoré"
         case .notAMeterOfYours(let process): return "le processus \(process) n'est pas un de vos processus meter"
         case .noProcessWithID(let process): return "aucun processus n'a l'ID \(process)"
         case .answererNotYours: return "le processus qui répond ne vous appartient pas: rien n'a été envoyé"
@@ -91,7 +123,11 @@ extension French: CommandCatalogue {
         case .usageHeading: return "UTILISATION:"
         case .argumentsHeading: return "ARGUMENTS:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Copie l'entrée standard ou chaque FILE vers la sortie standard, en affichant la progression sur la sortie d'erreur."
+        case .overview:
+            return """
+                Copie l'entrée standard ou chaque FILE vers la sortie standard, en affichant la progression sur la \
+                sortie d'erreur.
+                """
         case .fileArgument: return "Un fichier à copier, dans l'ordre. '-' ou aucun FILE désigne l'entrée standard."
         case .seeManual: return "Séquences de format, scripts de rejeu, codes de sortie et signaux: voir 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
@@ -115,22 +151,57 @@ extension French: CommandCatalogue {
     /// Each option's help in French.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Total attendu: des octets, suivis ou non de K, M, G, T, P ou E (1.5G), un nombre en mode lignes, ou @FILE pour la taille de FILE (@DIR: les fichiers sous DIR); 0 pour aucun."
+        case .size:
+            return """
+                Total attendu: des octets, suivis ou non de K, M, G, T, P ou E (1.5G), un nombre en mode lignes, ou \
+                @FILE pour la taille de FILE (@DIR: les fichiers sous DIR); 0 pour aucun.
+                """
         case .lineMode: return "Compter des lignes au lieu d'octets."
         case .null: return "Compter des enregistrements terminés par NUL (implique -l)."
         case .output: return "Écrire dans FILE au lieu de la sortie standard."
         case .discard: return "Lire et compter, mais ne rien écrire."
-        case .si: return "Unités en puissances de 1000 et non de 1024: celles affichées, et les suffixes des tailles données ensuite."
-        case .rateLimit: return "Copier au plus RATE octets par seconde (des lignes en mode lignes); suffixes comme pour --size; 0 pour aucune limite."
-        case .stopAtSize: return "S'arrêter après --size, ou sans elle à la taille des entrées; en mode octets, rien au-delà n'est lu."
-        case .skipErrors: return "Sauter les parties illisibles d'une entrée, un octet d'abord et jusqu'à 512 tant que les erreurs continuent, en écrivant des NUL à leur place; deux fois: un seul rapport par fichier."
-        case .errorSkipBlock: return "Avec -E (implicite): sauter tout le bloc de BYTES où se trouve une erreur (-EE -Z 4K /dev/sdX > disk.img)."
+        case .si:
+            return """
+                Unités en puissances de 1000 et non de 1024: celles affichées, et les suffixes des tailles données \
+                ensuite.
+                """
+        case .rateLimit:
+            return """
+                Copier au plus RATE octets par seconde (des lignes en mode lignes); suffixes comme pour --size; 0 \
+                pour aucune limite.
+                """
+        case .stopAtSize:
+            return """
+                S'arrêter après --size, ou sans elle à la taille des entrées; en mode octets, rien au-delà n'est lu.
+                """
+        case .skipErrors:
+            return """
+                Sauter les parties illisibles d'une entrée, un octet d'abord et jusqu'à 512 tant que les erreurs \
+                continuent, en écrivant des NUL à leur place; deux fois: un seul rapport par fichier.
+                """
+        case .errorSkipBlock:
+            return """
+                Avec -E (implicite): sauter tout le bloc de BYTES où se trouve une erreur (-EE -Z 4K /dev/sdX > \
+                disk.img).
+                """
         case .bufferSize: return "Utiliser un tampon de BYTES (suffixes comme pour --size)."
         case .noSplice: return "Ne jamais utiliser splice(2) ni sendfile(2); toujours lire et écrire."
-        case .sparse: return "Laisser des trous dans un fichier de sortie là où les données ont des blocs de zéros, au lieu de les écrire."
-        case .sync: return "Synchroniser un fichier ou périphérique de sortie après chaque écriture, pour que la barre suive le disque et non le cache."
-        case .directIO: return "Lire et écrire les fichiers et périphériques bloc avec O_DIRECT, sans passer par le cache de pages."
-        case .storeAndForward: return "Tout lire d'abord dans FILE ('-': un fichier temporaire), puis l'écrire, avec sa taille comme total."
+        case .sparse:
+            return """
+                Laisser des trous dans un fichier de sortie là où les données ont des blocs de zéros, au lieu de les \
+                écrire.
+                """
+        case .sync:
+            return """
+                Synchroniser un fichier ou périphérique de sortie après chaque écriture, pour que la barre suive le \
+                disque et non le cache.
+                """
+        case .directIO:
+            return "Lire et écrire les fichiers et périphériques bloc avec O_DIRECT, sans passer par le cache de pages."
+        case .storeAndForward:
+            return """
+                Tout lire d'abord dans FILE ('-': un fichier temporaire), puis l'écrire, avec sa taille comme total.
+                """
         case .progress: return "Afficher la barre et le pourcentage."
         case .timer: return "Afficher le temps écoulé."
         case .eta: return "Afficher le temps restant."
@@ -138,48 +209,180 @@ extension French: CommandCatalogue {
         case .rate: return "Afficher le débit depuis la dernière mise à jour."
         case .averageRate: return "Afficher le débit moyen sur la fenêtre (-m)."
         case .bytes: return "Afficher la quantité transférée jusqu'ici."
-        case .bits: return "Afficher la quantité jusqu'ici, et les débits, en bits plutôt qu'en octets (comme pv, implique -b)."
-        case .bufferPercent: return "Afficher le remplissage du tampon de meter, { 45%} (les données passent alors par lui)."
-        case .lastWritten: return "Afficher les COUNT derniers octets écrits, ceux qui ne sont pas imprimables sous la forme '.' (-A 16)."
-        case .gauge: return "Sans total, afficher le débit par rapport au plus haut débit jusqu'ici au lieu d'un bloc qui va et vient."
+        case .bits:
+            return "Afficher la quantité jusqu'ici, et les débits, en bits plutôt qu'en octets (comme pv, implique -b)."
+        case .bufferPercent:
+            return "Afficher le remplissage du tampon de meter, { 45%} (les données passent alors par lui)."
+        case .lastWritten:
+            return """
+                Afficher les COUNT derniers octets écrits, ceux qui ne sont pas imprimables sous la forme '.' (-A 16).
+                """
+        case .gauge:
+            return """
+                Sans total, afficher le débit par rapport au plus haut débit jusqu'ici au lieu d'un bloc qui va et \
+                vient.
+                """
         case .name: return "Mettre NAME devant l'affichage."
-        case .format: return "Composer l'affichage selon FORMAT, avec les séquences de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (et leurs formes %{timer}) %N %L %%; une barre accepte une largeur (%20p); tout le reste est affiché tel quel. Avec -n, des nombres: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Écrire des pourcentages entiers, un par ligne (avec -b le compte, -r le débit, -t les secondes écoulées d'abord; avec -F, ses séquences comme simples nombres)."
-        case .stats: return "À la fin, écrire le débit le plus bas, moyen et le plus haut et leur écart sur une ligne à part, même avec -q."
-        case .summary: return "À la fin, écrire un résumé de l'exécution, même avec -q: la quantité, le débit moyen, minimal et maximal, la durée, les arrêts et le débit de toute l'exécution en sparkline (après la ligne de -v)."
-        case .json: return "Au lieu de l'affichage, écrire un objet JSON par image sur la sortie d'erreur, et un résumé à la fin, chacun sur une ligne qui commence par {\"v\":1, (JSON PROGRESS dans le manuel)."
-        case .jsonFile: return "Écrire plutôt les objets de --json dans FILE, à côté de l'affichage sur la sortie d'erreur (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Composer l'affichage selon FORMAT, avec les séquences de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} \
+                (et leurs formes %{timer}) %N %L %%; une barre accepte une largeur (%20p); tout le reste est affiché \
+                tel quel. Avec -n, des nombres: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Écrire des pourcentages entiers, un par ligne (avec -b le compte, -r le débit, -t les secondes \
+                écoulées d'abord; avec -F, ses séquences comme simples nombres).
+                """
+        case .stats:
+            return """
+                À la fin, écrire le débit le plus bas, moyen et le plus haut et leur écart sur une ligne à part, même \
+                avec -q.
+                """
+        case .summary:
+            return """
+                À la fin, écrire un résumé de l'exécution, même avec -q: la quantité, le débit moyen, minimal et \
+                maximal, la durée, les arrêts et le débit de toute l'exécution en sparkline (après la ligne de -v).
+                """
+        case .json:
+            return """
+                Au lieu de l'affichage, écrire un objet JSON par image sur la sortie d'erreur, et un résumé à la fin, \
+                chacun sur une ligne qui commence par {\"v\":1, (JSON PROGRESS dans le manuel).
+                """
+        case .jsonFile:
+            return """
+                Écrire plutôt les objets de --json dans FILE, à côté de l'affichage sur la sortie d'erreur \
+                (--json-file progress.jsonl).
+                """
         case .quiet: return "Ne rien afficher du tout."
         case .force: return "Dessiner l'affichage même quand la sortie d'erreur n'est pas un terminal."
         case .interval: return "Mettre à jour toutes les SEC secondes (par défaut 1; entre 0.1 et 600)."
         case .width: return "Dessiner sur COLUMNS colonnes au lieu de la largeur du terminal (0: celle du terminal)."
-        case .height: return "Accepté et vérifié pour les scripts de pv; meter n'a pas besoin de hauteur (-c n'interroge jamais le terminal)."
-        case .averageWindow: return "Moyenner le débit et le temps restant sur les SEC dernières secondes (par défaut 30)."
+        case .height:
+            return """
+                Accepté et vérifié pour les scripts de pv; meter n'a pas besoin de hauteur (-c n'interroge jamais le \
+                terminal).
+                """
+        case .averageWindow:
+            return "Moyenner le débit et le temps restant sur les SEC dernières secondes (par défaut 30)."
         case .wait: return "Ne rien afficher avant l'arrivée du premier octet."
         case .delayStart: return "Ne rien afficher pendant les SEC premières secondes."
-        case .cursor: return "Garder ce compteur sur sa propre ligne, pour que plusieurs compteurs d'un même pipeline s'empilent dans le terminal (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Reproduire aussi l'affichage dans le titre de la fenêtre du terminal (windowtitle) ou dans le titre du processus qu'affiche ps (processtitle): des noms séparés par des virgules, puis éventuellement ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "L'indicateur: linear (une barre, par défaut) ou circular (un anneau qui se remplit dans le sens horaire à côté du pourcentage: --style circular)."
-        case .ring: return "Les glyphes de l'anneau: braille (une cellule, 9 états, par défaut) ou pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Les glyphes de la barre, comme pv: plain ([===>]), block, granular (des huitièmes de cellule, par défaut) ou shaded (-u shaded)."
-        case .spinnerSpeed: return "Faire tourner FACTOR fois plus vite la roue affichée sans total (par défaut 1; --spinner-speed 0.5)."
-        case .layout: return "Afficher un jeu de champs: mini (l'indicateur), small (avec le pourcentage), regular (celui de pv) ou large (tous les champs); -F l'emporte toujours (--layout small)."
-        case .color: return "Colorer l'affichage: auto (par défaut: sur un terminal dans une locale UTF-8, sauf si NO_COLOR est défini), always ou never (--color never)."
-        case .tint: return "Remplir de COLOR: #RRGGBB, #RGB ou un nom comme orange, blue ou green (par défaut #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Aucun mouvement décoratif: la roue reste immobile, la barre avance par cellules entières, une ligne n'est redessinée que si une de ses valeurs a changé (aussi REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                Garder ce compteur sur sa propre ligne, pour que plusieurs compteurs d'un même pipeline s'empilent \
+                dans le terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Reproduire aussi l'affichage dans le titre de la fenêtre du terminal (windowtitle) ou dans le titre \
+                du processus qu'affiche ps (processtitle): des noms séparés par des virgules, puis éventuellement \
+                ':FORMAT' (-x 'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                L'indicateur: linear (une barre, par défaut) ou circular (un anneau qui se remplit dans le sens \
+                horaire à côté du pourcentage: --style circular).
+                """
+        case .ring:
+            return """
+                Les glyphes de l'anneau: braille (une cellule, 9 états, par défaut) ou pie (○◔◑◕●; --style circular \
+                --ring pie).
+                """
+        case .barStyle:
+            return """
+                Les glyphes de la barre, comme pv: plain ([===>]), block, granular (des huitièmes de cellule, par \
+                défaut) ou shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                Faire tourner FACTOR fois plus vite la roue affichée sans total (par défaut 1; --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                Afficher un jeu de champs: mini (l'indicateur), small (avec le pourcentage), regular (celui de pv) ou \
+                large (tous les champs); -F l'emporte toujours (--layout small).
+                """
+        case .color:
+            return """
+                Colorer l'affichage: auto (par défaut: sur un terminal dans une locale UTF-8, sauf si NO_COLOR est \
+                défini), always ou never (--color never).
+                """
+        case .tint:
+            return """
+                Remplir de COLOR: #RRGGBB, #RGB ou un nom comme orange, blue ou green (par défaut #FF5733; --tint \
+                '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Aucun mouvement décoratif: la roue reste immobile, la barre avance par cellules entières, une ligne \
+                n'est redessinée que si une de ses valeurs a changé (aussi REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "Animer même si REDUCE_MOTION est défini."
-        case .plain: return "Écrire des lignes simples pour les lecteurs d'écran et les journaux, même quand la sortie d'erreur n'est pas un terminal: 'in: 40% 400MiB sur 1,0GiB, 12MiB/s, reste 0:00:50' (aussi avec TERM=dumb, et avec ACCESSIBLE=1 là où meter dessine)."
+        case .plain:
+            return """
+                Écrire des lignes simples pour les lecteurs d'écran et les journaux, même quand la sortie d'erreur \
+                n'est pas un terminal: 'in: 40% 400MiB sur 1,0GiB, 12MiB/s, reste 0:00:50' (aussi avec TERM=dumb, et \
+                avec ACCESSIBLE=1 là où meter dessine).
+                """
         case .noPlain: return "Dessiner l'affichage sur place même si ACCESSIBLE est défini."
-        case .terminalProgress: return "Afficher aussi la progression dans l'onglet ou la barre des tâches du terminal (OSC 9;4): auto (par défaut: dans les terminaux connus pour l'afficher, comme Windows Terminal, Ghostty, WezTerm, iTerm2 et celui de GNOME; aussi METER_TERMINAL_PROGRESS), always ou never."
-        case .exec: return "Lancer COMMAND avec les arguments qui suivent (tout ce qui suit --exec est la commande) en mesurant sa sortie standard; sa sortie d'erreur, et sa sortie standard sur un terminal, apparaissent au-dessus de l'affichage. meter se termine avec le code de sortie de COMMAND."
-        case .remember: return "Avec --exec: mémoriser le compte final de cette commande dans ce dossier, et l'attendre comme total la fois suivante."
-        case .monitor: return "Avec --exec: mesurer ce que lit la commande (in: l'entrée standard de meter, qui lui est copiée), ce qu'elle écrit (out, par défaut), ou les deux, sur deux lignes, celle de l'entrée d'abord, celle de la sortie avec le rapport sortie/entrée (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "Avec --exec: faire suivre au compteur la progression qu'affiche la commande, lue dans sa sortie selon PATTERN. PATTERN est un préréglage (percent, count, rsync, ffmpeg, curl) ou une expression régulière étendue à une capture, un pourcentage, ou à deux, fait et total (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "Ne rien copier: suivre les fichiers que d'autres processus ont ouverts, une ligne chacun, comme pv -d. TARGET est PID (chacun de ses fichiers, à mesure qu'il les ouvre, jusqu'à sa fin), PID:FD (un fichier), =NAME (les processus dont le nom correspond à l'expression régulière NAME, comme avec pgrep) ou @LISTFILE (une cible par ligne); d'autres peuvent suivre en opérandes (-d \"$(pidof gzip)\")."
-        case .remote: return "Changer le meter PID en cours: il prend les options d'affichage données ici (-p -t -e -r -b -a -I, -F, -N; un nom non donné est effacé), --style, --tint, --color, --reduce-motion, et -L, -s, -i, -w si donnés et supérieurs à 0 (meter -R 4242 -L 10M)."
-        case .query: return "Afficher ici la progression du meter PID en cours, avec les options d'affichage données ici, jusqu'à sa fin (meter -Q 4242 -pte)."
-        case .pidFile: return "Écrire l'ID de processus de meter dans FILE avant que rien ne bouge, pour -R et -Q; supprimé quand meter se termine."
-        case .replay: return "Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les images qu'une vraie exécution dessinerait (implique -f)."
+        case .terminalProgress:
+            return """
+                Afficher aussi la progression dans l'onglet ou la barre des tâches du terminal (OSC 9;4): auto (par \
+                défaut: dans les terminaux connus pour l'afficher, comme Windows Terminal, Ghostty, WezTerm, iTerm2 \
+                et celui de GNOME; aussi METER_TERMINAL_PROGRESS), always ou never.
+                """
+        case .exec:
+            return """
+                Lancer COMMAND avec les arguments qui suivent (tout ce qui suit --exec est la commande) en mesurant \
+                sa sortie standard; sa sortie d'erreur, et sa sortie standard sur un terminal, apparaissent au-dessus \
+                de l'affichage. meter se termine avec le code de sortie de COMMAND.
+                """
+        case .remember:
+            return """
+                Avec --exec: mémoriser le compte final de cette commande dans ce dossier, et l'attendre comme total \
+                la fois suivante.
+                """
+        case .monitor:
+            return """
+                Avec --exec: mesurer ce que lit la commande (in: l'entrée standard de meter, qui lui est copiée), ce \
+                qu'elle écrit (out, par défaut), ou les deux, sur deux lignes, celle de l'entrée d'abord, celle de la \
+                sortie avec le rapport sortie/entrée (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                Avec --exec: faire suivre au compteur la progression qu'affiche la commande, lue dans sa sortie selon \
+                PATTERN. PATTERN est un préréglage (percent, count, rsync, ffmpeg, curl) ou une expression régulière \
+                étendue à une capture, un pourcentage, ou à deux, fait et total (--progress-from '([0-9]+) of \
+                ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                Ne rien copier: suivre les fichiers que d'autres processus ont ouverts, une ligne chacun, comme pv \
+                -d. TARGET est PID (chacun de ses fichiers, à mesure qu'il les ouvre, jusqu'à sa fin), PID:FD (un \
+                fichier), =NAME (les processus dont le nom correspond à l'expression régulière NAME, comme avec \
+                pgrep) ou @LISTFILE (une cible par ligne); d'autres peuvent suivre en opérandes (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Changer le meter PID en cours: il prend les options d'affichage données ici (-p -t -e -r -b -a -I, \
+                -F, -N; un nom non donné est effacé), --style, --tint, --color, --reduce-motion, et -L, -s, -i, -w si \
+                donnés et supérieurs à 0 (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Afficher ici la progression du meter PID en cours, avec les options d'affichage données ici, jusqu'à \
+                sa fin (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Écrire l'ID de processus de meter dans FILE avant que rien ne bouge, pour -R et -Q; supprimé quand \
+                meter se termine.
+                """
+        case .replay:
+            return """
+                Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les \
+                images qu'une vraie exécution dessinerait (implique -f).
+                """
         case .record: return "Écrire dans FILE un script de rejeu de ce qui arrive, instants en millisecondes."
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."

@@ -7,56 +7,86 @@ extension Georgian: CommandCatalogue {
         case .unknownOption(let option): return "უცნობი პარამეტრი '\(option)'"
         case .execTakesNoValue: return "პარამეტრი '--exec' მნიშვნელობას არ იღებს: ბრძანება მის შემდეგ მიუთითეთ"
         case .takesNoValue(let option): return "პარამეტრი '\(option)' მნიშვნელობას არ იღებს"
-        case .needsValue(let option, let placeholder): return "პარამეტრს '\(option)' სჭირდება მნიშვნელობა <\(placeholder)>"
-        case .invalidSize(let text): return "არასწორი ზომა '\(text)' (მოსალოდნელი იყო რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
+        case .needsValue(let option, let placeholder):
+            return "პარამეტრს '\(option)' სჭირდება მნიშვნელობა <\(placeholder)>"
+        case .invalidSize(let text):
+            return "არასწორი ზომა '\(text)' (მოსალოდნელი იყო რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
         case .sizeTooLarge(let text): return "ზომა '\(text)' ზედმეტად დიდია"
         case .invalidSeconds(let text): return "წამების არასწორი რაოდენობა '\(text)'"
         case .invalidWholeNumber(let text): return "არასწორი მთელი რიცხვი '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' დიაპაზონს გარეთაა (\(lowest)-დან \(highest)-მდე)"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' დიაპაზონს გარეთაა (\(lowest)-დან \(highest)-მდე)"
         case .invalidShell(let text, let choices): return "არასწორი გარსი '\(text)' (მოსალოდნელი იყო \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "არასწორი მნიშვნელობა '\(text)' (მოსალოდნელი იყო \(or(choices)))"
+        case .invalidChoice(let text, let choices):
+            return "არასწორი მნიშვნელობა '\(text)' (მოსალოდნელი იყო \(or(choices)))"
         case .invalidFactor(let text): return "არასწორი მამრავლი '\(text)' (მოსალოდნელი იყო რიცხვი, მაგ. 0.5 ან 2)"
         case .invalidColour(let text, let names):
-            return "არასწორი ფერი '\(text)' (მოსალოდნელი იყო #RRGGBB, #RGB ან ერთ-ერთი: \(names.joined(separator: ", ")))"
+            return """
+                არასწორი ფერი '\(text)' (მოსალოდნელი იყო #RRGGBB, #RGB ან ერთ-ერთი: \(names.joined(separator: ", ")))
+                """
         case .unknownDisplay(let name): return "უცნობი ჩვენება '\(name)' (მოსალოდნელი იყო windowtitle ან processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' არცერთ ჩვენებას არ ასახელებს (მოსალოდნელი იყო windowtitle ან processtitle)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' არცერთ ჩვენებას არ ასახელებს (მოსალოდნელი იყო windowtitle ან processtitle)"
         case .scriptNameEmpty: return "სკრიპტის ფაილის სახელი ცარიელია"
         case .fileNameEmpty: return "ფაილის სახელი ცარიელია"
         case .outputNameEmpty: return "გამომავალი ფაილის სახელი ცარიელია"
         case .storeNameEmpty: return "ფაილის სახელი ცარიელია ('-' დროებითი ფაილისთვის)"
         case .atNeedsFileName: return "'@'-ს ფაილის სახელი სჭირდება"
         case .equalsNeedsProcessName: return "'='-ის შემდეგ პროცესის სახელი უნდა იყოს"
-        case .invalidProcessPattern(let pattern, let reason): return "არასწორი რეგულარული გამოსახულება '\(pattern)' '='-ის შემდეგ: \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "არასწორი რეგულარული გამოსახულება '\(pattern)' '='-ის შემდეგ: \(reason)"
         case .atNeedsListName: return "'@'-ის შემდეგ ფაილის სახელი უნდა იყოს"
-        case .invalidProgressPattern(let pattern, let reason): return "არასწორი რეგულარული გამოსახულება '\(pattern)': \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "არასწორი რეგულარული გამოსახულება '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა ნიმუში (\(or(presets)))"
+            return """
+                '\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა \
+                ნიმუში (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p პროცენტი, d შესრულებული, t სულ, - არ იკითხება)"
+            return """
+                '\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p \
+                პროცენტი, d შესრულებული, t სულ, - არ იკითხება)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "როლებს '\(roles)' სჭირდება თითო ასო '\(pattern)'-ის თითოეული ჯგუფისთვის; ჯგუფების რაოდენობა: \(captures)"
-        case .progressRolesInvalid(let roles): return "არასწორი როლები '\(roles)': p, d და t თითოეული მაქსიმუმ ერთხელ მიუთითეთ, და მათგან ერთი მაინც"
+            return """
+                როლებს '\(roles)' სჭირდება თითო ასო '\(pattern)'-ის თითოეული ჯგუფისთვის; ჯგუფების რაოდენობა: \(captures)
+                """
+        case .progressRolesInvalid(let roles):
+            return "არასწორი როლები '\(roles)': p, d და t თითოეული მაქსიმუმ ერთხელ მიუთითეთ, და მათგან ერთი მაინც"
         case .expectedWatchTarget(let text): return "მოსალოდნელი იყო PID, PID:FD, =NAME ან @LISTFILE და არა '\(text)'"
         case .listNamesList(let text): return "სიის ფაილი სხვა სიაზე ვერ მიუთითებს ('\(text)')"
         case .listTooLarge: return "სია 1 MiB-ზე დიდია"
         case .sizeSentAsNumber: return "ზომა რიცხვად იგზავნება"
         case .cannotTakeSize(let path, let error): return "'\(path)'-ის ზომა ვერ დადგინდა: \(say(error))"
-        case .hasNoSize(let path): return "'\(path)'-ს ზომა არ აქვს (არც ფაილია, არც ბლოკური მოწყობილობა, არც საქაღალდე)"
+        case .hasNoSize(let path):
+            return "'\(path)'-ს ზომა არ აქვს (არც ფაილია, არც ბლოკური მოწყობილობა, არც საქაღალდე)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): ხაზი \(line)"
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .monitorNeedsExec: return "-M-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .progressFromNeedsExec: return "--progress-from-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
-        case .progressFromNotWithMonitor: return "--progress-from -M-თან ერთად არ გამოიყენება: ბრძანების პროგრესი ერთ მთვლელს ამოძრავებს"
+        case .progressFromNotWithMonitor:
+            return "--progress-from -M-თან ერთად არ გამოიყენება: ბრძანების პროგრესი ერთ მთვლელს ამოძრავებს"
         case .execNeedsCommand: return "--exec-ს ბრძანება სჭირდება"
         case .operandWithExec(let operand):
-            return "'\(operand)': FILE ოპერანდები --exec-თან ერთად არ გამოიყენება (--exec-ის შემდეგ ყველაფერი ბრძანებაა)"
+            return """
+                '\(operand)': FILE ოპერანდები --exec-თან ერთად არ გამოიყენება (--exec-ის შემდეგ ყველაფერი ბრძანებაა)
+                """
         case .notWithExec(let option): return "\(option) --exec-თან ერთად არ გამოიყენება"
-        case .copyOptionNotWithExec(let option): return "\(option) --exec-თან ერთად არ გამოიყენება: ეს კოპირების პარამეტრია"
-        case .rememberNotWithMonitorIn: return "--remember -M in-თან ერთად არ გამოიყენება: ის ბრძანების გამოტანის მთვლელს ინახავს"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) --exec-თან ერთად არ გამოიყენება: ეს კოპირების პარამეტრია"
+        case .rememberNotWithMonitorIn:
+            return "--remember -M in-თან ერთად არ გამოიყენება: ის ბრძანების გამოტანის მთვლელს ინახავს"
         case .givenTooOften(let option, let times):
-            return "\(option) მითითებულია \(times)-ჯერ: -M both-თან მიუთითეთ ერთხელ ორივე მთვლელისთვის, ან ორჯერ (ჯერ შეტანის, შემდეგ გამოტანის)"
-        case .notWithWatch(let option): return "\(option) -d-სთან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის ბაიტის პოზიციას ადევნებს თვალს"
+            return """
+                \(option) მითითებულია \(times)-ჯერ: -M both-თან მიუთითეთ ერთხელ ორივე მთვლელისთვის, ან ორჯერ (ჯერ \
+                შეტანის, შემდეგ გამოტანის)
+                """
+        case .notWithWatch(let option):
+            return """
+                \(option) -d-სთან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის ბაიტის პოზიციას ადევნებს თვალს
+                """
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
@@ -70,17 +100,21 @@ extension Georgian: CommandCatalogue {
         case .or: return "ან"
         case .warning(let message): return "გაფრთხილება: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); იგნორირებულია"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): დროებითი ფაილი ვერ შეიქმნა: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): დროებითი ფაილი ვერ შეიქმნა: \(say(error))"
         case .noProcessMatches(let target): return "\(target): არცერთი პროცესის სახელი არ ემთხვევა"
         case .noSuchProcess(let target): return "\(target): ასეთი პროცესი არ არსებობს"
         case .noSuchDescriptor(let target): return "\(target): პროცესს ასეთი ფაილის დესკრიპტორი არ აქვს"
-        case .notAFile(let target, let path): return "\(target): '\(path)' არც ჩვეულებრივი ფაილია, არც ბლოკური მოწყობილობა"
+        case .notAFile(let target, let path):
+            return "\(target): '\(path)' არც ჩვეულებრივი ფაილია, არც ბლოკური მოწყობილობა"
         case .cannotSeeFiles(let target, let error): return "\(target): პროცესის ფაილები არ ჩანს: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
-        case .noCacheDirectory: return "--remember: ქეშის საქაღალდე არ არის (არც XDG_CACHE_HOME და არც HOME არ არის დაყენებული)"
+        case .noCacheDirectory:
+            return "--remember: ქეშის საქაღალდე არ არის (არც XDG_CACHE_HOME და არც HOME არ არის დაყენებული)"
         case .cannotRemember(let failure): return "მთვლელი ვერ დამახსოვრდა: \(say(failure))"
         case .ignoringRemembered(let failure): return "დამახსოვრებული მთვლელი უგულებელყოფილია: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) ვერ შეიცვლება, სანამ მთვლელი მუშაობს: უგულებელყოფილია"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")) ვერ შეიცვლება, სანამ მთვლელი მუშაობს: უგულებელყოფილია"
         case .notAMeterOfYours(let process): return "პროცესი \(process) თქვენი meter არ არის"
         case .noProcessWithID(let process): return "პროცესი ID-ით \(process) არ არსებობს"
         case .answererNotYours: return "მოპასუხე პროცესი თქვენი არ არის: არაფერი გაიგზავნა"
@@ -91,9 +125,15 @@ extension Georgian: CommandCatalogue {
         case .usageHeading: return "გამოყენება:"
         case .argumentsHeading: return "არგუმენტები:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "აკოპირებს სტანდარტულ შეტანას ან თითოეულ FILE-ს სტანდარტულ გამოტანაში და პროგრესს შეცდომების გამოტანაში აჩვენებს."
-        case .fileArgument: return "დასაკოპირებელი ფაილი, რიგის მიხედვით. '-' ან FILE-ის არქონა სტანდარტულ შეტანას ნიშნავს."
-        case .seeManual: return "ფორმატის მიმდევრობები, გამეორების სკრიპტები, გასვლის სტატუსები და სიგნალები: იხილეთ 'man meter'."
+        case .overview:
+            return """
+                აკოპირებს სტანდარტულ შეტანას ან თითოეულ FILE-ს სტანდარტულ გამოტანაში და პროგრესს შეცდომების \
+                გამოტანაში აჩვენებს.
+                """
+        case .fileArgument:
+            return "დასაკოპირებელი ფაილი, რიგის მიხედვით. '-' ან FILE-ის არქონა სტანდარტულ შეტანას ნიშნავს."
+        case .seeManual:
+            return "ფორმატის მიმდევრობები, გამეორების სკრიპტები, გასვლის სტატუსები და სიგნალები: იხილეთ 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -115,22 +155,49 @@ extension Georgian: CommandCatalogue {
     /// Each option's help in Georgian.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "მოსალოდნელი ჯამი: ბაიტები, სურვილისამებრ K, M, G, T, P ან E სუფიქსით (1.5G), ხაზების რეჟიმში რაოდენობა, ან @FILE FILE-ის ზომისთვის (@DIR: DIR-ში არსებული ფაილები); 0 — ჯამის გარეშე."
+        case .size:
+            return """
+                მოსალოდნელი ჯამი: ბაიტები, სურვილისამებრ K, M, G, T, P ან E სუფიქსით (1.5G), ხაზების რეჟიმში \
+                რაოდენობა, ან @FILE FILE-ის ზომისთვის (@DIR: DIR-ში არსებული ფაილები); 0 — ჯამის გარეშე.
+                """
         case .lineMode: return "ბაიტების ნაცვლად ხაზების დათვლა."
         case .null: return "NUL-ით დასრულებული ჩანაწერების დათვლა (გულისხმობს -l-ს)."
         case .output: return "სტანდარტული გამოტანის ნაცვლად FILE-ში ჩაწერა."
         case .discard: return "წაკითხვა და დათვლა, ჩაწერის გარეშე."
-        case .si: return "ერთეულები 1000-ის და არა 1024-ის ხარისხებში: ნაჩვენებიც და შემდეგ მითითებული ზომების სუფიქსებიც."
-        case .rateLimit: return "წამში არაუმეტეს RATE ბაიტის კოპირება (ხაზების რეჟიმში ხაზის); სუფიქსები როგორც --size-ში; 0 — შეზღუდვის გარეშე."
-        case .stopAtSize: return "--size-ის შემდეგ გაჩერება, ან მის გარეშე შესატანების ზომაზე; ბაიტების რეჟიმში მის მიღმა არაფერი იკითხება."
-        case .skipErrors: return "შეტანის წაუკითხავი ნაწილების გამოტოვება, ჯერ ერთი ბაიტის, შეცდომების გაგრძელებისას 512-მდე, მათ ადგილას NUL-ების ჩაწერით; ორჯერ: თითო ფაილზე ერთი შეტყობინება."
-        case .errorSkipBlock: return "-E-სთან ერთად (იგულისხმება): მთელი BYTES ბლოკის გამოტოვება, რომელშიც შეცდომაა (-EE -Z 4K /dev/sdX > disk.img)."
+        case .si:
+            return "ერთეულები 1000-ის და არა 1024-ის ხარისხებში: ნაჩვენებიც და შემდეგ მითითებული ზომების სუფიქსებიც."
+        case .rateLimit:
+            return """
+                წამში არაუმეტეს RATE ბაიტის კოპირება (ხაზების რეჟიმში ხაზის); სუფიქსები როგორც --size-ში; 0 — \
+                შეზღუდვის გარეშე.
+                """
+        case .stopAtSize:
+            return """
+                --size-ის შემდეგ გაჩერება, ან მის გარეშე შესატანების ზომაზე; ბაიტების რეჟიმში მის მიღმა არაფერი \
+                იკითხება.
+                """
+        case .skipErrors:
+            return """
+                შეტანის წაუკითხავი ნაწილების გამოტოვება, ჯერ ერთი ბაიტის, შეცდომების გაგრძელებისას 512-მდე, მათ \
+                ადგილას NUL-ების ჩაწერით; ორჯერ: თითო ფაილზე ერთი შეტყობინება.
+                """
+        case .errorSkipBlock:
+            return """
+                -E-სთან ერთად (იგულისხმება): მთელი BYTES ბლოკის გამოტოვება, რომელშიც შეცდომაა (-EE -Z 4K /dev/sdX > \
+                disk.img).
+                """
         case .bufferSize: return "BYTES ზომის ბუფერის გამოყენება (სუფიქსები როგორც --size-ში)."
         case .noSplice: return "splice(2)-ისა და sendfile(2)-ის არასდროს გამოყენება; ყოველთვის წაკითხვა და ჩაწერა."
         case .sparse: return "გამომავალ ფაილში ნულების ბლოკების ჩაწერის ნაცვლად ხვრელების დატოვება."
-        case .sync: return "გამომავალი ფაილის ან მოწყობილობის სინქრონიზაცია ყოველი ჩაწერის შემდეგ, რომ ზოლი დისკს მიჰყვებოდეს და არა ქეშს."
-        case .directIO: return "ფაილებისა და ბლოკური მოწყობილობების წაკითხვა და ჩაწერა O_DIRECT-ით, გვერდების ქეშის გვერდის ავლით."
-        case .storeAndForward: return "ჯერ ყველაფრის FILE-ში წაკითხვა ('-': დროებითი ფაილი), შემდეგ მისი ჩაწერა, მისი ზომით ჯამად."
+        case .sync:
+            return """
+                გამომავალი ფაილის ან მოწყობილობის სინქრონიზაცია ყოველი ჩაწერის შემდეგ, რომ ზოლი დისკს მიჰყვებოდეს და \
+                არა ქეშს.
+                """
+        case .directIO:
+            return "ფაილებისა და ბლოკური მოწყობილობების წაკითხვა და ჩაწერა O_DIRECT-ით, გვერდების ქეშის გვერდის ავლით."
+        case .storeAndForward:
+            return "ჯერ ყველაფრის FILE-ში წაკითხვა ('-': დროებითი ფაილი), შემდეგ მისი ჩაწერა, მისი ზომით ჯამად."
         case .progress: return "ზოლისა და პროცენტის ჩვენება."
         case .timer: return "გასული დროის ჩვენება."
         case .eta: return "დარჩენილი დროის ჩვენება."
@@ -138,48 +205,169 @@ extension Georgian: CommandCatalogue {
         case .rate: return "ბოლო განახლებიდან მოყოლებული სიჩქარის ჩვენება."
         case .averageRate: return "ფანჯრის (-m) საშუალო სიჩქარის ჩვენება."
         case .bytes: return "აქამდე გადაცემული რაოდენობის ჩვენება."
-        case .bits: return "აქამდე გადაცემული რაოდენობისა და სიჩქარეების ჩვენება ბიტებში და არა ბაიტებში (როგორც pv, გულისხმობს -b-ს)."
+        case .bits:
+            return """
+                აქამდე გადაცემული რაოდენობისა და სიჩქარეების ჩვენება ბიტებში და არა ბაიტებში (როგორც pv, გულისხმობს \
+                -b-ს).
+                """
         case .bufferPercent: return "meter-ის ბუფერის შევსების ჩვენება, { 45%} (მონაცემები მაშინ მასში გადის)."
         case .lastWritten: return "ბოლო COUNT ჩაწერილი ბაიტის ჩვენება, დაუბეჭდავი '.'-ით (-A 16)."
         case .gauge: return "ჯამის გარეშე, მოძრავი ბლოკის ნაცვლად სიჩქარის ჩვენება აქამდე უმაღლესთან შედარებით."
         case .name: return "ჩვენების წინ NAME-ის დასმა."
-        case .format: return "ჩვენების აწყობა FORMAT-ით, pv-ის მიმდევრობებით: %p %t %e %I %r %a %b %T %nA %{sgr:red} (და მათი %{timer} ფორმები) %N %L %%; ზოლი სიგანეს იღებს (%20p); დანარჩენი ისე ჩანს, როგორც არის. -n-ით რიცხვები: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "მთელი პროცენტების გამოტანა, თითო ხაზზე (-b-ით ჯერ მთვლელი, -r სიჩქარე, -t გასული წამები; -F-ით მისი მიმდევრობები უბრალო რიცხვებად)."
-        case .stats: return "ბოლოს უმცირესი, საშუალო და უდიდესი სიჩქარისა და გადახრის ცალკე ხაზზე გამოტანა, -q-ის დროსაც."
-        case .summary: return "ბოლოს გაშვების შეჯამების ჩაწერა, -q-თანაც: რაოდენობა, საშუალო, მინიმალური და მაქსიმალური სიჩქარე, დრო, შეჩერებები და მთელი გაშვების სიჩქარე sparkline-ის სახით (-v-ის ხაზის შემდეგ)."
-        case .json: return "ჩვენების ნაცვლად, შეცდომების გამოტანაზე JSON ობიექტის წერა ყოველ კადრზე და ბოლოს შეჯამების, თითოეული ცალკე ხაზზე, რომელიც ასე იწყება: {\"v\":1, (სახელმძღვანელოს JSON PROGRESS)."
-        case .jsonFile: return "--json-ის ობიექტების წერა ამის ნაცვლად FILE-ში, შეცდომების გამოტანაზე ჩვენების გვერდით (--json-file progress.jsonl)."
+        case .format:
+            return """
+                ჩვენების აწყობა FORMAT-ით, pv-ის მიმდევრობებით: %p %t %e %I %r %a %b %T %nA %{sgr:red} (და მათი \
+                %{timer} ფორმები) %N %L %%; ზოლი სიგანეს იღებს (%20p); დანარჩენი ისე ჩანს, როგორც არის. -n-ით \
+                რიცხვები: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                მთელი პროცენტების გამოტანა, თითო ხაზზე (-b-ით ჯერ მთვლელი, -r სიჩქარე, -t გასული წამები; -F-ით მისი \
+                მიმდევრობები უბრალო რიცხვებად).
+                """
+        case .stats:
+            return "ბოლოს უმცირესი, საშუალო და უდიდესი სიჩქარისა და გადახრის ცალკე ხაზზე გამოტანა, -q-ის დროსაც."
+        case .summary:
+            return """
+                ბოლოს გაშვების შეჯამების ჩაწერა, -q-თანაც: რაოდენობა, საშუალო, მინიმალური და მაქსიმალური სიჩქარე, \
+                დრო, შეჩერებები და მთელი გაშვების სიჩქარე sparkline-ის სახით (-v-ის ხაზის შემდეგ).
+                """
+        case .json:
+            return """
+                ჩვენების ნაცვლად, შეცდომების გამოტანაზე JSON ობიექტის წერა ყოველ კადრზე და ბოლოს შეჯამების, თითოეული \
+                ცალკე ხაზზე, რომელიც ასე იწყება: {\"v\":1, (სახელმძღვანელოს JSON PROGRESS).
+                """
+        case .jsonFile:
+            return """
+                --json-ის ობიექტების წერა ამის ნაცვლად FILE-ში, შეცდომების გამოტანაზე ჩვენების გვერდით (--json-file \
+                progress.jsonl).
+                """
         case .quiet: return "არაფრის ჩვენება."
         case .force: return "ჩვენება მაშინაც, როცა შეცდომების გამოტანა ტერმინალი არ არის."
         case .interval: return "განახლება ყოველ SEC წამში (ნაგულისხმევად 1; 0.1-დან 600-მდე)."
         case .width: return "COLUMNS სვეტის სიგანით ხატვა ტერმინალის სიგანის ნაცვლად (0: ტერმინალის სიგანე)."
-        case .height: return "მიიღება და მოწმდება pv-ის სკრიპტებისთვის; meter-ს სიმაღლე არ სჭირდება (-c ტერმინალს არასდროს ეკითხება)."
+        case .height:
+            return """
+                მიიღება და მოწმდება pv-ის სკრიპტებისთვის; meter-ს სიმაღლე არ სჭირდება (-c ტერმინალს არასდროს ეკითხება).
+                """
         case .averageWindow: return "სიჩქარისა და დარჩენილი დროის გასაშუალოება ბოლო SEC წამზე (ნაგულისხმევად 30)."
         case .wait: return "არაფრის ჩვენება პირველი ბაიტის მოსვლამდე."
         case .delayStart: return "არაფრის ჩვენება პირველი SEC წამის განმავლობაში."
-        case .cursor: return "ამ მთვლელის საკუთარ ხაზზე შენარჩუნება, რომ ერთი მილსადენის რამდენიმე მთვლელი ტერმინალში ერთმანეთის ქვეშ დალაგდეს (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "ჩვენება ტერმინალის ფანჯრის სათაურშიც (windowtitle) ან ps-ის მიერ ნაჩვენებ პროცესის სათაურში (processtitle): სახელები მძიმით, შემდეგ სურვილისამებრ ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "ინდიკატორი: linear (ზოლი, ნაგულისხმევი) ან circular (რგოლი, რომელიც პროცენტის გვერდით საათის ისრის მიმართულებით ივსება: --style circular)."
-        case .ring: return "რგოლის სიმბოლოები: braille (ერთი უჯრა, 9 მდგომარეობა, ნაგულისხმევი) ან pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "ზოლის სიმბოლოები, როგორც pv-ში: plain ([===>]), block, granular (უჯრის მერვედები, ნაგულისხმევი) ან shaded (-u shaded)."
-        case .spinnerSpeed: return "ჯამის გარეშე ნაჩვენები ბზრიალას FACTOR-ჯერ უფრო სწრაფად ტრიალი (ნაგულისხმევად 1; --spinner-speed 0.5)."
-        case .layout: return "ველების მზა ნაკრების ჩვენება: mini (ინდიკატორი), small (და პროცენტი), regular (pv-ის ნაგულისხმევი) ან large (ყველა ველი); -F მაინც უპირატესია (--layout small)."
-        case .color: return "ჩვენების გაფერადება: auto (ნაგულისხმევი: ტერმინალზე UTF-8 ლოკალში, თუ NO_COLOR არ არის დაყენებული), always ან never (--color never)."
-        case .tint: return "COLOR ფერით შევსება: #RRGGBB, #RGB ან სახელი, მაგ. orange, blue ან green (ნაგულისხმევად #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "დეკორატიული მოძრაობის გარეშე: ბზრიალა დგას, ზოლი მთელი უჯრებით მიიწევს, ხაზი მხოლოდ მაშინ გადაიხატება, როცა მასზე მნიშვნელობა შეიცვალა (აგრეთვე REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                ამ მთვლელის საკუთარ ხაზზე შენარჩუნება, რომ ერთი მილსადენის რამდენიმე მთვლელი ტერმინალში ერთმანეთის \
+                ქვეშ დალაგდეს (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                ჩვენება ტერმინალის ფანჯრის სათაურშიც (windowtitle) ან ps-ის მიერ ნაჩვენებ პროცესის სათაურში \
+                (processtitle): სახელები მძიმით, შემდეგ სურვილისამებრ ':FORMAT' (-x 'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                ინდიკატორი: linear (ზოლი, ნაგულისხმევი) ან circular (რგოლი, რომელიც პროცენტის გვერდით საათის ისრის \
+                მიმართულებით ივსება: --style circular).
+                """
+        case .ring:
+            return """
+                რგოლის სიმბოლოები: braille (ერთი უჯრა, 9 მდგომარეობა, ნაგულისხმევი) ან pie (○◔◑◕●; --style circular \
+                --ring pie).
+                """
+        case .barStyle:
+            return """
+                ზოლის სიმბოლოები, როგორც pv-ში: plain ([===>]), block, granular (უჯრის მერვედები, ნაგულისხმევი) ან \
+                shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                ჯამის გარეშე ნაჩვენები ბზრიალას FACTOR-ჯერ უფრო სწრაფად ტრიალი (ნაგულისხმევად 1; --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                ველების მზა ნაკრების ჩვენება: mini (ინდიკატორი), small (და პროცენტი), regular (pv-ის ნაგულისხმევი) ან \
+                large (ყველა ველი); -F მაინც უპირატესია (--layout small).
+                """
+        case .color:
+            return """
+                ჩვენების გაფერადება: auto (ნაგულისხმევი: ტერმინალზე UTF-8 ლოკალში, თუ NO_COLOR არ არის დაყენებული), \
+                always ან never (--color never).
+                """
+        case .tint:
+            return """
+                COLOR ფერით შევსება: #RRGGBB, #RGB ან სახელი, მაგ. orange, blue ან green (ნაგულისხმევად #FF5733; \
+                --tint '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                დეკორატიული მოძრაობის გარეშე: ბზრიალა დგას, ზოლი მთელი უჯრებით მიიწევს, ხაზი მხოლოდ მაშინ \
+                გადაიხატება, როცა მასზე მნიშვნელობა შეიცვალა (აგრეთვე REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "ანიმაცია მაშინაც, როცა REDUCE_MOTION დაყენებულია."
-        case .plain: return "უბრალო ხაზების წერა ეკრანის წამკითხველებისა და ჟურნალებისთვის, მაშინაც, როცა შეცდომების გამოტანა ტერმინალი არ არის: 'in: 40% 400MiB, სულ 1,0GiB, 12MiB/s, დარჩა 0:00:50' (აგრეთვე TERM=dumb-ისას და ACCESSIBLE=1-ისას, სადაც meter ხატავს)."
+        case .plain:
+            return """
+                უბრალო ხაზების წერა ეკრანის წამკითხველებისა და ჟურნალებისთვის, მაშინაც, როცა შეცდომების გამოტანა \
+                ტერმინალი არ არის: 'in: 40% 400MiB, სულ 1,0GiB, 12MiB/s, დარჩა 0:00:50' (აგრეთვე TERM=dumb-ისას და \
+                ACCESSIBLE=1-ისას, სადაც meter ხატავს).
+                """
         case .noPlain: return "ჩვენების ადგილზე დახატვა მაშინაც, როცა ACCESSIBLE დაყენებულია."
-        case .terminalProgress: return "პროგრესის ჩვენება ტერმინალის ჩანართში ან ამოცანების პანელშიც (OSC 9;4): auto (ნაგულისხმევი: ტერმინალებში, რომლებიც ცნობილია, რომ აჩვენებენ, მაგალითად Windows Terminal, Ghostty, WezTerm, iTerm2 და GNOME-ის ტერმინალი; აგრეთვე METER_TERMINAL_PROGRESS), always ან never."
-        case .exec: return "COMMAND-ის გაშვება მომდევნო არგუმენტებით (--exec-ის შემდეგ ყველაფერი ბრძანებაა) და მისი სტანდარტული გამოტანის გაზომვა; მისი შეცდომების გამოტანა, ტერმინალზე კი სტანდარტული გამოტანაც, ჩვენების ზემოთ ჩანს. meter COMMAND-ის სტატუსით სრულდება."
-        case .remember: return "--exec-თან: ამ ბრძანების საბოლოო მთვლელის დამახსოვრება ამ საქაღალდეში და შემდეგ ჯერზე მისი ჯამად მოლოდინი."
-        case .monitor: return "--exec-თან: იმის გაზომვა, რასაც ბრძანება კითხულობს (in: meter-ის სტანდარტული შეტანა, მასზე გადაცემული), რასაც წერს (out, ნაგულისხმევი), ან ორივე, ორ ხაზზე: ჯერ შეტანის, შემდეგ გამოტანის, შეტანასთან მისი ფარდობით (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "--exec-თან: მთვლელი მიჰყვება ბრძანების მიერ დაბეჭდილ პროგრესს, რომელიც მისი გამოტანიდან PATTERN-ით იკითხება. PATTERN არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "არაფრის კოპირება: სხვა პროცესების გახსნილი ფაილების თვალყურის დევნება, თითოეული ცალკე ხაზზე, როგორც pv -d. TARGET არის PID (მისი ყოველი ფაილი, როგორც კი გახსნის, დასრულებამდე), PID:FD (ერთი ფაილი), =NAME (პროცესები, რომელთა სახელს ემთხვევა რეგულარული გამოსახულება NAME, როგორც pgrep-ში) ან @LISTFILE (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\")."
-        case .remote: return "გაშვებული meter PID-ის შეცვლა: ის იღებს აქ მითითებულ ჩვენების პარამეტრებს (-p -t -e -r -b -a -I, -F, -N; მიუთითებელი სახელი იშლება), --style, --tint, --color, --reduce-motion და -L, -s, -i, -w, თუ მითითებულია და 0-ზე მეტია (meter -R 4242 -L 10M)."
-        case .query: return "გაშვებული meter PID-ის პროგრესის აქ ჩვენება, აქ მითითებული ჩვენების პარამეტრებით, მის დასრულებამდე (meter -Q 4242 -pte)."
-        case .pidFile: return "meter-ის პროცესის ID-ის FILE-ში ჩაწერა, სანამ რამე დაიძვრება, -R-ისა და -Q-სთვის; meter-ის დასრულებისას იშლება."
-        case .replay: return "SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა და მისი მაშინვე გაზომვა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს)."
+        case .terminalProgress:
+            return """
+                პროგრესის ჩვენება ტერმინალის ჩანართში ან ამოცანების პანელშიც (OSC 9;4): auto (ნაგულისხმევი: \
+                ტერმინალებში, რომლებიც ცნობილია, რომ აჩვენებენ, მაგალითად Windows Terminal, Ghostty, WezTerm, iTerm2 \
+                და GNOME-ის ტერმინალი; აგრეთვე METER_TERMINAL_PROGRESS), always ან never.
+                """
+        case .exec:
+            return """
+                COMMAND-ის გაშვება მომდევნო არგუმენტებით (--exec-ის შემდეგ ყველაფერი ბრძანებაა) და მისი სტანდარტული \
+                გამოტანის გაზომვა; მისი შეცდომების გამოტანა, ტერმინალზე კი სტანდარტული გამოტანაც, ჩვენების ზემოთ \
+                ჩანს. meter COMMAND-ის სტატუსით სრულდება.
+                """
+        case .remember:
+            return """
+                --exec-თან: ამ ბრძანების საბოლოო მთვლელის დამახსოვრება ამ საქაღალდეში და შემდეგ ჯერზე მისი ჯამად \
+                მოლოდინი.
+                """
+        case .monitor:
+            return """
+                --exec-თან: იმის გაზომვა, რასაც ბრძანება კითხულობს (in: meter-ის სტანდარტული შეტანა, მასზე \
+                გადაცემული), რასაც წერს (out, ნაგულისხმევი), ან ორივე, ორ ხაზზე: ჯერ შეტანის, შემდეგ გამოტანის, \
+                შეტანასთან მისი ფარდობით (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                --exec-თან: მთვლელი მიჰყვება ბრძანების მიერ დაბეჭდილ პროგრესს, რომელიც მისი გამოტანიდან PATTERN-ით \
+                იკითხება. PATTERN არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული \
+                გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of \
+                ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                არაფრის კოპირება: სხვა პროცესების გახსნილი ფაილების თვალყურის დევნება, თითოეული ცალკე ხაზზე, როგორც \
+                pv -d. TARGET არის PID (მისი ყოველი ფაილი, როგორც კი გახსნის, დასრულებამდე), PID:FD (ერთი ფაილი), \
+                =NAME (პროცესები, რომელთა სახელს ემთხვევა რეგულარული გამოსახულება NAME, როგორც pgrep-ში) ან @LISTFILE \
+                (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                გაშვებული meter PID-ის შეცვლა: ის იღებს აქ მითითებულ ჩვენების პარამეტრებს (-p -t -e -r -b -a -I, -F, \
+                -N; მიუთითებელი სახელი იშლება), --style, --tint, --color, --reduce-motion და -L, -s, -i, -w, თუ \
+                მითითებულია და 0-ზე მეტია (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                გაშვებული meter PID-ის პროგრესის აქ ჩვენება, აქ მითითებული ჩვენების პარამეტრებით, მის დასრულებამდე \
+                (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                meter-ის პროცესის ID-ის FILE-ში ჩაწერა, სანამ რამე დაიძვრება, -R-ისა და -Q-სთვის; meter-ის \
+                დასრულებისას იშლება.
+                """
+        case .replay:
+            return """
+                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა და მისი მაშინვე გაზომვა ვირტუალურ საათზე, იმ კადრებით, \
+                რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
+                """
         case .record: return "იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, დროები მილიწამებში."
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."

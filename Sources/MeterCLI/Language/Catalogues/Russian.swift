@@ -8,34 +8,49 @@ extension Russian: CommandCatalogue {
         case .execTakesNoValue: return "параметр '--exec' не принимает значения: команда идёт после него"
         case .takesNoValue(let option): return "параметр '\(option)' не принимает значения"
         case .needsValue(let option, let placeholder): return "параметру '\(option)' нужно значение <\(placeholder)>"
-        case .invalidSize(let text): return "неверный размер '\(text)' (ожидалось число с необязательным суффиксом K, M, G, T, P или E)"
+        case .invalidSize(let text):
+            return "неверный размер '\(text)' (ожидалось число с необязательным суффиксом K, M, G, T, P или E)"
         case .sizeTooLarge(let text): return "размер '\(text)' слишком велик"
         case .invalidSeconds(let text): return "неверное число секунд '\(text)'"
         case .invalidWholeNumber(let text): return "неверное целое число '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' вне диапазона (от \(lowest) до \(highest))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' вне диапазона (от \(lowest) до \(highest))"
         case .invalidShell(let text, let choices): return "неверная оболочка '\(text)' (ожидалось \(or(choices)))"
         case .invalidChoice(let text, let choices): return "неверное значение '\(text)' (ожидалось \(or(choices)))"
         case .invalidFactor(let text): return "неверный множитель '\(text)' (ожидалось число, например 0.5 или 2)"
         case .invalidColour(let text, let names):
-            return "неверный цвет '\(text)' (ожидалось #RRGGBB, #RGB или одно из имён: \(names.joined(separator: ", ")))"
-        case .unknownDisplay(let name): return "неизвестный индикатор '\(name)' (ожидалось windowtitle или processtitle)"
-        case .namesNoDisplay(let text): return "в '\(text)' не указан ни один индикатор (ожидалось windowtitle или processtitle)"
+            return """
+                неверный цвет '\(text)' (ожидалось #RRGGBB, #RGB или одно из имён: \(names.joined(separator: ", ")))
+                """
+        case .unknownDisplay(let name):
+            return "неизвестный индикатор '\(name)' (ожидалось windowtitle или processtitle)"
+        case .namesNoDisplay(let text):
+            return "в '\(text)' не указан ни один индикатор (ожидалось windowtitle или processtitle)"
         case .scriptNameEmpty: return "имя файла сценария пусто"
         case .fileNameEmpty: return "имя файла пусто"
         case .outputNameEmpty: return "имя выходного файла пусто"
         case .storeNameEmpty: return "имя файла пусто ('-' для временного файла)"
         case .atNeedsFileName: return "после '@' нужно имя файла"
         case .equalsNeedsProcessName: return "после '=' нужно имя процесса"
-        case .invalidProcessPattern(let pattern, let reason): return "неверное регулярное выражение '\(pattern)' после '=': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "неверное регулярное выражение '\(pattern)' после '=': \(reason)"
         case .atNeedsListName: return "после '@' нужно имя файла"
-        case .invalidProgressPattern(let pattern, let reason): return "неверное регулярное выражение '\(pattern)': \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "неверное регулярное выражение '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "в '\(pattern)' нет группы для чтения: заключите число в скобки, как в '([0-9]+)%', или назовите готовый шаблон (\(or(presets)))"
+            return """
+                в '\(pattern)' нет группы для чтения: заключите число в скобки, как в '([0-9]+)%', или назовите \
+                готовый шаблон (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "в '\(pattern)' больше двух групп: укажите роль каждой буквой перед двоеточием, как в 'dt-:' (p процент, d сделано, t всего, - не читается)"
+            return """
+                в '\(pattern)' больше двух групп: укажите роль каждой буквой перед двоеточием, как в 'dt-:' (p \
+                процент, d сделано, t всего, - не читается)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return "для ролей '\(roles)' нужна буква на каждую группу '\(pattern)', а их \(captures)"
-        case .progressRolesInvalid(let roles): return "неверные роли '\(roles)': укажите p, d и t не более одного раза каждую и хотя бы одну из них"
+        case .progressRolesInvalid(let roles):
+            return "неверные роли '\(roles)': укажите p, d и t не более одного раза каждую и хотя бы одну из них"
         case .expectedWatchTarget(let text): return "ожидалось PID, PID:FD, =NAME или @LISTFILE, а не '\(text)'"
         case .listNamesList(let text): return "файл списка не может ссылаться на другой список ('\(text)')"
         case .listTooLarge: return "список больше 1 MiB"
@@ -47,17 +62,22 @@ extension Russian: CommandCatalogue {
         case .rememberNeedsExec: return "--remember нужна команда: задайте её через --exec"
         case .monitorNeedsExec: return "-M нужна команда: задайте её через --exec"
         case .progressFromNeedsExec: return "--progress-from нужна команда: задайте её через --exec"
-        case .progressFromNotWithMonitor: return "--progress-from нельзя использовать с -M: прогресс команды ведёт один счётчик"
+        case .progressFromNotWithMonitor:
+            return "--progress-from нельзя использовать с -M: прогресс команды ведёт один счётчик"
         case .execNeedsCommand: return "--exec нужна команда"
         case .operandWithExec(let operand):
             return "'\(operand)': операнды FILE нельзя использовать с --exec (всё после --exec — это команда)"
         case .notWithExec(let option): return "\(option) нельзя использовать с --exec"
-        case .copyOptionNotWithExec(let option): return "\(option) нельзя использовать с --exec: это параметр копирования"
-        case .rememberNotWithMonitorIn: return "--remember нельзя использовать с -M in: он запоминает счёт вывода команды"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) нельзя использовать с --exec: это параметр копирования"
+        case .rememberNotWithMonitorIn:
+            return "--remember нельзя использовать с -M in: он запоминает счёт вывода команды"
         case .givenTooOften(let option, let times):
             return "\(option) задан \(times) " + form(times, one: "раз", few: "раза", other: "раз")
-                + ": с -M both задайте его один раз для обоих счётчиков или дважды (сначала для ввода, затем для вывода)"
-        case .notWithWatch(let option): return "\(option) нельзя использовать с -d: meter тогда ничего не копирует, а следит за позицией в байтах"
+                + ": с -M both задайте его один раз для обоих счётчиков "
+                + "или дважды (сначала для ввода, затем для вывода)"
+        case .notWithWatch(let option):
+            return "\(option) нельзя использовать с -d: meter тогда ничего не копирует, а следит за позицией в байтах"
         case .stopNeedsSize: return "-S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает FILE: вход — это сценарий"
         case .notWithReplay(let option): return "\(option) нельзя использовать с --replay"
@@ -65,23 +85,28 @@ extension Russian: CommandCatalogue {
         case .operandWithControl(let operand, let option):
             return "'\(operand)': операнды FILE нельзя использовать с \(option): файлы принадлежат другому meter"
         case .notWithControl(let name, let option):
-            return "\(name) нельзя использовать с \(option): \(option) ничего не копирует, он обращается к другому meter"
+            return """
+                \(name) нельзя использовать с \(option): \(option) ничего не копирует, он обращается к другому meter
+                """
         case .usageLine: return "Использование: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "См. 'meter --help'."
         case .or: return "или"
         case .warning(let message): return "предупреждение: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); игнорируется"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): не удаётся создать временный файл: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): не удаётся создать временный файл: \(say(error))"
         case .noProcessMatches(let target): return "\(target): ни одно имя процесса не подходит"
         case .noSuchProcess(let target): return "\(target): нет такого процесса"
         case .noSuchDescriptor(let target): return "\(target): у процесса нет такого файлового дескриптора"
         case .notAFile(let target, let path): return "\(target): '\(path)' не обычный файл и не блочное устройство"
-        case .cannotSeeFiles(let target, let error): return "\(target): не удаётся увидеть файлы процесса: \(say(error))"
+        case .cannotSeeFiles(let target, let error):
+            return "\(target): не удаётся увидеть файлы процесса: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory: return "--remember: нет каталога кеша (не задана ни XDG_CACHE_HOME, ни HOME)"
         case .cannotRemember(let failure): return "не удаётся запомнить счёт: \(say(failure))"
         case .ignoringRemembered(let failure): return "запомненный счёт игнорируется: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) нельзя менять, пока счётчик работает: пропущено"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")) нельзя менять, пока счётчик работает: пропущено"
         case .notAMeterOfYours(let process): return "процесс \(process) — не ваш meter"
         case .noProcessWithID(let process): return "нет процесса с ID \(process)"
         case .answererNotYours: return "отвечающий процесс не ваш: ничего не отправлено"
@@ -92,9 +117,15 @@ extension Russian: CommandCatalogue {
         case .usageHeading: return "ИСПОЛЬЗОВАНИЕ:"
         case .argumentsHeading: return "АРГУМЕНТЫ:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Копирует стандартный ввод или каждый FILE в стандартный вывод, показывая ход работы в стандартном выводе ошибок."
-        case .fileArgument: return "Файл для копирования, по порядку. '-' или отсутствие FILE означает стандартный ввод."
-        case .seeManual: return "Последовательности формата, сценарии воспроизведения, коды возврата и сигналы: см. 'man meter'."
+        case .overview:
+            return """
+                Копирует стандартный ввод или каждый FILE в стандартный вывод, показывая ход работы в стандартном \
+                выводе ошибок.
+                """
+        case .fileArgument:
+            return "Файл для копирования, по порядку. '-' или отсутствие FILE означает стандартный ввод."
+        case .seeManual:
+            return "Последовательности формата, сценарии воспроизведения, коды возврата и сигналы: см. 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -116,22 +147,46 @@ extension Russian: CommandCatalogue {
     /// Each option's help in Russian.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Ожидаемый итог: байты с необязательным суффиксом K, M, G, T, P или E (1.5G), в строчном режиме количество, или @FILE для размера FILE (@DIR: файлы в DIR); 0 — без итога."
+        case .size:
+            return """
+                Ожидаемый итог: байты с необязательным суффиксом K, M, G, T, P или E (1.5G), в строчном режиме \
+                количество, или @FILE для размера FILE (@DIR: файлы в DIR); 0 — без итога.
+                """
         case .lineMode: return "Считать строки вместо байтов."
         case .null: return "Считать записи, оканчивающиеся NUL (включает -l)."
         case .output: return "Писать в FILE вместо стандартного вывода."
         case .discard: return "Читать и считать, но ничего не писать."
         case .si: return "Единицы в степенях 1000, а не 1024: показываемые и суффиксы размеров, заданных после него."
-        case .rateLimit: return "Копировать не больше RATE байтов в секунду (в строчном режиме строк); суффиксы как у --size; 0 — без ограничения."
-        case .stopAtSize: return "Остановиться после --size, а без него на размере входных данных; в байтовом режиме ничего сверх этого не читается."
-        case .skipErrors: return "Пропускать нечитаемые части ввода, сначала байт, а пока ошибки продолжаются, до 512, записывая на их место NUL; дважды: сообщать один раз на файл."
-        case .errorSkipBlock: return "С -E (включается сам): пропускать весь блок из BYTES, в котором ошибка (-EE -Z 4K /dev/sdX > disk.img)."
+        case .rateLimit:
+            return """
+                Копировать не больше RATE байтов в секунду (в строчном режиме строк); суффиксы как у --size; 0 — без \
+                ограничения.
+                """
+        case .stopAtSize:
+            return """
+                Остановиться после --size, а без него на размере входных данных; в байтовом режиме ничего сверх этого \
+                не читается.
+                """
+        case .skipErrors:
+            return """
+                Пропускать нечитаемые части ввода, сначала байт, а пока ошибки продолжаются, до 512, записывая на их \
+                место NUL; дважды: сообщать один раз на файл.
+                """
+        case .errorSkipBlock:
+            return """
+                С -E (включается сам): пропускать весь блок из BYTES, в котором ошибка (-EE -Z 4K /dev/sdX > disk.img).
+                """
         case .bufferSize: return "Использовать буфер из BYTES (суффиксы как у --size)."
         case .noSplice: return "Никогда не использовать splice(2) и sendfile(2); всегда читать и писать."
         case .sparse: return "Оставлять дыры в выходном файле там, где в данных блоки нулей, вместо их записи."
-        case .sync: return "Синхронизировать выходной файл или устройство после каждой записи, чтобы полоса следовала за диском, а не за кешем."
+        case .sync:
+            return """
+                Синхронизировать выходной файл или устройство после каждой записи, чтобы полоса следовала за диском, \
+                а не за кешем.
+                """
         case .directIO: return "Читать и писать файлы и блочные устройства с O_DIRECT, мимо страничного кеша."
-        case .storeAndForward: return "Сначала прочитать всё в FILE ('-': временный файл), затем записать, с его размером как итогом."
+        case .storeAndForward:
+            return "Сначала прочитать всё в FILE ('-': временный файл), затем записать, с его размером как итогом."
         case .progress: return "Показывать полосу и процент."
         case .timer: return "Показывать прошедшее время."
         case .eta: return "Показывать оставшееся время."
@@ -139,48 +194,167 @@ extension Russian: CommandCatalogue {
         case .rate: return "Показывать скорость с последнего обновления."
         case .averageRate: return "Показывать среднюю скорость за окно (-m)."
         case .bytes: return "Показывать количество на данный момент."
-        case .bits: return "Показывать количество на данный момент и скорости в битах, а не в байтах (как pv, включает -b)."
+        case .bits:
+            return "Показывать количество на данный момент и скорости в битах, а не в байтах (как pv, включает -b)."
         case .bufferPercent: return "Показывать заполненность буфера meter, { 45%} (данные тогда идут через него)."
         case .lastWritten: return "Показывать последние COUNT записанных байтов, непечатаемые — как '.' (-A 16)."
-        case .gauge: return "Без итога показывать скорость относительно наибольшей на данный момент вместо бегающего блока."
+        case .gauge:
+            return "Без итога показывать скорость относительно наибольшей на данный момент вместо бегающего блока."
         case .name: return "Ставить NAME перед индикатором."
-        case .format: return "Строить индикатор по FORMAT, с последовательностями pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (и их формами %{timer}) %N %L %%; полоса принимает ширину (%20p); всё остальное показывается как есть. С -n числа: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Выводить целые проценты, по одному в строке (с -b сначала счёт, -r скорость, -t прошедшие секунды; с -F его последовательности как простые числа)."
-        case .stats: return "В конце вывести наименьшую, среднюю и наибольшую скорость и их отклонение отдельной строкой, даже с -q."
-        case .summary: return "В конце вывести сводку прогона, даже с -q: объём, среднюю, наименьшую и наибольшую скорость, время, остановки и скорость всего прогона в виде sparkline (после строки -v)."
-        case .json: return "Вместо индикатора писать в стандартный вывод ошибок по объекту JSON на кадр, а в конце итог, каждый строкой, начинающейся с {\"v\":1, (JSON PROGRESS в руководстве)."
-        case .jsonFile: return "Писать объекты --json вместо этого в FILE, рядом с индикатором в стандартном выводе ошибок (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Строить индикатор по FORMAT, с последовательностями pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (и их \
+                формами %{timer}) %N %L %%; полоса принимает ширину (%20p); всё остальное показывается как есть. С -n \
+                числа: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Выводить целые проценты, по одному в строке (с -b сначала счёт, -r скорость, -t прошедшие секунды; с \
+                -F его последовательности как простые числа).
+                """
+        case .stats:
+            return """
+                В конце вывести наименьшую, среднюю и наибольшую скорость и их отклонение отдельной строкой, даже с -q.
+                """
+        case .summary:
+            return """
+                В конце вывести сводку прогона, даже с -q: объём, среднюю, наименьшую и наибольшую скорость, время, \
+                остановки и скорость всего прогона в виде sparkline (после строки -v).
+                """
+        case .json:
+            return """
+                Вместо индикатора писать в стандартный вывод ошибок по объекту JSON на кадр, а в конце итог, каждый \
+                строкой, начинающейся с {\"v\":1, (JSON PROGRESS в руководстве).
+                """
+        case .jsonFile:
+            return """
+                Писать объекты --json вместо этого в FILE, рядом с индикатором в стандартном выводе ошибок \
+                (--json-file progress.jsonl).
+                """
         case .quiet: return "Ничего не показывать."
         case .force: return "Показывать индикатор, даже если стандартный вывод ошибок не терминал."
         case .interval: return "Обновлять каждые SEC секунд (по умолчанию 1; в пределах от 0.1 до 600)."
         case .width: return "Рисовать шириной COLUMNS столбцов вместо ширины терминала (0: ширина терминала)."
-        case .height: return "Принимается и проверяется ради сценариев pv; meter высота не нужна (-c никогда не спрашивает терминал)."
+        case .height:
+            return """
+                Принимается и проверяется ради сценариев pv; meter высота не нужна (-c никогда не спрашивает терминал).
+                """
         case .averageWindow: return "Усреднять скорость и оставшееся время за последние SEC секунд (по умолчанию 30)."
         case .wait: return "Ничего не показывать до прихода первого байта."
         case .delayStart: return "Ничего не показывать первые SEC секунд."
-        case .cursor: return "Держать этот счётчик на отдельной строке, чтобы несколько счётчиков одного конвейера складывались в терминале друг под другом (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Показывать индикатор также в заголовке окна терминала (windowtitle) или в заголовке процесса, который показывает ps (processtitle): имена через запятую, затем по желанию ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "Индикатор: linear (полоса, по умолчанию) или circular (кольцо, заполняющееся по часовой стрелке рядом с процентом: --style circular)."
-        case .ring: return "Знаки кольца: braille (одна ячейка, 9 состояний, по умолчанию) или pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Знаки полосы, как у pv: plain ([===>]), block, granular (восьмые доли ячейки, по умолчанию) или shaded (-u shaded)."
-        case .spinnerSpeed: return "Вращать вертушку, показываемую без итога, в FACTOR раз быстрее (по умолчанию 1; --spinner-speed 0.5)."
-        case .layout: return "Показывать набор полей: mini (индикатор), small (и процент), regular (как у pv) или large (все поля); -F имеет приоритет (--layout small)."
-        case .color: return "Раскрашивать индикатор: auto (по умолчанию: на терминале в локали UTF-8, если не задана NO_COLOR), always или never (--color never)."
-        case .tint: return "Заливать цветом COLOR: #RRGGBB, #RGB или имя вроде orange, blue или green (по умолчанию #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Без декоративного движения: вертушка стоит, полоса движется целыми ячейками, строка перерисовывается, только когда изменилось значение на ней (также REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                Держать этот счётчик на отдельной строке, чтобы несколько счётчиков одного конвейера складывались в \
+                терминале друг под другом (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Показывать индикатор также в заголовке окна терминала (windowtitle) или в заголовке процесса, который \
+                показывает ps (processtitle): имена через запятую, затем по желанию ':FORMAT' (-x 'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                Индикатор: linear (полоса, по умолчанию) или circular (кольцо, заполняющееся по часовой стрелке рядом \
+                с процентом: --style circular).
+                """
+        case .ring:
+            return """
+                Знаки кольца: braille (одна ячейка, 9 состояний, по умолчанию) или pie (○◔◑◕●; --style circular \
+                --ring pie).
+                """
+        case .barStyle:
+            return """
+                Знаки полосы, как у pv: plain ([===>]), block, granular (восьмые доли ячейки, по умолчанию) или \
+                shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                Вращать вертушку, показываемую без итога, в FACTOR раз быстрее (по умолчанию 1; --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                Показывать набор полей: mini (индикатор), small (и процент), regular (как у pv) или large (все поля); \
+                -F имеет приоритет (--layout small).
+                """
+        case .color:
+            return """
+                Раскрашивать индикатор: auto (по умолчанию: на терминале в локали UTF-8, если не задана NO_COLOR), \
+                always или never (--color never).
+                """
+        case .tint:
+            return """
+                Заливать цветом COLOR: #RRGGBB, #RGB или имя вроде orange, blue или green (по умолчанию #FF5733; \
+                --tint '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Без декоративного движения: вертушка стоит, полоса движется целыми ячейками, строка перерисовывается, \
+                только когда изменилось значение на ней (также REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "Анимировать, даже если задана REDUCE_MOTION."
-        case .plain: return "Писать простые строки для экранных чтецов и журналов, даже если стандартный вывод ошибок не терминал: 'in: 40% 400MiB из 1,0GiB, 12MiB/s, осталось 0:00:50' (также при TERM=dumb и при ACCESSIBLE=1 там, где meter рисует)."
+        case .plain:
+            return """
+                Писать простые строки для экранных чтецов и журналов, даже если стандартный вывод ошибок не терминал: \
+                'in: 40% 400MiB из 1,0GiB, 12MiB/s, осталось 0:00:50' (также при TERM=dumb и при ACCESSIBLE=1 там, \
+                где meter рисует).
+                """
         case .noPlain: return "Рисовать индикатор на месте, даже если задана ACCESSIBLE."
-        case .terminalProgress: return "Показывать ход и во вкладке или на панели задач терминала (OSC 9;4): auto (по умолчанию: в терминалах, которые, как известно, его показывают, например Windows Terminal, Ghostty, WezTerm, iTerm2 и терминал GNOME; также METER_TERMINAL_PROGRESS), always или never."
-        case .exec: return "Запустить COMMAND со следующими аргументами (всё после --exec — это команда), измеряя её стандартный вывод; её вывод ошибок, а на терминале и стандартный вывод, появляются над индикатором. meter завершается с кодом возврата COMMAND."
-        case .remember: return "С --exec: запомнить итоговый счёт этой команды в этом каталоге и в следующий раз ожидать его как итог."
-        case .monitor: return "С --exec: измерять, что команда читает (in: стандартный ввод meter, копируемый ей), что пишет (out, по умолчанию), или и то и другое, на двух строках, сначала ввод, затем вывод с отношением вывода к вводу (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "С --exec: счётчик следует за прогрессом, который печатает команда, читая его из её вывода по PATTERN. PATTERN — готовый шаблон (percent, count, rsync, ffmpeg, curl) или расширенное регулярное выражение с одной группой, процентом, или с двумя, сделано и всего (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "Ничего не копировать: следить за файлами, открытыми другими процессами, по строке на файл, как pv -d. TARGET — это PID (каждый его файл, по мере открытия, пока он не завершится), PID:FD (один файл), =NAME (процессы, имя которых подходит под регулярное выражение NAME, как у pgrep) или @LISTFILE (по цели в строке); другие могут идти операндами (-d \"$(pidof gzip)\")."
-        case .remote: return "Изменить работающий meter PID: он принимает заданные здесь параметры индикатора (-p -t -e -r -b -a -I, -F, -N; не заданное имя стирается), --style, --tint, --color, --reduce-motion, а также -L, -s, -i, -w, если они заданы и больше 0 (meter -R 4242 -L 10M)."
-        case .query: return "Показывать здесь ход работающего meter PID, с заданными здесь параметрами индикатора, пока он не завершится (meter -Q 4242 -pte)."
-        case .pidFile: return "Записать ID процесса meter в FILE, прежде чем что-либо сдвинется, для -R и -Q; удаляется при завершении meter."
-        case .replay: return "Записать фиктивный поток, описанный в SCRIPT, и сразу измерить его на виртуальных часах, с кадрами, которые нарисовал бы настоящий запуск (включает -f)."
+        case .terminalProgress:
+            return """
+                Показывать ход и во вкладке или на панели задач терминала (OSC 9;4): auto (по умолчанию: в \
+                терминалах, которые, как известно, его показывают, например Windows Terminal, Ghostty, WezTerm, \
+                iTerm2 и терминал GNOME; также METER_TERMINAL_PROGRESS), always или never.
+                """
+        case .exec:
+            return """
+                Запустить COMMAND со следующими аргументами (всё после --exec — это команда), измеряя её стандартный \
+                вывод; её вывод ошибок, а на терминале и стандартный вывод, появляются над индикатором. meter \
+                завершается с кодом возврата COMMAND.
+                """
+        case .remember:
+            return """
+                С --exec: запомнить итоговый счёт этой команды в этом каталоге и в следующий раз ожидать его как итог.
+                """
+        case .monitor:
+            return """
+                С --exec: измерять, что команда читает (in: стандартный ввод meter, копируемый ей), что пишет (out, \
+                по умолчанию), или и то и другое, на двух строках, сначала ввод, затем вывод с отношением вывода к \
+                вводу (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                С --exec: счётчик следует за прогрессом, который печатает команда, читая его из её вывода по PATTERN. \
+                PATTERN — готовый шаблон (percent, count, rsync, ffmpeg, curl) или расширенное регулярное выражение с \
+                одной группой, процентом, или с двумя, сделано и всего (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                Ничего не копировать: следить за файлами, открытыми другими процессами, по строке на файл, как pv -d. \
+                TARGET — это PID (каждый его файл, по мере открытия, пока он не завершится), PID:FD (один файл), \
+                =NAME (процессы, имя которых подходит под регулярное выражение NAME, как у pgrep) или @LISTFILE (по \
+                цели в строке); другие могут идти операндами (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Изменить работающий meter PID: он принимает заданные здесь параметры индикатора (-p -t -e -r -b -a \
+                -I, -F, -N; не заданное имя стирается), --style, --tint, --color, --reduce-motion, а также -L, -s, \
+                -i, -w, если они заданы и больше 0 (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Показывать здесь ход работающего meter PID, с заданными здесь параметрами индикатора, пока он не \
+                завершится (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Записать ID процесса meter в FILE, прежде чем что-либо сдвинется, для -R и -Q; удаляется при \
+                завершении meter.
+                """
+        case .replay:
+            return """
+                Записать фиктивный поток, описанный в SCRIPT, и сразу измерить его на виртуальных часах, с кадрами, \
+                которые нарисовал бы настоящий запуск (включает -f).
+                """
         case .record: return "Записать в FILE сценарий воспроизведения того, что приходит, моменты в миллисекундах."
         case .help: return "Показать справку."
         case .version: return "Показать версию."

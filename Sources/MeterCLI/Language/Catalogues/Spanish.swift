@@ -8,61 +8,87 @@ extension Spanish: CommandCatalogue {
         case .execTakesNoValue: return "la opción '--exec' no admite valor: ponga la orden detrás"
         case .takesNoValue(let option): return "la opción '\(option)' no admite valor"
         case .needsValue(let option, let placeholder): return "la opción '\(option)' necesita un valor <\(placeholder)>"
-        case .invalidSize(let text): return "tamaño '\(text)' no válido (se esperaba un número con un sufijo opcional K, M, G, T, P o E)"
+        case .invalidSize(let text):
+            return "tamaño '\(text)' no válido (se esperaba un número con un sufijo opcional K, M, G, T, P o E)"
         case .sizeTooLarge(let text): return "el tamaño '\(text)' es demasiado grande"
         case .invalidSeconds(let text): return "número de segundos '\(text)' no válido"
         case .invalidWholeNumber(let text): return "número entero '\(text)' no válido"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' está fuera de rango (de \(lowest) a \(highest))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' está fuera de rango (de \(lowest) a \(highest))"
         case .invalidShell(let text, let choices): return "shell '\(text)' no válido (se esperaba \(or(choices)))"
         case .invalidChoice(let text, let choices): return "valor '\(text)' no válido (se esperaba \(or(choices)))"
         case .invalidFactor(let text): return "factor '\(text)' no válido (se esperaba un número como 0.5 o 2)"
         case .invalidColour(let text, let names):
             return "color '\(text)' no válido (se esperaba #RRGGBB, #RGB o uno de \(names.joined(separator: ", ")))"
-        case .unknownDisplay(let name): return "indicador '\(name)' desconocido (se esperaba windowtitle o processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' no nombra ningún indicador (se esperaba windowtitle o processtitle)"
+        case .unknownDisplay(let name):
+            return "indicador '\(name)' desconocido (se esperaba windowtitle o processtitle)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' no nombra ningún indicador (se esperaba windowtitle o processtitle)"
         case .scriptNameEmpty: return "el nombre del archivo de script está vacío"
         case .fileNameEmpty: return "el nombre del archivo está vacío"
         case .outputNameEmpty: return "el nombre del archivo de salida está vacío"
         case .storeNameEmpty: return "el nombre del archivo está vacío ('-' para un archivo temporal)"
         case .atNeedsFileName: return "'@' necesita un nombre de archivo"
         case .equalsNeedsProcessName: return "'=' debe ir seguido de un nombre de proceso"
-        case .invalidProcessPattern(let pattern, let reason): return "expresión regular no válida '\(pattern)' tras '=': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "expresión regular no válida '\(pattern)' tras '=': \(reason)"
         case .atNeedsListName: return "'@' debe ir seguido de un nombre de archivo"
-        case .invalidProgressPattern(let pattern, let reason): return "expresión regular no válida '\(pattern)': \(reason)"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "expresión regular no válida '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o nombre un preajuste (\(or(presets)))"
+            return """
+                '\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o \
+                nombre un preajuste (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como en 'dt-:' (p porcentaje, d hecho, t total, - sin leer)"
+            return """
+                '\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como \
+                en 'dt-:' (p porcentaje, d hecho, t total, - sin leer)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return "los papeles '\(roles)' necesitan una letra por cada grupo de '\(pattern)', que tiene \(captures)"
-        case .progressRolesInvalid(let roles): return "papeles no válidos '\(roles)': nombre p, d y t como mucho una vez cada uno, y al menos uno de ellos"
+        case .progressRolesInvalid(let roles):
+            return "papeles no válidos '\(roles)': nombre p, d y t como mucho una vez cada uno, y al menos uno de ellos"
         case .expectedWatchTarget(let text): return "se esperaba PID, PID:FD, =NAME o @LISTFILE, no '\(text)'"
         case .listNamesList(let text): return "un archivo de lista no puede nombrar otra lista ('\(text)')"
         case .listTooLarge: return "la lista ocupa más de 1 MiB"
         case .sizeSentAsNumber: return "un tamaño se envía como número"
         case .cannotTakeSize(let path, let error): return "no se puede obtener el tamaño de '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' no tiene tamaño (no es un archivo, un dispositivo de bloques ni un directorio)"
+        case .hasNoSize(let path):
+            return "'\(path)' no tiene tamaño (no es un archivo, un dispositivo de bloques ni un directorio)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): línea \(line)"
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"
         case .monitorNeedsExec: return "-M necesita una orden: désela con --exec"
         case .progressFromNeedsExec: return "--progress-from necesita una orden: désela con --exec"
-        case .progressFromNotWithMonitor: return "--progress-from no puede usarse con -M: el progreso de la orden mueve un solo medidor"
+        case .progressFromNotWithMonitor:
+            return "--progress-from no puede usarse con -M: el progreso de la orden mueve un solo medidor"
         case .execNeedsCommand: return "--exec necesita una orden"
         case .operandWithExec(let operand):
-            return "'\(operand)': los operandos FILE no pueden usarse con --exec (todo lo que sigue a --exec es la orden)"
+            return """
+                '\(operand)': los operandos FILE no pueden usarse con --exec (todo lo que sigue a --exec es la orden)
+                """
         case .notWithExec(let option): return "\(option) no puede usarse con --exec"
-        case .copyOptionNotWithExec(let option): return "\(option) no puede usarse con --exec: es una opción de la copia"
-        case .rememberNotWithMonitorIn: return "--remember no puede usarse con -M in: guarda el recuento de la salida de la orden"
+        case .copyOptionNotWithExec(let option):
+            return "\(option) no puede usarse con --exec: es una opción de la copia"
+        case .rememberNotWithMonitorIn:
+            return "--remember no puede usarse con -M in: guarda el recuento de la salida de la orden"
         case .givenTooOften(let option, let times):
-            return "\(option) aparece \(times) veces: con -M both, delo una vez para ambos medidores, o dos (primero el de la entrada, luego el de la salida)"
-        case .notWithWatch(let option): return "\(option) no puede usarse con -d: meter no copia nada entonces, sigue una posición en bytes"
-        case .stopNeedsSize: return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
+            return """
+                \(option) aparece \(times) veces: con -M both, delo una vez para ambos medidores, o dos (primero el \
+                de la entrada, luego el de la salida)
+                """
+        case .notWithWatch(let option):
+            return "\(option) no puede usarse con -d: meter no copia nada entonces, sigue una posición en bytes"
+        case .stopNeedsSize:
+            return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
-            return "'\(operand)': los operandos FILE no pueden usarse con \(option): los archivos son los del otro meter"
+            return """
+                '\(operand)': los operandos FILE no pueden usarse con \(option): los archivos son los del otro meter
+                """
         case .notWithControl(let name, let option):
             return "\(name) no puede usarse con \(option): \(option) no copia nada, habla con otro meter"
         case .usageLine: return "Uso: meter [OPTIONS] [FILE ...]"
@@ -70,17 +96,24 @@ extension Spanish: CommandCatalogue {
         case .or: return "o"
         case .warning(let message): return "aviso: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); se ignora"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): no se puede crear un archivo temporal: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): no se puede crear un archivo temporal: \(say(error))"
         case .noProcessMatches(let target): return "\(target): ningún nombre de proceso coincide"
         case .noSuchProcess(let target): return "\(target): no existe ese proceso"
         case .noSuchDescriptor(let target): return "\(target): el proceso no tiene ese descriptor de archivo"
-        case .notAFile(let target, let path): return "\(target): '\(path)' no es un archivo regular ni un dispositivo de bloques"
-        case .cannotSeeFiles(let target, let error): return "\(target): no se pueden ver los archivos del proceso: \(say(error))"
+        case .notAFile(let target, let path):
+            return "\(target): '\(path)' no es un archivo regular ni un dispositivo de bloques"
+        case .cannotSeeFiles(let target, let error):
+            return "\(target): no se pueden ver los archivos del proceso: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
-        case .noCacheDirectory: return "--remember: no hay directorio de caché (no está definido XDG_CACHE_HOME ni HOME)"
+        case .noCacheDirectory:
+            return "--remember: no hay directorio de caché (no está definido XDG_CACHE_HOME ni HOME)"
         case .cannotRemember(let failure): return "no se puede guardar el recuento: \(say(failure))"
         case .ignoringRemembered(let failure): return "se ignora el recuento guardado: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: imposible cambiar \(names.joined(separator: ", ")) mientras un medidor está en marcha: se ignora"
+        case .remoteIgnored(let names):
+            return """
+                -R: imposible cambiar \(names.joined(separator: ", ")) mientras un medidor está en marcha: se ignora
+                """
         case .notAMeterOfYours(let process): return "el proceso \(process) no es un meter suyo"
         case .noProcessWithID(let process): return "no hay ningún proceso con el ID \(process)"
         case .answererNotYours: return "el proceso que responde no es suyo: no se envió nada"
@@ -91,9 +124,13 @@ extension Spanish: CommandCatalogue {
         case .usageHeading: return "USO:"
         case .argumentsHeading: return "ARGUMENTOS:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Copia la entrada estándar o cada FILE en la salida estándar y muestra el progreso en la salida de error."
+        case .overview:
+            return """
+                Copia la entrada estándar o cada FILE en la salida estándar y muestra el progreso en la salida de error.
+                """
         case .fileArgument: return "Un archivo que copiar, en orden. '-' o ningún FILE significa la entrada estándar."
-        case .seeManual: return "Secuencias de formato, scripts de reproducción, estados de salida y señales: consulte 'man meter'."
+        case .seeManual:
+            return "Secuencias de formato, scripts de reproducción, estados de salida y señales: consulte 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -115,22 +152,53 @@ extension Spanish: CommandCatalogue {
     /// Each option's help in Spanish.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Total esperado: bytes con un sufijo opcional K, M, G, T, P o E (1.5G), una cantidad en modo de líneas, o @FILE para el tamaño de FILE (@DIR: los archivos bajo DIR); 0 para ninguno."
+        case .size:
+            return """
+                Total esperado: bytes con un sufijo opcional K, M, G, T, P o E (1.5G), una cantidad en modo de \
+                líneas, o @FILE para el tamaño de FILE (@DIR: los archivos bajo DIR); 0 para ninguno.
+                """
         case .lineMode: return "Contar líneas en lugar de bytes."
         case .null: return "Contar registros terminados en NUL (implica -l)."
         case .output: return "Escribir en FILE en lugar de en la salida estándar."
         case .discard: return "Leer y contar, pero no escribir nada."
-        case .si: return "Unidades en potencias de 1000, no de 1024: las mostradas y los sufijos de los tamaños dados después."
-        case .rateLimit: return "Copiar como mucho RATE bytes por segundo (líneas en modo de líneas); sufijos como en --size; 0 para ningún límite."
-        case .stopAtSize: return "Parar tras --size, o sin él en el tamaño de las entradas; en modo de bytes no se lee nada más allá."
-        case .skipErrors: return "Saltar las partes ilegibles de una entrada, primero un byte y hasta 512 mientras sigan los errores, escribiendo NUL en su lugar; dos veces: informar una vez por archivo."
-        case .errorSkipBlock: return "Con -E (implícito): saltar el bloque entero de BYTES en el que hay un error (-EE -Z 4K /dev/sdX > disk.img)."
+        case .si:
+            return """
+                Unidades en potencias de 1000, no de 1024: las mostradas y los sufijos de los tamaños dados después.
+                """
+        case .rateLimit:
+            return """
+                Copiar como mucho RATE bytes por segundo (líneas en modo de líneas); sufijos como en --size; 0 para \
+                ningún límite.
+                """
+        case .stopAtSize:
+            return "Parar tras --size, o sin él en el tamaño de las entradas; en modo de bytes no se lee nada más allá."
+        case .skipErrors:
+            return """
+                Saltar las partes ilegibles de una entrada, primero un byte y hasta 512 mientras sigan los errores, \
+                escribiendo NUL en su lugar; dos veces: informar una vez por archivo.
+                """
+        case .errorSkipBlock:
+            return """
+                Con -E (implícito): saltar el bloque entero de BYTES en el que hay un error (-EE -Z 4K /dev/sdX > \
+                disk.img).
+                """
         case .bufferSize: return "Usar un búfer de BYTES (sufijos como en --size)."
         case .noSplice: return "No usar nunca splice(2) ni sendfile(2); leer y escribir siempre."
-        case .sparse: return "Dejar huecos en un archivo de salida donde los datos tienen bloques de ceros, en lugar de escribirlos."
-        case .sync: return "Sincronizar un archivo o dispositivo de salida tras cada escritura, para que la barra siga al disco y no a la caché."
-        case .directIO: return "Leer y escribir archivos y dispositivos de bloques con O_DIRECT, sin pasar por la caché de páginas."
-        case .storeAndForward: return "Leerlo todo primero en FILE ('-': un archivo temporal) y después escribirlo, con su tamaño como total."
+        case .sparse:
+            return """
+                Dejar huecos en un archivo de salida donde los datos tienen bloques de ceros, en lugar de escribirlos.
+                """
+        case .sync:
+            return """
+                Sincronizar un archivo o dispositivo de salida tras cada escritura, para que la barra siga al disco y \
+                no a la caché.
+                """
+        case .directIO:
+            return "Leer y escribir archivos y dispositivos de bloques con O_DIRECT, sin pasar por la caché de páginas."
+        case .storeAndForward:
+            return """
+                Leerlo todo primero en FILE ('-': un archivo temporal) y después escribirlo, con su tamaño como total.
+                """
         case .progress: return "Mostrar la barra y el porcentaje."
         case .timer: return "Mostrar el tiempo transcurrido."
         case .eta: return "Mostrar el tiempo restante."
@@ -138,49 +206,181 @@ extension Spanish: CommandCatalogue {
         case .rate: return "Mostrar la velocidad desde la última actualización."
         case .averageRate: return "Mostrar la velocidad media en la ventana (-m)."
         case .bytes: return "Mostrar la cantidad transferida hasta ahora."
-        case .bits: return "Mostrar la cantidad hasta ahora, y las velocidades, en bits en lugar de bytes (como pv, implica -b)."
-        case .bufferPercent: return "Mostrar cuán lleno está el búfer de meter, { 45%} (los datos pasan entonces por él)."
+        case .bits:
+            return """
+                Mostrar la cantidad hasta ahora, y las velocidades, en bits en lugar de bytes (como pv, implica -b).
+                """
+        case .bufferPercent:
+            return "Mostrar cuán lleno está el búfer de meter, { 45%} (los datos pasan entonces por él)."
         case .lastWritten: return "Mostrar los últimos COUNT bytes escritos, los no imprimibles como '.' (-A 16)."
-        case .gauge: return "Sin total, mostrar la velocidad frente a la más alta hasta ahora en lugar de un bloque que va y viene."
+        case .gauge:
+            return """
+                Sin total, mostrar la velocidad frente a la más alta hasta ahora en lugar de un bloque que va y viene.
+                """
         case .name: return "Poner NAME delante del indicador."
-        case .format: return "Componer el indicador según FORMAT, con las secuencias de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (y sus formas %{timer}) %N %L %%; una barra admite un ancho (%20p); todo lo demás se muestra tal cual. Con -n, números: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Escribir porcentajes enteros, uno por línea (con -b antes el recuento, -r la velocidad, -t los segundos transcurridos; con -F, sus secuencias como números simples)."
-        case .stats: return "Al final, escribir la velocidad mínima, media y máxima y su desviación en una línea aparte, incluso con -q."
-        case .summary: return "Al final, escribir un resumen de la ejecución, también con -q: la cantidad, la velocidad media, mínima y máxima, el tiempo, las paradas y la velocidad de toda la ejecución como sparkline (tras la línea de -v)."
-        case .json: return "En lugar del indicador, escribir en la salida de error un objeto JSON por fotograma y un resumen al final, cada uno en una línea que empieza por {\"v\":1, (JSON PROGRESS en el manual)."
-        case .jsonFile: return "Escribir en cambio los objetos de --json en FILE, junto al indicador en la salida de error (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Componer el indicador según FORMAT, con las secuencias de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} \
+                (y sus formas %{timer}) %N %L %%; una barra admite un ancho (%20p); todo lo demás se muestra tal \
+                cual. Con -n, números: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Escribir porcentajes enteros, uno por línea (con -b antes el recuento, -r la velocidad, -t los \
+                segundos transcurridos; con -F, sus secuencias como números simples).
+                """
+        case .stats:
+            return """
+                Al final, escribir la velocidad mínima, media y máxima y su desviación en una línea aparte, incluso \
+                con -q.
+                """
+        case .summary:
+            return """
+                Al final, escribir un resumen de la ejecución, también con -q: la cantidad, la velocidad media, \
+                mínima y máxima, el tiempo, las paradas y la velocidad de toda la ejecución como sparkline (tras la \
+                línea de -v).
+                """
+        case .json:
+            return """
+                En lugar del indicador, escribir en la salida de error un objeto JSON por fotograma y un resumen al \
+                final, cada uno en una línea que empieza por {\"v\":1, (JSON PROGRESS en el manual).
+                """
+        case .jsonFile:
+            return """
+                Escribir en cambio los objetos de --json en FILE, junto al indicador en la salida de error \
+                (--json-file progress.jsonl).
+                """
         case .quiet: return "No mostrar nada."
         case .force: return "Mostrar el indicador aunque la salida de error no sea un terminal."
         case .interval: return "Actualizar cada SEC segundos (por omisión 1; entre 0.1 y 600)."
         case .width: return "Dibujar con COLUMNS columnas en lugar del ancho del terminal (0: el del terminal)."
-        case .height: return "Se acepta y se comprueba para los scripts de pv; meter no necesita altura (-c nunca pregunta al terminal)."
-        case .averageWindow: return "Promediar la velocidad y el tiempo restante en los últimos SEC segundos (por omisión 30)."
+        case .height:
+            return """
+                Se acepta y se comprueba para los scripts de pv; meter no necesita altura (-c nunca pregunta al \
+                terminal).
+                """
+        case .averageWindow:
+            return "Promediar la velocidad y el tiempo restante en los últimos SEC segundos (por omisión 30)."
         case .wait: return "No mostrar nada hasta que llegue el primer byte."
         case .delayStart: return "No mostrar nada durante los primeros SEC segundos."
-        case .cursor: return "Mantener este medidor en una línea propia, para que varios medidores de una tubería se apilen en el terminal (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Mostrar también el indicador en el título de la ventana del terminal (windowtitle) o en el título del proceso que muestra ps (processtitle): nombres separados por comas y, si se quiere, ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "El indicador: linear (una barra, por omisión) o circular (un anillo que se llena en el sentido de las agujas del reloj junto al porcentaje: --style circular)."
-        case .ring: return "Los glifos del anillo: braille (una celda, 9 estados, por omisión) o pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Los glifos de la barra, como pv: plain ([===>]), block, granular (octavos de celda, por omisión) o shaded (-u shaded)."
-        case .spinnerSpeed: return "Girar FACTOR veces más rápido el indicador giratorio que se muestra sin total (por omisión 1; --spinner-speed 0.5)."
-        case .layout: return "Mostrar un conjunto de campos: mini (el indicador), small (y el porcentaje), regular (el de pv) o large (todos los campos); -F sigue teniendo prioridad (--layout small)."
-        case .color: return "Colorear el indicador: auto (por omisión: en un terminal con una configuración regional UTF-8, salvo si NO_COLOR está definido), always o never (--color never)."
-        case .tint: return "Rellenar con COLOR: #RRGGBB, #RGB o un nombre como orange, blue o green (por omisión #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Sin movimiento decorativo: el indicador giratorio se queda quieto, la barra avanza por celdas enteras, una línea solo se redibuja cuando cambia uno de sus valores (también REDUCE_MOTION=1)."
+        case .cursor:
+            return """
+                Mantener este medidor en una línea propia, para que varios medidores de una tubería se apilen en el \
+                terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Mostrar también el indicador en el título de la ventana del terminal (windowtitle) o en el título del \
+                proceso que muestra ps (processtitle): nombres separados por comas y, si se quiere, ':FORMAT' (-x \
+                'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                El indicador: linear (una barra, por omisión) o circular (un anillo que se llena en el sentido de las \
+                agujas del reloj junto al porcentaje: --style circular).
+                """
+        case .ring:
+            return """
+                Los glifos del anillo: braille (una celda, 9 estados, por omisión) o pie (○◔◑◕●; --style circular \
+                --ring pie).
+                """
+        case .barStyle:
+            return """
+                Los glifos de la barra, como pv: plain ([===>]), block, granular (octavos de celda, por omisión) o \
+                shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return """
+                Girar FACTOR veces más rápido el indicador giratorio que se muestra sin total (por omisión 1; \
+                --spinner-speed 0.5).
+                """
+        case .layout:
+            return """
+                Mostrar un conjunto de campos: mini (el indicador), small (y el porcentaje), regular (el de pv) o \
+                large (todos los campos); -F sigue teniendo prioridad (--layout small).
+                """
+        case .color:
+            return """
+                Colorear el indicador: auto (por omisión: en un terminal con una configuración regional UTF-8, salvo \
+                si NO_COLOR está definido), always o never (--color never).
+                """
+        case .tint:
+            return """
+                Rellenar con COLOR: #RRGGBB, #RGB o un nombre como orange, blue o green (por omisión #FF5733; --tint \
+                '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Sin movimiento decorativo: el indicador giratorio se queda quieto, la barra avanza por celdas \
+                enteras, una línea solo se redibuja cuando cambia uno de sus valores (también REDUCE_MOTION=1).
+                """
         case .noReduceMotion: return "Animar aunque REDUCE_MOTION esté definido."
-        case .plain: return "Escribir líneas sencillas para lectores de pantalla y registros, aunque la salida de error no sea un terminal: 'in: 40% 400MiB de 1,0GiB, 12MiB/s, queda 0:00:50' (también con TERM=dumb, y con ACCESSIBLE=1 donde meter dibuja)."
+        case .plain:
+            return """
+                Escribir líneas sencillas para lectores de pantalla y registros, aunque la salida de error no sea un \
+                terminal: 'in: 40% 400MiB de 1,0GiB, 12MiB/s, queda 0:00:50' (también con TERM=dumb, y con \
+                ACCESSIBLE=1 donde meter dibuja).
+                """
         case .noPlain: return "Dibujar el indicador en su sitio aunque ACCESSIBLE esté definido."
-        case .terminalProgress: return "Mostrar también el progreso en la pestaña o la barra de tareas del terminal (OSC 9;4): auto (por omisión: en los terminales que se sabe que lo muestran, como Windows Terminal, Ghostty, WezTerm, iTerm2 y el de GNOME; también METER_TERMINAL_PROGRESS), always o never."
-        case .exec: return "Ejecutar COMMAND con los argumentos que siguen (todo lo que sigue a --exec es la orden), midiendo su salida estándar; su salida de error, y su salida estándar en un terminal, aparecen encima del indicador. meter termina con el estado de salida de COMMAND."
-        case .remember: return "Con --exec: guardar el recuento final de esta orden en este directorio y esperarlo como total la próxima vez."
-        case .monitor: return "Con --exec: medir lo que lee la orden (in: la entrada estándar de meter, copiada a ella), lo que escribe (out, por omisión), o ambas cosas, en dos líneas, primero la de la entrada, la de la salida con la relación entre salida y entrada (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "Con --exec: hacer que el medidor siga el progreso que imprime la orden, leído de su salida según PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como pv -d. TARGET es PID (cada uno de sus archivos, según los abre, hasta que termina), PID:FD (un archivo), =NAME (los procesos cuyo nombre coincide con la expresión regular NAME, como con pgrep) o @LISTFILE (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\")."
-        case .remote: return "Cambiar el meter PID en marcha: toma las opciones de indicador dadas aquí (-p -t -e -r -b -a -I, -F, -N; un nombre no dado se borra), --style, --tint, --color, --reduce-motion, y -L, -s, -i, -w si se dan y son mayores que 0 (meter -R 4242 -L 10M)."
-        case .query: return "Mostrar aquí el progreso del meter PID en marcha, con las opciones de indicador dadas aquí, hasta que termine (meter -Q 4242 -pte)."
-        case .pidFile: return "Escribir el ID de proceso de meter en FILE antes de que nada se mueva, para -R y -Q; se borra cuando meter termina."
-        case .replay: return "Escribir el flujo simulado que describe SCRIPT y medirlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real (implica -f)."
-        case .record: return "Escribir en FILE un script de reproducción de lo que llega, con instantes en milisegundos."
+        case .terminalProgress:
+            return """
+                Mostrar también el progreso en la pestaña o la barra de tareas del terminal (OSC 9;4): auto (por \
+                omisión: en los terminales que se sabe que lo muestran, como Windows Terminal, Ghostty, WezTerm, \
+                iTerm2 y el de GNOME; también METER_TERMINAL_PROGRESS), always o never.
+                """
+        case .exec:
+            return """
+                Ejecutar COMMAND con los argumentos que siguen (todo lo que sigue a --exec es la orden), midiendo su \
+                salida estándar; su salida de error, y su salida estándar en un terminal, aparecen encima del \
+                indicador. meter termina con el estado de salida de COMMAND.
+                """
+        case .remember:
+            return """
+                Con --exec: guardar el recuento final de esta orden en este directorio y esperarlo como total la \
+                próxima vez.
+                """
+        case .monitor:
+            return """
+                Con --exec: medir lo que lee la orden (in: la entrada estándar de meter, copiada a ella), lo que \
+                escribe (out, por omisión), o ambas cosas, en dos líneas, primero la de la entrada, la de la salida \
+                con la relación entre salida y entrada (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                Con --exec: hacer que el medidor siga el progreso que imprime la orden, leído de su salida según \
+                PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular \
+                extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como \
+                pv -d. TARGET es PID (cada uno de sus archivos, según los abre, hasta que termina), PID:FD (un \
+                archivo), =NAME (los procesos cuyo nombre coincide con la expresión regular NAME, como con pgrep) o \
+                @LISTFILE (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Cambiar el meter PID en marcha: toma las opciones de indicador dadas aquí (-p -t -e -r -b -a -I, -F, \
+                -N; un nombre no dado se borra), --style, --tint, --color, --reduce-motion, y -L, -s, -i, -w si se \
+                dan y son mayores que 0 (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Mostrar aquí el progreso del meter PID en marcha, con las opciones de indicador dadas aquí, hasta que \
+                termine (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Escribir el ID de proceso de meter en FILE antes de que nada se mueva, para -R y -Q; se borra cuando \
+                meter termina.
+                """
+        case .replay:
+            return """
+                Escribir el flujo simulado que describe SCRIPT y medirlo en un reloj virtual, de inmediato, con los \
+                fotogramas que dibujaría una ejecución real (implica -f).
+                """
+        case .record:
+            return "Escribir en FILE un script de reproducción de lo que llega, con instantes en milisegundos."
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."

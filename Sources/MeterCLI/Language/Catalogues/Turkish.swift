@@ -8,34 +8,51 @@ extension Turkish: CommandCatalogue {
         case .execTakesNoValue: return "'--exec' seçeneği değer almaz: komut ondan sonra gelir"
         case .takesNoValue(let option): return "'\(option)' seçeneği değer almaz"
         case .needsValue(let option, let placeholder): return "'\(option)' seçeneği bir değer ister <\(placeholder)>"
-        case .invalidSize(let text): return "geçersiz boyut '\(text)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı bekleniyordu)"
+        case .invalidSize(let text):
+            return "geçersiz boyut '\(text)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı bekleniyordu)"
         case .sizeTooLarge(let text): return "'\(text)' boyutu çok büyük"
         case .invalidSeconds(let text): return "geçersiz saniye sayısı '\(text)'"
         case .invalidWholeNumber(let text): return "geçersiz tam sayı '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' aralığın dışında (\(lowest) ile \(highest) arası)"
+        case .outOfRange(let text, let lowest, let highest):
+            return "'\(text)' aralığın dışında (\(lowest) ile \(highest) arası)"
         case .invalidShell(let text, let choices): return "geçersiz kabuk '\(text)' (\(or(choices)) bekleniyordu)"
         case .invalidChoice(let text, let choices): return "geçersiz değer '\(text)' (\(or(choices)) bekleniyordu)"
         case .invalidFactor(let text): return "geçersiz çarpan '\(text)' (0.5 ya da 2 gibi bir sayı bekleniyordu)"
         case .invalidColour(let text, let names):
-            return "geçersiz renk '\(text)' (#RRGGBB, #RGB ya da şu adlardan biri bekleniyordu: \(names.joined(separator: ", ")))"
-        case .unknownDisplay(let name): return "bilinmeyen gösterge '\(name)' (windowtitle ya da processtitle bekleniyordu)"
-        case .namesNoDisplay(let text): return "'\(text)' hiçbir gösterge adı vermiyor (windowtitle ya da processtitle bekleniyordu)"
+            return """
+                geçersiz renk '\(text)' (#RRGGBB, #RGB ya da şu adlardan biri bekleniyordu: \
+                \(names.joined(separator: ", ")))
+                """
+        case .unknownDisplay(let name):
+            return "bilinmeyen gösterge '\(name)' (windowtitle ya da processtitle bekleniyordu)"
+        case .namesNoDisplay(let text):
+            return "'\(text)' hiçbir gösterge adı vermiyor (windowtitle ya da processtitle bekleniyordu)"
         case .scriptNameEmpty: return "betik dosyasının adı boş"
         case .fileNameEmpty: return "dosya adı boş"
         case .outputNameEmpty: return "çıktı dosyasının adı boş"
         case .storeNameEmpty: return "dosya adı boş (geçici bir dosya için '-')"
         case .atNeedsFileName: return "'@' bir dosya adı ister"
         case .equalsNeedsProcessName: return "'=' ardından bir süreç adı ister"
-        case .invalidProcessPattern(let pattern, let reason): return "'=' sonrasında geçersiz düzenli ifade '\(pattern)': \(reason)"
+        case .invalidProcessPattern(let pattern, let reason):
+            return "'=' sonrasında geçersiz düzenli ifade '\(pattern)': \(reason)"
         case .atNeedsListName: return "'@' ardından bir dosya adı ister"
         case .invalidProgressPattern(let pattern, let reason): return "geçersiz düzenli ifade '\(pattern)': \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
-            return "'\(pattern)' içinde okunacak grup yok: sayıyı '([0-9]+)%' örneğindeki gibi paranteze alın ya da hazır bir kalıp adı verin (\(or(presets)))"
+            return """
+                '\(pattern)' içinde okunacak grup yok: sayıyı '([0-9]+)%' örneğindeki gibi paranteze alın ya da hazır \
+                bir kalıp adı verin (\(or(presets)))
+                """
         case .progressCapturesUnnamed(let pattern):
-            return "'\(pattern)' ikiden fazla grup içeriyor: her birinin ne olduğunu iki noktadan önce bir harfle belirtin, 'dt-:' örneğindeki gibi (p yüzde, d yapılan, t toplam, - okunmaz)"
+            return """
+                '\(pattern)' ikiden fazla grup içeriyor: her birinin ne olduğunu iki noktadan önce bir harfle \
+                belirtin, 'dt-:' örneğindeki gibi (p yüzde, d yapılan, t toplam, - okunmaz)
+                """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "'\(roles)' rolleri '\(pattern)' ifadesinin her grubu için bir harf gerektirir; grup sayısı: \(captures)"
-        case .progressRolesInvalid(let roles): return "geçersiz roller '\(roles)': p, d ve t'nin her birini en fazla bir kez ve en az birini verin"
+            return """
+                '\(roles)' rolleri '\(pattern)' ifadesinin her grubu için bir harf gerektirir; grup sayısı: \(captures)
+                """
+        case .progressRolesInvalid(let roles):
+            return "geçersiz roller '\(roles)': p, d ve t'nin her birini en fazla bir kez ve en az birini verin"
         case .expectedWatchTarget(let text): return "PID, PID:FD, =NAME ya da @LISTFILE bekleniyordu, '\(text)' değil"
         case .listNamesList(let text): return "bir liste dosyası başka bir listeyi gösteremez ('\(text)')"
         case .listTooLarge: return "liste 1 MiB'den büyük"
@@ -47,7 +64,8 @@ extension Turkish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember bir komut ister: --exec ile verin"
         case .monitorNeedsExec: return "-M bir komut ister: --exec ile verin"
         case .progressFromNeedsExec: return "--progress-from bir komut ister: --exec ile verin"
-        case .progressFromNotWithMonitor: return "--progress-from -M ile kullanılamaz: komutun ilerlemesi tek bir sayacı yürütür"
+        case .progressFromNotWithMonitor:
+            return "--progress-from -M ile kullanılamaz: komutun ilerlemesi tek bir sayacı yürütür"
         case .execNeedsCommand: return "--exec bir komut ister"
         case .operandWithExec(let operand):
             return "'\(operand)': FILE işlenenleri --exec ile kullanılamaz (--exec'ten sonraki her şey komuttur)"
@@ -55,8 +73,12 @@ extension Turkish: CommandCatalogue {
         case .copyOptionNotWithExec(let option): return "\(option) --exec ile kullanılamaz: bir kopyalama seçeneğidir"
         case .rememberNotWithMonitorIn: return "--remember -M in ile kullanılamaz: komutun çıktısının sayımını saklar"
         case .givenTooOften(let option, let times):
-            return "\(option) \(times) kez verilmiş: -M both ile iki sayaç için bir kez, ya da iki kez (önce girdininki, sonra çıktınınki) verin"
-        case .notWithWatch(let option): return "\(option) -d ile kullanılamaz: bu durumda meter hiçbir şey kopyalamaz, bir bayt konumunu izler"
+            return """
+                \(option) \(times) kez verilmiş: -M both ile iki sayaç için bir kez, ya da iki kez (önce girdininki, \
+                sonra çıktınınki) verin
+                """
+        case .notWithWatch(let option):
+            return "\(option) -d ile kullanılamaz: bu durumda meter hiçbir şey kopyalamaz, bir bayt konumunu izler"
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (her girdinin boyutu bilinmiyor)"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
@@ -64,13 +86,16 @@ extension Turkish: CommandCatalogue {
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"
         case .notWithControl(let name, let option):
-            return "\(name), \(option) ile kullanılamaz: \(option) hiçbir şey kopyalamaz, başka bir meter ile iletişim kurar"
+            return """
+                \(name), \(option) ile kullanılamaz: \(option) hiçbir şey kopyalamaz, başka bir meter ile iletişim kurar
+                """
         case .usageLine: return "Kullanım: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Bkz. 'meter --help'."
         case .or: return "ya da"
         case .warning(let message): return "uyarı: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); yok sayıldı"
-        case .cannotMakeTemporaryFile(let directory, let error): return "\(directory): geçici dosya oluşturulamıyor: \(say(error))"
+        case .cannotMakeTemporaryFile(let directory, let error):
+            return "\(directory): geçici dosya oluşturulamıyor: \(say(error))"
         case .noProcessMatches(let target): return "\(target): hiçbir süreç adı eşleşmiyor"
         case .noSuchProcess(let target): return "\(target): böyle bir süreç yok"
         case .noSuchDescriptor(let target): return "\(target): sürecin böyle bir dosya tanımlayıcısı yok"
@@ -80,7 +105,8 @@ extension Turkish: CommandCatalogue {
         case .noCacheDirectory: return "--remember: önbellek dizini yok (ne XDG_CACHE_HOME ne de HOME tanımlı)"
         case .cannotRemember(let failure): return "sayım saklanamıyor: \(say(failure))"
         case .ignoringRemembered(let failure): return "saklanan sayım yok sayılıyor: \(say(failure))"
-        case .remoteIgnored(let names): return "-R: \(names.joined(separator: ", ")) bir sayaç çalışırken değişemez: yok sayıldı"
+        case .remoteIgnored(let names):
+            return "-R: \(names.joined(separator: ", ")) bir sayaç çalışırken değişemez: yok sayıldı"
         case .notAMeterOfYours(let process): return "\(process) numaralı süreç size ait bir meter değil"
         case .noProcessWithID(let process): return "\(process) kimlikli süreç yok"
         case .answererNotYours: return "yanıt veren süreç sizin değil: hiçbir şey gönderilmedi"
@@ -91,9 +117,15 @@ extension Turkish: CommandCatalogue {
         case .usageHeading: return "KULLANIM:"
         case .argumentsHeading: return "ARGÜMANLAR:"
         case .groupHeading(let group): return heading(group)
-        case .overview: return "Standart girdiyi ya da her FILE dosyasını standart çıktıya kopyalar, ilerlemeyi standart hata çıktısında gösterir."
-        case .fileArgument: return "Sırayla kopyalanacak bir dosya. '-' ya da hiç FILE verilmemesi standart girdi demektir."
-        case .seeManual: return "Biçim dizileri, yeniden oynatma betikleri, çıkış durumları ve sinyaller için bkz. 'man meter'."
+        case .overview:
+            return """
+                Standart girdiyi ya da her FILE dosyasını standart çıktıya kopyalar, ilerlemeyi standart hata \
+                çıktısında gösterir.
+                """
+        case .fileArgument:
+            return "Sırayla kopyalanacak bir dosya. '-' ya da hiç FILE verilmemesi standart girdi demektir."
+        case .seeManual:
+            return "Biçim dizileri, yeniden oynatma betikleri, çıkış durumları ve sinyaller için bkz. 'man meter'."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -115,22 +147,43 @@ extension Turkish: CommandCatalogue {
     /// Each option's help in Turkish.
     static func optionHelp(_ id: OptionID) -> String? {
         switch id {
-        case .size: return "Beklenen toplam: isteğe bağlı K, M, G, T, P ya da E sonekli bayt (1.5G), satır kipinde bir sayı, ya da FILE'ın boyutu için @FILE (@DIR: DIR altındaki dosyalar); 0: toplam yok."
+        case .size:
+            return """
+                Beklenen toplam: isteğe bağlı K, M, G, T, P ya da E sonekli bayt (1.5G), satır kipinde bir sayı, ya \
+                da FILE'ın boyutu için @FILE (@DIR: DIR altındaki dosyalar); 0: toplam yok.
+                """
         case .lineMode: return "Bayt yerine satır say."
         case .null: return "NUL ile biten kayıtları say (-l'yi içerir)."
         case .output: return "Standart çıktı yerine FILE'a yaz."
         case .discard: return "Oku ve say, ama hiçbir şey yazma."
-        case .si: return "Birimler 1024'ün değil 1000'in kuvvetleri: gösterilenler ve ardından verilen boyutların sonekleri."
-        case .rateLimit: return "Saniyede en çok RATE bayt kopyala (satır kipinde satır); sonekler --size'daki gibi; sınır yok için 0."
+        case .si:
+            return "Birimler 1024'ün değil 1000'in kuvvetleri: gösterilenler ve ardından verilen boyutların sonekleri."
+        case .rateLimit:
+            return """
+                Saniyede en çok RATE bayt kopyala (satır kipinde satır); sonekler --size'daki gibi; sınır yok için 0.
+                """
         case .stopAtSize: return "--size'dan sonra, o yoksa girdilerin kendi boyutunda dur; bayt kipinde ötesi okunmaz."
-        case .skipErrors: return "Bir girdinin okunamayan kısımlarını atla, önce bir bayt, hatalar sürdükçe 512'ye kadar, yerlerine NUL yazarak; iki kez: dosya başına bir kez bildir."
-        case .errorSkipBlock: return "-E ile (kendiliğinden açılır): hatanın bulunduğu BYTES boyutundaki bloğun tamamını atla (-EE -Z 4K /dev/sdX > disk.img)."
+        case .skipErrors:
+            return """
+                Bir girdinin okunamayan kısımlarını atla, önce bir bayt, hatalar sürdükçe 512'ye kadar, yerlerine NUL \
+                yazarak; iki kez: dosya başına bir kez bildir.
+                """
+        case .errorSkipBlock:
+            return """
+                -E ile (kendiliğinden açılır): hatanın bulunduğu BYTES boyutundaki bloğun tamamını atla (-EE -Z 4K \
+                /dev/sdX > disk.img).
+                """
         case .bufferSize: return "BYTES boyutunda bir arabellek kullan (sonekler --size'daki gibi)."
         case .noSplice: return "splice(2) ya da sendfile(2) asla kullanma; hep oku ve yaz."
-        case .sparse: return "Çıktı dosyasında, verinin sıfır bloklarının olduğu yerlerde onları yazmak yerine boşluk bırak."
-        case .sync: return "Her yazmadan sonra çıktı dosyasını ya da aygıtını eşitle, böylece çubuk önbelleği değil diski izlesin."
+        case .sparse:
+            return "Çıktı dosyasında, verinin sıfır bloklarının olduğu yerlerde onları yazmak yerine boşluk bırak."
+        case .sync:
+            return """
+                Her yazmadan sonra çıktı dosyasını ya da aygıtını eşitle, böylece çubuk önbelleği değil diski izlesin.
+                """
         case .directIO: return "Dosyaları ve blok aygıtlarını O_DIRECT ile, sayfa önbelleğini atlayarak oku ve yaz."
-        case .storeAndForward: return "Önce her şeyi FILE'a oku ('-': geçici bir dosya), sonra boyutunu toplam alarak dışarı yaz."
+        case .storeAndForward:
+            return "Önce her şeyi FILE'a oku ('-': geçici bir dosya), sonra boyutunu toplam alarak dışarı yaz."
         case .progress: return "Çubuğu ve yüzdeyi göster."
         case .timer: return "Geçen süreyi göster."
         case .eta: return "Kalan süreyi göster."
@@ -139,47 +192,161 @@ extension Turkish: CommandCatalogue {
         case .averageRate: return "Pencere (-m) boyunca ortalama hızı göster."
         case .bytes: return "Şimdiye kadarki miktarı göster."
         case .bits: return "Şimdiye kadarki miktarı ve hızları bayt yerine bit olarak göster (pv gibi, -b'yi içerir)."
-        case .bufferPercent: return "meter'ın arabelleğinin ne kadar dolu olduğunu göster, { 45%} (veri o zaman onun içinden geçer)."
+        case .bufferPercent:
+            return "meter'ın arabelleğinin ne kadar dolu olduğunu göster, { 45%} (veri o zaman onun içinden geçer)."
         case .lastWritten: return "Yazılan son COUNT baytı göster, yazdırılamayan her birini '.' olarak (-A 16)."
-        case .gauge: return "Toplam yokken, gidip gelen bir blok yerine hızı şimdiye kadarki en yüksek hıza göre göster."
+        case .gauge:
+            return "Toplam yokken, gidip gelen bir blok yerine hızı şimdiye kadarki en yüksek hıza göre göster."
         case .name: return "Göstergenin önüne NAME koy."
-        case .format: return "Göstergeyi FORMAT'a göre pv'nin dizileriyle düzenle: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ve %{timer} biçimleri) %N %L %%; çubuk bir genişlik alır (%20p); geri kalan her şey olduğu gibi gösterilir. -n ile sayılar: -n -F '{\"bytes\":%b}'."
-        case .numeric: return "Her satıra bir tane olmak üzere tam yüzdeler yaz (-b ile önce sayım, -r hız, -t geçen saniyeler; -F ile dizileri yalın sayılar olarak)."
-        case .stats: return "Sonda en düşük, ortalama ve en yüksek hızı ve sapmalarını ayrı bir satıra yaz, -q ile bile."
-        case .summary: return "Sonunda, -q ile de, çalışmanın özetini yaz: miktar, ortalama, en düşük ve en yüksek hız, süre, duraklamalar ve tüm çalışmanın hızı sparkline olarak (-v satırından sonra)."
-        case .json: return "Gösterge yerine standart hata çıktısına kare başına bir JSON nesnesi ve sonunda bir özet yaz, her biri {\"v\":1, ile başlayan bir satırda (kılavuzda JSON PROGRESS)."
-        case .jsonFile: return "--json nesnelerini bunun yerine FILE dosyasına yaz, standart hata çıktısındaki göstergenin yanında (--json-file progress.jsonl)."
+        case .format:
+            return """
+                Göstergeyi FORMAT'a göre pv'nin dizileriyle düzenle: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ve \
+                %{timer} biçimleri) %N %L %%; çubuk bir genişlik alır (%20p); geri kalan her şey olduğu gibi \
+                gösterilir. -n ile sayılar: -n -F '{\"bytes\":%b}'.
+                """
+        case .numeric:
+            return """
+                Her satıra bir tane olmak üzere tam yüzdeler yaz (-b ile önce sayım, -r hız, -t geçen saniyeler; -F \
+                ile dizileri yalın sayılar olarak).
+                """
+        case .stats:
+            return "Sonda en düşük, ortalama ve en yüksek hızı ve sapmalarını ayrı bir satıra yaz, -q ile bile."
+        case .summary:
+            return """
+                Sonunda, -q ile de, çalışmanın özetini yaz: miktar, ortalama, en düşük ve en yüksek hız, süre, \
+                duraklamalar ve tüm çalışmanın hızı sparkline olarak (-v satırından sonra).
+                """
+        case .json:
+            return """
+                Gösterge yerine standart hata çıktısına kare başına bir JSON nesnesi ve sonunda bir özet yaz, her \
+                biri {\"v\":1, ile başlayan bir satırda (kılavuzda JSON PROGRESS).
+                """
+        case .jsonFile:
+            return """
+                --json nesnelerini bunun yerine FILE dosyasına yaz, standart hata çıktısındaki göstergenin yanında \
+                (--json-file progress.jsonl).
+                """
         case .quiet: return "Hiçbir şey gösterme."
         case .force: return "Standart hata çıktısı bir uçbirim olmasa da göstergeyi göster."
         case .interval: return "Her SEC saniyede bir güncelle (öntanımlı 1; 0.1 ile 600 arasında tutulur)."
         case .width: return "Uçbirimin genişliği yerine COLUMNS sütun genişliğinde çiz (0: uçbirimin genişliği)."
-        case .height: return "pv'nin betikleri için kabul edilir ve denetlenir; meter'ın yüksekliğe ihtiyacı yok (-c uçbirime hiç sormaz)."
+        case .height:
+            return """
+                pv'nin betikleri için kabul edilir ve denetlenir; meter'ın yüksekliğe ihtiyacı yok (-c uçbirime hiç \
+                sormaz).
+                """
         case .averageWindow: return "Hızın ve kalan sürenin ortalamasını son SEC saniye üzerinden al (öntanımlı 30)."
         case .wait: return "İlk bayt gelene kadar hiçbir şey gösterme."
         case .delayStart: return "İlk SEC saniye boyunca hiçbir şey gösterme."
-        case .cursor: return "Bu sayacı kendi satırında tut, böylece bir boru hattındaki birkaç sayaç uçbirimde alt alta dizilsin (meter -c -N in a | gzip | meter -c -N out > b.gz)."
-        case .extraDisplay: return "Göstergeyi uçbirim penceresinin başlığında (windowtitle) ya da ps'in gösterdiği süreç başlığında (processtitle) da göster: virgülle ayrılmış adlar, ardından isteğe bağlı ':FORMAT' (-x 'windowtitle:%p %e')."
-        case .indicatorStyle: return "Gösterge: linear (bir çubuk, öntanımlı) ya da circular (yüzdenin yanında saat yönünde dolan bir halka: --style circular)."
-        case .ring: return "Halkanın simgeleri: braille (bir hücre, 9 durum, öntanımlı) ya da pie (○◔◑◕●; --style circular --ring pie)."
-        case .barStyle: return "Çubuğun simgeleri, pv gibi: plain ([===>]), block, granular (sekizde bir hücreler, öntanımlı) ya da shaded (-u shaded)."
-        case .spinnerSpeed: return "Toplam yokken gösterilen dönen simgeyi FACTOR kat hızlı döndür (öntanımlı 1; --spinner-speed 0.5)."
-        case .layout: return "Hazır bir alan takımı göster: mini (gösterge), small (ve yüzde), regular (pv'nin öntanımlısı) ya da large (her alan); -F yine de önceliklidir (--layout small)."
-        case .color: return "Göstergeyi renklendir: auto (öntanımlı: UTF-8 yerel ayarındaki bir uçbirimde, NO_COLOR tanımlı değilse), always ya da never (--color never)."
-        case .tint: return "COLOR ile doldur: #RRGGBB, #RGB ya da orange, blue ya da green gibi bir ad (öntanımlı #FF5733; --tint '#3584E4')."
-        case .reduceMotion: return "Süs amaçlı hareket yok: dönen simge durur, çubuk tam hücrelerle ilerler, bir satır yalnızca üzerindeki bir değer değiştiğinde yeniden çizilir (REDUCE_MOTION=1 de olur)."
+        case .cursor:
+            return """
+                Bu sayacı kendi satırında tut, böylece bir boru hattındaki birkaç sayaç uçbirimde alt alta dizilsin \
+                (meter -c -N in a | gzip | meter -c -N out > b.gz).
+                """
+        case .extraDisplay:
+            return """
+                Göstergeyi uçbirim penceresinin başlığında (windowtitle) ya da ps'in gösterdiği süreç başlığında \
+                (processtitle) da göster: virgülle ayrılmış adlar, ardından isteğe bağlı ':FORMAT' (-x \
+                'windowtitle:%p %e').
+                """
+        case .indicatorStyle:
+            return """
+                Gösterge: linear (bir çubuk, öntanımlı) ya da circular (yüzdenin yanında saat yönünde dolan bir \
+                halka: --style circular).
+                """
+        case .ring:
+            return """
+                Halkanın simgeleri: braille (bir hücre, 9 durum, öntanımlı) ya da pie (○◔◑◕●; --style circular --ring \
+                pie).
+                """
+        case .barStyle:
+            return """
+                Çubuğun simgeleri, pv gibi: plain ([===>]), block, granular (sekizde bir hücreler, öntanımlı) ya da \
+                shaded (-u shaded).
+                """
+        case .spinnerSpeed:
+            return "Toplam yokken gösterilen dönen simgeyi FACTOR kat hızlı döndür (öntanımlı 1; --spinner-speed 0.5)."
+        case .layout:
+            return """
+                Hazır bir alan takımı göster: mini (gösterge), small (ve yüzde), regular (pv'nin öntanımlısı) ya da \
+                large (her alan); -F yine de önceliklidir (--layout small).
+                """
+        case .color:
+            return """
+                Göstergeyi renklendir: auto (öntanımlı: UTF-8 yerel ayarındaki bir uçbirimde, NO_COLOR tanımlı \
+                değilse), always ya da never (--color never).
+                """
+        case .tint:
+            return """
+                COLOR ile doldur: #RRGGBB, #RGB ya da orange, blue ya da green gibi bir ad (öntanımlı #FF5733; --tint \
+                '#3584E4').
+                """
+        case .reduceMotion:
+            return """
+                Süs amaçlı hareket yok: dönen simge durur, çubuk tam hücrelerle ilerler, bir satır yalnızca \
+                üzerindeki bir değer değiştiğinde yeniden çizilir (REDUCE_MOTION=1 de olur).
+                """
         case .noReduceMotion: return "REDUCE_MOTION tanımlı olsa bile canlandır."
-        case .plain: return "Standart hata çıktısı bir uçbirim olmasa da ekran okuyucular ve günlükler için yalın satırlar yaz: 'in: 40% 400MiB, toplam 1,0GiB, 12MiB/s, kalan 0:00:50' (TERM=dumb iken de, meter çizdiği yerde ACCESSIBLE=1 iken de)."
+        case .plain:
+            return """
+                Standart hata çıktısı bir uçbirim olmasa da ekran okuyucular ve günlükler için yalın satırlar yaz: \
+                'in: 40% 400MiB, toplam 1,0GiB, 12MiB/s, kalan 0:00:50' (TERM=dumb iken de, meter çizdiği yerde \
+                ACCESSIBLE=1 iken de).
+                """
         case .noPlain: return "ACCESSIBLE tanımlı olsa bile göstergeyi yerinde çiz."
-        case .terminalProgress: return "İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (öntanımlı: bunu gösterdiği bilinen uçbirimlerde, örneğin Windows Terminal, Ghostty, WezTerm, iTerm2 ve GNOME'unkinde; ayrıca METER_TERMINAL_PROGRESS), always ya da never."
-        case .exec: return "COMMAND'ı ardından gelen argümanlarla çalıştır (--exec'ten sonraki her şey komuttur) ve standart çıktısını ölç; standart hata çıktısı, uçbirimde ise standart çıktısı da, göstergenin üstünde görünür. meter, COMMAND'ın çıkış durumuyla çıkar."
-        case .remember: return "--exec ile: bu komutun son sayımını bu dizinde sakla ve bir dahaki sefere toplam olarak bekle."
-        case .monitor: return "--exec ile: komutun okuduğunu (in: meter'ın standart girdisi, ona kopyalanır), yazdığını (out, öntanımlı) ya da ikisini iki satırda ölç, önce girdininki, sonra çıktınınki, çıktının girdiye oranıyla (-M both --exec gzip -9 < big > big.gz)."
-        case .progressFrom: return "--exec ile: sayaç, komutun yazdığı ilerlemeyi izler; bu ilerleme çıktısından PATTERN ile okunur. PATTERN, hazır bir kalıp (percent, count, rsync, ffmpeg, curl) ya da tek gruplu (yüzde) veya iki gruplu (yapılan ve toplam) genişletilmiş bir düzenli ifadedir (--progress-from '([0-9]+) of ([0-9]+)')."
-        case .watchfd: return "Hiçbir şey kopyalama: başka süreçlerin açık dosyalarını, her biri bir satırda, pv -d gibi izle. TARGET, PID (açtıkça her dosyası, o bitene dek), PID:FD (tek dosya), =NAME (adı NAME düzenli ifadesiyle eşleşen süreçler, pgrep'teki gibi) ya da @LISTFILE (satır başına bir hedef); işlenen olarak başkaları da gelebilir (-d \"$(pidof gzip)\")."
-        case .remote: return "Çalışan PID meter'ını değiştir: burada verilen gösterge seçeneklerini (-p -t -e -r -b -a -I, -F, -N; verilmeyen ad silinir), --style, --tint, --color, --reduce-motion ve verilmiş ve 0'dan büyükse -L, -s, -i, -w seçeneklerini alır (meter -R 4242 -L 10M)."
-        case .query: return "Çalışan PID meter'ının ilerlemesini, burada verilen gösterge seçenekleriyle, o bitene dek burada göster (meter -Q 4242 -pte)."
-        case .pidFile: return "Hiçbir şey kıpırdamadan önce meter'ın süreç kimliğini -R ve -Q için FILE'a yaz; meter bitince silinir."
-        case .replay: return "SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği karelerle ölç (-f'yi içerir)."
+        case .terminalProgress:
+            return """
+                İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (öntanımlı: bunu \
+                gösterdiği bilinen uçbirimlerde, örneğin Windows Terminal, Ghostty, WezTerm, iTerm2 ve GNOME'unkinde; \
+                ayrıca METER_TERMINAL_PROGRESS), always ya da never.
+                """
+        case .exec:
+            return """
+                COMMAND'ı ardından gelen argümanlarla çalıştır (--exec'ten sonraki her şey komuttur) ve standart \
+                çıktısını ölç; standart hata çıktısı, uçbirimde ise standart çıktısı da, göstergenin üstünde görünür. \
+                meter, COMMAND'ın çıkış durumuyla çıkar.
+                """
+        case .remember:
+            return "--exec ile: bu komutun son sayımını bu dizinde sakla ve bir dahaki sefere toplam olarak bekle."
+        case .monitor:
+            return """
+                --exec ile: komutun okuduğunu (in: meter'ın standart girdisi, ona kopyalanır), yazdığını (out, \
+                öntanımlı) ya da ikisini iki satırda ölç, önce girdininki, sonra çıktınınki, çıktının girdiye \
+                oranıyla (-M both --exec gzip -9 < big > big.gz).
+                """
+        case .progressFrom:
+            return """
+                --exec ile: sayaç, komutun yazdığı ilerlemeyi izler; bu ilerleme çıktısından PATTERN ile okunur. \
+                PATTERN, hazır bir kalıp (percent, count, rsync, ffmpeg, curl) ya da tek gruplu (yüzde) veya iki \
+                gruplu (yapılan ve toplam) genişletilmiş bir düzenli ifadedir (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .watchfd:
+            return """
+                Hiçbir şey kopyalama: başka süreçlerin açık dosyalarını, her biri bir satırda, pv -d gibi izle. \
+                TARGET, PID (açtıkça her dosyası, o bitene dek), PID:FD (tek dosya), =NAME (adı NAME düzenli \
+                ifadesiyle eşleşen süreçler, pgrep'teki gibi) ya da @LISTFILE (satır başına bir hedef); işlenen \
+                olarak başkaları da gelebilir (-d \"$(pidof gzip)\").
+                """
+        case .remote:
+            return """
+                Çalışan PID meter'ını değiştir: burada verilen gösterge seçeneklerini (-p -t -e -r -b -a -I, -F, -N; \
+                verilmeyen ad silinir), --style, --tint, --color, --reduce-motion ve verilmiş ve 0'dan büyükse -L, \
+                -s, -i, -w seçeneklerini alır (meter -R 4242 -L 10M).
+                """
+        case .query:
+            return """
+                Çalışan PID meter'ının ilerlemesini, burada verilen gösterge seçenekleriyle, o bitene dek burada \
+                göster (meter -Q 4242 -pte).
+                """
+        case .pidFile:
+            return """
+                Hiçbir şey kıpırdamadan önce meter'ın süreç kimliğini -R ve -Q için FILE'a yaz; meter bitince silinir.
+                """
+        case .replay:
+            return """
+                SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği \
+                karelerle ölç (-f'yi içerir).
+                """
         case .record: return "Gelenlerin bir yeniden oynatma betiğini, zamanlar milisaniye olarak, FILE'a yaz."
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."

@@ -12,13 +12,18 @@ package enum Czech: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): vstupní soubor je zároveň výstupním souborem"
         case .storeIsOutput(let name): return "\(say(name)): mezisoubor je zároveň výstupním souborem"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): přímý vstup/výstup není podporován (\(say(error))); pokračuje se přes mezipaměť stránek"
+            return """
+                \(say(name)): přímý vstup/výstup není podporován (\(say(error))); pokračuje se přes mezipaměť stránek
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) na pozici \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "v 1 oblasti na pozici \(offset)" : "v \(regions) oblastech, první na pozici \(offset)"
+            let place = regions == 1
+                ? "v 1 oblasti na pozici \(offset)"
+                : "v \(regions) oblastech, první na pozici \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): za hlášenou velikostí nelze 1 MiB nic přečíst; zastaveno na pozici \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): za hlášenou velikostí nelze 1 MiB nic přečíst; zastaveno na pozici \(offset)"
         case .commandNotFound(let command): return "\(command): příkaz nenalezen"
         case .countFileTooLarge(let path): return "\(path): na soubor s počtem je příliš velký"
         case .notACountFile(let path): return "\(path): není soubor s počtem, který meter umí přečíst"
@@ -26,7 +31,8 @@ package enum Czech: Catalogue {
         case .scriptLineMalformed(let line): return "očekáváno 'OFFSET AMOUNT', nalezeno '\(line)'"
         case .scriptOffsetInvalid(let word): return "neplatný čas '\(word)' (v sekundách, například 1.5)"
         case .scriptOffsetEarlier(let word): return "čas \(word) je dřívější než na předchozím řádku"
-        case .scriptAmountInvalid(let word): return "neplatné množství '\(word)' (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
+        case .scriptAmountInvalid(let word):
+            return "neplatné množství '\(word)' (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
         case .scriptTooLarge: return "skript je větší než 64 MiB"
         case .rateNotMeasured: return "rychlost nebyla změřena"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,18 +60,25 @@ package enum Czech: Catalogue {
         case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
         case .lowestRate(let rate): return "nejméně \(rate)"
         case .highestRate(let rate): return "nejvíce \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 zastavení na \(longest)" : "\(count) zastavení, nejdelší \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 zastavení na \(longest)" : "\(count) zastavení, nejdelší \(longest)"
         case .noStalls: return "žádné zastavení"
         case .steady: return "stálé"
         case .speedingUp: return "zrychluje"
         case .slowing: return "zpomaluje"
-        case .noProgressRead: return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
+        case .noProgressRead:
+            return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
         }
     }
 
     /// "přeskočen 1 bajt", "přeskočeny 3 bajty", "přeskočeno 512 bajtů".
     private static func skipped(_ bytes: Int64) -> String {
-        form(bytes, one: "přeskočen \(bytes) bajt", few: "přeskočeny \(bytes) bajty", other: "přeskočeno \(bytes) bajtů")
+        form(
+            bytes,
+            one: "přeskočen \(bytes) bajt",
+            few: "přeskočeny \(bytes) bajty",
+            other: "přeskočeno \(bytes) bajtů"
+        )
     }
 
     package static func systemError(_ error: Errno) -> String? {

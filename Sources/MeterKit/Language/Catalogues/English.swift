@@ -16,9 +16,12 @@ extension Message {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): skipped \(Message.bytes(bytes)) at offset \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "1 region at offset \(offset)" : "\(regions) regions, the first at offset \(offset)"
+            let place = regions == 1
+                ? "1 region at offset \(offset)"
+                : "\(regions) regions, the first at offset \(offset)"
             return "\(say(name)): \(say(error)): skipped \(Message.bytes(bytes)) in \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nothing readable for 1 MiB past its reported size; stopped at offset \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): nothing readable for 1 MiB past its reported size; stopped at offset \(offset)"
         case .commandNotFound(let command): return "\(command): command not found"
         case .countFileTooLarge(let path): return "\(path): too large for a count file"
         case .notACountFile(let path): return "\(path): not a count file meter can read"
@@ -26,7 +29,8 @@ extension Message {
         case .scriptLineMalformed(let line): return "expected 'OFFSET AMOUNT', found '\(line)'"
         case .scriptOffsetInvalid(let word): return "invalid offset '\(word)' (seconds, such as 1.5)"
         case .scriptOffsetEarlier(let word): return "offset \(word) is earlier than the line before"
-        case .scriptAmountInvalid(let word): return "invalid amount '\(word)' (a number with an optional K, M, G, T, P or E suffix)"
+        case .scriptAmountInvalid(let word):
+            return "invalid amount '\(word)' (a number with an optional K, M, G, T, P or E suffix)"
         case .scriptTooLarge: return "the script is larger than 64 MiB"
         case .rateNotMeasured: return "rate not measured"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -16,9 +16,15 @@ package enum Finnish: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) kohdassa \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "1 alueelta kohdassa \(offset)" : "\(regions) alueelta, ensimmäinen kohdassa \(offset)"
+            let place = regions == 1
+                ? "1 alueelta kohdassa \(offset)"
+                : "\(regions) alueelta, ensimmäinen kohdassa \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): mitään ei voitu lukea 1 MiB:n matkalta ilmoitetun koon jälkeen; lopetettiin kohdassa \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return """
+                \(say(name)): mitään ei voitu lukea 1 MiB:n matkalta ilmoitetun koon jälkeen; lopetettiin kohdassa \
+                \(offset)
+                """
         case .commandNotFound(let command): return "\(command): komentoa ei löydy"
         case .countFileTooLarge(let path): return "\(path): liian suuri laskuritiedostoksi"
         case .notACountFile(let path): return "\(path): ei laskuritiedosto, jonka meter osaa lukea"
@@ -26,7 +32,8 @@ package enum Finnish: Catalogue {
         case .scriptLineMalformed(let line): return "odotettiin 'OFFSET AMOUNT', löytyi '\(line)'"
         case .scriptOffsetInvalid(let word): return "virheellinen ajankohta '\(word)' (sekunteina, esim. 1.5)"
         case .scriptOffsetEarlier(let word): return "ajankohta \(word) on aiempi kuin edellisellä rivillä"
-        case .scriptAmountInvalid(let word): return "virheellinen määrä '\(word)' (luku ja valinnainen pääte K, M, G, T, P tai E)"
+        case .scriptAmountInvalid(let word):
+            return "virheellinen määrä '\(word)' (luku ja valinnainen pääte K, M, G, T, P tai E)"
         case .scriptTooLarge: return "skripti on suurempi kuin 64 MiB"
         case .rateNotMeasured: return "nopeutta ei mitattu"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,7 +61,8 @@ package enum Finnish: Catalogue {
         case .movingAgain(let progress): return "liikkuu taas, \(progress)"
         case .lowestRate(let rate): return "alimmillaan \(rate)"
         case .highestRate(let rate): return "ylimmillään \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 pysähdys, kesto \(longest)" : "\(count) pysähdystä, pisin \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 pysähdys, kesto \(longest)" : "\(count) pysähdystä, pisin \(longest)"
         case .noStalls: return "ei pysähdyksiä"
         case .steady: return "tasainen"
         case .speedingUp: return "kiihtyy"

@@ -12,13 +12,21 @@ package enum French: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): le fichier d'entrée est aussi le fichier de sortie"
         case .storeIsOutput(let name): return "\(say(name)): le fichier intermédiaire est aussi le fichier de sortie"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): E/S directes non prises en charge (\(say(error))); la copie continue en passant par le cache de pages"
+            return """
+                \(say(name)): E/S directes non prises en charge (\(say(error))); la copie continue en passant par le \
+                cache de pages
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) à la position \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "dans 1 zone, à la position \(offset)" : "dans \(regions) zones, la première à la position \(offset)"
+            let place = regions == 1
+                ? "dans 1 zone, à la position \(offset)"
+                : "dans \(regions) zones, la première à la position \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): rien de lisible sur 1 MiB au-delà de la taille annoncée; arrêt à la position \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return """
+                \(say(name)): rien de lisible sur 1 MiB au-delà de la taille annoncée; arrêt à la position \(offset)
+                """
         case .commandNotFound(let command): return "\(command): commande introuvable"
         case .countFileTooLarge(let path): return "\(path): trop grand pour un fichier de comptage"
         case .notACountFile(let path): return "\(path): n'est pas un fichier de comptage que meter sait lire"
@@ -26,7 +34,8 @@ package enum French: Catalogue {
         case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' attendu, '\(line)' trouvé"
         case .scriptOffsetInvalid(let word): return "instant '\(word)' invalide (en secondes, par exemple 1.5)"
         case .scriptOffsetEarlier(let word): return "l'instant \(word) est antérieur à celui de la ligne précédente"
-        case .scriptAmountInvalid(let word): return "quantité '\(word)' invalide (un nombre, suivi ou non de K, M, G, T, P ou E)"
+        case .scriptAmountInvalid(let word):
+            return "quantité '\(word)' invalide (un nombre, suivi ou non de K, M, G, T, P ou E)"
         case .scriptTooLarge: return "le script dépasse 64 MiB"
         case .rateNotMeasured: return "débit non mesuré"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,12 +63,14 @@ package enum French: Catalogue {
         case .movingAgain(let progress): return "reprise, \(progress)"
         case .lowestRate(let rate): return "au plus bas \(rate)"
         case .highestRate(let rate): return "au plus haut \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 arrêt de \(longest)" : "\(count) arrêts, le plus long \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 arrêt de \(longest)" : "\(count) arrêts, le plus long \(longest)"
         case .noStalls: return "aucun arrêt"
         case .steady: return "stable"
         case .speedingUp: return "en accélération"
         case .slowing: return "en ralentissement"
-        case .noProgressRead: return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+        case .noProgressRead:
+            return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
         }
     }
 

@@ -12,13 +12,19 @@ package enum Georgian: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): შემავალი ფაილი ამავე დროს გამომავალი ფაილია"
         case .storeIsOutput(let name): return "\(say(name)): შუალედური ფაილი ამავე დროს გამომავალი ფაილია"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): პირდაპირი შეტანა-გამოტანა მხარდაჭერილი არ არის (\(say(error))); კოპირება გვერდების ქეშით გრძელდება"
+            return """
+                \(say(name)): პირდაპირი შეტანა-გამოტანა მხარდაჭერილი არ არის (\(say(error))); კოპირება გვერდების \
+                ქეშით გრძელდება
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): გამოტოვებულია \(bytes) ბაიტი, პოზიცია \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 არეში, პოზიცია \(offset)" : "\(regions) არეში, პირველის პოზიცია \(offset)"
             return "\(say(name)): \(say(error)): გამოტოვებულია \(bytes) ბაიტი \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): მითითებული ზომის მიღმა 1 MiB-ის მანძილზე ვერაფერი წაიკითხა; შეწყდა პოზიციაზე \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return """
+                \(say(name)): მითითებული ზომის მიღმა 1 MiB-ის მანძილზე ვერაფერი წაიკითხა; შეწყდა პოზიციაზე \(offset)
+                """
         case .commandNotFound(let command): return "\(command): ბრძანება ვერ მოიძებნა"
         case .countFileTooLarge(let path): return "\(path): მთვლელის ფაილისთვის ზედმეტად დიდია"
         case .notACountFile(let path): return "\(path): არ არის მთვლელის ფაილი, რომლის წაკითხვაც meter-ს შეუძლია"
@@ -26,7 +32,8 @@ package enum Georgian: Catalogue {
         case .scriptLineMalformed(let line): return "მოსალოდნელი იყო 'OFFSET AMOUNT', მოიძებნა '\(line)'"
         case .scriptOffsetInvalid(let word): return "არასწორი დრო '\(word)' (წამებში, მაგ. 1.5)"
         case .scriptOffsetEarlier(let word): return "დრო \(word) წინა ხაზისაზე ადრეა"
-        case .scriptAmountInvalid(let word): return "არასწორი რაოდენობა '\(word)' (რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
+        case .scriptAmountInvalid(let word):
+            return "არასწორი რაოდენობა '\(word)' (რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
         case .scriptTooLarge: return "სკრიპტი 64 MiB-ზე დიდია"
         case .rateNotMeasured: return "სიჩქარე არ გაზომილა"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,7 +61,8 @@ package enum Georgian: Catalogue {
         case .movingAgain(let progress): return "ისევ მოძრაობს, \(progress)"
         case .lowestRate(let rate): return "მინიმუმ \(rate)"
         case .highestRate(let rate): return "მაქსიმუმ \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 შეჩერება, \(longest)" : "\(count) შეჩერება, ყველაზე გრძელი \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 შეჩერება, \(longest)" : "\(count) შეჩერება, ყველაზე გრძელი \(longest)"
         case .noStalls: return "შეჩერებების გარეშე"
         case .steady: return "სტაბილური"
         case .speedingUp: return "ჩქარდება"

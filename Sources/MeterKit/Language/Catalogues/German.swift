@@ -16,9 +16,12 @@ package enum German: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) an Position \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "in 1 Bereich an Position \(offset)" : "in \(regions) Bereichen, der erste an Position \(offset)"
+            let place = regions == 1
+                ? "in 1 Bereich an Position \(offset)"
+                : "in \(regions) Bereichen, der erste an Position \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): 1 MiB lang nichts lesbar hinter der gemeldeten Größe; an Position \(offset) aufgehört"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): 1 MiB lang nichts lesbar hinter der gemeldeten Größe; an Position \(offset) aufgehört"
         case .commandNotFound(let command): return "\(command): Befehl nicht gefunden"
         case .countFileTooLarge(let path): return "\(path): zu groß für eine Zähldatei"
         case .notACountFile(let path): return "\(path): keine Zähldatei, die meter lesen kann"
@@ -26,7 +29,8 @@ package enum German: Catalogue {
         case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' erwartet, '\(line)' gefunden"
         case .scriptOffsetInvalid(let word): return "ungültiger Zeitpunkt '\(word)' (in Sekunden, etwa 1.5)"
         case .scriptOffsetEarlier(let word): return "Zeitpunkt \(word) liegt vor dem der vorigen Zeile"
-        case .scriptAmountInvalid(let word): return "ungültige Menge '\(word)' (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
+        case .scriptAmountInvalid(let word):
+            return "ungültige Menge '\(word)' (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
         case .scriptTooLarge: return "das Skript ist größer als 64 MiB"
         case .rateNotMeasured: return "Rate nicht gemessen"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,12 +58,14 @@ package enum German: Catalogue {
         case .movingAgain(let progress): return "läuft wieder, \(progress)"
         case .lowestRate(let rate): return "mindestens \(rate)"
         case .highestRate(let rate): return "höchstens \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 Stockung von \(longest)" : "\(count) Stockungen, die längste \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 Stockung von \(longest)" : "\(count) Stockungen, die längste \(longest)"
         case .noStalls: return "keine Stockung"
         case .steady: return "gleichmäßig"
         case .speedingUp: return "schneller werdend"
         case .slowing: return "langsamer werdend"
-        case .noProgressRead: return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
+        case .noProgressRead:
+            return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
         }
     }
 

@@ -12,13 +12,21 @@ package enum Polish: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): plik wejściowy jest zarazem plikiem wyjściowym"
         case .storeIsOutput(let name): return "\(say(name)): plik pośredni jest zarazem plikiem wyjściowym"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): bezpośrednie we/wy nie jest obsługiwane (\(say(error))); kopiowanie trwa dalej przez pamięć podręczną stron"
+            return """
+                \(say(name)): bezpośrednie we/wy nie jest obsługiwane (\(say(error))); kopiowanie trwa dalej przez \
+                pamięć podręczną stron
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) na pozycji \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "w 1 obszarze na pozycji \(offset)" : "w \(regions) obszarach, pierwszy na pozycji \(offset)"
+            let place = regions == 1
+                ? "w 1 obszarze na pozycji \(offset)"
+                : "w \(regions) obszarach, pierwszy na pozycji \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nic do odczytania przez 1 MiB za zgłoszonym rozmiarem; zatrzymano na pozycji \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return """
+                \(say(name)): nic do odczytania przez 1 MiB za zgłoszonym rozmiarem; zatrzymano na pozycji \(offset)
+                """
         case .commandNotFound(let command): return "\(command): nie znaleziono polecenia"
         case .countFileTooLarge(let path): return "\(path): za duży jak na plik licznika"
         case .notACountFile(let path): return "\(path): to nie jest plik licznika, który meter potrafi odczytać"
@@ -26,7 +34,8 @@ package enum Polish: Catalogue {
         case .scriptLineMalformed(let line): return "oczekiwano 'OFFSET AMOUNT', znaleziono '\(line)'"
         case .scriptOffsetInvalid(let word): return "nieprawidłowa chwila '\(word)' (w sekundach, np. 1.5)"
         case .scriptOffsetEarlier(let word): return "chwila \(word) jest wcześniejsza niż w poprzednim wierszu"
-        case .scriptAmountInvalid(let word): return "nieprawidłowa ilość '\(word)' (liczba z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
+        case .scriptAmountInvalid(let word):
+            return "nieprawidłowa ilość '\(word)' (liczba z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
         case .scriptTooLarge: return "skrypt jest większy niż 64 MiB"
         case .rateNotMeasured: return "nie zmierzono prędkości"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -40,8 +49,10 @@ package enum Polish: Catalogue {
         case .finishLabel: return "koniec"
         case .ratioLabel: return "stosunek"
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
-        case .lines(let category): return form(category, one: "wiersz", few: "wiersze", many: "wierszy", other: "wiersza")
-        case .records(let category): return form(category, one: "rekord", few: "rekordy", many: "rekordów", other: "rekordu")
+        case .lines(let category):
+            return form(category, one: "wiersz", few: "wiersze", many: "wierszy", other: "wiersza")
+        case .records(let category):
+            return form(category, one: "rekord", few: "rekordy", many: "rekordów", other: "rekordu")
         case .linesOfTotal(let category): return form(category, one: "wiersza", other: "wierszy")
         case .recordsOfTotal(let category): return form(category, one: "rekordu", other: "rekordów")
         case .linesPerSecond: return "wierszy/s"
@@ -56,7 +67,12 @@ package enum Polish: Catalogue {
         case .highestRate(let rate): return "najwięcej \(rate)"
         case .stalls(let count, let longest):
             guard count != 1 else { return "1 przestój trwający \(longest)" }
-            return form(count, one: "\(count) przestój, najdłuższy \(longest)", few: "\(count) przestoje, najdłuższy \(longest)", other: "\(count) przestojów, najdłuższy \(longest)")
+            return form(
+                count,
+                one: "\(count) przestój, najdłuższy \(longest)",
+                few: "\(count) przestoje, najdłuższy \(longest)",
+                other: "\(count) przestojów, najdłuższy \(longest)"
+            )
         case .noStalls: return "bez przestojów"
         case .steady: return "równo"
         case .speedingUp: return "przyspiesza"

@@ -16,9 +16,12 @@ package enum Portuguese: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) na posição \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "em 1 região na posição \(offset)" : "em \(regions) regiões, a primeira na posição \(offset)"
+            let place = regions == 1
+                ? "em 1 região na posição \(offset)"
+                : "em \(regions) regiões, a primeira na posição \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nada legível em 1 MiB além do tamanho indicado; parado na posição \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): nada legível em 1 MiB além do tamanho indicado; parado na posição \(offset)"
         case .commandNotFound(let command): return "\(command): comando não encontrado"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para um ficheiro de contagem"
         case .notACountFile(let path): return "\(path): não é um ficheiro de contagem que o meter saiba ler"
@@ -26,7 +29,8 @@ package enum Portuguese: Catalogue {
         case .scriptLineMalformed(let line): return "esperava-se 'OFFSET AMOUNT', encontrou-se '\(line)'"
         case .scriptOffsetInvalid(let word): return "instante '\(word)' inválido (em segundos, como 1.5)"
         case .scriptOffsetEarlier(let word): return "o instante \(word) é anterior ao da linha precedente"
-        case .scriptAmountInvalid(let word): return "quantidade '\(word)' inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
+        case .scriptAmountInvalid(let word):
+            return "quantidade '\(word)' inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
         case .scriptTooLarge: return "o script tem mais de 64 MiB"
         case .rateNotMeasured: return "débito não medido"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,12 +58,14 @@ package enum Portuguese: Catalogue {
         case .movingAgain(let progress): return "a andar de novo, \(progress)"
         case .lowestRate(let rate): return "mínimo \(rate)"
         case .highestRate(let rate): return "máximo \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 paragem de \(longest)" : "\(count) paragens, a mais longa \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 paragem de \(longest)" : "\(count) paragens, a mais longa \(longest)"
         case .noStalls: return "nenhuma paragem"
         case .steady: return "estável"
         case .speedingUp: return "a acelerar"
         case .slowing: return "a abrandar"
-        case .noProgressRead: return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
+        case .noProgressRead:
+            return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
         }
     }
 

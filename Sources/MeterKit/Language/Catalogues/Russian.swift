@@ -12,15 +12,23 @@ package enum Russian: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): входной файл совпадает с выходным"
         case .storeIsOutput(let name): return "\(say(name)): промежуточный файл совпадает с выходным"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): прямой ввод-вывод не поддерживается (\(say(error))); копирование идёт дальше через страничный кеш"
+            return """
+                \(say(name)): прямой ввод-вывод не поддерживается (\(say(error))); копирование идёт дальше через \
+                страничный кеш
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) по смещению \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1
                 ? "в 1 области по смещению \(offset)"
-                : form(regions, one: "в \(regions) области", other: "в \(regions) областях") + ", первая по смещению \(offset)"
+                : form(
+                    regions,
+                    one: "в \(regions) области",
+                    other: "в \(regions) областях"
+                ) + ", первая по смещению \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): за заявленным размером 1 MiB подряд не читается; остановлено по смещению \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): за заявленным размером 1 MiB подряд не читается; остановлено по смещению \(offset)"
         case .commandNotFound(let command): return "\(command): команда не найдена"
         case .countFileTooLarge(let path): return "\(path): слишком велик для файла счётчика"
         case .notACountFile(let path): return "\(path): не файл счётчика, который meter умеет читать"
@@ -28,7 +36,8 @@ package enum Russian: Catalogue {
         case .scriptLineMalformed(let line): return "ожидалось 'OFFSET AMOUNT', найдено '\(line)'"
         case .scriptOffsetInvalid(let word): return "неверный момент '\(word)' (в секундах, например 1.5)"
         case .scriptOffsetEarlier(let word): return "момент \(word) раньше, чем в предыдущей строке"
-        case .scriptAmountInvalid(let word): return "неверное количество '\(word)' (число с необязательным суффиксом K, M, G, T, P или E)"
+        case .scriptAmountInvalid(let word):
+            return "неверное количество '\(word)' (число с необязательным суффиксом K, M, G, T, P или E)"
         case .scriptTooLarge: return "сценарий больше 64 MiB"
         case .rateNotMeasured: return "скорость не измерена"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -43,7 +52,8 @@ package enum Russian: Catalogue {
         case .ratioLabel: return "отношение"
         case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) из \(total)"
         case .lines(let category): return form(category, one: "строка", few: "строки", many: "строк", other: "строки")
-        case .records(let category): return form(category, one: "запись", few: "записи", many: "записей", other: "записи")
+        case .records(let category):
+            return form(category, one: "запись", few: "записи", many: "записей", other: "записи")
         case .linesOfTotal(let category): return form(category, one: "строки", other: "строк")
         case .recordsOfTotal(let category): return form(category, one: "записи", other: "записей")
         case .linesPerSecond: return "строк/с"
@@ -58,7 +68,12 @@ package enum Russian: Catalogue {
         case .highestRate(let rate): return "максимум \(rate)"
         case .stalls(let count, let longest):
             guard count != 1 else { return "1 остановка длиной \(longest)" }
-            return form(count, one: "\(count) остановка, самая долгая \(longest)", few: "\(count) остановки, самая долгая \(longest)", other: "\(count) остановок, самая долгая \(longest)")
+            return form(
+                count,
+                one: "\(count) остановка, самая долгая \(longest)",
+                few: "\(count) остановки, самая долгая \(longest)",
+                other: "\(count) остановок, самая долгая \(longest)"
+            )
         case .noStalls: return "без остановок"
         case .steady: return "ровно"
         case .speedingUp: return "ускоряется"

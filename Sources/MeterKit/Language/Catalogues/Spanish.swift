@@ -16,9 +16,12 @@ package enum Spanish: Catalogue {
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(skipped(bytes)) en la posición \(offset)"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
-            let place = regions == 1 ? "en 1 región, en la posición \(offset)" : "en \(regions) regiones, la primera en la posición \(offset)"
+            let place = regions == 1
+                ? "en 1 región, en la posición \(offset)"
+                : "en \(regions) regiones, la primera en la posición \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): nada legible en 1 MiB más allá del tamaño indicado; detenido en la posición \(offset)"
+        case .unreadablePastReportedSize(let name, let offset):
+            return "\(say(name)): nada legible en 1 MiB más allá del tamaño indicado; detenido en la posición \(offset)"
         case .commandNotFound(let command): return "\(command): no se encontró la orden"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para un archivo de recuento"
         case .notACountFile(let path): return "\(path): no es un archivo de recuento que meter sepa leer"
@@ -26,7 +29,8 @@ package enum Spanish: Catalogue {
         case .scriptLineMalformed(let line): return "se esperaba 'OFFSET AMOUNT', se encontró '\(line)'"
         case .scriptOffsetInvalid(let word): return "instante '\(word)' no válido (en segundos, como 1.5)"
         case .scriptOffsetEarlier(let word): return "el instante \(word) es anterior al de la línea previa"
-        case .scriptAmountInvalid(let word): return "cantidad '\(word)' no válida (un número con un sufijo opcional K, M, G, T, P o E)"
+        case .scriptAmountInvalid(let word):
+            return "cantidad '\(word)' no válida (un número con un sufijo opcional K, M, G, T, P o E)"
         case .scriptTooLarge: return "el script ocupa más de 64 MiB"
         case .rateNotMeasured: return "velocidad no medida"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,12 +58,14 @@ package enum Spanish: Catalogue {
         case .movingAgain(let progress): return "avanza de nuevo, \(progress)"
         case .lowestRate(let rate): return "mínimo \(rate)"
         case .highestRate(let rate): return "máximo \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 parada de \(longest)" : "\(count) paradas, la más larga \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 parada de \(longest)" : "\(count) paradas, la más larga \(longest)"
         case .noStalls: return "ninguna parada"
         case .steady: return "estable"
         case .speedingUp: return "acelerando"
         case .slowing: return "frenando"
-        case .noProgressRead: return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
+        case .noProgressRead:
+            return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
         }
     }
 

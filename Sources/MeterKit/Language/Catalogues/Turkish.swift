@@ -12,13 +12,19 @@ package enum Turkish: Catalogue {
         case .inputIsOutput(let name): return "\(say(name)): girdi dosyası aynı zamanda çıktı dosyası"
         case .storeIsOutput(let name): return "\(say(name)): ara dosya aynı zamanda çıktı dosyası"
         case .directIOUnsupported(let name, let error):
-            return "\(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor"
+            return """
+                \(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor
+                """
         case .skipped(let name, let error, let bytes, let offset):
             return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(offset) konumunda"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 bölgede, \(offset) konumunda" : "\(regions) bölgede, ilki \(offset) konumunda"
             return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(place)"
-        case .unreadablePastReportedSize(let name, let offset): return "\(say(name)): bildirilen boyutun ötesinde 1 MiB boyunca hiçbir şey okunamadı; \(offset) konumunda durduruldu"
+        case .unreadablePastReportedSize(let name, let offset):
+            return """
+                \(say(name)): bildirilen boyutun ötesinde 1 MiB boyunca hiçbir şey okunamadı; \(offset) konumunda \
+                durduruldu
+                """
         case .commandNotFound(let command): return "\(command): komut bulunamadı"
         case .countFileTooLarge(let path): return "\(path): sayım dosyası olamayacak kadar büyük"
         case .notACountFile(let path): return "\(path): meter'ın okuyabileceği bir sayım dosyası değil"
@@ -26,7 +32,8 @@ package enum Turkish: Catalogue {
         case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' bekleniyordu, '\(line)' bulundu"
         case .scriptOffsetInvalid(let word): return "geçersiz zaman '\(word)' (saniye cinsinden, örneğin 1.5)"
         case .scriptOffsetEarlier(let word): return "\(word) zamanı bir önceki satırdakinden önce"
-        case .scriptAmountInvalid(let word): return "geçersiz miktar '\(word)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
+        case .scriptAmountInvalid(let word):
+            return "geçersiz miktar '\(word)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
         case .scriptTooLarge: return "betik 64 MiB'den büyük"
         case .rateNotMeasured: return "hız ölçülmedi"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -54,7 +61,8 @@ package enum Turkish: Catalogue {
         case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
         case .lowestRate(let rate): return "en düşük \(rate)"
         case .highestRate(let rate): return "en yüksek \(rate)"
-        case .stalls(let count, let longest): return count == 1 ? "1 duraklama, \(longest)" : "\(count) duraklama, en uzunu \(longest)"
+        case .stalls(let count, let longest):
+            return count == 1 ? "1 duraklama, \(longest)" : "\(count) duraklama, en uzunu \(longest)"
         case .noStalls: return "duraklama yok"
         case .steady: return "sabit"
         case .speedingUp: return "hızlanıyor"
