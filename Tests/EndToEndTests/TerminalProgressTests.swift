@@ -140,7 +140,7 @@ extension EndToEnd {
         func backgroundJob() {
             let data = TestData.random(30_000, seed: 193)
             let (capture, result) = Self.run(
-                Self.live, stdin: .script(Signals.trickle(data, seconds: 3)), mode: .background, event: .foregroundForASecond)
+                Self.live, stdin: .script(Signals.trickle(data, seconds: 3)), mode: .background, event: .foregroundUntilAFrame)
             #expect(capture.status == "exited 0")
             expectSameBytes(result.stdout, data)
             #expect(Self.distinct(Self.sequences(capture.screenText)) == [Self.osc(1, 0), Self.osc(0, 0)])

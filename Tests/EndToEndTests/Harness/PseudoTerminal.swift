@@ -31,9 +31,9 @@ enum PseudoTerminal {
         case terminate = "sigterm"
         /// Types Ctrl-Z, then continues the command half a second after it has stopped (a shell's `fg`).
         case controlZ = "ctrl-z"
-        /// In the background mode, half a second in: gives the command the terminal for a second (`fg`), then
-        /// takes it back (Ctrl-Z and `bg`, without the stop). Not triggered by a frame.
-        case foregroundForASecond = "fg-bg"
+        /// In the background mode, half a second in: gives the command the terminal (`fg`) until it has drawn
+        /// a frame there, then takes it back (Ctrl-Z and `bg`, without the stop).
+        case foregroundUntilAFrame = "fg-bg"
     }
 
     /// A runner for `command` on a pty `columns` wide, with `event` once the first frame is drawn.
@@ -102,7 +102,12 @@ enum PseudoTerminal {
                 signal.signal(signal.SIGTTOU, signal.SIG_IGN)
                 time.sleep(0.5)
                 os.tcsetpgrp(2, child)
-                time.sleep(1.0)
+                # In the foreground until the parent has seen a frame drawn there (however slowly a
+                # sanitized meter starts), then back to the background.
+                shown = screen_path + ".shown"
+                limit = time.monotonic() + TIMEOUT
+                while not os.path.exists(shown) and time.monotonic() < limit:
+                    time.sleep(0.02)
                 os.tcsetpgrp(2, os.getpgrp())
             def give_up(signum, frame):
                 os.killpg(child, signal.SIGKILL)
@@ -154,6 +159,9 @@ enum PseudoTerminal {
             if not chunk:
                 break
             screen += chunk
+            if interrupt == "fg-bg" and not interrupted and b"\r" in screen:
+                interrupted = True
+                open(screen_path + ".shown", "w").close()
             if interrupt not in ("-", "fg-bg") and not interrupted and b"\r" in screen:
                 interrupted = True
                 if interrupt == "ctrl-c":
