@@ -12,11 +12,13 @@ public struct MeteredSequence<Base: Sequence>: Sequence {
         self.weight = weight
     }
 
+    /// The base sequence's iterator, counting each element on the meter as it hands it out.
     public struct Iterator: IteratorProtocol {
         fileprivate var base: Base.Iterator
         fileprivate let meter: Meter
         fileprivate let weight: (Base.Element) -> UInt64
 
+        /// The base's next element, counted on the meter; `nil` at the end, with nothing counted.
         public mutating func next() -> Base.Element? {
             guard let element = base.next() else { return nil }
             meter.add(weight(element))
@@ -24,8 +26,10 @@ public struct MeteredSequence<Base: Sequence>: Sequence {
         }
     }
 
+    /// An iterator over the base sequence that counts as it goes.
     public func makeIterator() -> Iterator { Iterator(base: base.makeIterator(), meter: meter, weight: weight) }
 
+    /// The base sequence's own estimate: counting changes no element.
     public var underestimatedCount: Int { base.underestimatedCount }
 }
 
@@ -52,7 +56,9 @@ extension Sequence where Element: Collection, Element.Element == UInt8 {
 /// bytes as its size, counted as it is handed out. Made by
 /// `AsyncSequence`'s `counted(on:)` and `countingBytes(on:)`; it throws what its base throws.
 public struct MeteredAsyncSequence<Base: AsyncSequence>: AsyncSequence {
+    /// The base sequence's elements, unchanged.
     public typealias Element = Base.Element
+    /// What the base sequence throws: the metered one throws the same.
     public typealias Failure = Base.Failure
 
     private let base: Base
@@ -66,11 +72,14 @@ public struct MeteredAsyncSequence<Base: AsyncSequence>: AsyncSequence {
         self.countsBytes = countsBytes
     }
 
+    /// The base sequence's iterator, counting each element on the meter as it hands it out.
     public struct AsyncIterator: AsyncIteratorProtocol {
         fileprivate var base: Base.AsyncIterator
         fileprivate let meter: Meter
         fileprivate let countsBytes: Bool
 
+        /// The base's next element, counted on the meter; `nil` at the end, with nothing counted. It throws
+        /// what the base throws, with nothing counted.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Base.Failure) -> Base.Element? {
             guard let element = try await base.next(isolation: actor) else { return nil }
             // Only countingBytes(on:), for collections of bytes, sets countsBytes.
@@ -78,11 +87,13 @@ public struct MeteredAsyncSequence<Base: AsyncSequence>: AsyncSequence {
             return element
         }
 
+        /// The base's next element, counted on the meter, as ``next(isolation:)`` gives it.
         public mutating func next() async throws(Base.Failure) -> Base.Element? {
             try await next(isolation: nil)
         }
     }
 
+    /// An iterator over the base sequence that counts as it goes.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(base: base.makeAsyncIterator(), meter: meter, countsBytes: countsBytes)
     }

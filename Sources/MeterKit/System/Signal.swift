@@ -11,20 +11,38 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The signal numbered `rawValue` (`SIGINT` from Glibc: ``interrupt``).
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
+    /// `SIGINT`: Ctrl-C. Ends a run: last frame, line ended, then the process dies of it.
     public static let interrupt = Signal(rawValue: SIGINT)
+    /// `SIGTERM`: a polite request to end, as `kill` sends. Ends a run as ``interrupt`` does.
     public static let terminate = Signal(rawValue: SIGTERM)
+    /// `SIGHUP`: the terminal went away. Ends a run as ``interrupt`` does.
     public static let hangUp = Signal(rawValue: SIGHUP)
+    /// `SIGQUIT`: Ctrl-\ (backslash); the `meter` command passes it on to a wrapped command.
     public static let quit = Signal(rawValue: SIGQUIT)
+    /// `SIGUSR1`: the first signal left to programs to define; the `meter` command passes it on to a
+    /// wrapped command.
     public static let user1 = Signal(rawValue: SIGUSR1)
+    /// `SIGUSR2`: the second signal left to programs to define; the `meter` command passes it on to a
+    /// wrapped command.
     public static let user2 = Signal(rawValue: SIGUSR2)
+    /// `SIGWINCH`: the terminal changed size; the next frame is laid out for the new width.
     public static let windowChange = Signal(rawValue: SIGWINCH)
+    /// `SIGTSTP`: Ctrl-Z. The line is left clean before the process stops.
     public static let terminalStop = Signal(rawValue: SIGTSTP)
+    /// `SIGCONT`: the process goes on after a stop (`fg`, `bg`); the indicator is drawn afresh.
     public static let resume = Signal(rawValue: SIGCONT)
+    /// `SIGCHLD`: a child process (a wrapped command) changed state.
     public static let child = Signal(rawValue: SIGCHLD)
+    /// `SIGPIPE`: a write to a pipe that nobody reads. meter ignores it and sees the write fail instead.
     public static let brokenPipe = Signal(rawValue: SIGPIPE)
+    /// `SIGTTOU`: a background process wrote to its terminal. meter ignores it: a background meter draws
+    /// nothing and is never stopped.
     public static let terminalOutput = Signal(rawValue: SIGTTOU)
+    /// `SIGALRM`: a timer ran out; what interrupts a blocking write so that frames go on being drawn.
     public static let alarm = Signal(rawValue: SIGALRM)
+    /// `SIGKILL`: ends a process at once; it cannot be caught, blocked or ignored.
     public static let kill = Signal(rawValue: SIGKILL)
+    /// `SIGSTOP`: stops a process at once; it cannot be caught, blocked or ignored.
     public static let stop = Signal(rawValue: SIGSTOP)
 
     /// The signal's name as a shell prints it (`SIGINT`), or `SIG` and its number.
@@ -33,10 +51,12 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
             .interrupt: "SIGINT", .terminate: "SIGTERM", .hangUp: "SIGHUP", .quit: "SIGQUIT", .user1: "SIGUSR1",
             .user2: "SIGUSR2", .windowChange: "SIGWINCH", .terminalStop: "SIGTSTP", .resume: "SIGCONT", .child: "SIGCHLD",
             .brokenPipe: "SIGPIPE", .terminalOutput: "SIGTTOU", .alarm: "SIGALRM", .kill: "SIGKILL",
+            .stop: "SIGSTOP",
         ]
         return names[self] ?? "SIG\(rawValue)"
     }
 
+    /// The signal's name, as ``name`` gives it.
     public var description: String { name }
 
     /// Ends the process the way the signal would have ended it, as the `meter` command ends after one:
