@@ -19,7 +19,9 @@ import TestSupport
         return snapshot
     }
 
-    @Test func twoMetersStackAndLeaveTheCursorBelow() throws {
+    /// Two meters (processes 101 and 102, both alive) sharing a board file in a new folder, on a terminal
+    /// 31 columns wide and 24 rows high: the folder, the board file, the terminal and the two displays.
+    func twoMeters() -> (directory: String, path: String, target: CapturedTarget, first: CursorDisplay, second: CursorDisplay) {
         let directory = temporaryDirectory()
         let path = directory + "/board.lock"
         let target = CapturedTarget(columns: 31)
@@ -27,8 +29,11 @@ import TestSupport
         func display(_ pid: Int32) -> CursorDisplay {
             CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
         }
-        let first = display(101)
-        let second = display(102)
+        return (directory, path, target, display(101), display(102))
+    }
+
+    @Test func twoMetersStackAndLeaveTheCursorBelow() throws {
+        let (directory, path, target, first, second) = twoMeters()
         first.show(snapshot(10, name: "in"))
         second.show(snapshot(5, name: "out"))
         first.show(snapshot(60, name: "in"))
@@ -131,15 +136,7 @@ import TestSupport
     /// After Ctrl-Z and `fg`, the first meter of the block to go on moves the block below the cursor, with
     /// room for every line; each meter then draws on its line there, in the order they had.
     @Test func afterAStopTheBlockMovesBelowTheShell() throws {
-        let directory = temporaryDirectory()
-        let path = directory + "/board.lock"
-        let target = CapturedTarget(columns: 31)
-        target.rows = 24
-        func display(_ pid: Int32) -> CursorDisplay {
-            CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: pid, isAlive: { [101, 102].contains($0) }))
-        }
-        let first = display(101)
-        let second = display(102)
+        let (directory, path, target, first, second) = twoMeters()
         first.show(snapshot(10, name: "in"))
         second.show(snapshot(5, name: "out"))
         target.write("^Z\n[1]+  Stopped\n$ fg\n")

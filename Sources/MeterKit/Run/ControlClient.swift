@@ -17,13 +17,7 @@ package enum ControlClient {
     /// Sends `request` to the meter with process ID `process` and returns its reply, giving up after
     /// `timeout` seconds.
     package static func send(_ request: ControlMessage.Request, to process: Int32, timeout: Double = 5) throws(Failure) -> [ControlMessage.MeterState] {
-        let name = ControlSource.name(user: ProcessQueries.userID, process: process)
-        let connection: FileDescriptor
-        do {
-            connection = try ControlSocket.connect(name, timeout: timeout)
-        } catch {
-            throw ControlSocket.isRefused(error) ? .noMeter : .system(error)
-        }
+        let connection = try connect(to: process, timeout: timeout)
         defer { connection.close() }
         guard ControlSocket.peerUserID(connection) == ProcessQueries.userID else { throw .notYours }
         do {
@@ -38,16 +32,20 @@ package enum ControlClient {
         }
     }
 
-    /// Asks the meter with process ID `process` to tell its final state when it ends, and returns the
-    /// connection to read it from with ``finalState(from:)``.
-    package static func follow(_ process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
+    /// A connection to the control channel of the meter with process ID `process`.
+    private static func connect(to process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
         let name = ControlSource.name(user: ProcessQueries.userID, process: process)
-        let connection: FileDescriptor
         do {
-            connection = try ControlSocket.connect(name, timeout: timeout)
+            return try ControlSocket.connect(name, timeout: timeout)
         } catch {
             throw ControlSocket.isRefused(error) ? .noMeter : .system(error)
         }
+    }
+
+    /// Asks the meter with process ID `process` to tell its final state when it ends, and returns the
+    /// connection to read it from with ``finalState(from:)``.
+    package static func follow(_ process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
+        let connection = try connect(to: process, timeout: timeout)
         guard ControlSocket.peerUserID(connection) == ProcessQueries.userID,
             (try? connection.writeAll(ControlMessage.text(of: .follow))) != nil
         else {
