@@ -31,5 +31,59 @@ extension EndToEnd {
             #expect(Frames.all(screen.text) == frames)
             #expect(screen.text.hasSuffix("\r\n") && command.stderrText.hasSuffix("\r\n"))
         }
+
+        /// A style option of the command, and the same look asked of ``Style/automatic`` in code.
+        struct StyleCase: Sendable, CustomTestStringConvertible {
+            var options: [String]
+            var script = "stalled"
+            var style: @Sendable ([String: String]) -> Style
+            var testDescription: String { options.joined(separator: " ") }
+        }
+
+        static let styleCases: [StyleCase] = [
+            StyleCase(options: ["--color", "never"]) { .automatic(environment: $0, isTerminal: false, color: .never) },
+            StyleCase(options: ["--color", "always"]) { .automatic(environment: $0, isTerminal: false, color: .always) },
+            StyleCase(options: ["-u", "shaded"]) { .automatic(environment: $0, isTerminal: false, bars: .shaded) },
+            StyleCase(options: ["-u", "plain"]) { .automatic(environment: $0, isTerminal: false, bars: .plain) },
+            StyleCase(options: ["--color", "always", "--tint", "#3584E4"]) { environment in
+                .automatic(environment: environment, isTerminal: false, color: .always, tint: Style.Tint("#3584E4") ?? .orange)
+            },
+            StyleCase(options: ["--layout", "mini"]) { .automatic(environment: $0, isTerminal: false, layout: .mini) },
+            StyleCase(options: ["--layout", "large"]) { .automatic(environment: $0, isTerminal: false, layout: .large) },
+            StyleCase(options: ["--style", "circular", "--ring", "pie"]) {
+                .automatic(environment: $0, isTerminal: false, indicator: .circular, ring: .pie)
+            },
+            StyleCase(options: ["--plain"]) { .automatic(environment: $0, isTerminal: false, plain: true) },
+            StyleCase(options: ["--reduce-motion"], script: "unknown") {
+                .automatic(environment: $0, isTerminal: false, reduceMotion: true)
+            },
+            StyleCase(options: ["--style", "circular", "--reduce-motion"], script: "unknown") {
+                .automatic(environment: $0, isTerminal: false, indicator: .circular, reduceMotion: true)
+            },
+        ]
+
+        /// Each of the command's style options, asked of ``Style/automatic`` in code, draws the command's
+        /// frames byte for byte.
+        @Test(arguments: styleCases)
+        func eachStyleOptionIsAStyleValue(_ styleCase: StyleCase) throws {
+            let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+            let script = ReplayGoldenTests.golden.appendingPathComponent("\(styleCase.script).script").path
+            let total: UInt64? = styleCase.script == "unknown" ? nil : 640 << 10
+            var arguments = ["--replay", script, "-w", "60"] + styleCase.options
+            if let total { arguments += ["-s", String(total)] }
+            let command = ReplayGoldenTests.runMeter(arguments, environment: environment)
+            #expect(command.termination == .exited(0))
+
+            let clock = ManualClock()
+            let screen = CapturedTarget(columns: 60, isTerminal: true)
+            let board = Board(target: screen, style: styleCase.style(environment), clock: clock)
+            let meter = board.add(Meter(total: total, clock: clock))
+            let replay = Replayer(
+                script: try ReplayScript.load(contentsOf: script), clock: clock, meter: meter, board: board) { _ in true }
+            #expect(replay.run())
+            let frames = Frames.all(command.stderrText).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+            #expect(Frames.all(screen.text) == frames)
+            #expect(!frames.isEmpty)
+        }
     }
 }

@@ -18,6 +18,32 @@ import Testing
     }
     // end
 
+    // article: TestingWithAVirtualClock
+    @Test func theHostDrawsAtTheDeadline() async throws {
+        let clock = ManualClock()
+        let screen = CapturedTarget(columns: 60, isTerminal: true)
+        let board = Board(target: screen, style: .ascii, clock: clock)
+        let meter = board.add(Meter(total: 100))
+        meter.add(50)
+        let deadline = try #require(board.nextDeadline(on: clock))   // one interval in
+        let host = Task {
+            try await Task.sleep(until: deadline, clock: clock)
+            board.update()
+        }
+        while clock.sleepers == 0 { await Task.yield() }
+        clock.advance(to: deadline)
+        try await host.value
+        #expect(screen.text.hasPrefix("50.0  B 0:00:01"))
+    }
+    // end
+
+    @Test func aStyleAskedForInCode() {
+        // article: EmbeddingAMeter
+        let style = Style.automatic(environment: ["LANG": "C.UTF-8"], isTerminal: true, bars: .shaded, color: .never)
+        // end
+        #expect(!style.plain && !style.reduceMotion && style.template == Template(fields: Template.defaultFields))
+    }
+
     @Test func countingYourOwnWorkDrawsEachFile() throws {
         let screen = CapturedTarget(columns: 60)
         var seen: [String] = []

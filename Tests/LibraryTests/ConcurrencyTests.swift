@@ -35,7 +35,7 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii, interval: .milliseconds(50))
         let meter = board.add(Meter(name: "pipe"))
-        let pump = Pump(inputs: [.file(feed.path)], output: FileDescriptor(rawValue: fd), meter: meter, board: board)
+        let pump = Pump(inputs: [.file(feed.path)], output: .descriptor(fd), meter: meter, board: board)
         let copy = Task { await pump.run() }
         try await waitFor("the copy to move 1 MiB") { meter.count == 1 << 20 }
         copy.cancel()
@@ -58,7 +58,7 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii)
         let meter = board.add(Meter(name: "zero"))
-        let pump = Pump(inputs: [.file("/dev/zero")], output: nil, meter: meter, board: board)
+        let pump = Pump(inputs: [.file("/dev/zero")], output: .discard, meter: meter, board: board)
         let copy = Task { await pump.run() }
         try await waitFor("the copy to start") { meter.count > 0 }
         pump.interrupt(.interrupt)
@@ -73,7 +73,7 @@ import Testing
         let scratch = Scratch()
         let input = scratch.file("in", bytes: Array(repeating: 1, count: 100_000))
         let meter = Meter()
-        let pump = Pump(inputs: [.file(input)], output: nil, meter: meter)
+        let pump = Pump(inputs: [.file(input)], output: .discard, meter: meter)
         pump.interrupt(.windowChange)
         let outcome = pump.runBlocking()
         #expect(outcome == TransferOutcome())
@@ -86,10 +86,10 @@ import Testing
         let first = scratch.file("a", bytes: Array("one\ntwo\n".utf8))
         let second = scratch.file("b", bytes: Array("three\n".utf8))
         let bytes = Meter()
-        _ = Pump(inputs: [.file(first), .file(second)], output: nil, meter: bytes)
+        _ = Pump(inputs: [.file(first), .file(second)], output: .discard, meter: bytes)
         #expect(bytes.total == 14)
         let given = Meter(total: 100)
-        _ = Pump(inputs: [.file(first)], output: nil, meter: given)
+        _ = Pump(inputs: [.file(first)], output: .discard, meter: given)
         #expect(given.total == 100)
 
         let screen = CapturedTarget(columns: 60)
@@ -97,7 +97,7 @@ import Testing
         let lines = board.add(Meter(unit: .lines))
         var options = TransferOptions()
         options.unit = .lines
-        let outcome = Pump(inputs: [.file(first), .file(second)], output: nil, options: options, meter: lines, board: board).runBlocking()
+        let outcome = Pump(inputs: [.file(first), .file(second)], output: .discard, options: options, meter: lines, board: board).runBlocking()
         #expect(outcome == TransferOutcome())
         #expect(lines.count == 3)
         #expect(lines.total == 3)

@@ -90,7 +90,7 @@ import Testing
         let meter = Meter(total: 1000)
         // The host leaves SIGPIPE at its default action, which would kill the test process.
         let outcome = Pump(
-            inputs: [.file("/dev/fd/\(input[0])")], output: FileDescriptor(rawValue: output[1]), meter: meter
+            inputs: [.file("/dev/fd/\(input[0])")], output: .descriptor(output[1]), meter: meter
         ).runBlocking()
         #expect(outcome.outputClosed)
         #expect(outcome.statusBits == 0)

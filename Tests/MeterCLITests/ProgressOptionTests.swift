@@ -67,7 +67,7 @@ import Testing
     /// first meter drawn on standard error, where the terminal is known to show it.
     @Test func theFactoryPutsTheJSONBesideTheDisplayAndTheIndicatorOnTheBoard() throws {
         let known = capabilities(["WT_SESSION": "1"])
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let board = Board(clock: clock)
         let json = JSONLines(target: CapturedTarget(), onStandardError: false)
         let meter = DisplayFactory.addMeter(

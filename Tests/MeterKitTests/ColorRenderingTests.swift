@@ -8,29 +8,29 @@ import Testing
     let esc = "\u{1B}"
 
     @Test func defaultTintAtEachDepth() {
-        #expect(Palette(tint: .defaultTint, depth: .trueColor).fill == "38;2;255;87;51")
-        #expect(Palette(tint: .defaultTint, depth: .ansi256).fill == "38;5;203")
-        #expect(Palette(tint: .defaultTint, depth: .ansi16).fill == "91")
-        #expect(Palette(tint: .defaultTint, depth: .ansi16).track == "2")
+        #expect(Palette(tint: .orange, depth: .trueColor).fill == "38;2;255;87;51")
+        #expect(Palette(tint: .orange, depth: .ansi256).fill == "38;5;203")
+        #expect(Palette(tint: .orange, depth: .ansi16).fill == "91")
+        #expect(Palette(tint: .orange, depth: .ansi16).track == "2")
     }
 
     @Test func nearestColours() {
-        #expect(Palette.nearest256(RGBColor(red: 0, green: 0, blue: 0)) == 16)
-        #expect(Palette.nearest256(RGBColor(red: 255, green: 255, blue: 255)) == 231)
-        #expect(Palette.nearest256(RGBColor(red: 128, green: 128, blue: 128)) == 244)
-        #expect(Palette.nearest16(RGBColor(red: 0, green: 0, blue: 230)) == 4)
-        #expect(Palette(tint: RGBColor(red: 0, green: 0, blue: 230), depth: .ansi16).fill == "34")
-        #expect(Palette(tint: RGBColor(red: 250, green: 250, blue: 250), depth: .ansi16).fill == "97")
+        #expect(Palette.nearest256(Style.Tint(red: 0, green: 0, blue: 0)) == 16)
+        #expect(Palette.nearest256(Style.Tint(red: 255, green: 255, blue: 255)) == 231)
+        #expect(Palette.nearest256(Style.Tint(red: 128, green: 128, blue: 128)) == 244)
+        #expect(Palette.nearest16(Style.Tint(red: 0, green: 0, blue: 230)) == 4)
+        #expect(Palette(tint: Style.Tint(red: 0, green: 0, blue: 230), depth: .ansi16).fill == "34")
+        #expect(Palette(tint: Style.Tint(red: 250, green: 250, blue: 250), depth: .ansi16).fill == "97")
     }
 
     @Test func tintsByNameOrHex() {
-        #expect(RGBColor("#FF5733") == .defaultTint)
-        #expect(RGBColor("#ff5733") == .defaultTint)
-        #expect(RGBColor("orange") == .defaultTint)
-        #expect(RGBColor("Blue") == RGBColor(red: 0x35, green: 0x84, blue: 0xE4))
-        #expect(RGBColor("#f53") == RGBColor(red: 0xFF, green: 0x55, blue: 0x33))
+        #expect(Style.Tint("#FF5733") == .orange)
+        #expect(Style.Tint("#ff5733") == .orange)
+        #expect(Style.Tint("orange") == .orange)
+        #expect(Style.Tint("Blue") == Style.Tint(red: 0x35, green: 0x84, blue: 0xE4))
+        #expect(Style.Tint("#f53") == Style.Tint(red: 0xFF, green: 0x55, blue: 0x33))
         for bad in ["", "#", "#12345", "#1234567", "#GG0000", "FF5733", "chartreuse", "#+12345"] {
-            #expect(RGBColor(bad) == nil, "\(bad)")
+            #expect(Style.Tint(bad) == nil, "\(bad)")
         }
     }
 
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theFillIsTintedAndTheTrackDimmed() {
-        let palette = Palette(tint: .defaultTint, depth: .ansi16)
+        let palette = Palette(tint: .orange, depth: .ansi16)
         // pv's tip takes the last filled cell: half of 5 cells is `=>`, a full bar still ends in `>`.
         #expect(LinearBar.determinate(fraction: 0.5, width: 7, glyphs: .ascii, palette: palette)
             == "\(esc)[2m[\(esc)[0m\(esc)[91m=>\(esc)[0m\(esc)[2m   ]\(esc)[0m")
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func colouredLinesAreLaidOutLikePlainOnes() {
-        let palette = Palette(tint: .defaultTint, depth: .trueColor)
+        let palette = Palette(tint: .orange, depth: .trueColor)
         for indicator in Style.Indicator.allCases {
             for (count, total) in [(UInt64(0), UInt64?(100)), (37, 100), (100, 100), (37, nil)] {
                 let snapshot = makeSnapshot(count: count, total: total, elapsed: 2, rate: 10, average: 10, remaining: 3)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aCutColouredLineStillResetsItsColour() {
-        let palette = Palette(tint: .defaultTint, depth: .ansi256)
+        let palette = Palette(tint: .orange, depth: .ansi256)
         let style = Style(template: Template(fields: [.progress]), palette: palette)
         let line = Renderer.render(makeSnapshot(count: 50, total: 100), style: style, width: 30)
         for columns in 0...30 {
@@ -109,8 +109,8 @@ import Testing
     // MARK: Precedence
 
     /// Every combination of flag, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, terminal, `TERM` and locale.
-    @Test(arguments: ColorMode.allCases, [nil, "", "1"] as [String?])
-    func precedence(mode: ColorMode, noColor: String?) {
+    @Test(arguments: Style.Color.allCases, [nil, "", "1"] as [String?])
+    func precedence(mode: Style.Color, noColor: String?) {
         for force in [nil, "", "0", "1"] as [String?] {
             for cliForce in [nil, "", "0", "yes"] as [String?] {
                 for isTerminal in [true, false] {
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func noColourMeansNotOneEscapeOnTheTarget() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 60)
         let style = Style(indicator: .circular, palette: nil)
         let meter = DrawnMeter(total: nil, display: LineDisplay(target: target, style: style), clock: clock)

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func theMeterPutsWhatItKeptInItsSnapshots() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
         #expect(meter.snapshot().lastWritten == [])
         #expect(meter.snapshot().bufferPercent == nil)
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func withNothingShownNothingIsKept() {
-        let meter = Meter(total: nil, clock: ManualClock(), timing: .init())
+        let meter = Meter(total: nil, clock: VirtualClock(), timing: .init())
         Array("hello\n".utf8).withUnsafeBytes { meter.noteWritten($0) }
         #expect(meter.snapshot().lastWritten == [])
         #expect(meter.snapshot().message == nil)

@@ -41,9 +41,9 @@ import Testing
     }
 
     @Test func ringStylesFallBackToASCII() {
-        #expect(RingStyle.braille.glyphs(unicode: false) == .ascii)
-        #expect(RingStyle.pie.glyphs(unicode: false) == .ascii)
-        #expect(RingStyle.pie.glyphs(unicode: true) == .pie)
+        #expect(Style.Ring.braille.glyphs(unicode: false) == .ascii)
+        #expect(Style.Ring.pie.glyphs(unicode: false) == .ascii)
+        #expect(Style.Ring.pie.glyphs(unicode: true) == .pie)
     }
 
     // MARK: Bar
@@ -74,8 +74,8 @@ import Testing
 
     /// Each style at several widths: every state is the full cells, then at most one partial cell, then
     /// the empty ones, and always exactly `width` columns.
-    @Test(arguments: [BarStyle.plain, .block, .granular, .shaded], [true, false])
-    func everyStateAtSeveralWidths(style: BarStyle, unicode: Bool) {
+    @Test(arguments: [Style.Bar.plain, .block, .granular, .shaded], [true, false])
+    func everyStateAtSeveralWidths(style: Style.Bar, unicode: Bool) {
         let glyphs = style.glyphs(unicode: unicode)
         let steps = glyphs.partials.count + 1
         for width in [3, 4, 7, 12, 40] {
@@ -110,11 +110,11 @@ import Testing
     }
 
     @Test func barStylesFallBackToASCII() {
-        for style in BarStyle.allCases { #expect(style.glyphs(unicode: false) == .ascii) }
-        #expect(BarStyle.plain.glyphs(unicode: true) == .ascii)
-        #expect(BarStyle.granular.glyphs(unicode: true) == .unicode)
-        #expect(BarStyle.block.glyphs(unicode: true) == .block)
-        #expect(BarStyle.shaded.glyphs(unicode: true) == .shaded)
+        for style in Style.Bar.allCases { #expect(style.glyphs(unicode: false) == .ascii) }
+        #expect(Style.Bar.plain.glyphs(unicode: true) == .ascii)
+        #expect(Style.Bar.granular.glyphs(unicode: true) == .unicode)
+        #expect(Style.Bar.block.glyphs(unicode: true) == .block)
+        #expect(Style.Bar.shaded.glyphs(unicode: true) == .shaded)
     }
 
     @Test func bouncingBlocksForEachStyle() {

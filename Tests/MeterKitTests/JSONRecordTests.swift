@@ -103,7 +103,7 @@ import Testing
 
     /// A frame every interval, also when nothing moved; nothing for a redraw; the final frame; one write each.
     @Test func aDisplayWritesAnObjectAFrame() throws {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let records = CapturedTarget()
         let display = JSONDisplay(target: records)
         let shared = display.records

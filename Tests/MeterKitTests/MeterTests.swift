@@ -3,8 +3,8 @@ import Testing
 @testable import MeterKit
 
 @Suite struct MeterTests {
-    func make(total: UInt64? = 100, timing: Meter.Timing = .init(), columns: Int = 40) -> (DrawnMeter, ManualClock, CapturedTarget) {
-        let clock = ManualClock()
+    func make(total: UInt64? = 100, timing: Meter.Timing = .init(), columns: Int = 40) -> (DrawnMeter, VirtualClock, CapturedTarget) {
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: columns)
         let style = Style(template: Template(fields: [.amount, .progress]), glyphs: .ascii)
         let meter = DrawnMeter(total: total, display: LineDisplay(target: target, style: style), clock: clock, timing: timing)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aShorterFrameErasesTheLongerOneBeforeIt() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 40)
         let display = LineDisplay(target: target, style: Style(template: Template(fields: [.amount]), glyphs: .ascii))
         let meter = DrawnMeter(total: nil, display: display, clock: clock)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func numericDisplayPrintsPercentagesOrCounts() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget()
         let percentage = Style(template: Template(segments: [.field(.progressAmountOnly, width: nil)]))
         let meter = DrawnMeter(total: 200, display: NumericDisplay(target: target, style: percentage), clock: clock)

@@ -38,7 +38,7 @@ final class RecordingDisplay: Display {
     // MARK: Spinner pace
 
     @Test func aSpinnerRedrawsTenTimesASecondBetweenIntervals() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let style = Style(template: Template(fields: [.timer, .progress]), indicator: .circular)
         let display = RecordingDisplay(style: style)
         let meter = DrawnMeter(total: nil, display: display, clock: clock)
@@ -61,7 +61,7 @@ final class RecordingDisplay: Display {
     }
 
     @Test func theNextDeadlineIsTheSpinnersNextFrame() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let display = RecordingDisplay(style: Style(indicator: .circular, spinnerSpeed: 0.5))
         let meter = DrawnMeter(total: nil, display: display, clock: clock, timing: .init(interval: 2))
         meter.add(1)
@@ -79,7 +79,7 @@ final class RecordingDisplay: Display {
     }
 
     @Test func withATotalOnlyTheIntervalDraws() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let display = RecordingDisplay(style: Style(indicator: .circular))
         let meter = DrawnMeter(total: 100, display: display, clock: clock)
         meter.add(1)
@@ -95,7 +95,7 @@ final class RecordingDisplay: Display {
 
     @Test(arguments: Style.Indicator.allCases)
     func aSpinnerStandsStillAndHasNoFrameRate(indicator: Style.Indicator) {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let style = Style(
             template: Template(fields: [.amount, .progress]), glyphs: .ascii, indicator: indicator, ring: .ascii,
             reduceMotion: true)
@@ -157,7 +157,7 @@ final class RecordingDisplay: Display {
     /// frames whose values are equal are never drawn twice.
     @Test(arguments: Style.Indicator.allCases, [UInt64?(50_000), nil])
     func framesChangeOnlyWithTheirValues(indicator: Style.Indicator, total: UInt64?) {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let template = Template(fields: [.amount, .timer, .progress, .eta])
         let style = Style(template: template, indicator: indicator, reduceMotion: true)
         let display = RecordingDisplay(style: style, columns: 70)
@@ -186,7 +186,7 @@ final class RecordingDisplay: Display {
     }
 
     @Test func theFinalFrameOnlyEndsTheLineWhenNothingChanged() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 40)
         let style = Style(template: Template(fields: [.amount, .progress]), glyphs: .ascii, reduceMotion: true)
         let meter = DrawnMeter(total: 100, display: LineDisplay(target: target, style: style), clock: clock)

@@ -47,7 +47,7 @@ import Testing
     @Test func colourOnlyWithAPalette() {
         #expect(Self.line("%{sgr:red}%b") == "1048576")
         var style = Style(template: Template.parse("%{sgr:red}%b"), glyphs: .ascii)
-        style.palette = Palette(tint: .defaultTint, depth: .ansi16)
+        style.palette = Palette(tint: .orange, depth: .ansi16)
         #expect(Renderer.numeric(Self.snapshot(), style: style) == "\u{1B}[31m1048576")
     }
 }

@@ -9,7 +9,7 @@ import Testing
         total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1,
         quietSeconds: Double = PlainDisplay.defaultQuietSeconds, words: PlainText = PlainText()
     ) -> String {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 80)
         let meter = DrawnMeter(
             total: total, unit: unit, display: PlainDisplay(target: target, words: words, quietSeconds: quietSeconds),

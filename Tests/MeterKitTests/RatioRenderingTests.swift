@@ -42,7 +42,7 @@ import Testing
 
     /// A meter hands its ratio to each frame.
     @Test func aMeterCarriesItsRatio() {
-        let meter = Meter(total: nil, clock: ManualClock())
+        let meter = Meter(total: nil, clock: VirtualClock())
         #expect(meter.snapshot().ratio == nil)
         meter.ratio = .value(0.25)
         #expect(meter.snapshot().ratio == .value(0.25))

@@ -96,7 +96,7 @@ import Testing
     func replay(_ script: String, total: UInt64? = nil, rate: Double? = nil, stop: UInt64? = nil, unit: CountingUnit = .bytes)
         throws -> (frames: String, output: [UInt8])
     {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 40)
         let style = Style(template: Template(fields: [.amount, .timer, .progress]), glyphs: .ascii)
         let meter = DrawnMeter(total: total, unit: unit, display: LineDisplay(target: target, style: style), clock: clock)
@@ -142,7 +142,7 @@ import Testing
     @Test func anHourOfProgressReplaysAtOnce() throws {
         var script = ""
         for second in 1...3600 { script += "\(second) 1K\n" }
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 60)
         let meter = DrawnMeter(total: 3600 << 10, display: LineDisplay(target: target, style: Style(glyphs: .ascii)), clock: clock)
         var written = 0

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func untilTheFirstReportTheMeterCountsTheOutput() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
         meter.awaitReports()
         meter.add(512)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func rateAndETAAreMeasuredFromTheReports() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
         meter.add(1 << 20)
         clock.advance(by: 5.0)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aCountThatGoesBackStartsTheMeasureAgain() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
         meter.follow(ProgressReport(unit: .items, count: 90, total: 100))
         clock.advance(by: 1.0)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func thePrintedPercentageIsShownAsPrinted() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
         // rsync's 45 % of a total made from it: the percentage is rsync's, not the count over that total.
         meter.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45))
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theTerminalsIndicatorShowsTheReportedPercentage() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 80)
         let drawn = DrawnMeter(total: nil, display: UnseenDisplay(), clock: clock)
         drawn.board.showTerminalProgress(TerminalProgress(target: target, route: .direct))
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func plainModeSaysOnceAtTheEndThatNothingWasReported() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 80)
         let drawn = DrawnMeter(total: nil, display: PlainDisplay(target: target), clock: clock)
         drawn.meter.awaitReports()

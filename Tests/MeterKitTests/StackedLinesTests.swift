@@ -5,7 +5,7 @@ import Testing
 /// Several meters' lines as one block: how the block moves up (pv's `ESC [ A`, one a line) and what a line
 /// taken out of it leaves on the screen.
 @Suite struct StackedLinesTests {
-    let clock = ManualClock()
+    let clock = VirtualClock()
     let screen = CapturedTarget(columns: 40)
 
     var style: Style {

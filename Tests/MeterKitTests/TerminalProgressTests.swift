@@ -8,7 +8,7 @@ import Testing
     static func osc(_ state: Int, _ percent: Int) -> String { "\u{1B}]9;4;\(state);\(percent)\u{1B}\\" }
 
     /// A board of one meter expecting `total`, drawn nowhere, with the indicator on `screen`.
-    static func board(total: UInt64?, clock: ManualClock, screen: CapturedTarget, interval: Double = 1) -> (Board, Meter) {
+    static func board(total: UInt64?, clock: VirtualClock, screen: CapturedTarget, interval: Double = 1) -> (Board, Meter) {
         let timing = Meter.Timing(interval: interval)
         let board = Board(clock: clock, timing: timing)
         let meter = Meter(total: total, clock: clock, timing: timing)
@@ -35,7 +35,7 @@ import Testing
     /// Each frame writes the state; Ctrl-Z pauses it, `fg` sends it again at once; an error turns it into
     /// an error; the end removes it.
     @Test func aRunThroughEveryState() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 1000, clock: clock, screen: screen)
         meter.add(250)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func withoutATotalItIsIndeterminate() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: nil, clock: clock, screen: screen)
         meter.add(10)
@@ -67,7 +67,7 @@ import Testing
     /// With frames a minute apart, the state is sent every 5 seconds between them; a spinner's turns do not
     /// send it.
     @Test func sentAgainEveryFiveSecondsBetweenFramesFarApart() throws {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 100, clock: clock, screen: screen, interval: 60)
         meter.add(10)
@@ -83,7 +83,7 @@ import Testing
 
     /// In the background nothing is written, but the end still removes what the foreground showed.
     @Test func theBackgroundWritesOnlyTheRemoval() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 100, clock: clock, screen: screen)
         meter.add(10)
@@ -101,7 +101,7 @@ import Testing
 
     /// A stop meter could not announce (SIGSTOP): SIGCONT sends the state again; nothing shown, nothing sent.
     @Test func anUnannouncedStopIsFollowedByTheStateAgain() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 100, clock: clock, screen: screen)
         board.continued()
@@ -115,7 +115,7 @@ import Testing
 
     /// The other meter of `-c` writes nothing, not even a removal.
     @Test func aMeterThatMayNotShowItWritesNothing() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget()
         let (board, meter) = Self.board(total: 100, clock: clock, screen: screen)
         board.showTerminalProgress(TerminalProgress(target: screen, route: .direct, mayShow: { false }))

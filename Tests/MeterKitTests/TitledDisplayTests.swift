@@ -10,7 +10,7 @@ import Testing
 
     static func title(_ text: String) -> String { "\u{1B}]2;" + text + "\u{1B}\\" }
 
-    static func board(_ target: CapturedTarget, clock: ManualClock, format: String = "%b", titleFormat: String? = nil)
+    static func board(_ target: CapturedTarget, clock: VirtualClock, format: String = "%b", titleFormat: String? = nil)
         -> (Board, Meter)
     {
         let style = Style(template: Template.parse(format), glyphs: .ascii)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theTitleFollowsEachFrameAndIsRestoredAtTheEnd() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget(columns: 40)
         let (board, meter) = Self.board(target, clock: clock, titleFormat: "%b done")
         meter.add(100)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aMeterNeverDrawnLeavesTheTitleAlone() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget()
         let (board, meter) = Self.board(target, clock: clock)
         target.isVisible = false
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aMeterThatCannotDrawItsLastFrameStillRestoresTheTitle() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget()
         let (board, meter) = Self.board(target, clock: clock)
         meter.add(1)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func theTitleIsSafeAndUncoloured() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let target = CapturedTarget()
         let style = Style(template: Template.parse("%{sgr:red}%N%b"), glyphs: .ascii, palette: Palette(fill: "31"))
         let display = TitledDisplay(LineDisplay(target: target, style: style, animates: false), style: style, windowTitle: true, processTitle: false)

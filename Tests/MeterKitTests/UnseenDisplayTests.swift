@@ -5,7 +5,7 @@ import Testing
 /// `-v` with nothing drawn: the meter's frames are taken for their rates, and shown nowhere.
 @Suite struct UnseenDisplayTests {
     @Test func anUnseenMeterStillMeasuresItsRates() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let board = Board(clock: clock)
         let meter = Meter(total: nil, clock: clock, timing: .init())
         board.add(meter, display: UnseenDisplay())

@@ -7,14 +7,14 @@ struct ReplayMode: Mode {
     private let configuration: Configuration
     private let script: ReplayScript
     private let total: UInt64?
-    private let clock = ManualClock()
+    private let clock = VirtualClock()
 
     init(_ configuration: Configuration, script path: String, total: UInt64?, language: Language) throws(EarlyExit) {
         do {
             script = try ReplayScript.load(contentsOf: path, si: configuration.si)
         } catch {
             switch error {
-            case .unreadable(let errno): MeterCommand.report(Message.failed(.file(path), errno), in: language)
+            case .unreadable(let code): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
             case .malformed(let problem):
                 MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
             }

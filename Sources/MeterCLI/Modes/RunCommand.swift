@@ -157,7 +157,7 @@ enum RunCommand {
     private static func openJSON(_ configuration: Configuration, language: Language) throws(EarlyExit) -> JSONLines? {
         if let path = configuration.jsonFile {
             let descriptor = try openFile(path, configuration, language: language)
-            return JSONLines(target: DescriptorTarget(descriptor: descriptor), onStandardError: false)
+            return JSONLines(target: DescriptorTarget(descriptor: descriptor.rawValue), onStandardError: false)
         }
         guard configuration.json, !configuration.quiet else { return nil }
         let target = DescriptorTarget(

@@ -3,34 +3,13 @@ import MeterKit
 /// What the style options asked for: the indicator, its glyphs, the layout, colour, motion,
 /// plain mode and cursor positioning. Turned into a ``Style`` and a display by ``DisplayFactory``.
 struct StyleSettings: Sendable, Equatable {
-    /// Field presets (`--layout`); they pick fields only, and `-F` still wins.
-    enum Layout: String, Sendable, Equatable, CaseIterable {
-        /// The indicator alone.
-        case mini
-        /// The indicator and the percentage.
-        case small
-        /// pv's default fields.
-        case regular
-        /// Every field, the finish time included.
-        case large
-
-        var fields: Set<Template.Field> {
-            switch self {
-            case .mini, .small: return [.progress]
-            case .regular: return Template.defaultFields
-            // Not the buffer fill or the last bytes written: those are pv's diagnostics (-T, -A), asked for by name.
-            case .large: return [.name, .amount, .timer, .rate, .averageRate, .sparkline, .progress, .eta, .finishTime, .message]
-            }
-        }
-    }
-
     var indicator = Style.Indicator.linear
-    var ring = RingStyle.braille
-    var barStyle = BarStyle.granular
+    var ring = Style.Ring.braille
+    var barStyle = Style.Bar.granular
     var spinnerSpeed = 1.0
-    var layout: Layout?
-    var color = ColorMode.auto
-    var tint = RGBColor.defaultTint
+    var layout: Style.Layout?
+    var color = Style.Color.auto
+    var tint = Style.Tint.orange
     /// `--reduce-motion` (true) or `--no-reduce-motion` (false), the last one given; nil leaves it to
     /// `REDUCE_MOTION`.
     var reduceMotion: Bool?
@@ -57,8 +36,8 @@ struct StyleSettings: Sendable, Equatable {
             }
             spinnerSpeed = factor
         case .tint:
-            guard let color = RGBColor(value.trimmingSpaces()) else {
-                throw UsageError(option, .invalidColour(SafeText(value), names: RGBColor.named.map(\.name)))
+            guard let color = Style.Tint(value.trimmingSpaces()) else {
+                throw UsageError(option, .invalidColour(SafeText(value), names: Style.Tint.named.map(\.name)))
             }
             tint = color
         case .reduceMotion: reduceMotion = true

@@ -6,7 +6,7 @@ import Synchronization
 /// for longer than a few additions, so a task group can count into one meter from every child task.
 ///
 /// A meter measures time on its board's clock: made without a clock, it takes the board's when it is added
-/// (until then it measures on the system's monotonic clock).
+/// (until then it measures on the system's monotonic clock, Swift's `SuspendingClock`).
 ///
 /// ```swift
 /// let meter = Meter(total: 4 << 20, name: "upload")
@@ -76,9 +76,16 @@ public final class Meter: Sendable {
     /// A meter expecting `total` units (`nil` when the total is unknown), named `name` (shown by the `%N`
     /// field), measuring time on `clock`; without one, on the clock of the board it is added to.
     public convenience init(
-        total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: (any MeterClock)? = nil
+        total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: (any Clock<Duration>)? = nil
     ) {
-        self.init(total: total, unit: unit, clock: clock ?? MonotonicClock(), timing: Timing(), clockGiven: clock != nil)
+        let time = clock.map { engineTime(of: $0) }
+        self.init(total: total, unit: unit, clock: time ?? MonotonicClock(), timing: Timing(), clockGiven: clock != nil)
+        self.name = name
+    }
+
+    /// A meter measuring time on one of the engine's clocks (a ``VirtualClock`` in the engine's own tests).
+    package convenience init(total: UInt64? = nil, unit: CountingUnit = .bytes, name: String? = nil, clock: any MeterClock) {
+        self.init(total: total, unit: unit, clock: clock, timing: Timing())
         self.name = name
     }
 
@@ -91,7 +98,7 @@ public final class Meter: Sendable {
     }
 
     /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
-    public var clock: any MeterClock { state.withLock { $0.clock } }
+    package var clock: any MeterClock { state.withLock { $0.clock } }
 
     /// Takes `clock`, a board's, when the meter was made without one; a meter made with another clock than
     /// its board's is a programming error, and stops the program with a message that says what to pass.
@@ -101,10 +108,11 @@ public final class Meter: Sendable {
                 precondition(
                     Meter.isSame(state.clock, clock),
                     "a Meter added to a Board measures time on another clock than the board's: make it with Meter(clock:) given the board's clock, or with no clock, and it takes the board's")
-                return
+                // The same clock, read from the same start: nothing to move.
+                if Meter.isIdentical(state.clock, clock) { return }
             }
             // Nothing counted yet (a meter made to be added): it starts afresh on the board's clock.
-            if state.progress.count == 0 {
+            if !state.clockGiven, state.progress.count == 0 {
                 let progress = state.progress
                 state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: clock.now(), averageWindow: averageWindow)
             } else {
@@ -119,8 +127,16 @@ public final class Meter: Sendable {
     /// (every ``MonotonicClock`` reads the same time).
     static func isSame(_ a: any MeterClock, _ b: any MeterClock) -> Bool {
         guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+        if let a = a as? any ReadsSwiftClock { return a.reads(b) }
         guard type(of: a) is AnyClass else { return true }
         return (a as AnyObject) === (b as AnyObject)
+    }
+
+    /// Whether `a` and `b` give the same instants: one clock, and (a Swift clock handed over twice counts
+    /// from each hand-over) read from the same start.
+    static func isIdentical(_ a: any MeterClock, _ b: any MeterClock) -> Bool {
+        guard isSame(a, b) else { return false }
+        return !(a is any ReadsSwiftClock)
     }
 
     /// Units counted so far.

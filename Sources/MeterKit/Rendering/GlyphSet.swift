@@ -61,26 +61,28 @@ package struct GlyphSet: Sendable, Equatable {
     }
 }
 
-/// The look of the linear bar, as pv's `-u/--bar-style` names it.
-package enum BarStyle: String, Sendable, Equatable, CaseIterable {
-    /// `[=====>    ]`, in ASCII everywhere.
-    case plain
-    /// Whole blocks: `▕█████     ▏`.
-    case block
-    /// Eighth-cell blocks that move smoothly: `▕█████▍    ▏`.
-    case granular
-    /// Shaded blocks: `▕█████▒    ▏`.
-    case shaded
+extension Style {
+    /// The look of the linear bar (`-u`, `--bar-style`), as pv names its styles.
+    public enum Bar: String, Sendable, Equatable, CaseIterable {
+        /// `[=====>    ]`, in ASCII everywhere.
+        case plain
+        /// Whole blocks: `▕█████     ▏`.
+        case block
+        /// Eighth-cell blocks that move smoothly: `▕█████▍    ▏`.
+        case granular
+        /// Shaded blocks: `▕█████▒    ▏`.
+        case shaded
 
-    /// The glyphs of this style; with `unicode` false (a non-UTF-8 locale, or `TERM=linux`) every style
-    /// falls back to ASCII, so nothing prints as `?` or mojibake.
-    package func glyphs(unicode: Bool) -> GlyphSet {
-        guard unicode else { return .ascii }
-        switch self {
-        case .plain: return .ascii
-        case .block: return .block
-        case .granular: return .unicode
-        case .shaded: return .shaded
+        /// The glyphs of this style; with `unicode` false (a non-UTF-8 locale, or `TERM=linux`) every style
+        /// falls back to ASCII, so nothing prints as `?` or mojibake.
+        package func glyphs(unicode: Bool) -> GlyphSet {
+            guard unicode else { return .ascii }
+            switch self {
+            case .plain: return .ascii
+            case .block: return .block
+            case .granular: return .unicode
+            case .shaded: return .shaded
+            }
         }
     }
 }

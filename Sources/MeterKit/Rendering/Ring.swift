@@ -68,17 +68,23 @@ package struct RingGlyphs: Sendable, Equatable {
         states: [".", "o", "O", "@"], spinner: ["|", "/", "-", "\\"], still: "*")
 }
 
-/// The glyphs `--ring` chooses between.
-package enum RingStyle: String, Sendable, Equatable, CaseIterable {
-    case braille
-    case pie
+extension Style {
+    /// The glyphs of the circular indicator (`--ring`): the look of a ring that fills clockwise from twelve
+    /// o'clock; where Unicode cannot be shown, both are ASCII (`.oO@`).
+    public enum Ring: String, Sendable, Equatable, CaseIterable {
+        /// One braille cell that fills dot by dot in 9 states (`⠀⠈⠘⠸⢸⣸⣼⣾⣿`), spinning as an arc of three dots
+        /// while the total is unknown: one cell wide everywhere, the default.
+        case braille
+        /// A pie that fills in quarters (`○◔◑◕●`); two cells wide in some CJK locales.
+        case pie
 
-    /// The glyphs of this style, or ASCII where Unicode cannot be shown.
-    package func glyphs(unicode: Bool) -> RingGlyphs {
-        guard unicode else { return .ascii }
-        switch self {
-        case .braille: return .braille
-        case .pie: return .pie
+        /// The glyphs of this style, or ASCII where Unicode cannot be shown.
+        package func glyphs(unicode: Bool) -> RingGlyphs {
+            guard unicode else { return .ascii }
+            switch self {
+            case .braille: return .braille
+            case .pie: return .pie
+            }
         }
     }
 }

@@ -41,6 +41,10 @@ public struct Style: Sendable, Equatable {
     public var language: Language
     /// The decimal separator of the frame's numbers (`1.46MiB`, `1,46MiB`); the point unless asked.
     public var decimalSeparator: DecimalSeparator
+    /// Whether a board tells its meters in plain sentences instead of drawing them (`--plain`): a line when
+    /// a meter starts, one every so often (every 30 seconds without a total, at each tenth of it with one,
+    /// and when the data stalls), and one at the end, for a screen reader or a log. Nothing is redrawn.
+    public var plain = false
 
     /// A style; `unicode` defaults to whether `glyphs` are Unicode ones.
     package init(

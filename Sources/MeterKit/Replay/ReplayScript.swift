@@ -116,7 +116,7 @@ extension ReplayScript {
     /// Why a script file could not be used.
     public enum LoadError: Error, Equatable, Sendable {
         /// The file could not be read.
-        case unreadable(Errno)
+        case unreadable(Int32)
         /// A line of it is not a script's.
         case malformed(ReplayScriptError)
     }
@@ -124,7 +124,7 @@ extension ReplayScript {
     /// Reads and parses the script in the file at `path`.
     public static func load(contentsOf path: String, si: Bool = false) throws(LoadError) -> ReplayScript {
         let contents: [UInt8]?
-        do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error) }
+        do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error.code) }
         guard let bytes = contents else {
             throw .malformed(ReplayScriptError(line: 0, problem: .scriptTooLarge))
         }

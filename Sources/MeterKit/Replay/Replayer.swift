@@ -5,7 +5,7 @@
 public final class Replayer {
     private let source: CopySource
     private let session: Session
-    private let clock: ManualClock
+    private let clock: VirtualClock
 
     /// A replay of `script`, ready to ``run()``.
     ///
@@ -18,8 +18,18 @@ public final class Replayer {
     ///   - rateLimit: units per second at most (`-L`): arrivals faster than that wait their turn.
     ///   - stopAfter: stop after this many units (`-S`).
     ///   - write: takes a piece of the stream; returns false when the output is gone (the replay stops).
-    public init(
+    public convenience init(
         script: ReplayScript, unit: CountingUnit = .bytes, clock: ManualClock, meter: Meter? = nil, board: Board? = nil,
+        rateLimit: Double? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
+    ) {
+        self.init(
+            script: script, unit: unit, clock: clock.virtual, meter: meter, board: board, rateLimit: rateLimit,
+            stopAfter: stopAfter, write: write)
+    }
+
+    /// A replay on the engine's own virtual clock (see the public initialiser).
+    package init(
+        script: ReplayScript, unit: CountingUnit = .bytes, clock: VirtualClock, meter: Meter? = nil, board: Board? = nil,
         rateLimit: Double? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
     ) {
         var options = TransferOptions()

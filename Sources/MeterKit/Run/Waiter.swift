@@ -19,9 +19,9 @@ package struct RealWaiter: Waiter {
 /// hour of a replayed script takes no time at all. Only with no deadline does it wait for real (for an
 /// output that is full): time stands still meanwhile.
 package struct VirtualWaiter: Waiter {
-    private let clock: ManualClock
+    private let clock: VirtualClock
 
-    package init(clock: ManualClock) { self.clock = clock }
+    package init(clock: VirtualClock) { self.clock = clock }
 
     package func wait(_ pollSet: PollSet, until deadline: Instant?, clock _: MeterClock) {
         if pollSet.count > 0, pollSet.wait(timeout: 0) > 0 { return }

@@ -1,15 +1,15 @@
 import Glibc
 
 /// An error number from a failed system call, with the message a user understands.
-public struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
+package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     /// The raw `errno` value.
-    public var code: Int32
+    package var code: Int32
 
     /// The error with this `errno` value.
-    public init(_ code: Int32) { self.code = code }
+    package init(_ code: Int32) { self.code = code }
 
     /// The C library's text for the error (`strerror`), such as "No such file or directory".
-    public var description: String {
+    package var description: String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

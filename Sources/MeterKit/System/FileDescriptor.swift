@@ -3,21 +3,21 @@ import Glibc
 
 /// An open file descriptor: a thin value over the integer, each call made through `systemCall` and
 /// throwing ``Errno`` on failure.
-public struct FileDescriptor: Hashable, Sendable {
+package struct FileDescriptor: Hashable, Sendable {
     /// The integer the kernel handed out.
-    public var rawValue: Int32
+    package var rawValue: Int32
 
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// Descriptor 0.
-    public static let standardInput = FileDescriptor(rawValue: 0)
+    package static let standardInput = FileDescriptor(rawValue: 0)
     /// Descriptor 1.
-    public static let standardOutput = FileDescriptor(rawValue: 1)
+    package static let standardOutput = FileDescriptor(rawValue: 1)
     /// Descriptor 2, where meters are drawn.
-    public static let standardError = FileDescriptor(rawValue: 2)
+    package static let standardError = FileDescriptor(rawValue: 2)
 
     /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).
-    public static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
+    package static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try systemCall { open(path, O_RDONLY | O_CLOEXEC) })
     }
 
@@ -28,13 +28,13 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     /// Opens `path` for writing, creating or truncating it (`open(2)` with `O_WRONLY | O_CREAT | O_TRUNC`).
-    public static func openForWriting(_ path: String) throws(Errno) -> FileDescriptor {
+    package static func openForWriting(_ path: String) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try systemCall { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
     /// `close(2)`, never retried (see `systemCall`); errors are ignored because nothing useful can
     /// follow them.
-    public func close() { _ = Glibc.close(rawValue) }
+    package func close() { _ = Glibc.close(rawValue) }
 
     /// One `read(2)` into `buffer`: the count read, 0 at end of file. `EINTR` is retried.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
@@ -128,5 +128,5 @@ public struct FileDescriptor: Hashable, Sendable {
     }
 
     /// `isatty(3)`.
-    public var isTerminal: Bool { isatty(rawValue) == 1 }
+    package var isTerminal: Bool { isatty(rawValue) == 1 }
 }

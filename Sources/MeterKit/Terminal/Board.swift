@@ -67,10 +67,10 @@ public final class Board: Sendable {
     /// meter's final line is written when it finishes, and nothing else.
     public convenience init(
         target: FrameTarget = DescriptorTarget.standardError(), style: Style = .automatic(),
-        clock: any MeterClock = MonotonicClock(), interval: Duration = .seconds(1), delay: Duration = .zero
+        clock: any Clock<Duration> = SuspendingClock(), interval: Duration = .seconds(1), delay: Duration = .zero
     ) {
         let timing = Meter.Timing(interval: max(interval.seconds, 0.001), delayStart: max(delay.seconds, 0))
-        self.init(clock: clock, timing: timing, stack: StackedLines(target: target), style: style, finalLinesOffTerminal: true)
+        self.init(clock: engineTime(of: clock), timing: timing, stack: StackedLines(target: target), style: style, finalLinesOffTerminal: true)
     }
 
     /// A board as the command line sets one up: with `stack`, several meters' lines are redrawn in place as
@@ -107,8 +107,14 @@ public final class Board: Sendable {
     @discardableResult
     public func add(_ meter: Meter, style: Style? = nil) -> Meter {
         let style = style ?? self.style
+        // What the layout shows of the data itself (`%A`, `%L`, `%T`), kept by the meter for a copy that
+        // counts into it, as the command's meters keep it.
+        if meter.dataShown.isEmpty { meter.dataShown = DataInFrames(templates: [style.template]) }
         let display: Display
-        if let stack, !finalLinesOffTerminal || stack.target.isTerminal {
+        if style.plain {
+            let words = PlainText(si: style.si, language: style.language, separator: style.decimalSeparator)
+            display = PlainDisplay(target: stack?.target ?? DescriptorTarget.standardError(), words: words)
+        } else if let stack, !finalLinesOffTerminal || stack.target.isTerminal {
             display = stack.row(style: style)
         } else if let stack {
             display = FinalLineDisplay(target: stack.target, style: style)
@@ -173,9 +179,23 @@ public final class Board: Sendable {
     /// Whether any meter is still drawn.
     public var isEmpty: Bool { state.withLock { $0.rows.isEmpty } }
 
-    /// When the next frame is due (the next interval, or sooner a spinner's next frame), or `nil` when none
-    /// will be until data arrives or while the board is held.
-    public var nextDeadline: Instant? {
+    /// When the next frame is due on `clock` (normally the board's own): the next interval, or sooner a
+    /// spinner's next frame; `nil` when none will be until data arrives or while the board is held. A host
+    /// that draws the board itself sleeps until then and updates it:
+    ///
+    /// ```swift
+    /// while !Task.isCancelled, let deadline = board.nextDeadline(on: clock) {
+    ///     try await Task.sleep(until: deadline, clock: clock)
+    ///     board.update()
+    /// }
+    /// ```
+    public func nextDeadline<C: Clock>(on clock: C) -> C.Instant? where C.Duration == Duration {
+        guard let deadline = nextDeadline else { return nil }
+        return clock.now.advanced(by: deadline.duration(since: self.clock.now()))
+    }
+
+    /// When the next frame is due on the board's clock, or `nil` (see ``nextDeadline(on:)``).
+    package var nextDeadline: Instant? {
         state.withLock { state in
             guard !state.held, state.noteStarts() else { return nil }
             var deadline = state.nextFrame

@@ -12,10 +12,11 @@ public final class DescriptorTarget: FrameTarget {
     /// The width to draw in: the fixed width, else the terminal's, else 80.
     public var columns: Int { width.load(ordering: .relaxed) }
 
-    /// Frames on `descriptor`, whatever it is (a terminal, a log file, a pipe), `columns` wide, else as wide
-    /// as the terminal it is, else 80.
-    public convenience init(descriptor: FileDescriptor, columns: Int? = nil) {
-        self.init(descriptor: descriptor, fixedColumns: columns, environmentColumns: nil, checksForeground: false)
+    /// Frames on the open file descriptor `descriptor` (2 for standard error), whatever it is (a terminal,
+    /// a log file, a pipe), `columns` wide, else as wide as the terminal it is, else 80. The descriptor
+    /// stays the caller's: the target never closes it.
+    public convenience init(descriptor: Int32, columns: Int? = nil) {
+        self.init(descriptor: FileDescriptor(rawValue: descriptor), fixedColumns: columns, environmentColumns: nil, checksForeground: false)
     }
 
     /// Standard error as the `meter` command draws on it: nothing when it is not a terminal (a redirected log

@@ -1,30 +1,50 @@
 extension Style {
-    /// The style the `meter` command draws in on `descriptor`, with the options a user may set: glyphs that
-    /// fall back to ASCII where Unicode cannot be shown (a locale other than UTF-8, `TERM=linux`), colour as
-    /// `color` says (by default on a terminal unless `NO_COLOR` is set, in the depth the terminal shows), and
-    /// reduced motion as `REDUCE_MOTION` says.
+    /// The style the `meter` command draws in, with the style options a user may give it: each parameter
+    /// is the option of the same name (`--layout`, `--style`, `-u`, `--ring`, `--color`, `--tint`,
+    /// `--reduce-motion`, `--plain`, `--spinner-speed`), and the frames are the command's for those options,
+    /// byte for byte. Glyphs fall back to ASCII where Unicode cannot be shown (a locale other than UTF-8,
+    /// `TERM=linux`); colour is drawn as `color` says (`auto`: on a terminal, unless `NO_COLOR` is set, in
+    /// the depth the terminal shows); `reduceMotion` and `plain` left `nil` follow `REDUCE_MOTION` and
+    /// `ACCESSIBLE` (and `TERM=dumb` always speaks plainly), as the command's do.
     ///
-    /// The default is exactly the command's default look: a tool that embeds MeterKit looks like `meter`.
-    /// Its words (`ETA`) are English and its decimal separator the point unless `followsLocale`, which takes
-    /// both from the locale, as the command does (``Language/preferred(by:)``,
-    /// ``DecimalSeparator/preferred(by:)``).
+    /// - Parameters:
+    ///   - environment: the variables to read; `nil` reads the process's own.
+    ///   - isTerminal: whether the frames go to a terminal; `nil` asks whether standard error is one. A test
+    ///     gives both, so that the style does not depend on where the test runs.
+    ///   - followsLocale: take the frame's words (`ETA`) and the decimal separator from the locale, as the
+    ///     command does (``Language/preferred(by:)``, ``DecimalSeparator/preferred(by:)``); otherwise
+    ///     English and the point.
+    ///
+    /// ```swift
+    /// let style = Style.automatic(environment: [:], isTerminal: true, layout: .mini, bars: .shaded, color: .never)
+    /// ```
     public static func automatic(
-        for descriptor: FileDescriptor = .standardError, environment: [String: String]? = nil, followsLocale: Bool = false
+        environment: [String: String]? = nil, isTerminal: Bool? = nil, followsLocale: Bool = false,
+        layout: Layout = .regular, indicator: Indicator = .linear, bars: Bar = .granular, ring: Ring = .braille,
+        color: Color = .auto, tint: Tint = .orange, reduceMotion: Bool? = nil, plain: Bool? = nil,
+        spinnerSpeed: Double = 1
     ) -> Style {
-        var capabilities = TerminalCapabilities.detect(descriptor: descriptor, environment: environment ?? ProcessEnvironment.current())
+        var capabilities = TerminalCapabilities.detect(
+            isTerminal: isTerminal ?? FileDescriptor.standardError.isTerminal,
+            environment: environment ?? ProcessEnvironment.current())
         if !followsLocale {
             capabilities.language = .english
             capabilities.decimalSeparator = .point
         }
-        return automatic(capabilities: capabilities)
+        var style = automatic(
+            capabilities: capabilities, template: Template(fields: layout.fields), bars: bars, ring: ring,
+            indicator: indicator, color: color, tint: tint, reduceMotion: reduceMotion, spinnerSpeed: spinnerSpeed)
+        style.showsPercentage = layout != .mini
+        style.plain = capabilities.drawsPlainLines(plain)
+        return style
     }
 
     /// The style for `capabilities` and the style options (`-u`, `--ring`, `--style`, `--color`, `--tint`,
     /// `--reduce-motion`, `--spinner-speed`): the one place both the library and the command make it.
     package static func automatic(
         capabilities: TerminalCapabilities, template: Template = Template(fields: Template.defaultFields),
-        bars: BarStyle = .granular, ring: RingStyle = .braille, indicator: Indicator = .linear,
-        color: ColorMode = .auto, tint: RGBColor = .defaultTint, reduceMotion: Bool? = nil, spinnerSpeed: Double = 1
+        bars: Style.Bar = .granular, ring: Style.Ring = .braille, indicator: Indicator = .linear,
+        color: Style.Color = .auto, tint: Style.Tint = .orange, reduceMotion: Bool? = nil, spinnerSpeed: Double = 1
     ) -> Style {
         let palette = capabilities.usesColor(color) ? Palette(tint: tint, depth: capabilities.colorDepth) : nil
         return Style(

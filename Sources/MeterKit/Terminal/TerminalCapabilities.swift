@@ -114,7 +114,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
     /// Outside a UTF-8 locale the display is pv's own, the ASCII bar uncoloured: that is where scripts and
     /// older tools read what is drawn (pv's own tests find the bar between its brackets), and colour
     /// sequences, with their own brackets, get in their way.
-    package func usesColor(_ mode: ColorMode) -> Bool {
+    package func usesColor(_ mode: Style.Color) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false

@@ -1,19 +1,19 @@
 /// A point on a monotonic time line, in nanoseconds from an arbitrary origin.
-public struct Instant: Comparable, Hashable, Sendable {
+package struct Instant: Comparable, Hashable, Sendable {
     /// Nanoseconds since the clock's origin.
-    public var nanoseconds: Int64
+    package var nanoseconds: Int64
 
     /// The instant `nanoseconds` after the clock's origin.
-    public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+    package init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The instant `duration` after (or, negative, before) this one.
-    public func advanced(by duration: Duration) -> Instant {
+    package func advanced(by duration: Duration) -> Instant {
         let (seconds, attoseconds) = duration.components
         return Instant(nanoseconds: nanoseconds &+ seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
     }
 
     /// The time from `earlier` to this instant.
-    public func duration(since earlier: Instant) -> Duration { .nanoseconds(nanoseconds &- earlier.nanoseconds) }
+    package func duration(since earlier: Instant) -> Duration { .nanoseconds(nanoseconds &- earlier.nanoseconds) }
 
     /// The instant `seconds` after (or, negative, before) this one.
     package func advanced(by seconds: Double) -> Instant {
@@ -25,7 +25,7 @@ public struct Instant: Comparable, Hashable, Sendable {
         Double(nanoseconds &- earlier.nanoseconds) / 1e9
     }
 
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 }
 
 extension Duration {

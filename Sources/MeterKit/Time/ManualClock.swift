@@ -1,91 +1,88 @@
-import Synchronization
+/// A Swift `Clock` that moves only when told: for tests and replays, so that nothing ever sleeps.
+///
+/// Give it to a ``Board`` (its meters take the board's clock) and move it by hand: the elapsed time, the
+/// rates and the ETA of each frame follow it exactly, and a task that sleeps on it (`Task.sleep(until:clock:)`,
+/// ``Board/drawContinuously()``) wakes when it is moved past its deadline. It may be moved from any thread.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let board = Board(target: CapturedTarget(columns: 60), style: .ascii, clock: clock)
+/// let meter = board.add(Meter(total: 100))
+/// meter.add(50)
+/// clock.advance(by: .seconds(1))
+/// board.update()                            // the frame at 0:00:01: 50 B at 50 B/s, ETA 0:00:01
+/// ```
+public final class ManualClock: Clock, Sendable {
+    /// A point on the clock: the time since the clock's start.
+    public struct Instant: InstantProtocol, Sendable {
+        /// The time since the clock's start.
+        public var offset: Duration
 
-/// A clock that moves only when told: for tests and replays, so nothing ever sleeps. It may be moved from
-/// any thread; a task that sleeps on it (``sleep(until:)``) wakes when the clock is moved past its deadline.
-public final class ManualClock: MeterClock {
-    /// A task asleep until `deadline`.
-    private struct Sleeper {
-        var id: UInt64
-        var deadline: Instant
-        var continuation: CheckedContinuation<Void, any Error>
+        /// The instant `offset` after the clock's start.
+        public init(offset: Duration) { self.offset = offset }
+
+        /// The instant `duration` after (or, negative, before) this one.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+        /// The time from this instant to `other`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Whether `lhs` comes before `rhs`.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private struct State {
-        var now: Instant
-        var sleepers: [Sleeper] = []
-        var nextID: UInt64 = 0
+    /// The engine's clock behind it, whose instants count nanoseconds from the same start.
+    package let virtual: VirtualClock
+
+    /// A clock standing at its start, where the wall clock reads `wallTimeAtStart` after the Unix epoch (by
+    /// default UTC midnight of 2026-01-01, so that a finish time `%I` is the same in every run).
+    public init(wallTimeAtStart: Duration = .seconds(1_767_225_600)) {
+        virtual = VirtualClock(wallTimeAtStart: wallTimeAtStart.seconds)
     }
 
-    private let state: Mutex<State>
-    /// The wall-clock time (seconds since the epoch) at the clock's start; UTC midnight of 2026-01-01 by default.
-    public let wallTimeAtStart: Double
-    private let start: Instant
+    /// Where the clock has been moved to.
+    public var now: Instant { Instant(virtual.now()) }
 
-    /// A clock standing at `start`, whose wall time at that instant is `wallTimeAtStart`.
-    public init(start: Instant = Instant(nanoseconds: 0), wallTimeAtStart: Double = 1_767_225_600) {
-        self.state = Mutex(State(now: start))
-        self.start = start
-        self.wallTimeAtStart = wallTimeAtStart
-    }
+    /// A nanosecond: the clock moves in whole nanoseconds.
+    public var minimumResolution: Duration { .nanoseconds(1) }
 
-    /// Where the test has put the clock.
-    public func now() -> Instant { state.withLock { $0.now } }
+    /// The wall-clock time at the clock's start, as the time since the Unix epoch.
+    public var wallTimeAtStart: Duration { .nanoseconds(Int64((virtual.wallTimeAtStart * 1e9).rounded())) }
 
     /// How many tasks are asleep on the clock: a test moves the clock once the task it drives sleeps.
-    public var sleepers: Int { state.withLock { $0.sleepers.count } }
+    public var sleepers: Int { virtual.sleepers }
 
-    /// Moves the clock forward by `duration`, waking the tasks whose deadline it reaches.
+    /// Moves the clock forward by `duration` (a negative one leaves it where it is), waking the tasks whose
+    /// deadline it reaches.
     public func advance(by duration: Duration) {
-        move { $0.advanced(by: duration) }
+        virtual.set(to: virtual.now().advanced(by: duration))
     }
 
-    /// Moves the clock forward by `seconds`.
-    package func advance(by seconds: Double) {
-        move { $0.advanced(by: seconds) }
-    }
-
-    /// Sets the clock to `instant` (never backwards), waking the tasks whose deadline it reaches.
-    public func set(to instant: Instant) {
-        move { max($0, instant) }
+    /// Moves the clock to `instant`, never backwards, waking the tasks whose deadline it reaches.
+    public func advance(to instant: Instant) {
+        virtual.set(to: MeterKit.Instant(nanoseconds: instant.offset.nanoseconds))
     }
 
     /// Suspends the task until the clock is moved to `deadline` or past it (at once if it is there), or
-    /// throws `CancellationError` when the task is cancelled first.
-    public func sleep(until deadline: Instant) async throws {
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let wakeNow: Bool = state.withLock { state in
-                    guard state.now < deadline, !Task.isCancelled else { return true }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
-                }
-                if wakeNow { continuation.resume() }
-            }
-        } onCancel: {
-            let sleeper = state.withLock { state in
-                state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0) }
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
-        }
-        try Task.checkCancellation()
+    /// throws `CancellationError` when the task is cancelled first. The tolerance is of no use to a clock
+    /// that moves only when told.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await virtual.sleep(until: MeterKit.Instant(nanoseconds: deadline.offset.nanoseconds))
     }
+}
 
-    /// Moves the clock to `next(now)`, then wakes the sleepers it reached, outside the lock.
-    private func move(_ next: (Instant) -> Instant) {
-        let woken: [Sleeper] = state.withLock { state in
-            state.now = next(state.now)
-            let now = state.now
-            let due = state.sleepers.filter { $0.deadline <= now }
-            state.sleepers.removeAll { $0.deadline <= now }
-            return due
-        }
-        for sleeper in woken { sleeper.continuation.resume() }
+extension ManualClock.Instant {
+    /// The instant of the engine's `instant`, both counted from the clock's start.
+    init(_ instant: MeterKit.Instant) { offset = .nanoseconds(instant.nanoseconds) }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, saturating at `Int64`'s bounds.
+    package var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (sum, overflowed) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return overflowed ? (whole < 0 ? .min : .max) : sum
     }
-
-    /// The clock time at `instant`: ``wallTimeAtStart`` plus the time since the start.
-    public func wallTime(at instant: Instant) -> Double { wallTimeAtStart + instant.seconds(since: start) }
 }

@@ -46,18 +46,19 @@ public final class Pump: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - inputs: what to copy, in order; standard input when empty.
-    ///   - output: where the bytes go, or `nil` to count them and throw them away.
+    ///   - output: where the bytes go: standard output, an open descriptor, or nowhere (counted, then thrown
+    ///     away).
     ///   - options: what is counted, and the limits and ways of the copy.
     ///   - meter: the meter that counts what reaches the output; without a total, the inputs' sizes (or
     ///     lines) become its total.
     ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs).
     ///   - language: the language of ``TransferOutcome/problems``; English unless asked.
     public init(
-        inputs: [InputSource] = [], output: FileDescriptor? = .standardOutput, options: TransferOptions = TransferOptions(),
+        inputs: [InputSource] = [], output: Destination = .standardOutput, options: TransferOptions = TransferOptions(),
         meter: Meter? = nil, board: Board? = nil, language: Language = .english
     ) {
         let clock = meter?.clock ?? MonotonicClock()
-        source = CopySource(inputs: inputs, output: Output(descriptor: output), options: options, meter: meter, clock: clock)
+        source = CopySource(inputs: inputs, output: Output(descriptor: output.descriptor), options: options, meter: meter, clock: clock)
         if let meter, meter.total == nil {
             if options.unit == .bytes {
                 meter.total = InputTotals.total(of: inputs, unit: .bytes)
@@ -123,5 +124,27 @@ public final class Pump: @unchecked Sendable {
     /// Ends the copy early, from any thread, as cancelling the task that awaits ``run()`` does.
     public func cancel() {
         stopper?.cancel()
+    }
+}
+
+extension Pump {
+    /// Where a pump's bytes go.
+    public enum Destination: Sendable, Equatable {
+        /// Standard output, as the `meter` command writes.
+        case standardOutput
+        /// The open file descriptor with this number (a file, a pipe, a socket the tool opened); it stays
+        /// open, the tool's to close.
+        case descriptor(Int32)
+        /// Nowhere: the bytes are read and counted, then thrown away (`-X`).
+        case discard
+
+        /// The descriptor written to, or `nil` to count and throw away.
+        var descriptor: FileDescriptor? {
+            switch self {
+            case .standardOutput: return .standardOutput
+            case .descriptor(let number): return FileDescriptor(rawValue: number)
+            case .discard: return nil
+            }
+        }
     }
 }

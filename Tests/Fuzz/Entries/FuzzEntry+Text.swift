@@ -114,6 +114,6 @@ enum TemplateSamples {
         Style(glyphs: .ascii, si: true, bits: true, gauge: true, utcClock: true),
         Style(
             indicator: .circular, reduceMotion: true,
-            palette: Palette(tint: .defaultTint, depth: .trueColor), showsPercentage: false),
+            palette: Palette(tint: .orange, depth: .trueColor), showsPercentage: false),
     ]
 }

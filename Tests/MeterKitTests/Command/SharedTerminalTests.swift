@@ -118,7 +118,7 @@ private extension SharedTerminal {
     }
 
     @Test func theMeterRedrawsOnlyAfterItsFirstFrame() {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let screen = CapturedTarget(columns: 40)
         let meter = DrawnMeter(
             total: nil, display: LineDisplay(target: screen, style: Style(template: Template.parse("%b"))),

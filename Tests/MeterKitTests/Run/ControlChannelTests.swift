@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func aClientThatSaysNothingIsDroppedAfterASecond() throws {
-        let clock = ManualClock()
+        let clock = VirtualClock()
         let channel = try #require(ControlSource(clock: clock) { _ in .ok([]) })
         let session = Session(clock: clock, board: nil) { _ in }
         defer { channel.finish(in: session) }

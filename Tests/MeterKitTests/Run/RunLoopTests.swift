@@ -86,7 +86,7 @@ final class TimedActions: RunSource {
 
 /// The run loop itself, driven by pipe pairs on a manual clock: no binary, no real time, no sleeping.
 @Suite struct RunLoopTests {
-    let clock = ManualClock()
+    let clock = VirtualClock()
     let screen = CapturedTarget(columns: 40)
     let style = Style(template: Template(fields: [.amount, .timer]), glyphs: .ascii)
 

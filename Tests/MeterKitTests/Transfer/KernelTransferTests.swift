@@ -38,7 +38,7 @@ import Testing
         let output = TestPipe()
         let transfer = try #require(Self.splice(input, output))
         #expect(transfer.move(upTo: KernelTransfer.chunk) == .wait)
-        let now = ManualClock().now()
+        let now = VirtualClock().now()
         let wait = transfer.waitForRoom(inputIsPollable: true, outputIsPipe: true, hangUp: output.writeEnd, now: now)
         #expect(wait == Wait(readable: input.readEnd, hangUp: output.writeEnd))
     }
@@ -80,7 +80,7 @@ import Testing
         #expect(transfer.move(upTo: 65536) == .fallBack)
         try output.seek(to: 0)
         #expect(try output.readToEnd(limit: 1 << 20) == data)
-        let now = ManualClock().now()
+        let now = VirtualClock().now()
         #expect(transfer.waitForRoom(inputIsPollable: false, outputIsPipe: false, hangUp: nil, now: now) == Wait(writable: output))
     }
 

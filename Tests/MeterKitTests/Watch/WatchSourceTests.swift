@@ -7,7 +7,7 @@ import Testing
 /// between steps, so nothing waits. The files get descriptors above 700 (`F_DUPFD`), which the tests
 /// running beside these never get, so none of them can take over a number closed here.
 @Suite(.serialized) struct WatchSourceTests {
-    let clock = ManualClock()
+    let clock = VirtualClock()
     let screen = CapturedTarget(columns: 60)
     let directory = "/tmp/meter-watch-source-\(getpid())"
 
