@@ -22,7 +22,7 @@ import Synchronization
 /// when it finishes.
 public final class Board: Sendable {
     /// One meter and how it is drawn.
-    fileprivate final class Row {
+    final class Row {
         let meter: Meter
         var display: Display
         /// When a spinner on the frame last drawn next changes, if one is shown.
@@ -37,7 +37,7 @@ public final class Board: Sendable {
     }
 
     /// Everything that changes, behind the one lock.
-    fileprivate struct State {
+    struct State {
         var timing: Meter.Timing
         var rows: [Row] = []
         var nextFrame: Instant
@@ -52,10 +52,10 @@ public final class Board: Sendable {
         var drawers: [Task<Void, Never>] = []
     }
 
-    private let state: Mutex<State>
-    private let clock: any MeterClock
+    let state: Mutex<State>
+    let clock: any MeterClock
     private let created: Instant
-    private let stack: StackedLines?
+    let stack: StackedLines?
     private let style: Style
     /// Whether meters added without a display of their own write their final lines only when the target
     /// is not a terminal (a board made for a tool; the command draws into logs as pv does).
@@ -290,42 +290,6 @@ public final class Board: Sendable {
         for drawer in drawers { drawer.cancel() }
     }
 
-    /// Draws the board by itself, as indicatif's steady tick does: a frame each interval (and a spinner's
-    /// frames between them) while the calling task runs, on the board's clock, so that the host only
-    /// counts. Returns when the task is cancelled or the board finishes (``finish()``); on a
-    /// ``ManualClock`` it draws each time the clock is moved past a deadline, so a test drives it without
-    /// waiting.
-    ///
-    /// ```swift
-    /// let board = Board()
-    /// let meter = board.add(Meter(total: 100, name: "jobs"))
-    /// async let drawing: Void = board.drawContinuously()
-    /// for job in jobs { try await job.run(); meter.add(1) }
-    /// board.finish()                            // the final line; the drawing ends
-    /// await drawing
-    /// ```
-    public func drawContinuously() async {
-        let drawer = Task { await self.drawUntilCancelled() }
-        let registered = state.withLock { state in
-            guard !state.finished else { return false }
-            state.drawers.append(drawer)
-            return true
-        }
-        if !registered { drawer.cancel() }
-        await withTaskCancellationHandler { await drawer.value } onCancel: { drawer.cancel() }
-    }
-
-    private func drawUntilCancelled() async {
-        while !Task.isCancelled {
-            update()
-            let interval = state.withLock { $0.timing.interval }
-            // Before any meter starts there is no deadline (nor while held): look again an interval later.
-            let now = clock.now()
-            let deadline = nextDeadline.flatMap { $0 > now ? $0 : nil } ?? now.advanced(by: interval)
-            do { try await clock.sleep(until: deadline) } catch { return }
-        }
-    }
-
     /// Draws the final frame of `meter` and takes it off the board; the others go on. Its final line leaves
     /// the block of lines: it is written above the block, which goes on below it. With `clear`, its line
     /// goes instead, as if it had never been drawn (indicatif's finish and clear).
@@ -392,78 +356,6 @@ public final class Board: Sendable {
         row.meter.started && now >= row.meter.start.advanced(by: timing.delayStart) && row.display.isVisible
     }
 
-    /// Clears the indicator so that a message can be written where it was; the next frame draws it again.
-    package func clearLine() {
-        state.withLock { clearMeters($0) }
-    }
-
-    private func clearMeters(_ state: State) {
-        if let stack { return stack.clearLine() }
-        for row in state.rows { row.display.clearLine() }
-    }
-
-    /// Draws every meter with the display `make` gives it from the next frame on (`meter -R` changed what
-    /// is shown): the old lines are cleared first, so nothing of them stays beside the new ones.
-    package func replaceDisplays(_ make: (Meter, Display) -> Display) {
-        state.withLock { state in
-            clearMeters(state)
-            for row in state.rows {
-                row.display = make(row.meter, row.display)
-                row.nextAnimation = nil
-            }
-        }
-    }
-
-    /// Draws a frame every `seconds` from the next one on (`meter -R -i`).
-    package func setInterval(_ seconds: Double) {
-        let now = clock.now()
-        state.withLock { state in
-            state.timing.interval = seconds
-            if state.nextFrame > now.advanced(by: seconds) { state.nextFrame = now.advanced(by: seconds) }
-        }
-    }
-
-    /// Reads the width again (after a resize).
-    public func resize() {
-        state.withLock { state in
-            for row in state.rows { row.display.refreshSize() }
-            stack?.refreshSize()
-        }
-    }
-
-    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, and the
-    /// terminal's indicator shows it paused.
-    package func pause() {
-        let now = clock.now()
-        state.withLock { state in
-            for row in state.rows { row.meter.pause() }
-            state.progress?.pause(state.countsAndTotals, at: now)
-        }
-    }
-
-    /// Notes that meter continues after a stop it announced.
-    package func resume() {
-        let now = clock.now()
-        state.withLock { state in
-            for row in state.rows { row.meter.resume() }
-            state.progress?.resume(state.countsAndTotals, at: now)
-        }
-    }
-
-    /// SIGCONT was read: after a stop meter could not announce, the terminal's indicator is sent again; and
-    /// after any stop, the displays draw afresh below what the shell wrote meanwhile.
-    package func continued() {
-        let now = clock.now()
-        state.withLock { state in
-            for row in state.rows { row.display.continued() }
-            stack?.continued()
-            state.progress?.continued(state.countsAndTotals, at: now)
-        }
-    }
-
-    /// The run goes on after an error: the terminal's indicator shows it from the next frame on.
-    package func noteFailure() { state.withLock { $0.progress?.noteFailure() } }
-
     private func endFrame(_ state: inout State) {
         stack?.flush()
         state.frames += 1
@@ -481,7 +373,7 @@ public final class Board: Sendable {
 
 extension Board.State {
     /// The count and total of every meter that has started, for the terminal's indicator.
-    fileprivate var countsAndTotals: [(count: UInt64, total: UInt64?)] {
+    var countsAndTotals: [(count: UInt64, total: UInt64?)] {
         rows.map(\.meter).filter(\.started).map(\.indicatorProgress)
     }
 
@@ -504,26 +396,4 @@ extension Board: IndicatorLine {}
 private struct Handover<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// A meter's final line only, written when it finishes: a board's meters on a target that is not a
-/// terminal, where a frame could not be drawn over.
-package final class FinalLineDisplay: Display {
-    package let target: FrameTarget
-    private let style: Style
-
-    package init(target: FrameTarget, style: Style) {
-        self.target = target
-        self.style = style
-    }
-
-    package var isVisible: Bool { target.isVisible }
-    package func show(_ snapshot: Snapshot) {}
-    package func redraw(_ snapshot: Snapshot) {}
-    package func finish(_ snapshot: Snapshot) {
-        _ = target.write(Renderer.render(snapshot, style: style, width: target.columns) + "\n")
-    }
-    package func clearLine() {}
-    package func remove() {}
-    package func refreshSize() {}
 }
