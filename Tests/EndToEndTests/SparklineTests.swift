@@ -88,5 +88,19 @@ extension EndToEnd {
             #expect(history.max() == summary["max_rate"] as? Double)
             #expect(history.first.map { $0 > 0 } == true)
         }
+
+        /// With `--json` on standard error, `-v`'s line and the summary's block stay out of the stream: every
+        /// line is a JSON object, and the summary object carries their numbers.
+        @Test func theJSONStreamStaysJSONWithTheSummaryAndTheStatistics() throws {
+            let json = Self.replay(["--json", "--summary", "-v"])
+            #expect(json.termination == .exited(0))
+            #expect(json.stderrLines.count > 2)
+            for line in json.stderrLines {
+                #expect(line.hasPrefix("{\"v\":1,") && (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+            }
+            let file = TemporaryDirectory()
+            let separate = Self.replay(["--json-file", file.file("objects"), "--summary", "-v"])
+            #expect(separate.stderrLines.contains { $0.hasPrefix("rate min/avg/max/mdev") })
+        }
     }
 }

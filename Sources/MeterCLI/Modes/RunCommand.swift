@@ -69,10 +69,15 @@ enum RunCommand {
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: context.board?.interruptInterval ?? 0.5)
         mode.conclude(&outcome, run: context)
-        if configuration.stats {
+        // Lines of text would break the stream of JSON objects on standard error: its summary objects carry
+        // their numbers instead.
+        let textAfterRun = context.json?.onStandardError != true
+        if configuration.stats, textAfterRun {
             writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: context.capabilities)
         }
-        if configuration.summary { writeSummaries(of: context.meters.all.map(\.meter), configuration, capabilities: context.capabilities) }
+        if configuration.summary, textAfterRun {
+            writeSummaries(of: context.meters.all.map(\.meter), configuration, capabilities: context.capabilities)
+        }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
         context.json?.writeSummaries(outcome)
         let (status, signal) = outcome.exit
