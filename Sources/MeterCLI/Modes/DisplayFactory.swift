@@ -14,15 +14,15 @@ enum DisplayFactory {
     /// beside it, the meter known there by `identity`). With neither (`-v` alone keeps a board), its frames are
     /// taken for their rates and shown nowhere.
     static func addMeter(
-        to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, total: UInt64?,
+        to board: Board, _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities, total: UInt64?,
         clock: MeterClock, standardError: Bool = true, json: JSONLines? = nil, identity: JSONIdentity? = nil
     ) -> Meter {
-        let meter = Meter(total: total, unit: configuration.transfer.unit, clock: clock, timing: configuration.timing)
-        meter.name = configuration.name
+        let meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.timing)
+        meter.name = look.name
         var drawn: Display?
         if standardError, json?.onStandardError != true {
-            meter.dataShown = DataInFrames(templates: configuration.displayTemplates)
-            drawn = drawnDisplay(on: board, configuration, capabilities: capabilities)
+            meter.dataShown = DataInFrames(templates: configuration.displayTemplates(for: look))
+            drawn = drawnDisplay(on: board, configuration, look: look, capabilities: capabilities)
         }
         if standardError { attachTerminalProgress(to: board, configuration, capabilities: capabilities, display: drawn) }
         // The display goes to the board, which alone holds it from then on.
@@ -36,12 +36,14 @@ enum DisplayFactory {
 
     /// The display on standard error; the first meter on the board also shows its frames in `-x`'s window
     /// title and process title (one of each).
-    private static func drawnDisplay(on board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
+    private static func drawnDisplay(
+        on board: Board, _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities
+    ) -> Display {
         let target = makeTarget(configuration, capabilities: capabilities)
-        let display = makeDisplay(configuration, capabilities: capabilities, target: target, board: board)
+        let display = makeDisplay(configuration, look: look, capabilities: capabilities, target: target, board: board)
         guard let extra = configuration.extraDisplay, board.isEmpty else { return display }
         return TitledDisplay(
-            display, style: titleStyle(configuration, capabilities: capabilities),
+            display, style: titleStyle(configuration, look: look, capabilities: capabilities),
             windowTitle: extra.destinations.contains(.windowtitle), processTitle: extra.destinations.contains(.processtitle))
     }
 
@@ -71,11 +73,11 @@ enum DisplayFactory {
     /// the other meters on the terminal for `-c`; otherwise a line redrawn in place, alone or in the block
     /// of a board that stacks its meters.
     static func makeDisplay(
-        _ configuration: Configuration, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
+        _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
     ) -> Display {
         if configuration.numeric {
-            var style = makeStyle(configuration, capabilities: capabilities)
-            style.template = configuration.numericTemplate
+            var style = makeStyle(configuration, look: look, capabilities: capabilities)
+            style.template = configuration.numericTemplate(for: look)
             return NumericDisplay(target: target, style: style)
         }
         if capabilities.drawsPlainLines(configuration.styleSettings.plain) {
@@ -85,7 +87,7 @@ enum DisplayFactory {
             let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
             return PlainDisplay(target: target, words: words, quietSeconds: quiet)
         }
-        let style = makeStyle(configuration, capabilities: capabilities)
+        let style = makeStyle(configuration, look: look, capabilities: capabilities)
         if configuration.styleSettings.cursor, capabilities.isTerminal,
             let board = CursorBoard.forTerminal(.standardError, directory: capabilities.lockDirectory)
         {
@@ -105,25 +107,25 @@ enum DisplayFactory {
     }
 
     /// The style of `-x`'s titles: its own format, else the display's layout (uncoloured by the title).
-    static func titleStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
-        var style = makeStyle(configuration, capabilities: capabilities)
+    static func titleStyle(_ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities) -> Style {
+        var style = makeStyle(configuration, look: look, capabilities: capabilities)
         if let format = configuration.extraDisplay?.format { style.template = format }
         return style
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be
     /// shown; colour and reduced motion are decided by flag, then environment, then terminal.
-    static func makeStyle(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Style {
+    static func makeStyle(_ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities) -> Style {
         let settings = configuration.styleSettings
         var style = Style.automatic(
-            capabilities: capabilities, template: configuration.template, bars: settings.barStyle,
+            capabilities: capabilities, template: configuration.template(for: look), bars: settings.barStyle,
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
         style.si = configuration.si
         style.bits = configuration.bits
         style.gauge = configuration.gauge
         style.utcClock = configuration.replays
-        style.showsPercentage = settings.showsPercentage(for: configuration)
+        style.showsPercentage = settings.showsPercentage(format: look.format)
         return style
     }
 }

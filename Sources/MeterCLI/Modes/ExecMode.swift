@@ -112,7 +112,7 @@ struct ExecMode: Mode {
         let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
         options.redrawsIndicator = drawsInPlace
         options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
-            && configuration.drawing(look(for: streams == .input ? .input : .output)).template.contains(.message)
+            && configuration.template(for: look(for: streams == .input ? .input : .output)).contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output

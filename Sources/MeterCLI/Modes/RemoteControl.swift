@@ -87,44 +87,46 @@ final class RemoteControl {
         let common = self.configuration
         board?.replaceDisplays { meter, display in
             // A line named by its mode (a -d file) keeps its name in front of a format without `%N`, as pv.
-            var configuration = common
-            if let format = configuration.format, !format.contains(.name),
+            var look = common.look
+            if let format = look.format, !format.contains(.name),
                 meters.all.contains(where: { $0.meter === meter && $0.name != nil })
             {
-                configuration.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
+                look.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
             }
             // What the frames show of the data, as far as the copy sees it (a splice shows dots, as pv's).
-            let shown = DataInFrames(templates: configuration.displayTemplates)
+            let shown = DataInFrames(templates: common.displayTemplates(for: look))
             if meter.dataShown != shown { meter.dataShown = shown }
-            return RemoteControl.remade(display, configuration, capabilities: capabilities)
+            return RemoteControl.remade(display, common, look: look, capabilities: capabilities)
         }
     }
 
-    /// `display` made again for `configuration`.
-    private static func remade(_ display: Display, _ configuration: Configuration, capabilities: TerminalCapabilities) -> Display {
+    /// `display` made again for `configuration`, a meter drawn with `look`.
+    private static func remade(
+        _ display: Display, _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities
+    ) -> Display {
         // With nothing drawn (-v alone), nothing is drawn after the change either.
         if display is UnseenDisplay { return display }
         // JSON objects go on as they were, beside the remade display, if any.
         if let json = display as? JSONDisplay {
-            json.inner = json.inner.map { remade($0, configuration, capabilities: capabilities) }
+            json.inner = json.inner.map { remade($0, configuration, look: look, capabilities: capabilities) }
             return json
         }
         // The titles of -x go on around the remade display, their saved title kept.
         if let titled = display as? TitledDisplay {
-            titled.inner = remade(titled.inner, configuration, capabilities: capabilities)
-            titled.style = DisplayFactory.titleStyle(configuration, capabilities: capabilities)
+            titled.inner = remade(titled.inner, configuration, look: look, capabilities: capabilities)
+            titled.style = DisplayFactory.titleStyle(configuration, look: look, capabilities: capabilities)
             return titled
         }
         if let cursor = display as? CursorDisplay {
-            cursor.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            cursor.style = DisplayFactory.makeStyle(configuration, look: look, capabilities: capabilities)
             return cursor
         }
         // A line of a block (-d's files, -M both) keeps its place in the block.
         if let row = display as? StackedLines.Row {
-            row.style = DisplayFactory.makeStyle(configuration, capabilities: capabilities)
+            row.style = DisplayFactory.makeStyle(configuration, look: look, capabilities: capabilities)
             return row
         }
         let target = DisplayFactory.makeTarget(configuration, capabilities: capabilities)
-        return DisplayFactory.makeDisplay(configuration, capabilities: capabilities, target: target)
+        return DisplayFactory.makeDisplay(configuration, look: look, capabilities: capabilities, target: target)
     }
 }

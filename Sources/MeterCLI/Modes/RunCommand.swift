@@ -132,7 +132,7 @@ enum RunCommand {
     private static func writeSummaries(of meters: [Meter], _ configuration: Configuration, capabilities: TerminalCapabilities) {
         let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
         let plain = capabilities.drawsPlainLines(configuration.styleSettings.plain)
-        let glyphs = DisplayFactory.makeStyle(configuration, capabilities: capabilities).glyphs
+        let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
         for meter in meters {
             let snapshot = meter.snapshot()

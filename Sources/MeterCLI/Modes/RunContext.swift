@@ -36,7 +36,7 @@ struct RunContext {
         let meter: Meter
         if let board {
             meter = DisplayFactory.addMeter(
-                to: board, configuration.drawing(look), capabilities: capabilities, total: total, clock: clock,
+                to: board, configuration, look: look, capabilities: capabilities, total: total, clock: clock,
                 standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
             meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.timing)

@@ -85,24 +85,28 @@ struct Configuration: Sendable {
     /// The one place the layout is decided: `-F`; else a `--layout` preset with the switches given beside
     /// it; else the switches (`-p -t -e -r -b …`), or pv's default set without any (and `%L` for a wrapped
     /// command). The name is shown whenever one is given.
-    var template: Template {
-        if let format { return format }
+    var template: Template { template(for: look) }
+
+    /// The template of a meter drawn with `look`'s name, format, unit and command fields, and the run's
+    /// switches and layout.
+    func template(for look: MeterLook) -> Template {
+        if let format = look.format { return format }
         var chosen: Set<Template.Field>
         if let layout = styleSettings.layout {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
-            if exec != nil, fields.isEmpty { chosen.formUnion(commandFields) }
+            if exec != nil, fields.isEmpty { chosen.formUnion(look.commandFields) }
         }
-        if name != nil { chosen.insert(.name) }
+        if look.name != nil { chosen.insert(.name) }
         return Template(fields: chosen, lastWrittenCount: lastWrittenCount)
     }
 
     /// The template of `-n`'s lines: `-F`, else pv's `%t %b %r %{progress-amount-only}`, each part there as
     /// its switch asks (`-t`; `-b` or `-8`; `-r`), and the percentage when neither the count nor the rate
     /// is.
-    var numericTemplate: Template {
-        if let format { return format }
+    func numericTemplate(for look: MeterLook) -> Template {
+        if let format = look.format { return format }
         var parts: [Template.Field] = []
         if fields.contains(.timer) { parts.append(.timer) }
         if fields.contains(.amount) { parts.append(.amount) }
@@ -118,8 +122,9 @@ struct Configuration: Sendable {
 
     /// The templates of every display of the run: the line (or `-n`'s numbers), and the titles of `-x`
     /// (their own format, else the line's).
-    var displayTemplates: [Template] {
-        [numeric ? numericTemplate : template] + (extraDisplay.map { [$0.format ?? template] } ?? [])
+    func displayTemplates(for look: MeterLook) -> [Template] {
+        let template = template(for: look)
+        return [numeric ? numericTemplate(for: look) : template] + (extraDisplay.map { [$0.format ?? template] } ?? [])
     }
 
     /// Converts parsed options to a configuration, checking every value: each option in its group, in the

@@ -17,15 +17,4 @@ struct MeterLook: Sendable, Equatable {
 extension Configuration {
     /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
     var look: MeterLook { MeterLook(name: name, format: format, unit: transfer.unit, commandFields: commandFields) }
-
-    /// The options one meter is drawn with: the run's, with `look` in place of its name, format, unit and
-    /// command fields.
-    func drawing(_ look: MeterLook) -> Configuration {
-        var settings = self
-        settings.name = look.name
-        settings.format = look.format
-        settings.transfer.unit = look.unit
-        settings.commandFields = look.commandFields
-        return settings
-    }
 }

@@ -58,7 +58,7 @@ struct StyleSettings: Sendable, Equatable {
     }
 
     /// Whether the progress field shows its percentage (all but the `mini` layout, and always with `-F`).
-    func showsPercentage(for configuration: Configuration) -> Bool {
-        configuration.format != nil || layout != .mini
+    func showsPercentage(format: Template?) -> Bool {
+        format != nil || layout != .mini
     }
 }
