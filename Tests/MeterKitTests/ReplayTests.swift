@@ -19,8 +19,8 @@ import Testing
         #expect(scriptFailure { try ReplayScript.parse("1 1.5x") } == "1: " + "invalid amount '1.5x' (a number with an optional K, M, G, T, P or E suffix)")
         // Amounts are sizes as -s takes them: decimals and pv's suffixes.
         #expect(try ReplayScript.parse("1 1.5K\n2 2KiB").events == [.init(offset: 1, amount: 1536), .init(offset: 2, amount: 2048)])
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 99999999999999999999") }
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("nan 1") }
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("1 99999999999999999999") }
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("nan 1") }
     }
 
     @Test func linesMayEndWithCarriageReturnAndNewline() throws {
@@ -60,7 +60,7 @@ import Testing
     @Test func everyAmountTheTextHoldsParses() throws {
         let script = ReplayScript(events: [.init(offset: 1, amount: 12_585_906_193_500_733_440), .init(offset: 2, amount: .max)])
         #expect(try ReplayScript.parse(script.text) == script)
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 18446744073709551616") }
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("1 18446744073709551616") }
         // Leading zeros add nothing, however many there are.
         #expect(try ReplayScript.parse("1 018446744073709551615") == ReplayScript(events: [.init(offset: 1, amount: .max)]))
     }
@@ -69,7 +69,7 @@ import Testing
     /// died of SIGILL on such a script instead of naming the line.
     @Test(arguments: ["1ß", "5ŉ", "2ﬀ", "1ǰ"])
     func anAmountEndingInAnyLetterIsRefused(amount: String) {
-        let error = #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("0.5 \(amount)\n") }
+        let error = #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("0.5 \(amount)\n") }
         #expect(error?.line == 1)
         #expect(error?.message == "invalid amount '\(amount)' (a number with an optional K, M, G, T, P or E suffix)")
     }
@@ -161,7 +161,7 @@ import Testing
         do {
             _ = try body()
             return nil
-        } catch let error as ReplayScriptError {
+        } catch let error as ReplayScript.ParseError {
             return "\(error.line): \(error.message)"
         } catch {
             return nil

@@ -14,7 +14,7 @@ struct ReplayMode: Mode {
             script = try ReplayScript.load(contentsOf: path, si: configuration.si)
         } catch {
             switch error {
-            case .unreadable(let errno): MeterCommand.report(Message.failed(.file(path), errno), in: language)
+            case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
             case .malformed(let problem):
                 MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
             }

@@ -35,7 +35,7 @@ public struct ReplayScript: Sendable, Equatable {
     public var totalAmount: UInt64 { events.reduce(0) { $0 &+ $1.amount } }
 
     /// Parses a script; `si` makes suffixes powers of 1000. Throws the first malformed line's number and why.
-    public static func parse(_ text: String, si: Bool = false) throws(ReplayScriptError) -> ReplayScript {
+    public static func parse(_ text: String, si: Bool = false) throws(ParseError) -> ReplayScript {
         var events: [Event] = []
         var lineNumber = 0
         // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
@@ -48,16 +48,16 @@ public struct ReplayScript: Sendable, Equatable {
             if words.isEmpty { continue }
             guard words.count == 2 else {
                 let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
-                throw ReplayScriptError(line: lineNumber, problem: .scriptLineMalformed(quoted))
+                throw ParseError(line: lineNumber, problem: .scriptLineMalformed(quoted))
             }
             guard let offset = parseOffset(words[0]) else {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
+                throw ParseError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
             }
             if let previous = events.last, offset < previous.offset {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
+                throw ParseError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
+                throw ParseError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
             }
             events.append(Event(offset: offset, amount: amount))
         }
@@ -87,23 +87,28 @@ public struct ReplayScript: Sendable, Equatable {
     }
 }
 
-/// A malformed line in a replay script.
-public struct ReplayScriptError: Error, Equatable, Sendable {
-    /// The 1-based line number.
-    public var line: Int
-    /// What is wrong with the line.
-    package var problem: Message
+extension ReplayScript {
+    /// A malformed line in a replay script.
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line number; 0 for the script as a whole (a file too large to be a script).
+        public var line: Int
+        /// What is wrong with the line.
+        package var problem: Message
 
-    package init(line: Int, problem: Message) {
-        self.line = line
-        self.problem = problem
+        package init(line: Int, problem: Message) {
+            self.line = line
+            self.problem = problem
+        }
+
+        /// What is wrong with the line, in English, safe to show on a terminal.
+        public var message: String { problem.text(in: .english) }
+
+        /// What is wrong with the line, in `language`, safe to show on a terminal.
+        public func message(in language: Language) -> String { problem.text(in: language) }
+
+        /// The line's number and what is wrong with it, in English: `line 3: …`.
+        public var description: String { line > 0 ? "line \(line): \(message)" : message }
     }
-
-    /// What is wrong with the line, in English, safe to show on a terminal.
-    public var message: String { problem.text(in: .english) }
-
-    /// What is wrong with the line, in `language`, safe to show on a terminal.
-    public func message(in language: Language) -> String { problem.text(in: language) }
 }
 
 extension Substring {
@@ -114,19 +119,32 @@ extension Substring {
 
 extension ReplayScript {
     /// Why a script file could not be used.
-    public enum LoadError: Error, Equatable, Sendable {
-        /// The file could not be read.
-        case unreadable(Errno)
+    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The file could not be read: the system's error number (`errno`: 2 is `ENOENT`, 13 `EACCES`…)
+        /// and the C library's English text for it (`strerror`: "No such file or directory").
+        case unreadable(errno: Int32, message: String)
         /// A line of it is not a script's.
-        case malformed(ReplayScriptError)
+        case malformed(ParseError)
+
+        /// What went wrong, in English: the system's message, or the line and what is wrong with it.
+        public var description: String {
+            switch self {
+            case .unreadable(_, let message): return message
+            case .malformed(let error): return error.description
+            }
+        }
     }
 
     /// Reads and parses the script in the file at `path`.
     public static func load(contentsOf path: String, si: Bool = false) throws(LoadError) -> ReplayScript {
         let contents: [UInt8]?
-        do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error) }
+        do {
+            contents = try FileSystem.contents(of: path, limit: 64 << 20)
+        } catch {
+            throw .unreadable(errno: error.code, message: error.description)
+        }
         guard let bytes = contents else {
-            throw .malformed(ReplayScriptError(line: 0, problem: .scriptTooLarge))
+            throw .malformed(ParseError(line: 0, problem: .scriptTooLarge))
         }
         do { return try parse(String(decoding: bytes, as: UTF8.self), si: si) } catch { throw .malformed(error) }
     }
