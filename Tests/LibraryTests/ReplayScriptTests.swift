@@ -15,6 +15,19 @@ import Testing
         #expect(error.message(in: .english) == error.message)
     }
 
+    /// Offsets are Swift's `Duration`s, read exactly from the script's decimal seconds: a script made in
+    /// code is the script its text describes.
+    @Test func offsetsAreDurations() throws {
+        let parsed = try ReplayScript.parse("0.5 1K\n1.25 2K\n90 0\n")
+        #expect(parsed.events.map(\.offset) == [.milliseconds(500), .milliseconds(1250), .seconds(90)])
+        let made = ReplayScript(events: [
+            .init(offset: .milliseconds(500), amount: 1024), .init(offset: .seconds(1.25), amount: 2048),
+            .init(offset: .seconds(90), amount: 0),
+        ])
+        #expect(made == parsed)
+        #expect(made.totalAmount == 3072)
+    }
+
     @Test func aFileThatCannotBeReadGivesItsErrno() {
         let error = #expect(throws: ReplayScript.LoadError.self) {
             try ReplayScript.load(contentsOf: "/nonexistent/meter-library-test.script")

@@ -1,5 +1,5 @@
 /// A scripted stream: when each amount arrives. One event a line, `OFFSET AMOUNT`: the offset in seconds
-/// from the start (non-decreasing, decimals allowed) and the amount that arrives then (bytes, or lines and
+/// from the start (non-decreasing, decimals allowed; an ``Event/offset`` is a `Duration`) and the amount that arrives then (bytes, or lines and
 /// records in line mode), a size as `-s` takes it (`256K`, `1.5M`). `#` starts a comment;
 /// blank lines are ignored. An amount of 0 marks a moment with nothing arriving (a stall at the end).
 ///
@@ -13,15 +13,26 @@
 public struct ReplayScript: Sendable, Equatable {
     /// One arrival.
     public struct Event: Sendable, Equatable {
-        /// Seconds from the start.
-        public var offset: Double
+        /// When the amount arrives: the time from the start of the replay.
+        public var offset: Duration
         /// Units that arrive.
         public var amount: UInt64
 
-        /// `amount` units arriving `offset` seconds from the start.
-        public init(offset: Double, amount: UInt64) {
+        /// `amount` units arriving `offset` after the start.
+        public init(offset: Duration, amount: UInt64) {
             self.offset = offset
             self.amount = amount
+        }
+
+        /// The offset in seconds, as the replay times it: the `Double` nearest its decimal value, which is
+        /// what `Double` reads from the script's text, so that arrivals keep the nanosecond they always had.
+        package var seconds: Double {
+            guard offset >= .zero else { return -Event(offset: .zero - offset, amount: amount).seconds }
+            let (whole, attoseconds) = offset.components
+            guard attoseconds != 0 else { return Double(whole) }
+            let digits = String(attoseconds)
+            let fraction = String(repeating: "0", count: max(0, 18 - digits.count)) + digits
+            return Double("\(whole).\(fraction)") ?? offset.seconds
         }
     }
 
@@ -37,6 +48,7 @@ public struct ReplayScript: Sendable, Equatable {
     /// Parses a script; `si` makes suffixes powers of 1000. Throws the first malformed line's number and why.
     public static func parse(_ text: String, si: Bool = false) throws(ParseError) -> ReplayScript {
         var events: [Event] = []
+        var previousSeconds: Double?
         var lineNumber = 0
         // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -50,16 +62,18 @@ public struct ReplayScript: Sendable, Equatable {
                 let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
                 throw ParseError(line: lineNumber, problem: .scriptLineMalformed(quoted))
             }
-            guard let offset = parseOffset(words[0]) else {
+            guard let (offset, seconds) = parseOffset(words[0]) else {
                 throw ParseError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
             }
-            if let previous = events.last, offset < previous.offset {
+            // Compared as the replay times them: offsets that differ past a Double's precision are one.
+            if let previous = previousSeconds, seconds < previous {
                 throw ParseError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
             }
             guard let amount = parseAmount(words[1], si: si) else {
                 throw ParseError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
             }
             events.append(Event(offset: offset, amount: amount))
+            previousSeconds = seconds
         }
         return ReplayScript(events: events)
     }
@@ -68,17 +82,24 @@ public struct ReplayScript: Sendable, Equatable {
     package var text: String {
         var result = ""
         for event in events {
-            result += NumberFormat.fixed(event.offset, decimals: 3) + " " + String(event.amount) + "\n"
+            result += NumberFormat.fixed(event.seconds, decimals: 3) + " " + String(event.amount) + "\n"
         }
         return result
     }
 
-    static func parseOffset(_ word: Substring) -> Double? {
+    /// An offset: seconds as a decimal number (`2`, `0.25`, `.5`), at most a year, read exactly (to the
+    /// attosecond: a 19th decimal is dropped), and as the nearest `Double`.
+    static func parseOffset(_ word: Substring) -> (offset: Duration, seconds: Double)? {
         guard word.count <= 20, !word.isEmpty, word.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
             word.filter({ $0 == "." }).count <= 1, word.contains(where: { $0.isNumber }),
             let value = Double(word), value.isFinite, value <= 31_536_000
         else { return nil }
-        return value
+        let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1].prefix(18) : ""
+        guard let whole = parts[0].isEmpty ? 0 : Int64(parts[0]),
+            let attoseconds = Int64(fraction + String(repeating: "0", count: 18 - fraction.count))
+        else { return nil }
+        return (Duration(secondsComponent: whole, attosecondsComponent: attoseconds), value)
     }
 
     /// An amount: a size as `-s` takes it (`256K`, `1.5M`), in units; a fraction of one unit is dropped.

@@ -2,7 +2,7 @@
 public struct TransferOptions: Sendable, Equatable {
     /// What is counted.
     public var unit: CountingUnit = .bytes
-    /// At most this many units a second (`-L`).
+    /// At most this many units per second (`-L`): a rate, not a time span; `nil` for no limit.
     public var rateLimit: Double?
     /// Stop once this many units have been copied (`-S` with `-s`).
     public var stopAfter: UInt64?
