@@ -93,7 +93,7 @@ import Testing
             inputs: [.file("/dev/fd/\(input[0])")], output: FileDescriptor(rawValue: output[1]), meter: meter
         ).runBlocking()
         #expect(outcome.outputClosed)
-        #expect(outcome.statusBits == 0)
+        #expect(outcome.status == [])
         #expect(outcome.problems.isEmpty)
     }
 

@@ -18,7 +18,7 @@ struct ReplayMode: Mode {
             case .malformed(let problem):
                 MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
             }
-            throw EarlyExit(status: TransferOutcome.cannotOpen)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
         self.configuration = configuration
         self.total = total

@@ -229,7 +229,7 @@ package final class CopySource: RunSource {
         do {
             try writer?.finish()
         } catch {
-            session.fail(Message.truncateFailed(output.name, error), bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.truncateFailed(output.name, error), status: .readOrWriteError)
         }
     }
 
