@@ -59,7 +59,7 @@ extension CopySource {
         if script != nil { return fillFromScript(length, in: session) }
         guard let isPollable = current?.input.isPollable else { return inputEnded(in: session) }
         if isPollable, !ready.readable { return .waiting(Wait(readable: current?.input.descriptor, hangUp: watchedOutput)) }
-        return options.skipErrors > 0 ? filteredRead(length, in: session) : read(length, in: session)
+        return options.skipsReadErrors ? filteredRead(length, in: session) : read(length, in: session)
     }
 
     /// One `read(2)` of up to `length` bytes after the buffered ones; only 0 ends the input.
@@ -95,7 +95,7 @@ extension CopySource {
             return .busy
         case .skipped(let bytes, let offset, let error)?:
             session.note(.readOrWriteError)
-            if options.skipErrors == 1, let name = current?.input.name {
+            if options.readErrors == .skipReportingEach, let name = current?.input.name {
                 session.report(Message.skipped(name, error, bytes: bytes, offset: offset))
             }
             return .busy

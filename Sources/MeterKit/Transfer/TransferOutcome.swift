@@ -47,7 +47,7 @@ public struct TransferOutcome: Sendable, Equatable {
         /// Bit 4 (exit status 4): an input is the output itself, and was not copied.
         public static let inputIsOutput = Status(rawValue: 4)
         /// Bit 16 (exit status 16): reading an input or writing the output failed, or an unreadable part
-        /// was skipped (`-E`).
+        /// was skipped (``TransferOptions/readErrors``).
         public static let readOrWriteError = Status(rawValue: 16)
 
         /// The exit status the `meter` command ends with for this status (without a signal): the bits
