@@ -57,9 +57,9 @@ import Testing
         #expect(!screen.text.contains("\r"))
     }
 
-    @Test func aTemplateLaysOutTheFields() {
-        let style = myStyle()
-        #expect(style.template == Template.parse("%N %b %20p %e"))
+    @Test func aTemplateLaysOutTheFields() throws {
+        let style = try myStyle()
+        #expect(style.template == (try Template.parse("%N %b %20p %e")))
     }
 
     /// The articles' code, as each article shows it.

@@ -16,9 +16,9 @@ func processAll(_ files: [String], board: Board = Board(interval: .milliseconds(
 // end
 
 // article: EmbeddingAMeter
-func myStyle() -> Style {
+func myStyle() throws -> Style {
     var style = Style.automatic()
-    style.template = Template.parse("%N %b %20p %e")
+    style.template = try Template.parse("%N %b %20p %e")
     return style
 }
 // end

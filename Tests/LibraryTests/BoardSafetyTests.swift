@@ -10,7 +10,7 @@ import Testing
     /// pv's ASCII look, with the name and the count alone: short lines that say which meter is which.
     static let named: Style = {
         var style = Style.ascii
-        style.template = Template.parse("%N %b")
+        style.template = try! Template.parse("%N %b")
         return style
     }()
 

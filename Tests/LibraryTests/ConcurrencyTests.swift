@@ -42,7 +42,7 @@ import Testing
         let outcome = await copy.value
         #expect(outcome.cancelled)
         #expect(outcome.signal == nil)
-        #expect(outcome.statusBits == 0)
+        #expect(outcome.status == [])
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64)
         #expect(size == 1 << 20)
         #expect(meter.count == 1 << 20)

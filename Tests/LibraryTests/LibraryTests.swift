@@ -43,8 +43,8 @@ import Testing
             "\u{1B}[A   upload:  100  B [=============>] 100%\r\n     down: 50.0  B [==>           ]  25%\r\n"))
     }
 
-    @Test func aMessageAndFinishAndClear() {
-        let (clock, screen, board) = Self.asciiBoard(columns: 30, template: Template.parse("%b %L"))
+    @Test func aMessageAndFinishAndClear() throws {
+        let (clock, screen, board) = Self.asciiBoard(columns: 30, template: try Template.parse("%b %L"))
         let meter = board.add(Meter(clock: clock))
         meter.add(5)
         meter.message = "step 1"
@@ -59,8 +59,8 @@ import Testing
     /// A line printed above the meters: the meters' lines are cleared, the text written on a line of its
     /// own (control characters made visible), and the meters drawn again below it; `clear` then takes every
     /// meter off, leaving nothing of them on the screen.
-    @Test func printAboveTheMetersThenClear() {
-        let (clock, screen, board) = Self.asciiBoard(columns: 20, template: Template.parse("%N %b"))
+    @Test func printAboveTheMetersThenClear() throws {
+        let (clock, screen, board) = Self.asciiBoard(columns: 20, template: try Template.parse("%N %b"))
         let first = board.add(Meter(name: "a", clock: clock))
         let second = board.add(Meter(name: "b", clock: clock))
         first.add(1)
@@ -93,7 +93,7 @@ import Testing
             inputs: [.file("/dev/fd/\(input[0])")], output: .descriptor(output[1]), meter: meter
         ).runBlocking()
         #expect(outcome.outputClosed)
-        #expect(outcome.statusBits == 0)
+        #expect(outcome.status == [])
         #expect(outcome.problems.isEmpty)
     }
 

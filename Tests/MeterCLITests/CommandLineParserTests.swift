@@ -48,8 +48,10 @@ import Testing
     }
 
     @Test func skipErrorsCounts() throws {
-        #expect(try configuration("-E").transfer.skipErrors == 1)
-        #expect(try configuration("-EE").transfer.skipErrors == 2)
+        #expect(try configuration().transfer.readErrors == .stop)
+        #expect(try configuration("-E").transfer.readErrors == .skipReportingEach)
+        #expect(try configuration("-EE").transfer.readErrors == .skipReportingOncePerFile)
+        #expect(try configuration("-E", "-E", "-E").transfer.readErrors == .skipReportingOncePerFile)
     }
 
     @Test func formatAndNameBuildTheTemplate() throws {

@@ -18,15 +18,15 @@ import Testing
     }
 
     @Test("-Z takes a size, implies -E and keeps -EE", arguments: [
-        (["-Z", "4K"], 4096 as Int64?, 1),
-        (["--error-skip-block=512"], 512, 1),
-        (["-EE", "-Z", "1M"], 1 << 20, 2),
-        (["-Z", "1.5K", "-E"], 1536, 1),
-    ] as [([String], Int64?, Int)])
-    func errorSkipBlock(arguments: [String], block: Int64?, skipErrors: Int) throws {
+        (["-Z", "4K"], 4096 as Int64?, .skipReportingEach),
+        (["--error-skip-block=512"], 512, .skipReportingEach),
+        (["-EE", "-Z", "1M"], 1 << 20, .skipReportingOncePerFile),
+        (["-Z", "1.5K", "-E"], 1536, .skipReportingEach),
+    ] as [([String], Int64?, TransferOptions.ReadErrors)])
+    func errorSkipBlock(arguments: [String], block: Int64?, readErrors: TransferOptions.ReadErrors) throws {
         let parsed = try configuration(arguments)
         #expect(parsed.transfer.errorSkipBlock == block)
-        #expect(parsed.transfer.skipErrors == skipErrors)
+        #expect(parsed.transfer.readErrors == readErrors)
     }
 
     @Test("-k makes -Z's suffixes powers of 1000 after it, as pv's")
@@ -39,8 +39,8 @@ import Testing
     func errorSkipBlockZero() throws {
         let parsed = try configuration(["-Z", "0"])
         #expect(parsed.transfer.errorSkipBlock == nil)
-        #expect(parsed.transfer.skipErrors == 0)
-        #expect(try configuration(["-E", "-Z", "0"]).transfer.skipErrors == 1)
+        #expect(parsed.transfer.readErrors == .stop)
+        #expect(try configuration(["-E", "-Z", "0"]).transfer.readErrors == .skipReportingEach)
     }
 
     @Test func errorSkipBlockErrors() throws {

@@ -47,7 +47,7 @@ import Testing
         let two = try configuration("-M", "both", "-N", "a", "-F", "%b", "-N", "b", "--exec", "cat")
         #expect(two.namesGiven == ["a", "b"])
         #expect(two.name == "b")
-        #expect(two.formatsGiven == [Template.parse("%b")])
+        #expect(two.formatsGiven == [Template.lenient("%b")])
     }
 
     @Test(arguments: [

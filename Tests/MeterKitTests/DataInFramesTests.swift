@@ -11,12 +11,12 @@ import Testing
 
     @Test func theLayoutSaysWhatIsShown() {
         #expect(DataInFrames(templates: [Template(fields: Template.defaultFields)]).isEmpty)
-        let shown = DataInFrames(templates: [Template.parse("%8A %b"), Template.parse("%16{last-written} %L %T")])
+        let shown = DataInFrames(templates: [Template.lenient("%8A %b"), Template.lenient("%16{last-written} %L %T")])
         #expect(shown.lastWritten == 16)
         #expect(shown.previousLine && shown.bufferFill)
         #expect(!shown.isEmpty)
         // `%A` without a number shows nothing, so nothing need be kept for it.
-        #expect(DataInFrames(templates: [Template.parse("%A")]).isEmpty)
+        #expect(DataInFrames(templates: [Template.lenient("%A")]).isEmpty)
         #expect(DataInFrames(templates: [Template(fields: [.lastWritten], lastWrittenCount: 4)]).lastWritten == 4)
     }
 
@@ -71,7 +71,7 @@ import Testing
         let meter = Meter(total: nil, clock: clock, timing: .init())
         #expect(meter.snapshot().lastWritten == [])
         #expect(meter.snapshot().bufferPercent == nil)
-        meter.dataShown = DataInFrames(templates: [Template.parse("%4A %L %T")])
+        meter.dataShown = DataInFrames(templates: [Template.lenient("%4A %L %T")])
         Array("hello\nworld".utf8).withUnsafeBytes { meter.noteWritten($0) }
         meter.bufferPercent = 45
         clock.advance(by: 1)

@@ -90,7 +90,7 @@ import Testing
         #expect(RunEnding(outcome).word == "output-closed")
         outcome.stoppedAtSize = true
         #expect(RunEnding(outcome).word == "stopped-at-size")
-        outcome.statusBits = TransferOutcome.readOrWriteError
+        outcome.statusBits = TransferOutcome.Status.readOrWriteError.rawValue
         #expect(RunEnding(outcome).word == "error")
         outcome.signal = Signal.terminate
         outcome.statusBits = 0

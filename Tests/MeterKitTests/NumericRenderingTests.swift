@@ -15,7 +15,7 @@ import Testing
     }
 
     static func line(_ format: String, _ snapshot: Snapshot = snapshot(), bits: Bool = false) -> String {
-        Renderer.numeric(snapshot, style: Style(template: Template.parse(format), glyphs: .ascii, bits: bits))
+        Renderer.numeric(snapshot, style: Style(template: Template.lenient(format), glyphs: .ascii, bits: bits))
     }
 
     @Test func pvsJSONLinesArePlainNumbers() {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func colourOnlyWithAPalette() {
         #expect(Self.line("%{sgr:red}%b") == "1048576")
-        var style = Style(template: Template.parse("%{sgr:red}%b"), glyphs: .ascii)
+        var style = Style(template: Template.lenient("%{sgr:red}%b"), glyphs: .ascii)
         style.palette = Palette(tint: .orange, depth: .ansi16)
         #expect(Renderer.numeric(Self.snapshot(), style: style) == "\u{1B}[31m1048576")
     }

@@ -17,7 +17,7 @@ import Testing
 
     static func render(_ format: String, _ snapshot: Snapshot = halfway(), width: Int = 80, style: Style = Style(glyphs: .ascii)) -> String {
         var style = style
-        style.template = Template.parse(format)
+        style.template = Template.lenient(format)
         return Renderer.render(snapshot, style: style, width: width)
     }
 
@@ -37,9 +37,9 @@ import Testing
     /// Every sequence pv 1.10.5 lists (`pv --help`'s format list), with and without a width.
     @Test(arguments: namedSequences)
     func everySequenceNamesItsField(sequence: String, field: Template.Field) {
-        #expect(Template.parse("%" + sequence).segments == [.field(field, width: nil)])
-        #expect(Template.parse("x%12" + sequence + "y").segments == [.text("x"), .field(field, width: 12), .text("y")])
-        #expect(Template.parse("%0" + sequence).segments == [.field(field, width: nil)])
+        #expect(Template.lenient("%" + sequence).segments == [.field(field, width: nil)])
+        #expect(Template.lenient("x%12" + sequence + "y").segments == [.text("x"), .field(field, width: 12), .text("y")])
+        #expect(Template.lenient("%0" + sequence).segments == [.field(field, width: nil)])
     }
 
     @Test func theNamedFieldsDrawWhatPVDraws() {
@@ -341,8 +341,8 @@ import Testing
     @Test(arguments: [20, 30, 35] + Array(1...12) + [44, 57, 80, 121])
     func neverWiderThanTheWidth(width: Int) {
         let templates = [
-            Template(fields: Template.defaultFields), Self.everyField, Template.parse("%N %b %T %t %r %a %p %e %I %8A %L"),
-            Template.parse("[%{bar-plain}] %{progress-amount-only} %b|%{sgr:red}%r%{sgr:reset}"),
+            Template(fields: Template.defaultFields), Self.everyField, Template.lenient("%N %b %T %t %r %a %p %e %I %8A %L"),
+            Template.lenient("[%{bar-plain}] %{progress-amount-only} %b|%{sgr:red}%r%{sgr:reset}"),
         ]
         for template in templates {
             for total in [UInt64?(1 << 30), nil] {

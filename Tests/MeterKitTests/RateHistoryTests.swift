@@ -117,10 +117,10 @@ import Testing
             count: 16, total: nil, unit: .bytes, elapsed: 8, rate: 6, averageRate: 2, remaining: nil, finishWallTime: nil,
             isFinal: false)
         snapshot.history = RateHistoryTests.history([2, 2, 2, 2, 0, 0, 6, 6], final: false)
-        let style = Style(template: Template.parse("%b %4{sparkline}|%{sparkline}|%4{sparkline-run}"), glyphs: .ascii)
+        let style = Style(template: Template.lenient("%b %4{sparkline}|%{sparkline}|%4{sparkline-run}"), glyphs: .ascii)
         #expect(Renderer.render(snapshot, style: style, width: 80)
             == "16.0  B   ##|            ::::  ##|:: #")
-        let blocks = Style(template: Template.parse("%8{sparkline}"), glyphs: .unicode)
+        let blocks = Style(template: Template.lenient("%8{sparkline}"), glyphs: .unicode)
         #expect(Renderer.render(snapshot, style: blocks, width: 80) == "▃▃▃▃  ██")
     }
 }

@@ -20,15 +20,15 @@ import Testing
         (nil, "<>"),
     ] as [(CountRatio?, String)])
     func theRatioInTwoDecimals(ratio: CountRatio?, expected: String) {
-        let style = Style(template: Template.parse("<%{ratio}>"), glyphs: .ascii)
+        let style = Style(template: Template.lenient("<%{ratio}>"), glyphs: .ascii)
         #expect(Renderer.render(snapshot(ratio: ratio), style: style, width: 80) == expected)
     }
 
     @Test func outputOverInput() {
         #expect(CountRatio(output: 42, input: 100) == .value(0.42))
         #expect(CountRatio(output: 42, input: 0) == .unknown)
-        #expect(Template.parse("%{ratio}").segments == [.field(.ratio, width: nil)])
-        #expect(Template.parse("%5{ratio}").segments == [.field(.ratio, width: 5)])
+        #expect(Template.lenient("%{ratio}").segments == [.field(.ratio, width: nil)])
+        #expect(Template.lenient("%5{ratio}").segments == [.field(.ratio, width: 5)])
     }
 
     /// In a layout from switches it follows the finish time, and an empty one takes its space with it; when

@@ -42,15 +42,15 @@ import Testing
 
     @Test func formatStringsKeepTheirTextAndWidths() throws {
         // pv reads a width only for the bar, %A, %L and %N: `%8t` is `%t`.
-        let style = Style(template: Template.parse("<%b> %8t|%p|%%"), glyphs: .ascii)
+        let style = Style(template: Template.lenient("<%b> %8t|%p|%%"), glyphs: .ascii)
         let line = Renderer.render(snapshot(), style: style, width: 40)
         #expect(line == "< 512MiB> 0:01:05|[=====>       ]  50%|%")
         #expect(Renderer.columns(line) == 40)
     }
 
     @Test func unknownSequencesAreWrittenAsTheyAre() {
-        #expect(Template.parse("%b %z").segments == [.field(.amount, width: nil), .text(" %z")])
-        #expect(Template.parse("%b %").segments == [.field(.amount, width: nil), .text(" %")])
+        #expect(Template.lenient("%b %z").segments == [.field(.amount, width: nil), .text(" %z")])
+        #expect(Template.lenient("%b %").segments == [.field(.amount, width: nil), .text(" %")])
     }
 
     @Test func tooNarrowForABarShowsThePercentage() {

@@ -6,10 +6,11 @@ import Testing
     @Test func parsesEventsCommentsAndSuffixes() throws {
         let script = try ReplayScript.parse("# header\n\n0.5 1K\n1 2048   # two\n\t3.25\t0\n10 1M\n")
         #expect(script.events == [
-            .init(offset: 0.5, amount: 1024), .init(offset: 1, amount: 2048), .init(offset: 3.25, amount: 0),
-            .init(offset: 10, amount: 1 << 20),
+            .init(offset: .milliseconds(500), amount: 1024), .init(offset: .seconds(1), amount: 2048),
+            .init(offset: .milliseconds(3250), amount: 0),
+            .init(offset: .seconds(10), amount: 1 << 20),
         ])
-        #expect(try ReplayScript.parse("1 1k", si: true).events == [.init(offset: 1, amount: 1000)])
+        #expect(try ReplayScript.parse("1 1k", si: true).events == [.init(offset: .seconds(1), amount: 1000)])
     }
 
     @Test func malformedLinesAreNamedByNumber() throws {
@@ -18,14 +19,14 @@ import Testing
         #expect(scriptFailure { try ReplayScript.parse("1 1\n2 2\n1 1") } == "3: " + "offset 1 is earlier than the line before")
         #expect(scriptFailure { try ReplayScript.parse("1 1.5x") } == "1: " + "invalid amount '1.5x' (a number with an optional K, M, G, T, P or E suffix)")
         // Amounts are sizes as -s takes them: decimals and pv's suffixes.
-        #expect(try ReplayScript.parse("1 1.5K\n2 2KiB").events == [.init(offset: 1, amount: 1536), .init(offset: 2, amount: 2048)])
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 99999999999999999999") }
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("nan 1") }
+        #expect(try ReplayScript.parse("1 1.5K\n2 2KiB").events == [.init(offset: .seconds(1), amount: 1536), .init(offset: .seconds(2), amount: 2048)])
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("1 99999999999999999999") }
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("nan 1") }
     }
 
     @Test func linesMayEndWithCarriageReturnAndNewline() throws {
         let script = try ReplayScript.parse("# made on Windows\r\n0.5 10\r\n1.0 20\r\n")
-        #expect(script.events == [.init(offset: 0.5, amount: 10), .init(offset: 1, amount: 20)])
+        #expect(script.events == [.init(offset: .milliseconds(500), amount: 10), .init(offset: .seconds(1), amount: 20)])
         #expect(scriptFailure { try ReplayScript.parse("0 1\r\n1 2\r\n2 x\r\n") } == "3: " + "invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)")
     }
 
@@ -50,26 +51,51 @@ import Testing
     }
 
     @Test func textRoundTrips() throws {
-        let script = ReplayScript(events: [.init(offset: 0.001, amount: 5), .init(offset: 12.5, amount: 0)])
+        let script = ReplayScript(events: [.init(offset: .milliseconds(1), amount: 5), .init(offset: .milliseconds(12_500), amount: 0)])
         #expect(script.text == "0.001 5\n12.500 0\n")
         #expect(try ReplayScript.parse(script.text) == script)
+    }
+
+    /// Offsets are read exactly, to the attosecond, and timed as they always were: by the `Double` that the
+    /// script's text reads as, so a replay's arrivals fall on the same nanosecond (1.001 s is
+    /// 1,000,999,999 ns, as before) and the golden frames stay as they are.
+    @Test func offsetsAreExactAndTimedAsTheTextReads() throws {
+        let parsed = try ReplayScript.parse(".5 1\n1.001 1\n2.123456789012345678 1\n31536000 1\n")
+        let exact: [Duration] = [
+            .milliseconds(500), .milliseconds(1001),
+            Duration(secondsComponent: 2, attosecondsComponent: 123_456_789_012_345_678), .seconds(31_536_000),
+        ]
+        #expect(parsed.events.map(\.offset) == exact)
+        #expect(parsed.events[1].seconds == 1.001)
+        #expect(Instant(nanoseconds: 0).advanced(by: parsed.events[1].seconds).nanoseconds == 1_000_999_999)
+        var random = SeededGenerator(seed: 38)
+        for _ in 0..<2_000 {
+            var word = String(Int.random(in: 0...99_999, using: &random))
+            let decimals = Int.random(in: 0...min(18, 19 - word.count), using: &random)
+            if decimals > 0 { word += "." + String((0..<decimals).map { _ in "0123456789".randomElement(using: &random)! }) }
+            let event = try #require(try ReplayScript.parse(word + " 1").events.first)
+            #expect(event.seconds == Double(word), "\(word)")
+        }
+        // Offsets that differ past a Double's precision are one instant, and not earlier than each other.
+        #expect(try ReplayScript.parse("1.00000000000000001 1\n1 1\n").events.count == 2)
+        #expect(ReplayScript.Event(offset: .milliseconds(-1500), amount: 0).seconds == -1.5)
     }
 
     /// Found by the replay-script fuzz target: an amount of 20 digits (from 10^19 up to UInt64's largest)
     /// was written by `text` but refused by `parse`.
     @Test func everyAmountTheTextHoldsParses() throws {
-        let script = ReplayScript(events: [.init(offset: 1, amount: 12_585_906_193_500_733_440), .init(offset: 2, amount: .max)])
+        let script = ReplayScript(events: [.init(offset: .seconds(1), amount: 12_585_906_193_500_733_440), .init(offset: .seconds(2), amount: .max)])
         #expect(try ReplayScript.parse(script.text) == script)
-        #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("1 18446744073709551616") }
+        #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("1 18446744073709551616") }
         // Leading zeros add nothing, however many there are.
-        #expect(try ReplayScript.parse("1 018446744073709551615") == ReplayScript(events: [.init(offset: 1, amount: .max)]))
+        #expect(try ReplayScript.parse("1 018446744073709551615") == ReplayScript(events: [.init(offset: .seconds(1), amount: .max)]))
     }
 
     /// An amount that ends in a letter whose capital is two letters ("ß" is "SS") trapped: `meter --replay`
     /// died of SIGILL on such a script instead of naming the line.
     @Test(arguments: ["1ß", "5ŉ", "2ﬀ", "1ǰ"])
     func anAmountEndingInAnyLetterIsRefused(amount: String) {
-        let error = #expect(throws: ReplayScriptError.self) { try ReplayScript.parse("0.5 \(amount)\n") }
+        let error = #expect(throws: ReplayScript.ParseError.self) { try ReplayScript.parse("0.5 \(amount)\n") }
         #expect(error?.line == 1)
         #expect(error?.message == "invalid amount '\(amount)' (a number with an optional K, M, G, T, P or E suffix)")
     }
@@ -161,7 +187,7 @@ import Testing
         do {
             _ = try body()
             return nil
-        } catch let error as ReplayScriptError {
+        } catch let error as ReplayScript.ParseError {
             return "\(error.line): \(error.message)"
         } catch {
             return nil

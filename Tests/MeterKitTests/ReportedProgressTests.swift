@@ -96,7 +96,7 @@ import Testing
     ] as [(Snapshot, String)])
     func framesShowTheReportsUnits(snapshot: Snapshot, frame: String) {
         var style = Style(glyphs: .ascii)
-        style.template = Template.parse("%b %r %{progress-amount-only} %e")
+        style.template = Template.lenient("%b %r %{progress-amount-only} %e")
         #expect(Renderer.render(snapshot, style: style, width: 80) == frame)
     }
 
@@ -122,7 +122,7 @@ import Testing
 
     @Test func numericLinesSayTheReportsInTheirUnits() {
         var style = Style(glyphs: .ascii)
-        style.template = Template.parse("%b %r %{progress-amount-only}")
+        style.template = Template.lenient("%b %r %{progress-amount-only}")
         #expect(Renderer.numeric(Self.snapshot(.percent, count: 4_520, total: 10_000, rate: 150, percent: 45.2), style: style)
             == "45.20 1.5000 45")
         #expect(Renderer.numeric(Self.snapshot(.seconds, count: 83_450, total: 300_000, rate: 1_520), style: style)

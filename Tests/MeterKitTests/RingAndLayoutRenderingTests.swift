@@ -31,7 +31,7 @@ func makeSnapshot(
     }
 
     @Test func circularInAFormatWithAWidthIsPaddedOnTheLeft() throws {
-        let style = Style(template: Template.parse("[%8p]"), indicator: .circular, ring: .pie)
+        let style = Style(template: Template.lenient("[%8p]"), indicator: .circular, ring: .pie)
         #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: style, width: 80) == "[  ◑  50%]")
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(TerminalText.columns("ab\u{1B}[3\u{1B}[mcd") == 4)
         #expect(TerminalText.prefix("ab\u{1B}\u{1B}[31mcd", columns: 3) == "ab\u{1B}\u{1B}[31mc")
         var style = Style(glyphs: .ascii, palette: Palette(tint: .orange, depth: .ansi16))
-        style.template = Template.parse("%{sgr:red}%b and some text\u{1B}")
+        style.template = Template.lenient("%{sgr:red}%b and some text\u{1B}")
         let snapshot = Snapshot(count: 100, total: nil, unit: .bytes, elapsed: 0, rate: 0, averageRate: 0, remaining: nil, isFinal: false)
         for width in 1...30 {
             #expect(TerminalText.columns(Renderer.render(snapshot, style: style, width: width)) <= width, "width \(width)")

@@ -13,9 +13,9 @@ import Testing
     static func board(_ target: CapturedTarget, clock: VirtualClock, format: String = "%b", titleFormat: String? = nil)
         -> (Board, Meter)
     {
-        let style = Style(template: Template.parse(format), glyphs: .ascii)
+        let style = Style(template: Template.lenient(format), glyphs: .ascii)
         var titleStyle = style
-        if let titleFormat { titleStyle.template = Template.parse(titleFormat) }
+        if let titleFormat { titleStyle.template = Template.lenient(titleFormat) }
         let display = TitledDisplay(
             LineDisplay(target: target, style: style, animates: false), style: titleStyle, windowTitle: true,
             processTitle: false)
@@ -77,7 +77,7 @@ import Testing
     @Test func theTitleIsSafeAndUncoloured() {
         let clock = VirtualClock()
         let target = CapturedTarget()
-        let style = Style(template: Template.parse("%{sgr:red}%N%b"), glyphs: .ascii, palette: Palette(fill: "31"))
+        let style = Style(template: Template.lenient("%{sgr:red}%N%b"), glyphs: .ascii, palette: Palette(fill: "31"))
         let display = TitledDisplay(LineDisplay(target: target, style: style, animates: false), style: style, windowTitle: true, processTitle: false)
         let board = Board(clock: clock)
         let meter = Meter(total: nil, name: "a\u{7}\u{1B}\\b", clock: clock)

@@ -99,7 +99,7 @@ struct CopyMode: Mode {
             return (try FileDescriptor.openAnonymous(in: directory), .temporaryFile)
         } catch {
             run.report(CommandMessage.cannotMakeTemporaryFile(SafeText(directory), error))
-            throw EarlyExit(status: TransferOutcome.cannotOpen)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
     }
 
@@ -112,7 +112,7 @@ struct CopyMode: Mode {
             try recorder.write(to: file, unit: configuration.transfer.unit)
         } catch {
             run.report(Message.failed(.file(path), error))
-            outcome.statusBits |= TransferOutcome.readOrWriteError
+            outcome.statusBits |= TransferOutcome.Status.readOrWriteError.rawValue
         }
     }
 }

@@ -15,13 +15,13 @@ final class PidFile {
             try OutputFile.check(path, notAnyOf: inputs)
         } catch {
             MeterCommand.writeError("meter: -P: " + Message.inputIsOutput(.file(path)).text(in: language) + "\n")
-            throw EarlyExit(status: TransferOutcome.controlProblem)
+            throw EarlyExit(status: RunOutcome.controlProblem)
         }
         do {
             try FileSystem.replaceAtomically(path, with: "\(ProcessQueries.current)\n", mode: 0o644)
         } catch {
             MeterCommand.writeError("meter: -P: " + Message.failed(.file(error.path), error.errno).text(in: language) + "\n")
-            throw EarlyExit(status: TransferOutcome.controlProblem)
+            throw EarlyExit(status: RunOutcome.controlProblem)
         }
     }
 

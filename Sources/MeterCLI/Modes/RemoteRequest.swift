@@ -20,7 +20,7 @@ enum RemoteRequest {
             return 0
         } catch {
             MeterCommand.report(Problem(error, option: "-R", process: process), in: language)
-            return TransferOutcome.controlProblem
+            return RunOutcome.controlProblem
         }
     }
 

@@ -14,11 +14,11 @@ struct ReplayMode: Mode {
             script = try ReplayScript.load(contentsOf: path, si: configuration.si)
         } catch {
             switch error {
-            case .unreadable(let code): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
+            case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
             case .malformed(let problem):
                 MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
             }
-            throw EarlyExit(status: TransferOutcome.cannotOpen)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
         self.configuration = configuration
         self.total = total

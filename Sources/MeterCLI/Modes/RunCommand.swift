@@ -189,10 +189,10 @@ enum RunCommand {
             switch error {
             case .isInput(let input):
                 MeterCommand.report(Message.inputIsOutput(input == .standardInput ? .standardInput : .file(path)), in: language)
-                throw EarlyExit(status: TransferOutcome.inputIsOutput)
+                throw EarlyExit(status: TransferOutcome.Status.inputIsOutput.exitStatus)
             case .cannotOpen(let errno):
                 MeterCommand.report(Message.failed(.file(path), errno), in: language)
-                throw EarlyExit(status: TransferOutcome.cannotOpen)
+                throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
             }
         }
     }

@@ -33,7 +33,7 @@ struct WatchMode: Mode {
                 failed = true
             }
         }
-        if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.cannotOpen : 0) }
+        if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.Status.cannotOpen.exitStatus : 0) }
         self.configuration = configuration
         self.requests = requests
         self.total = total
@@ -154,7 +154,7 @@ struct WatchMode: Mode {
 
     /// A target that could not be watched leaves pv's bit 2 in the status.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
-        if failed { outcome.statusBits |= TransferOutcome.cannotOpen }
+        if failed { outcome.statusBits |= TransferOutcome.Status.cannotOpen.rawValue }
     }
 
     /// The message for a target that cannot be watched, naming it as given (`-d 4242`, `-d 4242:3`).

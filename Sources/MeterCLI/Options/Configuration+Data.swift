@@ -18,7 +18,9 @@ extension Configuration {
             transfer.rateLimit = rate == 0 ? nil : Double(rate)
             rateLimitGiven = true
         case .stopAtSize: stopAtSize = true
-        case .skipErrors: transfer.skipErrors = min(transfer.skipErrors + 1, 2)
+        case .skipErrors:
+            // -E reports each skip; -EE (or more) once per file.
+            transfer.readErrors = transfer.readErrors == .stop ? .skipReportingEach : .skipReportingOncePerFile
         case .bufferSize:
             // 0 is meter's own choice, as pv's; larger than 1 GiB is 1 GiB.
             let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
@@ -61,7 +63,7 @@ extension Configuration {
     /// What the data options imply, and what they cannot do together.
     mutating func checkData(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
         // As pv: a block to skip implies -E.
-        if transfer.errorSkipBlock != nil, transfer.skipErrors == 0 { transfer.skipErrors = 1 }
+        if transfer.errorSkipBlock != nil, transfer.readErrors == .stop { transfer.readErrors = .skipReportingEach }
         // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
         if stopAtSize, !sizeGiven, request.replayPath != nil { throw UsageError(.stopNeedsSize) }
         if request.replayPath != nil {

@@ -20,8 +20,8 @@ extension Configuration {
             timing.averageWindow = max(try ValueParsers.seconds(value, option: option, maximum: 86_400), 1)
         case .numeric: numeric = true
         case .format:
-            format = Template.parse(value)
-            formatsGiven.append(Template.parse(value))
+            format = Template.lenient(value)
+            formatsGiven.append(Template.lenient(value))
         case .width:
             // 0 means the terminal's width, as in pv.
             let columns = try ValueParsers.clampedInteger(value, option: option, range: 0...100_000)

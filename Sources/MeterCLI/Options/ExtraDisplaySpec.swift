@@ -37,6 +37,6 @@ struct ExtraDisplaySpec: Sendable, Equatable {
             destinations.insert(destination)
         }
         let format = colon.map { text[text.index(after: $0)...] } ?? ""
-        self.format = format.isEmpty ? nil : Template.parse(String(format))
+        self.format = format.isEmpty ? nil : Template.lenient(String(format))
     }
 }

@@ -1,4 +1,8 @@
 /// Everything a frame shows, as plain values: rendering is a pure function of this.
+///
+/// A meter takes one at each frame (``Meter/snapshot()``);
+/// ``init(count:total:unit:elapsed:rate:averageRate:remaining:isFinal:name:message:)`` makes one of numbers
+/// of your own, for ``Renderer/render(_:style:width:)``.
 public struct Snapshot: Sendable, Equatable {
     /// Units counted so far (bytes, lines or records).
     public var count: UInt64
@@ -66,6 +70,44 @@ public struct Snapshot: Sendable, Equatable {
         self.finishWallTime = finishWallTime
         self.isFinal = isFinal
         self.animationTime = animationTime ?? elapsed
+    }
+
+    /// A snapshot of values of your own, for ``Renderer/render(_:style:width:)`` to draw without a meter:
+    /// the frame is the one a meter with these values would draw, byte for byte.
+    ///
+    /// ```swift
+    /// let halfway = Snapshot(
+    ///     count: 512 << 20, total: 1 << 30, elapsed: .seconds(65), rate: 12.5 * 1_048_576,
+    ///     averageRate: 10 * 1_048_576, remaining: .seconds(51))
+    /// Renderer.render(halfway, style: .ascii, width: 80)
+    /// // " 512MiB 0:01:05 [12.5MiB/s] [===============>                 ]  50% ETA 0:00:51"
+    /// ```
+    ///
+    /// What a meter measures beyond these starts empty: no peak rate for the gauge, no finish time (`%I`
+    /// shows nothing), no buffer (`%T` shows `{----}`), no last bytes (`%A`), no rate history for the
+    /// sparklines, and the indicator of a bar without a total at its first position.
+    ///
+    /// - Parameters:
+    ///   - count: units counted so far (bytes, lines or records).
+    ///   - total: the expected total, if known.
+    ///   - unit: what is counted.
+    ///   - elapsed: the time since the start; a spinner shows the frame of this time.
+    ///   - rate: units per second since the previous frame (the whole run's average on the final frame).
+    ///   - averageRate: units per second over the averaging window (the whole run's on the final frame).
+    ///   - remaining: the time left (`%e`), when a total and a rate are known.
+    ///   - isFinal: whether this is the last frame of the run (a final frame shows no ETA).
+    ///   - name: the meter's name (`%N`).
+    ///   - message: the meter's message (`%L`).
+    public init(
+        count: UInt64, total: UInt64? = nil, unit: CountingUnit = .bytes, elapsed: Duration, rate: Double,
+        averageRate: Double, remaining: Duration? = nil, isFinal: Bool = false, name: String? = nil,
+        message: String? = nil
+    ) {
+        self.init(
+            count: count, total: total, unit: unit, elapsed: elapsed.seconds, rate: rate, averageRate: averageRate,
+            remaining: remaining?.seconds, isFinal: isFinal)
+        self.name = name
+        self.message = message
     }
 
     /// The time since the start, not counting time spent stopped (Ctrl-Z).

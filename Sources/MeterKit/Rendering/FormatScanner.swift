@@ -1,6 +1,32 @@
 /// Reads a pv format string piece by piece, as pv 1.10.5 reads it: `%`, an optional width, then one
-/// character or a `{name}`; whatever it does not know is text.
+/// character or a `{name}`. A sequence that names nothing is malformed: pv writes it as text, and a strict
+/// reading (``Template/parse(_:)``) refuses it.
 struct FormatScanner {
+    /// One piece of a format.
+    enum Piece: Equatable {
+        /// Text, a field or colour codes.
+        case segment(Template.Segment)
+        /// A sequence that names no field.
+        case malformed(Malformed)
+    }
+
+    /// A sequence that names no field: where it is, why, and what pv makes of it.
+    struct Malformed: Equatable {
+        /// The sequence as written, from its `%`.
+        var sequence: String
+        /// The offset of its `%`, in characters.
+        var offset: Int
+        var reason: Template.ParseError.Reason
+        /// What pv makes of it: its text, or the codes of an unclosed `%{sgr:…`.
+        var asPV: Template.Segment
+        /// The width's digits and the name after them, as written (empty when there is none).
+        var digits = ""
+        var name = ""
+
+        /// A known sequence spelt nearly the same, with the same width: what a typo most likely meant.
+        var suggestion: String? { FormatScanner.nearestName(to: name).map { "%" + digits + $0 } }
+    }
+
     private let characters: [Character]
     private var index = 0
 
@@ -21,12 +47,13 @@ struct FormatScanner {
         "{name}": .name, "{ratio}": .ratio, "{sparkline}": .sparkline, "{sparkline-run}": .runSparkline,
     ]
 
-    /// The next piece: text, a field or colour codes; `nil` after the last.
-    mutating func next() -> Template.Segment? {
+    /// The next piece; `nil` after the last.
+    mutating func next() -> Piece? {
         guard index < characters.count else { return nil }
-        guard characters[index] == "%" else { return .text(takeText()) }
+        guard characters[index] == "%" else { return .segment(.text(takeText())) }
+        let start = index
         index += 1
-        return takeSequence()
+        return takeSequence(from: start)
     }
 
     /// Text up to the next `%`.
@@ -39,28 +66,39 @@ struct FormatScanner {
         return text
     }
 
-    /// What follows a `%`: a field, colour codes, or the sequence itself as text when it names nothing.
-    private mutating func takeSequence() -> Template.Segment {
+    /// What follows the `%` at `start`: a field, colour codes, or a malformed sequence.
+    private mutating func takeSequence(from start: Int) -> Piece {
         var digits = ""
         while index < characters.count, characters[index].isASCII, characters[index].isNumber {
             digits.append(characters[index])
             index += 1
         }
-        guard index < characters.count else { return .text("%" + digits) }
+        guard index < characters.count else { return malformed(from: start, .missingName) }
         if characters[index] == "%" {
             // `%%` is `%`; after a width (`%5%`) the width is text and the second `%` starts afresh.
-            guard digits.isEmpty else { return .text("%" + digits) }
+            guard digits.isEmpty else { return malformed(from: start, .missingName) }
             index += 1
-            return .text("%")
+            return .segment(.text("%"))
         }
         let (name, closed) = takeName()
-        if let field = Self.fields[name] { return .field(field, width: Self.width(digits)) }
+        if let field = Self.fields[name] { return .segment(.field(field, width: Self.width(digits))) }
         if name.hasPrefix("{sgr:") {
+            let codes = GraphicRendition.codes(String(name.dropFirst(5).prefix { $0 != "}" }))
+            if closed { return .segment(.graphicRendition(codes)) }
+            let sequence = String(characters[start..<index])
             // pv swallows the `%` that ends an unclosed `%{sgr:…`.
-            if !closed, index < characters.count { index += 1 }
-            return .graphicRendition(GraphicRendition.codes(String(name.dropFirst(5).prefix { $0 != "}" })))
+            if index < characters.count { index += 1 }
+            return .malformed(Malformed(sequence: sequence, offset: start, reason: .unclosedBrace, asPV: .graphicRendition(codes)))
         }
-        return .text("%" + digits + name)
+        return malformed(from: start, closed ? .unknownName : .unclosedBrace, name: name, digits: digits)
+    }
+
+    /// The sequence from `start` to here, malformed for `reason`; pv writes it as it is.
+    private func malformed(from start: Int, _ reason: Template.ParseError.Reason, name: String = "", digits: String = "")
+        -> Piece
+    {
+        let sequence = String(characters[start..<index])
+        return .malformed(Malformed(sequence: sequence, offset: start, reason: reason, asPV: .text(sequence), digits: digits, name: name))
     }
 
     /// One character, or `{` up to and including `}` (an unclosed one stops before a `%` or at the end).
@@ -83,6 +121,38 @@ struct FormatScanner {
         guard !digits.isEmpty else { return nil }
         let value = digits.count > 5 ? widestField : min(Int(digits) ?? widestField, widestField)
         return value > 0 ? value : nil
+    }
+
+    /// The known name that `name` most likely meant: the same letter in the other case (`P` for `p`), the
+    /// letter of a braced letter (`p` for `{p}`), or a `{name}` at most two edits away (`{sparklin}`,
+    /// `{Timer}`, `{bytes` without its brace), the closest first, then the first in alphabetical order.
+    static func nearestName(to name: String) -> String? {
+        guard !name.isEmpty else { return nil }
+        if name.count == 1 {
+            return fields.keys.first { $0.count == 1 && $0.lowercased() == name.lowercased() }
+        }
+        let typed = Array(name.hasSuffix("}") ? name : name + "}")
+        if typed.count == 3, fields[String(typed[1])] != nil { return String(typed[1]) }
+        var best: (name: String, distance: Int)?
+        for known in fields.keys.sorted() where known.count > 1 {
+            let distance = editDistance(typed, Array(known), limit: 2)
+            if distance <= 2, distance < (best?.distance ?? 3) { best = (known, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein's distance between `a` and `b`, or `limit + 1` for anything farther than `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return Swift.min(previous[b.count], limit + 1)
     }
 }
 

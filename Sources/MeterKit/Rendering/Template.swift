@@ -102,25 +102,55 @@ public struct Template: Sendable, Equatable {
     /// pv's default fields: `-p -t -e -r -b`.
     public static let defaultFields: Set<Field> = [.name, .progress, .timer, .eta, .rate, .amount]
 
-    /// Parses a pv format string. Every sequence pv 1.10.5 knows is a field (`%p %t %e %I %r %a %b %T %A %L %N`,
-    /// their `%{name}` forms, the bars, `%{sgr:…}`), each optionally with a width (`%20p`, `%16A`); `%%` is
-    /// `%`; anything else is written as it is, as pv does: a format never stops the data.
-    public static func parse(_ format: String) -> Template {
+    /// Parses a pv format string, and refuses one with a sequence that names no field. Every sequence
+    /// pv 1.10.5 knows is a field (`%p %t %e %I %r %a %b %T %A %L %N`, their `%{name}` forms, the bars,
+    /// `%{sgr:…}`), each optionally with a width (`%20p`, `%16A`); `%%` is a percent sign.
+    ///
+    /// ```swift
+    /// let template = try Template.parse("%N %b %20p %e")
+    /// ```
+    ///
+    /// The first sequence that names nothing is thrown as a ``ParseError`` with its text and offset:
+    /// an unknown name (`%x`, `%{nonsense}`; names are case-sensitive), a `{` that no `}` closes
+    /// (`%{bytes`), and a `%` with no name after it (a lone `%` at the end, a width alone: `%5`, `%5%`).
+    /// The codes inside `%{sgr:…}` are read as pv reads them, unknown words skipped. The `meter`
+    /// command's `-F` never fails: as pv does, it writes a sequence that names nothing as it is.
+    public static func parse(_ format: String) throws(ParseError) -> Template {
+        let (template, malformed) = read(format)
+        if let malformed { throw ParseError(malformed, in: format) }
+        return template
+    }
+
+    /// Parses a pv format string as pv reads it (the command's `-F`): a sequence that names no field is
+    /// written as it is (`%z`, `%{foo}`, a lone `%` at the end, the width of `%5%`), so a format never
+    /// stops the data; an unclosed `%{sgr:…` is still taken as a colour, and the `%` that ends it dropped.
+    package static func lenient(_ format: String) -> Template { read(format).template }
+
+    /// The layout of `format` as pv reads it, and the first sequence in it that names no field.
+    private static func read(_ format: String) -> (template: Template, firstMalformed: FormatScanner.Malformed?) {
         var scanner = FormatScanner(format)
         var segments: [Segment] = []
         var literal = ""
-        while let next = scanner.next() {
-            switch next {
-            case .text(let text):
-                literal += text
-            case let segment:
-                if !literal.isEmpty { segments.append(.text(literal)) }
-                literal = ""
-                segments.append(segment)
+        var firstMalformed: FormatScanner.Malformed?
+        while let piece = scanner.next() {
+            let segment: Segment
+            switch piece {
+            case .segment(let next):
+                segment = next
+            case .malformed(let malformed):
+                if firstMalformed == nil { firstMalformed = malformed }
+                segment = malformed.asPV
             }
+            if case .text(let text) = segment {
+                literal += text
+                continue
+            }
+            if !literal.isEmpty { segments.append(.text(literal)) }
+            literal = ""
+            segments.append(segment)
         }
         if !literal.isEmpty { segments.append(.text(literal)) }
-        return Template(segments: segments)
+        return (Template(segments: segments), firstMalformed)
     }
 
     /// Whether the layout shows `field`.

@@ -6,6 +6,8 @@ package struct ReplayFeed: TimedInput {
     private let unit: CountingUnit
     private var stream: ReplayStream
     private var next = 0
+    /// When the next event arrives; worked out once an event, when the one before it has arrived.
+    private var nextArrival: Instant?
     /// Units arrived and not yet read.
     private var arrived: UInt64 = 0
 
@@ -20,12 +22,13 @@ package struct ReplayFeed: TimedInput {
     /// Puts into `buffer` what has arrived by `now`: bytes, or whole lines as far as they fit (the end of
     /// one that does not fit at all comes at the next read).
     package mutating func read(into buffer: UnsafeMutableRawBufferPointer, at now: Instant) -> TimedRead {
-        while next < events.count, start.advanced(by: events[next].offset) <= now {
+        while let arrival = arrivalOfNext(), arrival <= now {
             arrived &+= events[next].amount
             next += 1
+            nextArrival = nil
         }
         guard arrived > 0 else {
-            return next < events.count ? .wait(start.advanced(by: events[next].offset)) : .end
+            return arrivalOfNext().map { .wait($0) } ?? .end
         }
         guard buffer.count > 0 else { return .got(0) }
         if unit == .bytes {
@@ -37,5 +40,15 @@ package struct ReplayFeed: TimedInput {
         let (bytes, lines) = stream.write(lines: arrived, into: buffer)
         arrived -= lines
         return .got(bytes)
+    }
+
+    /// When the next event arrives, or `nil` after the last; timed from its offset in seconds, as the
+    /// script's text reads it.
+    private mutating func arrivalOfNext() -> Instant? {
+        guard next < events.count else { return nil }
+        if let nextArrival { return nextArrival }
+        let arrival = start.advanced(by: events[next].seconds)
+        nextArrival = arrival
+        return arrival
     }
 }

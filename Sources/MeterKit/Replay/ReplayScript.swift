@@ -1,5 +1,5 @@
 /// A scripted stream: when each amount arrives. One event a line, `OFFSET AMOUNT`: the offset in seconds
-/// from the start (non-decreasing, decimals allowed) and the amount that arrives then (bytes, or lines and
+/// from the start (non-decreasing, decimals allowed; an ``Event/offset`` is a `Duration`) and the amount that arrives then (bytes, or lines and
 /// records in line mode), a size as `-s` takes it (`256K`, `1.5M`). `#` starts a comment;
 /// blank lines are ignored. An amount of 0 marks a moment with nothing arriving (a stall at the end).
 ///
@@ -13,15 +13,26 @@
 public struct ReplayScript: Sendable, Equatable {
     /// One arrival.
     public struct Event: Sendable, Equatable {
-        /// Seconds from the start.
-        public var offset: Double
+        /// When the amount arrives: the time from the start of the replay.
+        public var offset: Duration
         /// Units that arrive.
         public var amount: UInt64
 
-        /// `amount` units arriving `offset` seconds from the start.
-        public init(offset: Double, amount: UInt64) {
+        /// `amount` units arriving `offset` after the start.
+        public init(offset: Duration, amount: UInt64) {
             self.offset = offset
             self.amount = amount
+        }
+
+        /// The offset in seconds, as the replay times it: the `Double` nearest its decimal value, which is
+        /// what `Double` reads from the script's text, so that arrivals keep the nanosecond they always had.
+        package var seconds: Double {
+            guard offset >= .zero else { return -Event(offset: .zero - offset, amount: amount).seconds }
+            let (whole, attoseconds) = offset.components
+            guard attoseconds != 0 else { return Double(whole) }
+            let digits = String(attoseconds)
+            let fraction = String(repeating: "0", count: max(0, 18 - digits.count)) + digits
+            return Double("\(whole).\(fraction)") ?? offset.seconds
         }
     }
 
@@ -35,8 +46,9 @@ public struct ReplayScript: Sendable, Equatable {
     public var totalAmount: UInt64 { events.reduce(0) { $0 &+ $1.amount } }
 
     /// Parses a script; `si` makes suffixes powers of 1000. Throws the first malformed line's number and why.
-    public static func parse(_ text: String, si: Bool = false) throws(ReplayScriptError) -> ReplayScript {
+    public static func parse(_ text: String, si: Bool = false) throws(ParseError) -> ReplayScript {
         var events: [Event] = []
+        var previousSeconds: Double?
         var lineNumber = 0
         // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -48,18 +60,20 @@ public struct ReplayScript: Sendable, Equatable {
             if words.isEmpty { continue }
             guard words.count == 2 else {
                 let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
-                throw ReplayScriptError(line: lineNumber, problem: .scriptLineMalformed(quoted))
+                throw ParseError(line: lineNumber, problem: .scriptLineMalformed(quoted))
             }
-            guard let offset = parseOffset(words[0]) else {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
+            guard let (offset, seconds) = parseOffset(words[0]) else {
+                throw ParseError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
             }
-            if let previous = events.last, offset < previous.offset {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
+            // Compared as the replay times them: offsets that differ past a Double's precision are one.
+            if let previous = previousSeconds, seconds < previous {
+                throw ParseError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
             }
             guard let amount = parseAmount(words[1], si: si) else {
-                throw ReplayScriptError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
+                throw ParseError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
             }
             events.append(Event(offset: offset, amount: amount))
+            previousSeconds = seconds
         }
         return ReplayScript(events: events)
     }
@@ -68,17 +82,24 @@ public struct ReplayScript: Sendable, Equatable {
     package var text: String {
         var result = ""
         for event in events {
-            result += NumberFormat.fixed(event.offset, decimals: 3) + " " + String(event.amount) + "\n"
+            result += NumberFormat.fixed(event.seconds, decimals: 3) + " " + String(event.amount) + "\n"
         }
         return result
     }
 
-    static func parseOffset(_ word: Substring) -> Double? {
+    /// An offset: seconds as a decimal number (`2`, `0.25`, `.5`), at most a year, read exactly (to the
+    /// attosecond: a 19th decimal is dropped), and as the nearest `Double`.
+    static func parseOffset(_ word: Substring) -> (offset: Duration, seconds: Double)? {
         guard word.count <= 20, !word.isEmpty, word.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
             word.filter({ $0 == "." }).count <= 1, word.contains(where: { $0.isNumber }),
             let value = Double(word), value.isFinite, value <= 31_536_000
         else { return nil }
-        return value
+        let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1].prefix(18) : ""
+        guard let whole = parts[0].isEmpty ? 0 : Int64(parts[0]),
+            let attoseconds = Int64(fraction + String(repeating: "0", count: 18 - fraction.count))
+        else { return nil }
+        return (Duration(secondsComponent: whole, attosecondsComponent: attoseconds), value)
     }
 
     /// An amount: a size as `-s` takes it (`256K`, `1.5M`), in units; a fraction of one unit is dropped.
@@ -87,23 +108,28 @@ public struct ReplayScript: Sendable, Equatable {
     }
 }
 
-/// A malformed line in a replay script.
-public struct ReplayScriptError: Error, Equatable, Sendable {
-    /// The 1-based line number.
-    public var line: Int
-    /// What is wrong with the line.
-    package var problem: Message
+extension ReplayScript {
+    /// A malformed line in a replay script.
+    public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line number; 0 for the script as a whole (a file too large to be a script).
+        public var line: Int
+        /// What is wrong with the line.
+        package var problem: Message
 
-    package init(line: Int, problem: Message) {
-        self.line = line
-        self.problem = problem
+        package init(line: Int, problem: Message) {
+            self.line = line
+            self.problem = problem
+        }
+
+        /// What is wrong with the line, in English, safe to show on a terminal.
+        public var message: String { problem.text(in: .english) }
+
+        /// What is wrong with the line, in `language`, safe to show on a terminal.
+        public func message(in language: Language) -> String { problem.text(in: language) }
+
+        /// The line's number and what is wrong with it, in English: `line 3: …`.
+        public var description: String { line > 0 ? "line \(line): \(message)" : message }
     }
-
-    /// What is wrong with the line, in English, safe to show on a terminal.
-    public var message: String { problem.text(in: .english) }
-
-    /// What is wrong with the line, in `language`, safe to show on a terminal.
-    public func message(in language: Language) -> String { problem.text(in: language) }
 }
 
 extension Substring {
@@ -114,19 +140,32 @@ extension Substring {
 
 extension ReplayScript {
     /// Why a script file could not be used.
-    public enum LoadError: Error, Equatable, Sendable {
-        /// The file could not be read.
-        case unreadable(Int32)
+    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The file could not be read: the system's error number (`errno`: 2 is `ENOENT`, 13 `EACCES`…)
+        /// and the C library's English text for it (`strerror`: "No such file or directory").
+        case unreadable(errno: Int32, message: String)
         /// A line of it is not a script's.
-        case malformed(ReplayScriptError)
+        case malformed(ParseError)
+
+        /// What went wrong, in English: the system's message, or the line and what is wrong with it.
+        public var description: String {
+            switch self {
+            case .unreadable(_, let message): return message
+            case .malformed(let error): return error.description
+            }
+        }
     }
 
     /// Reads and parses the script in the file at `path`.
     public static func load(contentsOf path: String, si: Bool = false) throws(LoadError) -> ReplayScript {
         let contents: [UInt8]?
-        do { contents = try FileSystem.contents(of: path, limit: 64 << 20) } catch { throw .unreadable(error.code) }
+        do {
+            contents = try FileSystem.contents(of: path, limit: 64 << 20)
+        } catch {
+            throw .unreadable(errno: error.code, message: error.description)
+        }
         guard let bytes = contents else {
-            throw .malformed(ReplayScriptError(line: 0, problem: .scriptTooLarge))
+            throw .malformed(ParseError(line: 0, problem: .scriptTooLarge))
         }
         do { return try parse(String(decoding: bytes, as: UTF8.self), si: si) } catch { throw .malformed(error) }
     }

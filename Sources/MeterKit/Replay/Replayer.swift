@@ -15,7 +15,8 @@ public final class Replayer {
     ///   - clock: the clock the replay moves; the meter and the board must measure time on it.
     ///   - meter: the meter to count into.
     ///   - board: the board that draws the meter, if anything is drawn.
-    ///   - rateLimit: units per second at most (`-L`): arrivals faster than that wait their turn.
+    ///   - rateLimit: units per second at most (`-L`), a rate rather than a time span: arrivals faster
+    ///     than that wait their turn; `nil` for no limit.
     ///   - stopAfter: stop after this many units (`-S`).
     ///   - write: takes a piece of the stream; returns false when the output is gone (the replay stops).
     public convenience init(

@@ -21,7 +21,7 @@ package final class StreamRecorder {
         if millisecond == lastMillisecond, !events.isEmpty {
             events[events.count - 1].amount &+= amount
         } else {
-            events.append(.init(offset: Double(millisecond) / 1000, amount: amount))
+            events.append(.init(offset: .milliseconds(millisecond), amount: amount))
             lastMillisecond = millisecond
         }
     }

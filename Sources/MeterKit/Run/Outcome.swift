@@ -1,6 +1,6 @@
 /// How a run ended: pv's exit status bits, the signal that ended it, and what a wrapped command did.
 package struct RunOutcome: Equatable, Sendable {
-    /// pv's exit status bits (``TransferOutcome/cannotOpen`` and the others; ``controlProblem``).
+    /// pv's exit status bits (the copy's are ``TransferOutcome/Status``; ``controlProblem``).
     package var statusBits: Int32 = 0
     /// The signal (SIGINT, SIGTERM, SIGHUP) that ended the run, if one did.
     package var signal: Signal?

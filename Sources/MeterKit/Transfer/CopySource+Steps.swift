@@ -59,7 +59,7 @@ extension CopySource {
         if script != nil { return fillFromScript(length, in: session) }
         guard let isPollable = current?.input.isPollable else { return inputEnded(in: session) }
         if isPollable, !ready.readable { return .waiting(Wait(readable: current?.input.descriptor, hangUp: watchedOutput)) }
-        return options.skipErrors > 0 ? filteredRead(length, in: session) : read(length, in: session)
+        return options.skipsReadErrors ? filteredRead(length, in: session) : read(length, in: session)
     }
 
     /// One `read(2)` of up to `length` bytes after the buffered ones; only 0 ends the input.
@@ -94,8 +94,8 @@ extension CopySource {
         case .wouldBlock?:
             return .busy
         case .skipped(let bytes, let offset, let error)?:
-            session.note(bits: TransferOutcome.readOrWriteError)
-            if options.skipErrors == 1, let name = current?.input.name {
+            session.note(.readOrWriteError)
+            if options.readErrors == .skipReportingEach, let name = current?.input.name {
                 session.report(Message.skipped(name, error, bytes: bytes, offset: offset))
             }
             return .busy
@@ -103,7 +103,7 @@ extension CopySource {
             return readFailed(error, in: session)
         case .givenUp(let offset)?:
             if let name = current?.input.name {
-                session.fail(Message.unreadablePastReportedSize(name, offset: offset), bits: TransferOutcome.readOrWriteError)
+                session.fail(Message.unreadablePastReportedSize(name, offset: offset), status: .readOrWriteError)
             }
             return inputEnded(in: session)
         case .end?, nil:
@@ -113,7 +113,7 @@ extension CopySource {
 
     /// A read error ends the input, with a message and pv's status 16: never quietly.
     private func readFailed(_ error: Errno, in session: Session) -> SourceState {
-        if let name = current?.input.name { session.fail(Message.readFailed(name, error), bits: TransferOutcome.readOrWriteError) }
+        if let name = current?.input.name { session.fail(Message.readFailed(name, error), status: .readOrWriteError) }
         return inputEnded(in: session)
     }
 
@@ -220,7 +220,7 @@ extension CopySource {
 
     /// `-Y` could not sync what was written: a write error, after which the copy stops.
     private func noteSyncFailure(_ error: Errno, in session: Session) {
-        session.fail(Message.syncFailed(output.name, error), bits: TransferOutcome.readOrWriteError)
+        session.fail(Message.syncFailed(output.name, error), status: .readOrWriteError)
         outputFailed = true
     }
 

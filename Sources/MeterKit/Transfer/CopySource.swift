@@ -157,9 +157,9 @@ package final class CopySource: RunSource {
     private func begin(_ input: CopyInput, in session: Session) {
         // Bytes held back for a whole block of direct output stay, to go out with this input's first.
         if buffer.isEmpty { buffer.empty() }
-        if options.skipErrors > 0 { errorSkip.startInput() }
+        if options.skipsReadErrors { errorSkip.startInput() }
         if input.kind == .pipe, options.bufferSize == nil { input.descriptor.growPipe(to: CopySource.pipeSize) }
-        let seesBytes = options.unit != .bytes || options.skipErrors > 0 || options.directIO || writer?.leavesHoles == true
+        let seesBytes = options.unit != .bytes || options.skipsReadErrors || options.directIO || writer?.leavesHoles == true
             || !dataShown.isEmpty
         kernel = nil
         if options.allowSplice, !seesBytes, let descriptor = output.descriptor {
@@ -184,7 +184,7 @@ package final class CopySource: RunSource {
     /// Closes the current input; with `-EE`, reports once what it skipped.
     private func closeInput(in session: Session) {
         if let name = current?.input.name {
-            if options.skipErrors >= 2, let summary = errorSkip.tally.summary(for: name) { session.report(summary) }
+            if options.readErrors == .skipReportingOncePerFile, let summary = errorSkip.tally.summary(for: name) { session.report(summary) }
             current?.close()
         }
         current = nil
@@ -229,7 +229,7 @@ package final class CopySource: RunSource {
         do {
             try writer?.finish()
         } catch {
-            session.fail(Message.truncateFailed(output.name, error), bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.truncateFailed(output.name, error), status: .readOrWriteError)
         }
     }
 

@@ -39,7 +39,7 @@ struct InputQueue {
                 } catch {
                     if error == .interrupted { return .interrupted }
                     next += 1
-                    session.fail(Message.failed(name, error), bits: TransferOutcome.cannotOpen)
+                    session.fail(Message.failed(name, error), status: .cannotOpen)
                     continue
                 }
             }
@@ -56,15 +56,15 @@ struct InputQueue {
     /// and reported.
     private static func check(_ input: CopyInput, outputStatus: FileStatus?, in session: Session) -> Bool {
         guard let status = input.status else { return true }
-        var failure: (Message, Int32)?
+        var failure: (Message, TransferOutcome.Status)?
         if status.kind == .directory {
-            failure = (.readFailed(input.name, .isADirectory), TransferOutcome.readOrWriteError)
+            failure = (.readFailed(input.name, .isADirectory), .readOrWriteError)
         } else if let outputStatus, status.kind == .regular, outputStatus.kind == .regular, status.isSameFile(as: outputStatus) {
-            failure = (.inputIsOutput(input.name), TransferOutcome.inputIsOutput)
+            failure = (.inputIsOutput(input.name), .inputIsOutput)
         }
-        guard let (message, bits) = failure else { return true }
+        guard let (message, status) = failure else { return true }
         input.closeIfOpened()
-        session.fail(message, bits: bits)
+        session.fail(message, status: status)
         return false
     }
 }

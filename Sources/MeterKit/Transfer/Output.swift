@@ -49,7 +49,7 @@ package struct Output {
     /// Handles a failed write or in-kernel copy: EPIPE is the reader going away; anything else is reported.
     package func failed(_ error: Errno, in session: Session) -> WriteResult {
         if error == .brokenPipe { return .closed }
-        session.fail(Message.writeFailed(name, error), bits: TransferOutcome.readOrWriteError)
+        session.fail(Message.writeFailed(name, error), status: .readOrWriteError)
         return .failed
     }
 }

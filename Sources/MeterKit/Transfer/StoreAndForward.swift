@@ -96,7 +96,7 @@ package final class StoreAndForward: RunSource {
         guard let outputDescriptor = output.descriptor, let outputStatus = try? outputDescriptor.status(),
             let storeStatus = try? store.status(), outputStatus.kind == .regular, storeStatus.isSameFile(as: outputStatus)
         else { return true }
-        session.fail(Message.storeIsOutput(storeName), bits: TransferOutcome.inputIsOutput)
+        session.fail(Message.storeIsOutput(storeName), status: .inputIsOutput)
         part = .done
         return false
     }
@@ -109,7 +109,7 @@ package final class StoreAndForward: RunSource {
         do {
             try store.seek(to: 0)
         } catch {
-            session.fail(Message.failed(storeName, error), bits: TransferOutcome.readOrWriteError)
+            session.fail(Message.failed(storeName, error), status: .readOrWriteError)
             return .finished
         }
         if let storeMeter { session.board?.finish(storeMeter, inPlace: true) }

@@ -2,14 +2,14 @@
 public struct TransferOptions: Sendable, Equatable {
     /// What is counted.
     public var unit: CountingUnit = .bytes
-    /// At most this many units a second (`-L`).
+    /// At most this many units per second (`-L`): a rate, not a time span; `nil` for no limit.
     public var rateLimit: Double?
     /// Stop once this many units have been copied (`-S` with `-s`).
     public var stopAfter: UInt64?
-    /// 0: a read error ends the input; 1: skip it and report each skip; 2: report once per file (`-E`, `-EE`).
-    public var skipErrors: Int = 0
-    /// With `skipErrors`: skip this many bytes at a read error, to the next multiple of it (`-Z`); `nil`
-    /// skips as pv does, a byte at first and more while the errors go on.
+    /// What a read error does: end the input (the default), or skip the unreadable part (`-E`, `-EE`).
+    public var readErrors: ReadErrors = .stop
+    /// When read errors are skipped (``readErrors``): skip this many bytes at a read error, to the next
+    /// multiple of it (`-Z`); `nil` skips as pv does, a byte at first and more while the errors go on.
     public var errorSkipBlock: Int64?
     /// Runs of zero bytes become holes in an output file written at its end (`-O`).
     public var sparse = false
@@ -26,4 +26,20 @@ public struct TransferOptions: Sendable, Equatable {
 
     /// A plain copy: bytes, no limit, the kernel's fastest path.
     public init() {}
+
+    /// What a read error in an input does to the copy. Each error is reported (``TransferOutcome/problems``)
+    /// and makes the status ``TransferOutcome/Status/readOrWriteError``, whichever is chosen.
+    public enum ReadErrors: Sendable, Equatable, Hashable, CaseIterable {
+        /// The error ends that input; the copy goes on with the next one.
+        case stop
+        /// The unreadable part is skipped and zeros take its place, so that the offsets after it line up;
+        /// each skip is reported, with where it was and how long (`-E`).
+        case skipReportingEach
+        /// Skipped as ``skipReportingEach`` does, and reported once per input, when it is closed, with what
+        /// was skipped in all (`-EE`).
+        case skipReportingOncePerFile
+    }
+
+    /// Whether read errors are skipped rather than ending the input.
+    package var skipsReadErrors: Bool { readErrors != .stop }
 }

@@ -1,7 +1,8 @@
 /// How a copy ended: pv's exit status bits, what stopped it, and what went wrong on the way.
 public struct TransferOutcome: Sendable, Equatable {
-    /// pv's exit status bits: ``cannotOpen``, ``inputIsOutput``, ``readOrWriteError``, added together.
-    public var statusBits: Int32
+    /// What went wrong, as pv's exit status bits: ``Status/cannotOpen``, ``Status/inputIsOutput``,
+    /// ``Status/readOrWriteError``; empty when everything was copied.
+    public var status: Status
     /// The signal that ended the copy, if one did: one the host handed in (``Pump/interrupt(_:)``). A tool
     /// ends as the command does by dying of it (``Signal/dieOf()``).
     public var signal: Signal?
@@ -17,21 +18,40 @@ public struct TransferOutcome: Sendable, Equatable {
 
     /// An outcome: by default, everything copied and nothing wrong.
     public init(
-        statusBits: Int32 = 0, signal: Signal? = nil, cancelled: Bool = false, outputClosed: Bool = false, problems: [String] = []
+        status: Status = [], signal: Signal? = nil, cancelled: Bool = false, outputClosed: Bool = false, problems: [String] = []
     ) {
-        self.statusBits = statusBits
+        self.status = status
         self.signal = signal
         self.cancelled = cancelled
         self.outputClosed = outputClosed
         self.problems = problems
     }
 
-    /// Status 1: a problem with `-R`, `-Q` or `-P` (the other meter, the PID file), as pv's.
-    package static let controlProblem: Int32 = 1
-    /// Status bit 2: an input could not be opened (the others were still copied).
-    public static let cannotOpen: Int32 = 2
-    /// Status bit 4: an input is the output itself, and was not copied.
-    public static let inputIsOutput: Int32 = 4
-    /// Status bit 16: reading an input or writing the output failed.
-    public static let readOrWriteError: Int32 = 16
+    /// What went wrong in a copy, as the bits of pv's exit status: each kind of failure is one bit, and a
+    /// copy that met several has them all. The `meter` command exits with ``exitStatus``.
+    ///
+    /// ```swift
+    /// let outcome = await pump.run()
+    /// if outcome.status.contains(.cannotOpen) { … }   // an input was skipped, the others copied
+    /// exit(outcome.status.exitStatus)                 // 0, or pv's status: 2, 4, 16 or their sum
+    /// ```
+    public struct Status: OptionSet, Sendable, Hashable {
+        /// The bits of pv's exit status.
+        public var rawValue: Int32
+
+        /// The status of these bits of pv's exit status.
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        /// Bit 2 (exit status 2): an input could not be opened (the others were still copied).
+        public static let cannotOpen = Status(rawValue: 2)
+        /// Bit 4 (exit status 4): an input is the output itself, and was not copied.
+        public static let inputIsOutput = Status(rawValue: 4)
+        /// Bit 16 (exit status 16): reading an input or writing the output failed, or an unreadable part
+        /// was skipped (``TransferOptions/readErrors``).
+        public static let readOrWriteError = Status(rawValue: 16)
+
+        /// The exit status the `meter` command ends with for this status (without a signal): the bits
+        /// added together, 0 when nothing went wrong.
+        public var exitStatus: Int32 { rawValue }
+    }
 }

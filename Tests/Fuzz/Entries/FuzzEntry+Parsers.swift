@@ -17,14 +17,15 @@ extension FuzzEntry {
         }
         var violations: [String] = []
         for (index, event) in script.events.enumerated() {
-            if !(event.offset >= 0 && event.offset <= 31_536_000) { violations.append("offset \(event.offset) is out of range") }
-            if index > 0, event.offset < script.events[index - 1].offset { violations.append("offset \(event.offset) goes back") }
+            // In seconds, as the replay times them and the parse compares them.
+            if !(event.seconds >= 0 && event.seconds <= 31_536_000) { violations.append("offset \(event.offset) is out of range") }
+            if index > 0, event.seconds < script.events[index - 1].seconds { violations.append("offset \(event.offset) goes back") }
         }
         guard let again = try? ReplayScript.parse(script.text) else {
             return violations + ["the script's own text does not parse: \(script.text.debugDescription)"]
         }
         let kept = again.events.count == script.events.count
-            && zip(again.events, script.events).allSatisfy { $0.amount == $1.amount && abs($0.offset - $1.offset) <= 0.0005 + 1e-9 }
+            && zip(again.events, script.events).allSatisfy { $0.amount == $1.amount && abs($0.seconds - $1.seconds) <= 0.0005 + 1e-9 }
         if !kept { violations.append("the script's text says something else: \(script.text.debugDescription)") }
         if (try? ReplayScript.parse(again.text)) != again { violations.append("the text of a parsed text changes again") }
         return violations

@@ -1,11 +1,13 @@
 @testable import MeterKit
 
 extension FuzzEntry {
-    /// `Template.parse` on the input as a `-F` format, each parsed template drawn for a few snapshots in a
-    /// few styles at widths from 1 to 132: the frame never takes more columns than the width.
+    /// `Template.lenient` on the input as a `-F` format, each parsed template drawn for a few snapshots in a
+    /// few styles at widths from 1 to 132: the frame never takes more columns than the width. The strict
+    /// `Template.parse` agrees with it, or names a sequence that is in the format where it says.
     package static func template(_ input: UnsafeRawBufferPointer) -> [String] {
-        let template = Template.parse(text(input))
-        var violations: [String] = []
+        let format = text(input)
+        let template = Template.lenient(format)
+        var violations = strictParseAgrees(format, template)
         for var style in TemplateSamples.styles {
             style.template = template
             for snapshot in TemplateSamples.snapshots {
@@ -17,6 +19,20 @@ extension FuzzEntry {
             }
         }
         return violations
+    }
+
+    /// What is wrong with the strict parse of `format`, whose lenient parse is `lenient`: it must give the
+    /// same template, or throw an error whose sequence starts with `%` and stands at its offset.
+    private static func strictParseAgrees(_ format: String, _ lenient: Template) -> [String] {
+        do {
+            return try Template.parse(format) == lenient ? [] : ["the strict parse differs from the lenient one"]
+        } catch {
+            let fits = error.offset >= 0 && error.offset + error.sequence.count <= format.count
+            guard fits, error.sequence.hasPrefix("%"), String(format[error.range]) == error.sequence else {
+                return ["the error's sequence \(error.sequence.debugDescription) is not at offset \(error.offset)"]
+            }
+            return []
+        }
     }
 
     /// `SafeText` on the input as bytes: the text is safe to show and stays what it is when made safe

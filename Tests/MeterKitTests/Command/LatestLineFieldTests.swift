@@ -11,12 +11,12 @@ import Testing
     }
 
     private func render(_ format: String, _ line: String?, width: Int, total: UInt64? = nil) throws -> String {
-        Renderer.render(snapshot(line, total: total), style: Style(template: Template.parse(format), glyphs: .ascii), width: width)
+        Renderer.render(snapshot(line, total: total), style: Style(template: Template.lenient(format), glyphs: .ascii), width: width)
     }
 
     @Test func parsesPercentL() throws {
-        #expect(Template.parse("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.message, width: nil)])
-        #expect(Template.parse("%12L").segments == [.field(.message, width: 12)])
+        #expect(Template.lenient("%t %L").segments == [.field(.timer, width: nil), .text(" "), .field(.message, width: nil)])
+        #expect(Template.lenient("%12L").segments == [.field(.message, width: 12)])
     }
 
     @Test func takesTheRoomLeft() throws {

@@ -121,7 +121,7 @@ private extension SharedTerminal {
         let clock = VirtualClock()
         let screen = CapturedTarget(columns: 40)
         let meter = DrawnMeter(
-            total: nil, display: LineDisplay(target: screen, style: Style(template: Template.parse("%b"))),
+            total: nil, display: LineDisplay(target: screen, style: Style(template: Template.lenient("%b"))),
             clock: clock)
         meter.redraw()
         #expect(screen.text.isEmpty)

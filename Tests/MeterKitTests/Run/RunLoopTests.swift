@@ -262,7 +262,7 @@ final class TimedActions: RunSource {
             output: Output(descriptor: output.writeEnd), options: .init(), meter: meter, clock: clock)
         let outcome = RunLoop(session: session, sources: [source], waiter: VirtualWaiter(clock: clock)).run()
         #expect(messages == ["/nonexistent/a: No such file or directory", "/: read failed: Is a directory"])
-        #expect(outcome.statusBits == TransferOutcome.cannotOpen | TransferOutcome.readOrWriteError)
+        #expect(outcome.statusBits == TransferOutcome.Status([.cannotOpen, .readOrWriteError]).rawValue)
     }
 
     @Test func twoMetersOnOneBoardAreDrawnAsOneBlock() {
@@ -300,7 +300,7 @@ final class TimedActions: RunSource {
         outcome.command = .signaled(.quit)
         outcome.receivedSignals = [.quit]
         #expect(outcome.exit == (status: 131, dieOf: nil))
-        outcome.statusBits = TransferOutcome.readOrWriteError
+        outcome.statusBits = TransferOutcome.Status.readOrWriteError.rawValue
         #expect(outcome.exit == (status: 16, dieOf: nil))
         var interrupted = RunOutcome()
         interrupted.signal = .terminate

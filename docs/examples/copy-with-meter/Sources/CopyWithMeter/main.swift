@@ -9,4 +9,4 @@ let outcome = await Pump(meter: meter, board: board).run()
 for problem in outcome.problems {
     board.print("copy: \(problem)")
 }
-exit(outcome.statusBits)
+exit(outcome.status.exitStatus)
