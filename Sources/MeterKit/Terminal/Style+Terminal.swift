@@ -14,6 +14,17 @@ extension Style {
     ///   - followsLocale: take the frame's words (`ETA`) and the decimal separator from the locale, as the
     ///     command does (``Language/preferred(by:)``, ``DecimalSeparator/preferred(by:)``); otherwise
     ///     English and the point.
+    ///   - layout: the fields (`--layout`); set ``template`` afterwards for a layout of your own (`-F`).
+    ///   - indicator: the linear bar or the ring (`--style`).
+    ///   - bars: the bar's glyphs (`-u`).
+    ///   - ring: the ring's glyphs (`--ring`).
+    ///   - color: when to draw in colour (`--color`).
+    ///   - tint: the colour of the filled part (`--tint`).
+    ///   - reduceMotion: no decorative motion (`--reduce-motion`, `--no-reduce-motion`); `nil` follows
+    ///     `REDUCE_MOTION`.
+    ///   - plain: plain sentences instead of a drawn line (`--plain`, `--no-plain`); `nil` follows
+    ///     `ACCESSIBLE` and `TERM=dumb`.
+    ///   - spinnerSpeed: how fast the ring's spinner turns, 1 being its own pace (`--spinner-speed`).
     ///
     /// ```swift
     /// let style = Style.automatic(environment: [:], isTerminal: true, layout: .mini, bars: .shaded, color: .never)
