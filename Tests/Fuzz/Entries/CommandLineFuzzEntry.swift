@@ -28,7 +28,7 @@ package enum CommandLineFuzzEntry {
         if !(configuration.timing.averageWindow > 0) { violations.append("window \(configuration.timing.averageWindow)") }
         if let width = configuration.width, !(1...100_000).contains(width) { violations.append("width \(width)") }
         if configuration.stopAtSize, !configuration.sizeGiven, configuration.replays { violations.append("-S --replay without a size") }
-        let style = DisplayFactory.makeStyle(configuration, capabilities: terminal)
+        let style = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: terminal)
         let width = min(configuration.width ?? 80, 1000)
         let snapshot = Snapshot(
             count: 1 << 20, total: 3 << 20, unit: configuration.transfer.unit, elapsed: 2, rate: 524_288,
