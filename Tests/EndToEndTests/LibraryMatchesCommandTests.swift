@@ -8,28 +8,37 @@ extension EndToEnd {
     /// captured terminal, where a frame identical to the one before is not written again; the command,
     /// into a pipe here, writes every frame.
     @Suite("the library draws the command's frames") struct LibraryMatchesCommand {
-        @Test(arguments: ["steady", "bursty", "unknown"])
-        func defaultStyleDrawsTheCommandsFrames(script name: String) throws {
-            let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        static let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+
+        /// The frames of `meter --replay SCRIPT -w 60 OPTIONS` (with the script's total unless it has
+        /// none), each drawn once, and the text the library draws for the same replay in `style`, on a
+        /// screen as wide, as a tool would set it up.
+        static func frames(script name: String, options: [String], style: Style) throws -> (command: [String], library: String) {
             let script = ReplayGoldenTests.golden.appendingPathComponent("\(name).script").path
             let total: UInt64? = name == "unknown" ? nil : 640 << 10
-            var arguments = ["--replay", script, "-w", "60"]
+            var arguments = ["--replay", script, "-w", "60"] + options
             if let total { arguments += ["-s", String(total)] }
             let command = ReplayGoldenTests.runMeter(arguments, environment: environment)
             #expect(command.termination == .exited(0))
+            #expect(command.stderrText.hasSuffix("\r\n") || options.contains("--plain"))
 
-            // The library, as a tool would set it up, on a screen as wide, with the same environment.
             let clock = ManualClock()
             let screen = CapturedTarget(columns: 60, isTerminal: true)
-            let style = Style.automatic(environment: environment)
             let board = Board(target: screen, style: style, clock: clock)
             let meter = board.add(Meter(total: total, clock: clock))
             let replay = Replayer(
                 script: try ReplayScript.load(contentsOf: script), clock: clock, meter: meter, board: board) { _ in true }
             #expect(replay.run())
             let frames = Frames.all(command.stderrText).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
-            #expect(Frames.all(screen.text) == frames)
-            #expect(screen.text.hasSuffix("\r\n") && command.stderrText.hasSuffix("\r\n"))
+            return (frames, screen.text)
+        }
+
+        @Test(arguments: ["steady", "bursty", "unknown"])
+        func defaultStyleDrawsTheCommandsFrames(script name: String) throws {
+            let style = Style.automatic(environment: Self.environment, isTerminal: false)
+            let (command, library) = try Self.frames(script: name, options: [], style: style)
+            #expect(Frames.all(library) == command)
+            #expect(library.hasSuffix("\r\n"))
         }
 
         /// A style option of the command, and the same look asked of ``Style/automatic`` in code.
@@ -66,24 +75,10 @@ extension EndToEnd {
         /// frames byte for byte.
         @Test(arguments: styleCases)
         func eachStyleOptionIsAStyleValue(_ styleCase: StyleCase) throws {
-            let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
-            let script = ReplayGoldenTests.golden.appendingPathComponent("\(styleCase.script).script").path
-            let total: UInt64? = styleCase.script == "unknown" ? nil : 640 << 10
-            var arguments = ["--replay", script, "-w", "60"] + styleCase.options
-            if let total { arguments += ["-s", String(total)] }
-            let command = ReplayGoldenTests.runMeter(arguments, environment: environment)
-            #expect(command.termination == .exited(0))
-
-            let clock = ManualClock()
-            let screen = CapturedTarget(columns: 60, isTerminal: true)
-            let board = Board(target: screen, style: styleCase.style(environment), clock: clock)
-            let meter = board.add(Meter(total: total, clock: clock))
-            let replay = Replayer(
-                script: try ReplayScript.load(contentsOf: script), clock: clock, meter: meter, board: board) { _ in true }
-            #expect(replay.run())
-            let frames = Frames.all(command.stderrText).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
-            #expect(Frames.all(screen.text) == frames)
-            #expect(!frames.isEmpty)
+            let (command, library) = try Self.frames(
+                script: styleCase.script, options: styleCase.options, style: styleCase.style(Self.environment))
+            #expect(Frames.all(library) == command)
+            #expect(!command.isEmpty)
         }
     }
 }
