@@ -228,8 +228,9 @@ final class TimedActions: RunSource {
         #expect(outcome == RunOutcome())
         #expect(drained == filler + data)
         // Nothing could move until the reader made room at 2.5.
-        #expect(frames.prefix(2) == ["0.00  B 0:00:01", "0.00  B 0:00:02"])
-        #expect(frames.last == "9.77KiB 0:00:02\r\n")
+        // Every frame, should this ever fail: which wait moved the virtual clock on is then plain to see.
+        #expect(frames.prefix(2) == ["0.00  B 0:00:01", "0.00  B 0:00:02"], "\(frames)")
+        #expect(frames.last == "9.77KiB 0:00:02\r\n", "\(frames.count) frames: \(frames.prefix(6)) … \(frames.suffix(3))")
     }
 
     @Test func aReaderThatGoesAwayEndsTheRunQuietly() {
