@@ -26,12 +26,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(startUpLayout, .when(platforms: [.linux], configuration: .release))]),
         // Helpers the test targets share (a seeded random generator, a virtual screen, a meter drawn alone);
         // not part of the product.
-        .target(name: "TestSupport", dependencies: ["MeterKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MeterKit", "CTestSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "MeterKitTests", dependencies: ["MeterKit", "TestSupport"]),
         // MeterKit as a Swift tool sees it: its public API only, no @testable.
-        .testTarget(name: "LibraryTests", dependencies: ["MeterKit"]),
+        .testTarget(name: "LibraryTests", dependencies: ["MeterKit", "CTestSupport"]),
         .testTarget(name: "MeterCLITests", dependencies: ["MeterCLI", "MeterKit", "TestSupport"]),
-        // What the end-to-end runner needs of C: pidfd_open, to wait for a child's exit in poll.
+        // What the tests need of C: pidfd_open, to wait for a child's exit in poll, and pipe2, for pipes no
+        // child inherits.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(name: "EndToEndTests", dependencies: ["meter", "TestSupport", "CTestSupport"], exclude: ["Golden", "FaultFS"]),
     ]

@@ -1,3 +1,4 @@
+import CTestSupport
 import Foundation
 import Glibc
 import MeterKit
@@ -136,7 +137,7 @@ import Testing
     @Test("a board on a pipe writes each final line and no escape sequence")
     func aBoardOnAPipeWritesFinalLinesOnly() throws {
         var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
+        try #require(ctest_pipe(&ends) == 0)
         let clock = ManualClock()
         let board = Board(target: DescriptorTarget(descriptor: ends[1], columns: 40), style: Self.named, clock: clock)
         let upload = board.add(Meter(name: "upload"))

@@ -1,3 +1,4 @@
+import CTestSupport
 import Foundation
 import Glibc
 import MeterKit
@@ -228,7 +229,7 @@ final class OpenPipe: @unchecked Sendable {
 
     init(writing count: Int) throws {
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        guard ctest_pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
         ends = fds
         path = "/dev/fd/\(fds[0])"
         let writer = fds[1]

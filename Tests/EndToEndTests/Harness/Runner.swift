@@ -1,6 +1,7 @@
 import CTestSupport
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// How a child process ended.
@@ -359,17 +360,15 @@ struct Runner {
     /// A connected pair of Unix stream sockets, close-on-exec: the child reads from the first.
     private static func makeSocketPair() -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
-        precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0, "socketpair failed")
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        precondition(socketpair(AF_UNIX, type, 0, &fds) == 0, "socketpair failed")
         return (fds[0], fds[1])
     }
 
     private static func makePipe() -> (read: Int32, write: Int32) {
-        var fds: [Int32] = [0, 0]
-        // Close-on-exec, so no other child inherits the test's ends (pipe2 is hidden by Glibc's Swift module).
-        precondition(pipe(&fds) == 0, "pipe failed")
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return (fds[0], fds[1])
+        // Close-on-exec as it is made, so no other test's child inherits the ends, even one spawned at that
+        // very moment.
+        TestPipes.make()
     }
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 @testable import MeterKit
 
@@ -179,9 +180,8 @@ private final class ClientDone: RunSource, @unchecked Sendable {
     private let pipe: (read: FileDescriptor, write: FileDescriptor)
 
     init() {
-        var fds: [Int32] = [-1, -1]
-        precondition(Glibc.pipe(&fds) == 0)
-        pipe = (FileDescriptor(rawValue: fds[0]), FileDescriptor(rawValue: fds[1]))
+        let fds = TestPipes.make()
+        pipe = (FileDescriptor(rawValue: fds.read), FileDescriptor(rawValue: fds.write))
     }
 
     deinit {

@@ -28,13 +28,12 @@ final class TestPipe {
     private var open: Set<Int32>
 
     init(nonBlockingRead: Bool = false, nonBlockingWrite: Bool = false) {
-        var fds: [Int32] = [-1, -1]
-        precondition(Glibc.pipe(&fds) == 0)
-        readEnd = FileDescriptor(rawValue: fds[0])
-        writeEnd = FileDescriptor(rawValue: fds[1])
-        open = [fds[0], fds[1]]
-        if nonBlockingRead { _ = fcntl(fds[0], F_SETFL, O_NONBLOCK) }
-        if nonBlockingWrite { _ = fcntl(fds[1], F_SETFL, O_NONBLOCK) }
+        let fds = TestPipes.make()
+        readEnd = FileDescriptor(rawValue: fds.read)
+        writeEnd = FileDescriptor(rawValue: fds.write)
+        open = [fds.read, fds.write]
+        if nonBlockingRead { _ = fcntl(fds.read, F_SETFL, O_NONBLOCK) }
+        if nonBlockingWrite { _ = fcntl(fds.write, F_SETFL, O_NONBLOCK) }
     }
 
     func write(_ bytes: [UInt8]) { try! writeEnd.writeAll(bytes) }
