@@ -116,6 +116,8 @@ struct WatchMode: Mode {
     var stacksMeters: Bool { true }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
+        // A descriptor or two is held for each watched process and file.
+        OpenFileLimit.raiseToHardLimit()
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval,
