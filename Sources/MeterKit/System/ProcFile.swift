@@ -52,7 +52,7 @@ package final class ProcFile {
             defer { opened.close() }
             return try opened.read(into: buffer)
         }
-        return try systemCall { pread(descriptor.rawValue, buffer.baseAddress, buffer.count, 0) }
+        return try descriptor.read(into: buffer, at: 0)
     }
 
     /// How much of the `got` bytes read into `buffer` to keep: all of them, unless the buffer is full and
