@@ -29,8 +29,9 @@ package final class CountedBlocks: Sendable {
         var device: UInt64 = 0
         var inode: UInt64 = 0
         var size: Int64 = 0
-        /// The delimiters in each block counted so far.
+        /// The delimiters in each block counted so far, and the bytes (every block is whole but the last).
         var counts: [UInt32] = []
+        var countedBytes: Int64 = 0
     }
 
     private let state = Mutex(State())
@@ -49,9 +50,12 @@ package final class CountedBlocks: Sendable {
                 return .never
             }
             let start = Int64(index) * Int64(CountedBlocks.blockSize)
-            guard index < state.counts.count else { return state.phase == .done || start >= state.size ? .never : .notYet }
-            let length = Int(min(Int64(CountedBlocks.blockSize), state.size - start))
-            return .counted(delimiters: UInt64(state.counts[index]), length: length)
+            // A size that says nothing (0: a /proc or FUSE file that holds data) gives no block.
+            guard start < state.size else { return .never }
+            guard index < state.counts.count else { return state.phase == .done ? .never : .notYet }
+            let length = min(Int64(CountedBlocks.blockSize), state.countedBytes - start)
+            guard start + length <= state.size else { return .never }
+            return .counted(delimiters: UInt64(state.counts[index]), length: Int(length))
         }
     }
 
@@ -65,8 +69,13 @@ package final class CountedBlocks: Sendable {
         }
     }
 
-    /// The next block holds `delimiters`.
-    func append(_ delimiters: UInt32) { state.withLock { $0.counts.append(delimiters) } }
+    /// The next block holds `delimiters` in `length` bytes (a whole block, but for the last).
+    func append(_ delimiters: UInt32, length: Int) {
+        state.withLock { state in
+            state.counts.append(delimiters)
+            state.countedBytes += Int64(length)
+        }
+    }
 
     /// The count is over: read to the end, or not (`failed`; the copy counts for itself).
     func finish(failed: Bool) { state.withLock { $0.phase = failed ? .failed : .done } }
@@ -97,7 +106,7 @@ struct BlockRecorder {
             total += UInt64(found)
             filled += take
             if filled == CountedBlocks.blockSize {
-                blocks.append(count)
+                blocks.append(count, length: filled)
                 filled = 0
                 count = 0
             }
@@ -108,7 +117,7 @@ struct BlockRecorder {
 
     /// The end of the file: its last, shorter block is handed over too.
     func finish() {
-        if filled > 0 { blocks.append(count) }
+        if filled > 0 { blocks.append(count, length: filled) }
         blocks.finish(failed: false)
     }
 }
