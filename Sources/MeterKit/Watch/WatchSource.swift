@@ -146,15 +146,16 @@ package final class WatchSource: RunSource {
             }
             if process.isKnownElsewhere(descriptor, rechecks: listing.rechecks) { continue }
             // What is not a regular file or a block device (a pipe, a terminal) has no line.
-            if case .file(let file) = process.examine(descriptor), let line = start(file) {
+            if case .file(let file, let fdinfo) = process.examine(descriptor), let line = start(file, fdinfo: fdinfo) {
                 watch.lines.append(line)
             }
         }
     }
 
     /// A line for `file`, counting from where the process already is; nil when it has closed the file.
-    private func start(_ file: WatchedFile) -> Line? {
-        let fdinfo = try? ProcFile(path: WatchedFile.fdinfoPath(pid: file.pid, descriptor: file.descriptor))
+    /// `fdinfo`: the descriptor's fdinfo, open already.
+    private func start(_ file: WatchedFile, fdinfo: ProcFile? = nil) -> Line? {
+        let fdinfo = fdinfo ?? (try? ProcFile(path: WatchedFile.fdinfoPath(pid: file.pid, descriptor: file.descriptor)))
         guard let fdinfo, let position = file.position(reading: fdinfo) else { return nil }
         let meter = makeMeter(file)
         // Where the process already is when watching starts is not part of the rate.

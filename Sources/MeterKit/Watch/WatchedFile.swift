@@ -33,6 +33,12 @@ package struct WatchedFile: Sendable, Equatable {
 
     /// The file the process `pid` has open as `descriptor`.
     package init(pid: Int32, descriptor: Int32) throws(Failure) {
+        try self.init(pid: pid, descriptor: descriptor, fdinfo: nil)
+    }
+
+    /// The file the process `pid` has open as `descriptor`, its fdinfo read through `fdinfo` when it is open
+    /// already (the watch goes on reading it).
+    init(pid: Int32, descriptor: Int32, fdinfo: ProcFile?) throws(Failure) {
         guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
         let link = "/proc/\(pid)/fd/\(descriptor)"
         let path: String
@@ -47,8 +53,9 @@ package struct WatchedFile: Sendable, Equatable {
         self.pid = pid
         self.descriptor = descriptor
         self.path = path
-        self.size = InputTotals.byteSize(of: .file(link))
-        let fields = (try? ProcFile(path: WatchedFile.fdinfoPath(pid: pid, descriptor: descriptor)))
+        // A regular file's size is its status's (0 says nothing); a block device's is where its end is.
+        self.size = status.kind == .regular ? (status.size > 0 ? UInt64(status.size) : nil) : InputTotals.byteSize(of: .file(link))
+        let fields = (try? fdinfo ?? ProcFile(path: WatchedFile.fdinfoPath(pid: pid, descriptor: descriptor)))
             .flatMap { try? $0.withContents(FdinfoFields.init) }
         self.isReadOnly = fields?.flags.map(FileSystem.isReadOnly(openFlags:)) ?? false
         self.device = status.device

@@ -15,8 +15,8 @@ struct WatchedProcess {
 
     /// What examining a descriptor found.
     enum Examination {
-        /// A regular file or a block device: it gets a line.
-        case file(WatchedFile)
+        /// A regular file or a block device: it gets a line, which goes on reading `fdinfo`.
+        case file(WatchedFile, fdinfo: ProcFile)
         /// Something without a position to follow, or a descriptor that could not be looked at: remembered.
         case elsewhere
         /// The descriptor was closed meanwhile.
@@ -91,8 +91,9 @@ struct WatchedProcess {
             return .elsewhere
         }
         if status.kind == .regular || status.kind == .blockDevice {
+            guard let fdinfo = try? ProcFile(path: WatchedFile.fdinfoPath(pid: pid, descriptor: descriptor)) else { return .gone }
             do {
-                return .file(try WatchedFile(pid: pid, descriptor: descriptor))
+                return .file(try WatchedFile(pid: pid, descriptor: descriptor, fdinfo: fdinfo), fdinfo: fdinfo)
             } catch {
                 if error == .noDescriptor || error == .noProcess { return .gone }
             }
