@@ -73,4 +73,7 @@ void csystem_lock_releasing(const void *address);
 // The control channel of a running meter: abstract Unix sockets.
 #include "CSystemControl.h"
 
+// Other processes' descriptors, as /proc lists them.
+#include "CSystemProc.h"
+
 #endif

@@ -18,15 +18,21 @@ struct WatchMode: Mode {
     private let showsProcess: Bool
     /// Whether a target could not be watched.
     private let failed: Bool
+    /// Where lines' paths are relative to, read once for all of them.
+    private var workingDirectory: String?
 
     init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?, language: Language) throws(EarlyExit) {
         let (processes, unnamed) = try WatchMode.processes(of: targets, language: language)
         var failed = unnamed
         var requests: [WatchRequest] = []
+        // Whole processes met already: =NAME over a thousand processes, each compared with every other, took
+        // longer than watching them.
+        var wholeProcesses = Set<Int32>()
         for (pid, descriptor) in processes {
             do {
                 let request = try WatchMode.request(pid: pid, descriptor: descriptor)
-                if !requests.contains(request) { requests.append(request) }
+                let isNew = descriptor == nil ? wholeProcesses.insert(pid).inserted : !requests.contains(request)
+                if isNew { requests.append(request) }
             } catch {
                 let name = WatchTarget.process(pid: pid, descriptor: descriptor).displayName
                 MeterCommand.report(WatchMode.message(for: error, target: name), in: language)
@@ -116,6 +122,9 @@ struct WatchMode: Mode {
     var stacksMeters: Bool { true }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
+        // A descriptor or two is held for each watched process and file.
+        OpenFileLimit.raiseToHardLimit()
+        workingDirectory = FileSystem.workingDirectory()
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
             sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval,
@@ -145,7 +154,7 @@ struct WatchMode: Mode {
         guard namesLines else { return look }
         let width = DisplayFactory.makeTarget(configuration, capabilities: run.capabilities).columns
         look.name = WatchLineName.name(
-            for: file, showsProcess: showsProcess, workingDirectory: FileSystem.workingDirectory(), width: width)
+            for: file, showsProcess: showsProcess, workingDirectory: workingDirectory, width: width)
         if let format = look.format, !format.contains(.name) {
             look.format = Template(segments: [.field(.name, width: nil), .text(" ")] + format.segments)
         }

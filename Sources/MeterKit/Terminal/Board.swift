@@ -205,6 +205,21 @@ public final class Board: Sendable {
         }
     }
 
+    /// When the next regular frame is due (a spinner's turns aside), or nil while none will be.
+    package var nextRegularFrame: Instant? {
+        state.withLock { state in !state.held && state.noteStarts() ? state.nextFrame : nil }
+    }
+
+    /// The meters whose lines are in sight: all but those of the block of lines that wait below the
+    /// terminal's last row until lines above them end (`meter -d` reads their positions only for the
+    /// frames). Nil when every line is in sight.
+    package func metersInSight() -> Set<ObjectIdentifier>? {
+        guard let first = stack?.firstLineOutOfSight else { return nil }
+        return state.withLock { state in
+            Set(state.rows.lazy.filter { ($0.display as? StackedLines.Row)?.isOutOfSight(from: first) != true }.map { ObjectIdentifier($0.meter) })
+        }
+    }
+
     /// Draws a frame if one is due: every interval a new snapshot of each meter; between intervals, while a
     /// spinner is shown, the last snapshot again with only its animation time moved on, so the values keep
     /// the interval's pace (and the rate its meaning) while the spinner turns at its own.

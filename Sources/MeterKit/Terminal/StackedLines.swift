@@ -10,6 +10,9 @@ import Synchronization
 /// lines needs a cursor movement. A redraw of several lines starts with a carriage return, so that what the
 /// terminal echoed meanwhile on the cursor's line (typed-ahead keys, a `^C`) never shifts a line.
 ///
+/// A line below the terminal's last row is not rendered: its snapshot waits, and is rendered only if the
+/// line comes into sight (`meter -d` over a thousand processes draws forty lines a frame, not a thousand).
+///
 /// Its state is behind a lock of its own, so that a board may hold it and hand out its rows from any task.
 package final class StackedLines: Sendable {
     /// One meter's line.
@@ -19,6 +22,8 @@ package final class StackedLines: Sendable {
         var final = false
         /// The width the line had when it was last drawn, or nil when it has not been drawn.
         var drawnWidth: Int?
+        /// The frame given while the line was out of sight, not yet rendered into `text`.
+        var unrendered: (snapshot: Snapshot, style: Style)?
     }
 
     private struct Block {
@@ -27,8 +32,19 @@ package final class StackedLines: Sendable {
         /// How many lines of the block are on the screen (the cursor rests on the last of them).
         var drawnCount = 0
         var dirty = false
+        /// How many lines the terminal showed at the last frame (all of them until a frame says).
+        var rowsInSight = Int.max
 
-        func index(of id: Int) -> Int? { lines.firstIndex { $0.id == id } }
+        /// Where line `id` is: the lines are in the order of their IDs.
+        func index(of id: Int) -> Int? {
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].id < id { low = middle + 1 } else { high = middle }
+            }
+            return low < lines.count && lines[low].id == id ? low : nil
+        }
     }
 
     package let target: FrameTarget
@@ -48,16 +64,25 @@ package final class StackedLines: Sendable {
         return Row(stack: self, id: id, style: style, animates: animates)
     }
 
-    /// A frame for line `id`. The block is written again when a line changed, or on every frame to a file or
-    /// a pipe (unless motion is reduced), as one line is.
-    private func set(_ id: Int, text: String, final: Bool, reduceMotion: Bool) {
-        let rewritesEveryFrame = !target.isTerminal && !reduceMotion
+    /// A frame for line `id`, rendered now if the line is in sight. The block is written again when a line in
+    /// sight changed, or a line ended, or on every frame to a file or a pipe (unless motion is reduced), as
+    /// one line is.
+    private func set(_ id: Int, snapshot: Snapshot, style: Style, final: Bool) {
+        let rewritesEveryFrame = !target.isTerminal && !style.reduceMotion
+        let columns = target.columns
         block.withLock { block in
             guard let index = block.index(of: id) else { return }
             let line = block.lines[index]
-            let changed = line.text != text || line.final != final || line.drawnWidth == nil
+            var changed = line.final != final
+            if index < block.rowsInSight {
+                let text = Renderer.render(snapshot, style: style, width: columns)
+                changed = changed || line.text != text || line.drawnWidth == nil
+                block.lines[index].text = text
+                block.lines[index].unrendered = nil
+            } else {
+                block.lines[index].unrendered = (snapshot, style)
+            }
             if changed || rewritesEveryFrame { block.dirty = true }
-            block.lines[index].text = text
             block.lines[index].final = final
         }
     }
@@ -74,6 +99,7 @@ package final class StackedLines: Sendable {
 
     /// The text that draws `block` again, and the block as it then stands; nil when nothing changed.
     private static func frame(of block: inout Block, rows: Int?, columns: Int) -> String? {
+        block.rowsInSight = max(rows ?? .max, 1)
         guard block.dirty else { return nil }
         block.dirty = false
         let allEnded = block.lines.allSatisfy(\.final)
@@ -88,6 +114,10 @@ package final class StackedLines: Sendable {
                 continue
             }
             if index > 0 { text += "\n" }
+            if let (snapshot, style) = block.lines[index].unrendered {
+                block.lines[index].text = Renderer.render(snapshot, style: style, width: columns)
+                block.lines[index].unrendered = nil
+            }
             let line = block.lines[index]
             text += LineDisplay.frame(line.text, over: line.drawnWidth ?? 0, width: columns)
             block.lines[index].drawnWidth = TerminalText.columns(line.text)
@@ -160,6 +190,7 @@ package final class StackedLines: Sendable {
             guard let index = block.index(of: id) else { return "" }
             guard index > 0 else {
                 block.lines[index].text = text
+                block.lines[index].unrendered = nil
                 block.lines[index].final = true
                 block.dirty = true
                 return ""
@@ -173,6 +204,12 @@ package final class StackedLines: Sendable {
     }
 
     package func refreshSize() { target.refreshColumns() }
+
+    /// Where the lines out of sight begin: the ID of the first line below the terminal's last row (every
+    /// line after it is below too), or nil when every line is in sight.
+    package var firstLineOutOfSight: Int? {
+        block.withLock { block in block.lines.count > block.rowsInSight ? block.lines[block.rowsInSight].id : nil }
+    }
 
     /// After a stop: the block drawn before is left where it is, under what the shell wrote since, and is
     /// drawn whole again from the cursor's line at the next flush.
@@ -200,14 +237,17 @@ package final class StackedLines: Sendable {
         }
 
         package var isVisible: Bool { stack.target.isVisible }
+
+        /// Whether the line is out of sight, given where those begin (``StackedLines/firstLineOutOfSight``).
+        package func isOutOfSight(from first: Int) -> Bool { id >= first }
         package var target: FrameTarget { stack.target }
 
         package func show(_ snapshot: Snapshot) {
-            stack.set(id, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: false, reduceMotion: style.reduceMotion)
+            stack.set(id, snapshot: snapshot, style: style, final: false)
         }
 
         package func finish(_ snapshot: Snapshot) {
-            stack.set(id, text: Renderer.render(snapshot, style: style, width: stack.target.columns), final: true, reduceMotion: style.reduceMotion)
+            stack.set(id, snapshot: snapshot, style: style, final: true)
         }
 
         /// The final frame, taken off the block and left above it (``StackedLines/leave(_:finalText:)``).

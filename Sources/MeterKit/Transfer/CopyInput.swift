@@ -6,12 +6,15 @@ struct CopyInput {
     /// Whether the copy opened the descriptor and closes it (not standard input, nor one handed in).
     let closesDescriptor: Bool
     let status: FileStatus?
+    /// Where it is among the copy's inputs (a file operand, or standard input); nil for a descriptor handed in.
+    let index: Int?
 
-    init(descriptor: FileDescriptor, name: StreamName, closesDescriptor: Bool) {
+    init(descriptor: FileDescriptor, name: StreamName, closesDescriptor: Bool, index: Int? = nil) {
         self.descriptor = descriptor
         self.name = name
         self.closesDescriptor = closesDescriptor
         self.status = try? descriptor.status()
+        self.index = index
     }
 
     var kind: FileStatus.Kind { status?.kind ?? .other }

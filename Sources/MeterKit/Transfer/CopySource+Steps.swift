@@ -219,7 +219,7 @@ extension CopySource {
     }
 
     /// `-Y` could not sync what was written: a write error, after which the copy stops.
-    private func noteSyncFailure(_ error: Errno, in session: Session) {
+    func noteSyncFailure(_ error: Errno, in session: Session) {
         session.fail(Message.syncFailed(output.name, error), status: .readOrWriteError)
         outputFailed = true
     }

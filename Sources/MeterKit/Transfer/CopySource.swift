@@ -36,7 +36,13 @@ package final class CopySource: RunSource {
     package var onCount: ((UInt64) -> Void)?
     /// The meter's total, still being counted: it is given to the meter as soon as it is known. When the
     /// copy ends first, having copied everything, what it counted is the total.
-    package var pendingTotal: BackgroundTotal?
+    package var pendingTotal: BackgroundTotal? {
+        didSet { if let pendingTotal { countsAhead = pendingTotal } }
+    }
+    /// The count ahead of the copy, whose blocks the copy takes in line mode (``CountedBlocks``).
+    var countsAhead: BackgroundTotal?
+    /// The block of the current input being moved in the kernel with the count ahead's count.
+    var countedMove: CountedMove?
     /// Whether writing to the output failed (and was reported): what reached it is incomplete.
     package internal(set) var outputFailed = false
     /// Whether the output's reader going away ends the whole run (meter's own output, as `cat`'s), or only
@@ -113,7 +119,7 @@ package final class CopySource: RunSource {
             case .none: return endOfData(in: session)
             }
         }
-        if let kernel { return kernelStep(kernel, in: session) }
+        if let kernel { return countedMove == nil ? kernelStep(kernel, in: session) : countedStep(kernel, in: session) }
         return readWriteStep(ready, in: session)
     }
 
@@ -159,12 +165,15 @@ package final class CopySource: RunSource {
         if buffer.isEmpty { buffer.empty() }
         if options.skipsReadErrors { errorSkip.startInput() }
         if input.kind == .pipe, options.bufferSize == nil { input.descriptor.growPipe(to: CopySource.pipeSize) }
-        let seesBytes = options.unit != .bytes || options.skipsReadErrors || options.directIO || writer?.leavesHoles == true
-            || !dataShown.isEmpty
+        let othersSeeBytes = options.skipsReadErrors || options.directIO || writer?.leavesHoles == true || !dataShown.isEmpty
         kernel = nil
-        if options.allowSplice, !seesBytes, let descriptor = output.descriptor {
+        countedMove = nil
+        // Lines counted ahead need no second count: those blocks move in the kernel too.
+        let counted = othersSeeBytes ? nil : countedBlocks(of: input)
+        if options.allowSplice, options.unit == .bytes || counted != nil, !othersSeeBytes, let descriptor = output.descriptor {
             kernel = KernelTransfer(
                 input: input.descriptor, kind: input.kind, output: descriptor, outputIsPipe: outputIsPipe, mayBlock: session.mayBlock)
+            if kernel != nil, let counted { countedMove = CountedMove(blocks: counted) }
         }
         let direct = options.directIO ? enableDirect(on: input.descriptor, status: input.status, name: input.name, in: session) : nil
         current = InputReader(input, direct: direct)
@@ -183,6 +192,7 @@ package final class CopySource: RunSource {
 
     /// Closes the current input; with `-EE`, reports once what it skipped.
     private func closeInput(in session: Session) {
+        settleCountedMove()
         if let name = current?.input.name {
             if options.readErrors == .skipReportingOncePerFile, let summary = errorSkip.tally.summary(for: name) { session.report(summary) }
             current?.close()

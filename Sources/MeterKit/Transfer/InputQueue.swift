@@ -31,11 +31,12 @@ struct InputQueue {
             case .held(let descriptor, let name):
                 input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
             case .source(.standardInput):
-                input = CopyInput(descriptor: .standardInput, name: .standardInput, closesDescriptor: false)
+                input = CopyInput(descriptor: .standardInput, name: .standardInput, closesDescriptor: false, index: next)
             case .source(.file(let path)):
                 let name = InputSource.file(path).subject
                 do {
-                    input = CopyInput(descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true)
+                    input = CopyInput(
+                        descriptor: try FileDescriptor.openInterruptibly(path), name: name, closesDescriptor: true, index: next)
                 } catch {
                     if error == .interrupted { return .interrupted }
                     next += 1

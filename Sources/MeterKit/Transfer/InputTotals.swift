@@ -85,21 +85,30 @@ package enum InputTotals {
     }
 
     /// The number of `delimiter`s in a regular file, and its last byte (nil when it is empty); nil when the
-    /// source is not a regular file or cannot be read to its end.
-    private static func delimiters(of source: InputSource, delimiter: UInt8) -> (count: UInt64, last: UInt8?)? {
+    /// source is not a regular file or cannot be read to its end. With `blocks`, each block's count is handed
+    /// over as it is done, for the copy to take (``CountedBlocks``).
+    static func delimiters(of source: InputSource, delimiter: UInt8, recording blocks: CountedBlocks? = nil) -> (
+        count: UInt64, last: UInt8?
+    )? {
         guard case .file(let path) = source, (try? FileStatus(path: path).kind) == .regular,
             let descriptor = try? FileDescriptor.openForReading(path)
         else { return nil }
         defer { descriptor.close() }
         guard let status = try? descriptor.status(), status.kind == .regular else { return nil }
+        blocks?.begin(status)
+        var recorder = blocks.map { BlockRecorder($0, delimiter: delimiter) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
         defer { buffer.deallocate() }
         var total: UInt64 = 0
         var last: UInt8?
         while true {
             guard let got = try? descriptor.read(into: buffer) else { return nil }
-            if got == 0 { return (total, last) }
-            total += UInt64(DelimiterCounter.count(delimiter, in: UnsafeRawBufferPointer(rebasing: buffer[0..<got])))
+            if got == 0 {
+                recorder?.finish()
+                return (total, last)
+            }
+            let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
+            total += recorder?.add(chunk) ?? UInt64(DelimiterCounter.count(delimiter, in: chunk))
             last = buffer[got - 1]
         }
     }

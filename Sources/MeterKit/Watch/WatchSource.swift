@@ -8,11 +8,18 @@
 /// elsewhere (another file, another read or write mode), keeps its line for `lingering` seconds, as pv
 /// keeps it for an interval, and then the line goes. The source has finished when every watched process
 /// has ended and every watched descriptor has closed or changed; the lines left then keep their last frame.
+///
+/// A sample costs one read per line in sight (its fdinfo, held open: ``ProcFile``); a line waiting below the
+/// terminal's last row is read at the last sample before each frame only. What else a process has open is
+/// looked at again only when its listing may have changed, and every `lingering` seconds
+/// (``WatchedProcess``).
 package final class WatchSource: RunSource {
     /// One watched file and its line on the board.
     private struct Line {
         let file: WatchedFile
         let meter: Meter?
+        /// The descriptor's fdinfo, held open while the line is watched.
+        let fdinfo: ProcFile?
         /// The position last read.
         var last: UInt64
         /// When the descriptor was found closed or leading elsewhere; nil while it is watched.
@@ -24,6 +31,8 @@ package final class WatchSource: RunSource {
         let request: WatchRequest
         var lines: [Line] = []
         var ended = false
+        /// A whole process's descriptors, from its first sample on.
+        var process: WatchedProcess?
     }
 
     private var watches: [Watch]
@@ -34,6 +43,9 @@ package final class WatchSource: RunSource {
     private let makeMeter: (WatchedFile) -> Meter?
     private let rename: ((WatchedFile) -> String?)?
     private var nextSample: Instant
+    /// At this sample, the meters whose lines are read: those in sight; nil, every line (a frame comes
+    /// before the next sample, or nothing is out of sight).
+    private var inSight: Set<ObjectIdentifier>?
 
     /// - Parameters:
     ///   - requests: what to watch, each checked already (its process or descriptor could be read).
@@ -69,6 +81,9 @@ package final class WatchSource: RunSource {
         let now = clock.now()
         guard now >= nextSample else { return .waiting(.until(nextSample)) }
         nextSample = now.advanced(by: sampleInterval)
+        // A line out of sight is read only for the frames, at the last sample before each.
+        let frameComes = board?.nextRegularFrame.map { $0 <= nextSample } ?? true
+        inSight = frameComes ? nil : board?.metersInSight()
         for index in watches.indices where !watches[index].ended {
             switch watches[index].request {
             case .descriptor(let file): sample(file, of: &watches[index], now: now)
@@ -86,7 +101,7 @@ package final class WatchSource: RunSource {
                 return
             }
             watch.lines = [line]
-        } else if !update(&watch.lines[0], now: now) {
+        } else if isRead(watch.lines[0]), !update(&watch.lines[0], now: now) {
             end(&watch)
         }
     }
@@ -94,45 +109,70 @@ package final class WatchSource: RunSource {
     /// A whole process: its lines updated, closed ones taken away once they have lingered, new files
     /// added; when the process has ended, its lines keep their last frames.
     private func sample(_ pid: Int32, of watch: inout Watch, now: Instant) {
-        guard let descriptors = try? WatchedFile.descriptors(of: pid) else {
-            end(&watch)
-            return
+        if watch.process == nil {
+            watch.process = try? WatchedProcess(pid: pid, rescanInterval: max(lingering, sampleInterval))
         }
-        for index in watch.lines.indices where watch.lines[index].closedAt == nil {
-            _ = update(&watch.lines[index], now: now)
+        guard var process = watch.process else { return end(&watch) }
+        watch.process = nil  // mutated alone, not copied
+        var linesChanged = false
+        for index in watch.lines.indices where watch.lines[index].closedAt == nil && isRead(watch.lines[index]) {
+            if !update(&watch.lines[index], now: now) { linesChanged = true }
         }
         watch.lines.removeAll { line in
             guard let closedAt = line.closedAt, now >= closedAt.advanced(by: lingering) else { return false }
             clear(line)
             return true
         }
-        for descriptor in descriptors where !watch.lines.contains(where: { $0.file.descriptor == descriptor && $0.closedAt == nil }) {
+        let listing: WatchedProcess.Listing?
+        do {
+            let hasLines = watch.lines.contains { $0.closedAt == nil }
+            listing = try process.listing(now: now, linesChanged: linesChanged, hasLines: hasLines)
+        } catch {
+            return end(&watch)
+        }
+        if let listing { add(listing, of: &process, to: &watch) }
+        watch.process = process
+    }
+
+    /// The lines of the descriptors in a new listing that lead to files and have none yet.
+    private func add(_ listing: WatchedProcess.Listing, of process: inout WatchedProcess, to watch: inout Watch) {
+        let watched = Set(watch.lines.lazy.filter { $0.closedAt == nil }.map(\.file.descriptor))
+        for descriptor in listing.descriptors where !watched.contains(descriptor) {
             // A descriptor that leads somewhere new: the line of what it led to before goes at once.
             watch.lines.removeAll { line in
                 guard line.file.descriptor == descriptor else { return false }
                 clear(line)
                 return true
             }
+            if process.isKnownElsewhere(descriptor, rechecks: listing.rechecks) { continue }
             // What is not a regular file or a block device (a pipe, a terminal) has no line.
-            if let file = try? WatchedFile(pid: pid, descriptor: descriptor), let line = start(file) {
+            if case .file(let file, let fdinfo) = process.examine(descriptor), let line = start(file, fdinfo: fdinfo) {
                 watch.lines.append(line)
             }
         }
     }
 
     /// A line for `file`, counting from where the process already is; nil when it has closed the file.
-    private func start(_ file: WatchedFile) -> Line? {
-        guard let position = file.position() else { return nil }
+    /// `fdinfo`: the descriptor's fdinfo, open already.
+    private func start(_ file: WatchedFile, fdinfo: ProcFile? = nil) -> Line? {
+        let fdinfo = fdinfo ?? (try? ProcFile(path: WatchedFile.fdinfoPath(pid: file.pid, descriptor: file.descriptor)))
+        guard let fdinfo, let position = file.position(reading: fdinfo) else { return nil }
         let meter = makeMeter(file)
         // Where the process already is when watching starts is not part of the rate.
         meter?.reposition(to: position)
-        return Line(file: file, meter: meter, last: position)
+        return Line(file: file, meter: meter, fdinfo: fdinfo, last: position)
+    }
+
+    /// Whether the line is read at this sample.
+    private func isRead(_ line: Line) -> Bool {
+        guard let inSight else { return true }
+        return line.meter.map { inSight.contains(ObjectIdentifier($0)) } ?? false
     }
 
     /// Takes the line's next position; false (and the time noted) once its descriptor is closed or leads
     /// elsewhere.
     private func update(_ line: inout Line, now: Instant) -> Bool {
-        guard let position = line.file.position() else {
+        guard let position = line.file.position(reading: line.fdinfo) else {
             line.closedAt = now
             return false
         }
@@ -149,6 +189,7 @@ package final class WatchSource: RunSource {
     private func end(_ watch: inout Watch) {
         for line in watch.lines { if let meter = line.meter { board?.finish(meter, inPlace: true) } }
         watch.lines.removeAll()
+        watch.process = nil
         watch.ended = true
     }
 

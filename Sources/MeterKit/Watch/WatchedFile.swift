@@ -14,6 +14,8 @@ package struct WatchedFile: Sendable, Equatable {
     package let isReadOnly: Bool
     private let device: UInt64
     private let inode: UInt64
+    /// The open file as fdinfo names it (mount and inode), where the kernel shows it.
+    private let openFile: FdinfoFields.OpenFile?
 
     /// Why a file cannot be watched.
     package enum Failure: Error, Equatable, Sendable {
@@ -31,6 +33,12 @@ package struct WatchedFile: Sendable, Equatable {
 
     /// The file the process `pid` has open as `descriptor`.
     package init(pid: Int32, descriptor: Int32) throws(Failure) {
+        try self.init(pid: pid, descriptor: descriptor, fdinfo: nil)
+    }
+
+    /// The file the process `pid` has open as `descriptor`, its fdinfo read through `fdinfo` when it is open
+    /// already (the watch goes on reading it).
+    init(pid: Int32, descriptor: Int32, fdinfo: ProcFile?) throws(Failure) {
         guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
         let link = "/proc/\(pid)/fd/\(descriptor)"
         let path: String
@@ -45,12 +53,18 @@ package struct WatchedFile: Sendable, Equatable {
         self.pid = pid
         self.descriptor = descriptor
         self.path = path
-        self.size = InputTotals.byteSize(of: .file(link))
-        self.isReadOnly = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)").flatMap(Self.flags(inFdinfo:))
-            .map(FileSystem.isReadOnly(openFlags:)) ?? false
+        // A regular file's size is its status's (0 says nothing); a block device's is where its end is.
+        self.size = status.kind == .regular ? (status.size > 0 ? UInt64(status.size) : nil) : InputTotals.byteSize(of: .file(link))
+        let fields = (try? fdinfo ?? ProcFile(path: WatchedFile.fdinfoPath(pid: pid, descriptor: descriptor)))
+            .flatMap { try? $0.withContents(FdinfoFields.init) }
+        self.isReadOnly = fields?.flags.map(FileSystem.isReadOnly(openFlags:)) ?? false
         self.device = status.device
         self.inode = status.inode
+        self.openFile = fields?.openFile
     }
+
+    /// Where the kernel describes process `pid`'s `descriptor`: its offset, flags and file.
+    static func fdinfoPath(pid: Int32, descriptor: Int32) -> String { "/proc/\(pid)/fdinfo/\(descriptor)" }
 
     /// The descriptors process `pid` has open, in increasing order. Throws `noProcess` once it has ended,
     /// `denied` when its descriptors cannot be seen.
@@ -64,32 +78,33 @@ package struct WatchedFile: Sendable, Equatable {
     }
 
     /// The descriptor's current offset, or nil once the process has closed it (or ended), or the descriptor
-    /// leads elsewhere: another file, or the same file opened again for reading or writing instead.
-    package func position() -> UInt64? {
-        guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)"),
-            status.device == device, status.inode == inode,
-            let text = FileSystem.readSmallFile("/proc/\(pid)/fdinfo/\(descriptor)"),
-            let flags = Self.flags(inFdinfo: text), FileSystem.isReadOnly(openFlags: flags) == isReadOnly
-        else { return nil }
-        return Self.position(inFdinfo: text)
+    /// leads elsewhere: another file, or the same file opened again for reading or writing instead. Read
+    /// through `fdinfo`, the descriptor's fdinfo held open, else by name.
+    package func position(reading fdinfo: ProcFile? = nil) -> UInt64? {
+        let fields: FdinfoFields
+        do {
+            let file = try fdinfo ?? ProcFile(path: WatchedFile.fdinfoPath(pid: pid, descriptor: descriptor))
+            fields = try file.withContents(FdinfoFields.init)
+        } catch {
+            return nil
+        }
+        guard let flags = fields.flags, FileSystem.isReadOnly(openFlags: flags) == isReadOnly, leadsHere(fields) else { return nil }
+        return fields.position
+    }
+
+    /// Whether the descriptor still holds this file: the mount and inode of its fdinfo, where the kernel
+    /// shows them; otherwise the device and inode its link leads to.
+    private func leadsHere(_ fields: FdinfoFields) -> Bool {
+        if let openFile, let now = fields.openFile { return now == openFile }
+        guard let status = try? FileStatus(path: "/proc/\(pid)/fd/\(descriptor)") else { return false }
+        return status.device == device && status.inode == inode
     }
 
     /// The `pos:` field of a `/proc/PID/fdinfo/FD` text (decimal).
-    static func position(inFdinfo text: String) -> UInt64? {
-        field("pos:", in: text).flatMap { UInt64($0) }
-    }
+    static func position(inFdinfo text: String) -> UInt64? { FdinfoFields(text: text).position }
 
     /// The `flags:` field of a `/proc/PID/fdinfo/FD` text (octal open flags).
-    static func flags(inFdinfo text: String) -> Int32? {
-        field("flags:", in: text).flatMap { Int32($0, radix: 8) }
-    }
-
-    private static func field(_ name: String, in text: String) -> Substring? {
-        for line in text.split(separator: "\n") where line.hasPrefix(name) {
-            return line.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
-        }
-        return nil
-    }
+    static func flags(inFdinfo text: String) -> Int32? { FdinfoFields(text: text).flags }
 }
 
 extension WatchedFile.Failure {

@@ -1,0 +1,179 @@
+import Glibc
+import TestSupport
+import Testing
+@testable import MeterKit
+
+/// What `WatchSource` notices of a whole process between two samples, now that a sample looks again only at
+/// what may have changed: descriptors closed and opened again on other files, a pipe's number reused for a
+/// file, processes that open files later and end. This process's own descriptors (above 800, which the
+/// tests running beside these never get) and a child's, on a manual clock.
+@Suite(.serialized) struct WatchedProcessTests {
+    let clock = VirtualClock()
+    let screen = CapturedTarget(columns: 60)
+    let directory = "/tmp/meter-watched-process-\(getpid())"
+
+    init() { mkdir(directory, 0o700) }
+
+    /// Opens the file `name` (of `size` bytes) of the test's folder for reading, as descriptor `number`.
+    @discardableResult
+    func open(_ name: String, size: Int = 100, as number: Int32) throws -> Int32 {
+        let path = directory + "/" + name
+        let writer = Glibc.open(path, O_CREAT | O_TRUNC | O_WRONLY, 0o600)
+        try #require(writer >= 0)
+        _ = [UInt8](repeating: 7, count: size).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        close(writer)
+        let reader = Glibc.open(path, O_RDONLY)
+        try #require(reader >= 0)
+        try #require(dup2(reader, number) == number)
+        close(reader)
+        return number
+    }
+
+    func cleanUp() {
+        for name in ["a", "b", "c", "d"] { unlink(directory + "/" + name) }
+        rmdir(directory)
+    }
+
+    /// A source over `request` whose lines are this test's files, named by the file's last letter; `made`
+    /// gets each line's descriptor and name as it is made.
+    func source(_ request: WatchRequest, board: Board, made: @escaping (Int32, String) -> Void) -> WatchSource {
+        WatchSource(requests: [request], board: board, clock: clock, sampleInterval: 0.1, lingering: 1) { file in
+            guard file.path.hasPrefix(self.directory) else { return nil }
+            let name = String(file.path.suffix(1))
+            made(file.descriptor, name)
+            return board.add(Meter(total: file.size, name: name, clock: self.clock))
+        }
+    }
+
+    func board() -> Board {
+        var style = Style.ascii
+        style.template = Template(fields: [.name, .amount])
+        return Board(clock: clock, timing: Meter.Timing(interval: 1), stack: StackedLines(target: screen), style: style)
+    }
+
+    func shownLines(_ board: Board) -> [String] {
+        board.update()
+        var terminal = VirtualScreen(rows: 8, columns: 60)
+        terminal.feed(screen.text)
+        return terminal.nonEmptyLines
+    }
+
+    /// A descriptor closed and opened again on another file between two samples: the old file's line goes at
+    /// once and the new file gets one, at the next sample.
+    @Test func aDescriptorOpenedAgainOnAnotherFileGetsANewLine() throws {
+        defer { cleanUp() }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [String] = []
+        let source = source(.process(getpid()), board: board) { made.append("\($0):\($1)") }
+        let number = try open("a", as: 800)
+        defer { close(number) }
+        _ = source.step(.none, in: session)
+        #expect(made == ["800:a"])
+        try open("b", size: 200, as: 800)
+        lseek(number, 50, SEEK_SET)
+        clock.advance(by: 0.1)
+        _ = source.step(.none, in: session)
+        #expect(made == ["800:a", "800:b"])
+        clock.advance(by: 1)
+        _ = source.step(.none, in: session)
+        #expect(shownLines(board) == ["        b: 50.0  B"])
+    }
+
+    /// A pipe's number reused for a file, the number of descriptors unchanged: nothing at the samples (a pipe
+    /// is not looked at again), the file's line at the next full look, within five seconds.
+    @Test func aPipesNumberReusedForAFileIsFoundAtTheFullLook() throws {
+        defer { cleanUp() }
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[1]) }
+        try #require(dup2(ends[0], 810) == 810)
+        close(ends[0])
+        defer { close(810) }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [String] = []
+        let source = source(.process(getpid()), board: board) { made.append("\($0):\($1)") }
+        _ = source.step(.none, in: session)
+        #expect(made.isEmpty)
+        try open("c", as: 810)
+        for _ in 0..<40 {
+            clock.advance(by: 0.1)
+            _ = source.step(.none, in: session)
+        }
+        #expect(made.isEmpty, "a remembered pipe costs a sample nothing")
+        clock.advance(by: 1)
+        _ = source.step(.none, in: session)
+        #expect(made == ["810:c"])
+    }
+
+    /// A descriptor closed, and a file opened on a new number: the closed line stays for the lingering time,
+    /// the new file gets a line as soon as the closed one is noticed.
+    @Test func aFileClosedAndAnotherOpenedElsewhere() throws {
+        defer { cleanUp() }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [String] = []
+        let source = source(.process(getpid()), board: board) { made.append("\($0):\($1)") }
+        try open("a", as: 820)
+        lseek(820, 10, SEEK_SET)
+        _ = source.step(.none, in: session)
+        close(820)
+        try open("d", as: 821)
+        defer { close(821) }
+        clock.advance(by: 0.1)
+        _ = source.step(.none, in: session)
+        #expect(made == ["820:a", "821:d"])
+        clock.advance(by: 0.9)
+        _ = source.step(.none, in: session)
+        #expect(shownLines(board) == ["        a: 10.0  B", "        d: 0.00  B"])
+        clock.advance(by: 0.2)
+        _ = source.step(.none, in: session)
+        #expect(shownLines(board) == ["        d: 0.00  B"])
+    }
+
+    /// A child that opens a file after the watch began, moves on to another on the same descriptor, then
+    /// ends: a line for each file as it is opened, and once the child is reaped the source has finished,
+    /// the last line keeping its frame.
+    @Test func aProcessThatOpensFilesLaterAndEnds() throws {
+        defer { cleanUp() }
+        try open("a", size: 1000, as: 830)
+        close(830)
+        try open("b", size: 1000, as: 831)
+        close(831)
+        let null = try FileDescriptor.openForWriting("/dev/null")
+        defer { null.close() }
+        let script = "sleep 0.3; exec 3< \"$0/a\"; sleep 0.3; exec 3< \"$0/b\"; exec sleep 30"
+        let child = try ChildProcess.spawn(["sh", "-c", script, directory], output: null, error: null, resetSignals: [])
+        var reaped = false
+        defer {
+            if !reaped {
+                child.send(.kill)
+                _ = waitFor { child.reap() != nil }
+            }
+        }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [String] = []
+        let source = source(.process(child.id), board: board) { made.append("\($0):\($1)") }
+        #expect(waitFor {
+            clock.advance(by: 0.1)
+            return source.step(.none, in: session) != .finished && made == ["3:a", "3:b"]
+        })
+        child.send(.kill)
+        reaped = waitFor { child.reap() != nil }
+        #expect(reaped)
+        clock.advance(by: 0.1)
+        #expect(source.step(.none, in: session) == .finished)
+        #expect(shownLines(board) == ["        b: 0.00  B"])
+    }
+
+    /// Tries `condition` every 10 ms for up to 10 s.
+    func waitFor(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<1000 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+}
