@@ -57,5 +57,18 @@ extension EndToEnd {
             // pv writes 400 lines as ` 400 ` (a space where a prefix would be).
             #expect(frame.stderrText == " 400  " + Frames.asciiBar(inner: 27, filled: 27, percent: 100) + "\r\n")
         }
+
+        /// Standard input redirected from a file has a line count too, as pv's: counted from where it stands,
+        /// without taking anything from the copy.
+        @Test func standardInputFromAFileHasItsLinesAsTheTotal() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            var runner = Runner.meter(["-l", "-f", "-w", "40", "-i", "600", "-F", "%b %p"])
+            runner.stdin = .file(directory.write("a", TestData.seq(250)))
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            expectSameBytes(result.stdout, TestData.seq(250))
+            #expect(result.stderrText == " 250  " + Frames.asciiBar(inner: 27, filled: 27, percent: 100) + "\r\n")
+        }
     }
 }

@@ -79,7 +79,9 @@ package enum InputTotals {
     }
 
     /// The number of `delimiter`s in a regular file, counted at full speed, or nil when the source is not
-    /// a regular file (standard input is never read ahead: its data would be lost).
+    /// a regular file. Standard input counts when it is redirected from a regular file, from where the copy
+    /// will start reading it; anything else on it (a pipe, a terminal) is never read ahead: its data would be
+    /// lost.
     package static func delimiterCount(of source: InputSource, delimiter: UInt8) -> UInt64? {
         delimiters(of: source, delimiter: delimiter)?.count
     }
@@ -90,7 +92,8 @@ package enum InputTotals {
     static func delimiters(of source: InputSource, delimiter: UInt8, recording blocks: CountedBlocks? = nil) -> (
         count: UInt64, last: UInt8?
     )? {
-        guard case .file(let path) = source, (try? FileStatus(path: path).kind) == .regular,
+        guard case .file(let path) = source else { return delimitersOfStandardInput(delimiter) }
+        guard (try? FileStatus(path: path).kind) == .regular,
             let descriptor = try? FileDescriptor.openForReading(path)
         else { return nil }
         defer { descriptor.close() }
@@ -113,9 +116,28 @@ package enum InputTotals {
         }
     }
 
+    /// The delimiters of standard input when it is a regular file, from its offset to its end, read with
+    /// `pread(2)`: the descriptor's offset, where the copy reads from, stays where it is.
+    private static func delimitersOfStandardInput(_ delimiter: UInt8) -> (count: UInt64, last: UInt8?)? {
+        let input = FileDescriptor.standardInput
+        guard let status = try? input.status(), status.kind == .regular, var offset = try? input.offset() else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
+        defer { buffer.deallocate() }
+        var total: UInt64 = 0
+        var last: UInt8?
+        while true {
+            guard let got = try? input.read(into: buffer, at: offset) else { return nil }
+            if got == 0 { return (total, last) }
+            total += UInt64(DelimiterCounter.count(delimiter, in: UnsafeRawBufferPointer(rebasing: buffer[0..<got])))
+            last = buffer[got - 1]
+            offset += Int64(got)
+        }
+    }
+
     /// Where `-S` without a size stops: at the inputs' own size, when every input has one. In bytes, the sum
     /// of their sizes (standard input counts when it is a regular file or a block device); in lines or
-    /// records, those of the file operands, counted now, and a last line without its delimiter counts as
+    /// records, those of the file operands (and of standard input redirected from a file), counted now, and a
+    /// last line without its delimiter counts as
     /// one, so that nothing is cut. `total` is what the meter shows (the delimiters), `stopAfter` where the
     /// copy stops. Nil when any input's size is unknown or reported as 0 (a pipe, a `/proc` file, an empty
     /// or FUSE file): pv then copies nothing, or stops short.
@@ -131,7 +153,7 @@ package enum InputTotals {
         }
         var last: UInt8?
         for source in sources {
-            guard case .file = source, byteSize(of: source) != nil, let (count, end) = delimiters(of: source, delimiter: delimiter)
+            guard byteSize(of: source) != nil, let (count, end) = delimiters(of: source, delimiter: delimiter)
             else { return nil }
             total &+= count
             last = end ?? last
