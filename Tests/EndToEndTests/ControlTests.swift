@@ -35,6 +35,24 @@ extension EndToEnd {
             #expect(directory.read("out") == directory.read("in"))
         }
 
+        /// The PID file appears once the meter answers: a script may send `-R` the moment it can read it.
+        @Test("-P: the meter a PID file names already answers -R")
+        func pidFileOfAMeterThatAnswers() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = shell("""
+                for i in 1 2 3 4 5; do
+                    rm -f "$1/pid"
+                    "$METER" -q -L 100K -P "$1/pid" < /dev/zero > /dev/null & m=$!
+                    wait_for "$1/pid" || echo "no PID file"
+                    "$METER" -R "$(cat "$1/pid")" -L 0 2> "$1/err" || { echo "-R failed: $(cat "$1/err")"; }
+                    kill $m; wait $m
+                done
+                echo done
+                """, [directory.path])
+            #expect(result.stdoutText == "done\n")
+        }
+
         @Test("-P: the file is removed when a signal ends meter, which dies of it", arguments: [SIGINT, SIGTERM, SIGHUP])
         func pidFileAndSignals(_ signal: Int32) {
             let directory = TemporaryDirectory()

@@ -62,6 +62,8 @@ enum RunCommand {
                 sources.append(channel)
             }
         }
+        // Written once the channel listens: a script that reads the file may send -R at once.
+        try pidFile?.write()
         let session = Session(
             clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
             stopSelf: { signals?.stopSelf() }
