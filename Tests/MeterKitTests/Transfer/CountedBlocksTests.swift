@@ -69,17 +69,32 @@ import Testing
         return false
     }
 
+    /// A copy of "input", its lines counted ahead, into the file "output": what a test drives.
+    struct CountedCopy {
+        let copy: CopySource
+        let meter: Meter
+        let counts: Counts
+        let session: Session
+        let output: FileDescriptor
+    }
+
+    /// `data` written to "input" and counted ahead, and a copy of it into "output" made, with `options`.
+    func countedCopy(of data: [UInt8], options: TransferOptions = TransferOptions()) throws -> CountedCopy {
+        try write(data, to: "input")
+        let ahead = try countAhead()
+        let output = try FileDescriptor.openForWriting(path("output"))
+        let counts = Counts()
+        let (copy, meter) = copy(into: output, ahead: ahead, options: options, counts: counts)
+        return CountedCopy(copy: copy, meter: meter, counts: counts, session: Session(clock: clock, board: nil) { _ in }, output: output)
+    }
+
     func outputSize() -> Int64 { (try? FileStatus(path: path("output")).size) ?? 0 }
 
     @Test func blocksCountedAheadAreTakenWhole() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
-        let counts = Counts()
-        let (copy, meter) = copy(into: output, ahead: ahead, counts: counts)
-        let session = Session(clock: clock, board: nil) { _ in }
+        let run = try countedCopy(of: lines)
+        defer { run.output.close() }
+        let (copy, meter, counts, session) = (run.copy, run.meter, run.counts, run.session)
         #expect(step(copy, in: session))
         copy.finish(in: session)
         #expect(try contents("output") == lines)
@@ -106,13 +121,9 @@ import Testing
     /// Appended after two blocks: the copy counts the rest itself, the appended lines too.
     @Test func aFileAppendedToDuringTheCopy() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
-        let counts = Counts()
-        let (copy, meter) = copy(into: output, ahead: ahead, counts: counts)
-        let session = Session(clock: clock, board: nil) { _ in }
+        let run = try countedCopy(of: lines)
+        defer { run.output.close() }
+        let (copy, meter, counts, session) = (run.copy, run.meter, run.counts, run.session)
         step(copy, in: session) { outputSize() >= 2 << 20 }
         #expect(counts.amounts == blockCounts(2))
         let appended = Array((0..<5000).map { "more \($0)\n" }.joined().utf8)
@@ -129,13 +140,9 @@ import Testing
     /// counts what it copied.
     @Test func aFileTruncatedDuringTheCopy() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
-        let counts = Counts()
-        let (copy, meter) = copy(into: output, ahead: ahead, counts: counts)
-        let session = Session(clock: clock, board: nil) { _ in }
+        let run = try countedCopy(of: lines)
+        defer { run.output.close() }
+        let (copy, meter, counts, session) = (run.copy, run.meter, run.counts, run.session)
         step(copy, in: session) { outputSize() >= 2 << 20 }
         #expect(counts.amounts == blockCounts(2))
         let size = (5 << 19) + 17
@@ -151,15 +158,12 @@ import Testing
     /// so the copy counts it itself.
     @Test func aFileReplacedBeforeTheCopyOpensIt() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
+        let run = try countedCopy(of: lines)
+        defer { run.output.close() }
+        let (copy, meter, session) = (run.copy, run.meter, run.session)
         let other = lines.map { $0 == UInt8(ascii: " ") ? 10 : $0 }
         try write(other, to: "other")
         try #require(rename(path("other"), path("input")) == 0)
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
-        let (copy, meter) = copy(into: output, ahead: ahead, counts: Counts())
-        let session = Session(clock: clock, board: nil) { _ in }
         #expect(step(copy, in: session))
         copy.finish(in: session)
         #expect(try contents("output") == other)
@@ -169,13 +173,9 @@ import Testing
     /// Replaced during the copy: the copy goes on with the file it opened, the one counted ahead.
     @Test func aFileReplacedDuringTheCopy() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
-        let counts = Counts()
-        let (copy, meter) = copy(into: output, ahead: ahead, counts: counts)
-        let session = Session(clock: clock, board: nil) { _ in }
+        let run = try countedCopy(of: lines)
+        defer { run.output.close() }
+        let (copy, meter, counts, session) = (run.copy, run.meter, run.counts, run.session)
         step(copy, in: session) { outputSize() >= 2 << 20 }
         #expect(counts.amounts == blockCounts(2))
         try write(Array("short\n".utf8), to: "other")
@@ -209,14 +209,11 @@ import Testing
     /// `-S` in line mode stops at its line, decided from the bytes written, never from a block's count.
     @Test func stopAtSizeInLineModeStopsAtItsLine() throws {
         defer { cleanUp() }
-        try write(lines, to: "input")
-        let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
-        defer { output.close() }
         var options = TransferOptions()
         options.stopAfter = 123_457
-        let (copy, meter) = copy(into: output, ahead: ahead, options: options, counts: Counts())
-        let session = Session(clock: clock, board: nil) { _ in }
+        let run = try countedCopy(of: lines, options: options)
+        defer { run.output.close() }
+        let (copy, meter, session) = (run.copy, run.meter, run.session)
         #expect(step(copy, in: session))
         copy.finish(in: session)
         let copied = try contents("output")
