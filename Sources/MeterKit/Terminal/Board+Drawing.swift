@@ -34,4 +34,47 @@ extension Board {
             do { try await clock.sleep(until: deadline) } catch { return }
         }
     }
+
+    /// When the next frame is due on `clock` (normally the board's own): the next interval, or sooner a
+    /// spinner's next frame; `nil` when none will be until data arrives or while the board is held. A host
+    /// that draws the board itself sleeps until then and updates it:
+    ///
+    /// ```swift
+    /// while !Task.isCancelled, let deadline = board.nextDeadline(on: clock) {
+    ///     try await Task.sleep(until: deadline, clock: clock)
+    ///     board.update()
+    /// }
+    /// ```
+    public func nextDeadline<C: Clock>(on clock: C) -> C.Instant? where C.Duration == Duration {
+        guard let deadline = nextDeadline else { return nil }
+        return clock.now.advanced(by: deadline.duration(since: self.clock.now()))
+    }
+
+    /// When the next frame is due on the board's clock, or `nil` (see ``nextDeadline(on:)``).
+    package var nextDeadline: Instant? {
+        state.withLock { state in
+            guard !state.held, state.noteStarts() else { return nil }
+            var deadline = state.nextFrame
+            for row in state.rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
+            if let resend = state.progress?.nextResend, resend < deadline { deadline = resend }
+            return deadline
+        }
+    }
+
+    /// When the next regular frame is due (a spinner's turns aside), or nil while none will be.
+    package var nextRegularFrame: Instant? {
+        state.withLock { state in !state.held && state.noteStarts() ? state.nextFrame : nil }
+    }
+
+    /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a
+    /// meter has no total yet, else the interval (a second at most).
+    package var interruptInterval: Double {
+        let now = clock.now()
+        return state.withLock { state in
+            for row in state.rows where row.meter.total == nil {
+                if row.display.animationInterval(for: row.meter.peek(at: now)) != nil { return 0.1 }
+            }
+            return min(state.timing.interval, 1)
+        }
+    }
 }
