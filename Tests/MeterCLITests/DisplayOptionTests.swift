@@ -106,14 +106,16 @@ import Testing
         // Links are not followed: not to a file, and not back up the tree (no loop).
         try FileManager.default.createSymbolicLink(atPath: directory + "/sub/up", withDestinationPath: directory)
         try FileManager.default.createSymbolicLink(atPath: directory + "/alias", withDestinationPath: directory + "/a")
-        #expect(try configuration("-s", "@" + directory).explicitTotal() == 16)
-        #expect(try configuration("-l", "-s", "@" + directory).explicitTotal() == 6)
+        #expect(try configuration("-s", "@" + directory).stream.explicitTotal() == 16)
+        #expect(try configuration("-l", "-s", "@" + directory).stream.explicitTotal() == 6)
         // Through a link at the top, as pv (which stats it).
-        #expect(try configuration("-s", "@" + directory + "/sub/up").explicitTotal() == 16)
+        #expect(try configuration("-s", "@" + directory + "/sub/up").stream.explicitTotal() == 16)
     }
 
     @Test func aSizeThatCannotBeTakenSaysWhy() throws {
-        #expect(usageMessage { try configuration("-s", "@/nonexistent/x").explicitTotal() } == "-s: cannot take the size of '/nonexistent/x': No such file or directory")
-        #expect(usageMessage { try configuration("-s", "@/dev/null").explicitTotal() } == "-s: '/dev/null' has no size (not a file, a block device or a directory)")
+        #expect(usageMessage { try configuration("-s", "@/nonexistent/x").stream.explicitTotal() }
+            == "-s: cannot take the size of '/nonexistent/x': No such file or directory")
+        #expect(usageMessage { try configuration("-s", "@/dev/null").stream.explicitTotal() }
+            == "-s: '/dev/null' has no size (not a file, a block device or a directory)")
     }
 }

@@ -7,8 +7,8 @@ import Testing
     @Test func everythingAfterExecIsTheCommand() throws {
         let parsed = try configuration("-l", "--exec", "make", "-j8", "--size", "1", "--", "-q", "--exec")
         #expect(parsed.command == ["make", "-j8", "--size", "1", "--", "-q", "--exec"])
-        #expect(parsed.transfer.unit == .lines)
-        #expect(parsed.size == nil)
+        #expect(parsed.stream.transfer.unit == .lines)
+        #expect(parsed.stream.size == nil)
         #expect(!parsed.quiet)
     }
 
@@ -108,7 +108,7 @@ import Testing
         // A name is taken whole, spaces and all; it is a pattern, kept as typed.
         #expect(try watch(["-d", "=my job"]) == [.named("my job")])
         #expect(try watch(["-d", "=^sha(1|256)sum$"]) == [.named("^sha(1|256)sum$")])
-        #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).inputs.isEmpty)
+        #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).stream.inputs.isEmpty)
     }
 
     @Test(arguments: [

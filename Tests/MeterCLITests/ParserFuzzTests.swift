@@ -53,7 +53,9 @@ import Testing
                 #expect(configuration.timing.averageWindow >= 1, "\(arguments)")
                 #expect(configuration.width.map { $0 >= 1 } ?? true, "\(arguments)")
                 // A copy's -S may stop at its inputs' size; a replay has none.
-                if configuration.stopAtSize, configuration.replayPath != nil { #expect(configuration.sizeGiven, "\(arguments)") }
+                if configuration.stream.stopAtSize, configuration.replayPath != nil {
+                    #expect(configuration.stream.sizeGiven, "\(arguments)")
+                }
             } catch {
                 failures += 1
                 #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(arguments)")

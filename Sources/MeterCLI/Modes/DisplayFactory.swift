@@ -84,7 +84,8 @@ enum DisplayFactory {
             // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
             // pace of its own.
             let quiet = configuration.intervalGiven ? configuration.timing.interval : PlainDisplay.defaultQuietSeconds
-            let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+            let words = PlainText(
+                si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
             return PlainDisplay(target: target, words: words, quietSeconds: quiet)
         }
         let style = makeStyle(configuration, look: look, capabilities: capabilities)
@@ -121,7 +122,7 @@ enum DisplayFactory {
             capabilities: capabilities, template: configuration.template(for: look), bars: settings.barStyle,
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
-        style.si = configuration.si
+        style.si = configuration.stream.si
         style.bits = configuration.bits
         style.gauge = configuration.gauge
         style.utcClock = configuration.replays

@@ -42,7 +42,7 @@ struct ExecMode: Mode {
         streams = job.monitor ?? .output
         explicitTotal = total
         self.total = streams == .output ? total : nil
-        self.unit = configuration.transfer.unit
+        self.unit = configuration.stream.transfer.unit
         resetSignals = [Signal.brokenPipe, .terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if job.remember { remember(environment: environment) }
     }
@@ -95,7 +95,8 @@ struct ExecMode: Mode {
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         source = made
         guard let pipe = made.inputPipe else { return [made] }
-        let input = CommandInput(inputs: [], pipe: pipe, options: configuration.transfer, meter: inputMeter, clock: run.clock)
+        let input = CommandInput(
+            inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
         if let inputMeter, let outputMeter { Self.keepRatio(of: outputMeter, over: inputMeter, sources: input, made) }
         return [input, made]
     }
@@ -105,8 +106,8 @@ struct ExecMode: Mode {
     private func commandOptions(run: RunContext) -> CommandOptions {
         var options = CommandOptions(arguments: job.command)
         options.unit = unit
-        options.bufferSize = configuration.transfer.bufferSize
-        options.allowSplice = configuration.transfer.allowSplice
+        options.bufferSize = configuration.stream.transfer.bufferSize
+        options.allowSplice = configuration.stream.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
         // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
@@ -117,7 +118,7 @@ struct ExecMode: Mode {
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
         options.progressPatterns = job.progressPatterns
-        options.progressSI = configuration.si
+        options.progressSI = configuration.stream.si
         options.reportedTotal = explicitTotal
         return options
     }

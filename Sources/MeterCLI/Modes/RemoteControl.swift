@@ -43,8 +43,8 @@ final class RemoteControl {
             request = try Configuration.from(CommandLineParser.parse(arguments))
             // `-R` sends sizes as numbers: a file named here is never opened by the running meter (a FIFO
             // would stop it).
-            if case .file? = request.size { throw UsageError("-s", .sizeSentAsNumber) }
-            size = try request.explicitTotal()
+            if case .file? = request.stream.size { throw UsageError("-s", .sizeSentAsNumber) }
+            size = try request.stream.explicitTotal()
         } catch {
             // Said in this meter's language: the other side shows the reason as it came.
             return .refused(error.text(in: capabilities.language))
@@ -67,8 +67,8 @@ final class RemoteControl {
             board?.setInterval(request.timing.interval)
         }
         // Without -L the limit stays as it is; -L 0 lifts it.
-        if request.rateLimitGiven {
-            for source in sources { source.setRateLimit(request.transfer.rateLimit ?? 0) }
+        if request.stream.rateLimitGiven {
+            for source in sources { source.setRateLimit(request.stream.transfer.rateLimit ?? 0) }
         }
         for (meter, name) in meters.all {
             meter.name = changed.name ?? name

@@ -28,7 +28,7 @@ enum RunCommand {
         _ configuration: Configuration, environment: [String: String], language: Language
     ) throws(EarlyExit) -> Mode {
         let total: UInt64?
-        do { total = try configuration.explicitTotal() } catch {
+        do { total = try configuration.stream.explicitTotal() } catch {
             throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
         }
         switch configuration.job {
@@ -38,11 +38,14 @@ enum RunCommand {
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
         case .remote: preconditionFailure("-R sends its request without a mode")
         case .copy(let job):
-            guard configuration.stopAtSize else { return CopyMode(configuration, job: job, total: total, stopAfter: nil) }
+            guard configuration.stream.stopAtSize else {
+                return CopyMode(configuration, job: job, total: total, stopAfter: nil)
+            }
             // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
             // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
             if let total { return CopyMode(configuration, job: job, total: total, stopAfter: total) }
-            guard let size = InputTotals.stopSize(of: configuration.inputs, unit: configuration.transfer.unit) else {
+            let stream = configuration.stream
+            guard let size = InputTotals.stopSize(of: stream.inputs, unit: stream.transfer.unit) else {
                 throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
             }
             return CopyMode(configuration, job: job, total: size.total, stopAfter: size.stopAfter)
@@ -132,7 +135,8 @@ enum RunCommand {
     /// `--summary`: for each meter, a line of its amounts and rates, a line of its stalls and its whole run
     /// as a sparkline as wide as the terminal allows (60 cells at most); in plain mode, one sentence.
     private static func writeSummaries(of meters: [Meter], _ configuration: Configuration, capabilities: TerminalCapabilities) {
-        let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+        let words = PlainText(
+            si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
         let plain = capabilities.drawsPlainLines(configuration.styleSettings.plain)
         let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
@@ -174,8 +178,8 @@ enum RunCommand {
 
     /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
     private static func openOutput(_ configuration: Configuration, language: Language) throws(EarlyExit) -> Output {
-        if configuration.transfer.discard { return Output(descriptor: nil) }
-        guard let path = configuration.outputPath else { return Output(descriptor: .standardOutput) }
+        if configuration.stream.transfer.discard { return Output(descriptor: nil) }
+        guard let path = configuration.stream.outputPath else { return Output(descriptor: .standardOutput) }
         return Output(descriptor: try openFile(path, configuration, language: language), name: .file(path))
     }
 
@@ -203,6 +207,6 @@ enum RunCommand {
     /// the replay script.
     private static func inputs(of configuration: Configuration) -> [InputSource] {
         if case .replay(let script) = configuration.job { return [.file(script)] }
-        return configuration.inputs
+        return configuration.stream.inputs
     }
 }

@@ -144,7 +144,7 @@ struct WatchMode: Mode {
     /// The total is -s, else the size of a file the process reads (one it writes grows as it goes, and has
     /// none).
     private func total(of file: WatchedFile) -> UInt64? {
-        configuration.sizeGiven ? total : file.isReadOnly ? file.size : nil
+        configuration.stream.sizeGiven ? total : file.isReadOnly ? file.size : nil
     }
 
     /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks

@@ -35,7 +35,8 @@ extension Configuration {
         }
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (outputPath != nil, "-o"), (request.remote != nil && pidFile != nil, "-P"),
+            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (request.remote != nil && pidFile != nil, "-P"),
         ]
         for (present, name) in conflicts where present {
             throw UsageError(.notWithControl(name, option: option))

@@ -4,18 +4,9 @@ import MeterKit
 struct Configuration: Sendable {
     enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
 
-    /// Where the expected total comes from.
-    enum SizeSource: Sendable, Equatable {
-        case value(UInt64)
-        case file(String)
-    }
-
     var action: Action = .run
-    var inputs: [InputSource] = []
-    var outputPath: String?
-    var transfer = TransferOptions()
-    var size: SizeSource?
-    var si = false
+    /// What is read, counted and written: the inputs, the output, the copy's ways and limits, the total.
+    var stream = StreamSettings()
     var quiet = false
     var force = false
     var numeric = false
@@ -40,16 +31,11 @@ struct Configuration: Sendable {
     var jsonFile: String?
     var name: String?
     var width: Int?
-    var stopAtSize = false
-    /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
-    var rateLimitGiven = false
     /// What was given and is ignored, to be said before the run: values pv takes and ignores (an unknown
     /// `-u` style or `-x` place).
     var warnings: [CommandMessage] = []
     /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
     var intervalGiven = false
-    /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
-    var storePath: String?
 
     // Style settings
     var styleSettings = StyleSettings()
@@ -138,7 +124,7 @@ struct Configuration: Sendable {
             let option = spec.displayName
             switch spec.group {
             case .general: try configuration.takeGeneral(spec.id, value: value, option: option)
-            case .data: try configuration.takeData(spec.id, value: value, option: option)
+            case .data: try configuration.stream.take(spec.id, value: value, option: option)
             case .display: try configuration.takeDisplay(spec.id, value: value, option: option)
             case .style:
                 do {
@@ -154,8 +140,10 @@ struct Configuration: Sendable {
             }
         }
         try checkWatch(parsed, &request, configuration)
-        if request.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
-        try configuration.checkData(parsed, request)
+        if request.watch == nil {
+            configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        }
+        try configuration.stream.check(parsed, request)
         try checkCommand(parsed, request, configuration)
         configuration.job = try configuration.chooseJob(parsed, request)
         return configuration
@@ -219,10 +207,10 @@ extension Configuration {
         try checkMonitor(request, configuration)
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
         if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }
-        if configuration.stopAtSize { throw UsageError(.notWithExec("-S")) }
+        if configuration.stream.stopAtSize { throw UsageError(.notWithExec("-S")) }
         if request.recordPath != nil { throw UsageError(.notWithExec("--record")) }
-        if configuration.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
-        for (present, option) in diskOptions(configuration) where present {
+        if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
+        for (present, option) in diskOptions(configuration.stream) where present {
             throw UsageError(.copyOptionNotWithExec(option))
         }
     }
@@ -251,12 +239,13 @@ extension Configuration {
         guard var targets = request.watch else { return }
         for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
         request.watch = targets
+        let stream = configuration.stream
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
-            (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
-            (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
-        ] + diskOptions(configuration)
+            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"),
+            (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
+        ] + diskOptions(stream)
         for (present, option) in conflicts where present {
             throw UsageError(.notWithWatch(option))
         }
@@ -265,10 +254,10 @@ extension Configuration {
 
 extension Configuration {
     /// The options of the copy's output and storage, each with whether it was given.
-    fileprivate static func diskOptions(_ configuration: Configuration) -> [(Bool, String)] {
+    fileprivate static func diskOptions(_ stream: StreamSettings) -> [(Bool, String)] {
         [
-            (configuration.storePath != nil, "-U"), (configuration.transfer.sparse, "-O"),
-            (configuration.transfer.syncWrites, "-Y"), (configuration.transfer.directIO, "-K"),
+            (stream.storePath != nil, "-U"), (stream.transfer.sparse, "-O"),
+            (stream.transfer.syncWrites, "-Y"), (stream.transfer.directIO, "-K"),
         ]
     }
 }

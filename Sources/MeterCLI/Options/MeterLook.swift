@@ -16,5 +16,7 @@ struct MeterLook: Sendable, Equatable {
 
 extension Configuration {
     /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
-    var look: MeterLook { MeterLook(name: name, format: format, unit: transfer.unit, commandFields: commandFields) }
+    var look: MeterLook {
+        MeterLook(name: name, format: format, unit: stream.transfer.unit, commandFields: commandFields)
+    }
 }
