@@ -5,8 +5,8 @@ import Testing
 @Suite struct CommandLineParserTests: CommandLineTesting {
     @Test func shortOptionsCombine() throws {
         let parsed = try configuration("-ptebf")
-        #expect(parsed.fields == [.progress, .timer, .eta, .amount])
-        #expect(parsed.force)
+        #expect(parsed.display.fields == [.progress, .timer, .eta, .amount])
+        #expect(parsed.display.force)
     }
 
     @Test func valuesAttachOrFollow() throws {
@@ -19,8 +19,8 @@ import Testing
     @Test func operandsMixWithOptionsAndDoubleDashEndsOptions() throws {
         let parsed = try configuration("a", "-q", "-", "--", "-f", "--size")
         #expect(parsed.stream.inputs == [.file("a"), .standardInput, .file("-f"), .file("--size")])
-        #expect(parsed.quiet)
-        #expect(!parsed.force)
+        #expect(parsed.display.quiet)
+        #expect(!parsed.display.force)
     }
 
     /// As pv: `-k` makes powers of 1000 of the sizes given after it; a size before it keeps 1024.
@@ -31,14 +31,14 @@ import Testing
         // -s 0 means no size, as in pv; -w 0 the terminal's width.
         #expect(try configuration("-s", "0").stream.explicitTotal() == nil)
         #expect(try configuration("-s", "0").stream.sizeGiven == false)
-        #expect(try configuration("-w", "0").width == nil)
+        #expect(try configuration("-w", "0").display.width == nil)
         #expect(try configuration("-s", "@file").stream.size == .file("file"))
     }
 
     @Test func intervalIsClampedAsPVDoes() throws {
-        #expect(try configuration("-i", "0.01").timing.interval == 0.1)
-        #expect(try configuration("-i", "5000").timing.interval == 600)
-        #expect(try configuration("-i", "2.5").timing.interval == 2.5)
+        #expect(try configuration("-i", "0.01").display.timing.interval == 0.1)
+        #expect(try configuration("-i", "5000").display.timing.interval == 600)
+        #expect(try configuration("-i", "2.5").display.timing.interval == 2.5)
     }
 
     @Test func nullImpliesLineModeWhateverTheOrder() throws {
@@ -68,14 +68,14 @@ import Testing
         #expect(try configuration("-L", "99999999999999999999999").stream.transfer.rateLimit == Double(UInt64.max))
         #expect(try configuration("-B", "0").stream.transfer.bufferSize == nil)
         #expect(try configuration("-B", "2G").stream.transfer.bufferSize == 1 << 30)
-        #expect(try configuration("-m", "0").timing.averageWindow == 1)
-        #expect(try configuration("-m", "0.5").timing.averageWindow == 1)
-        #expect(try configuration("-m", "99999999").timing.averageWindow == 86_400)
-        #expect(try configuration("-w", "100001").width == 100_000)
-        #expect(try configuration("-w", "99999999999999999999999").width == 100_000)
+        #expect(try configuration("-m", "0").display.timing.averageWindow == 1)
+        #expect(try configuration("-m", "0.5").display.timing.averageWindow == 1)
+        #expect(try configuration("-m", "99999999").display.timing.averageWindow == 86_400)
+        #expect(try configuration("-w", "100001").display.width == 100_000)
+        #expect(try configuration("-w", "99999999999999999999999").display.width == 100_000)
         #expect(try configuration("-H", "99999999").action == .run)
-        #expect(try configuration("-D", "99999999").timing.delayStart == 31_536_000)
-        #expect(try configuration("-i", "99999999999").timing.interval == 600)
+        #expect(try configuration("-D", "99999999").display.timing.delayStart == 31_536_000)
+        #expect(try configuration("-i", "99999999999").display.timing.interval == 600)
         #expect(try configuration("-s", "99999999999999999999").stream.size == .value(UInt64.max))
         #expect(try configuration("-S").stream.stopAtSize)
         #expect(try configuration("-S", "-s", "0").stream.stopAtSize)
@@ -97,7 +97,9 @@ import Testing
         #expect(usageError("-L", "-5") == "-L: invalid size '-5' (expected a number with an optional K, M, G, T, P or E suffix)")
         // As in pv, a format never fails: an unknown sequence is written as it is.
         #expect(usageError("-F", "%q") == nil)
-        #expect(try Configuration.from(CommandLineParser.parse(["-F", "%q"])).format == Template(segments: [.text("%q")]))
+        #expect(
+            try Configuration.from(CommandLineParser.parse(["-F", "%q"])).display.format
+                == Template(segments: [.text("%q")]))
         #expect(usageError("-s", "@") == "-s: '@' needs a file name")
         #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G, T, P or E suffix)")
     }

@@ -9,7 +9,7 @@ import Testing
         #expect(parsed.command == ["make", "-j8", "--size", "1", "--", "-q", "--exec"])
         #expect(parsed.stream.transfer.unit == .lines)
         #expect(parsed.stream.size == nil)
-        #expect(!parsed.quiet)
+        #expect(!parsed.display.quiet)
     }
 
     @Test func aDoubleDashRightAfterExecIsDropped() throws {
@@ -45,9 +45,9 @@ import Testing
         #expect(try configuration("--exec", "cat").monitor == nil)
         // -F and -N given twice are kept in order, for the two meters of -M both; the last one is the one.
         let two = try configuration("-M", "both", "-N", "a", "-F", "%b", "-N", "b", "--exec", "cat")
-        #expect(two.namesGiven == ["a", "b"])
-        #expect(two.name == "b")
-        #expect(two.formatsGiven == [Template.lenient("%b")])
+        #expect(two.display.namesGiven == ["a", "b"])
+        #expect(two.display.name == "b")
+        #expect(two.display.formatsGiven == [Template.lenient("%b")])
     }
 
     @Test(arguments: [
@@ -67,7 +67,7 @@ import Testing
     /// `-M both`'s output line shows the ratio where `--exec` alone shows the latest line.
     @Test func aCommandsMeterAddsWhatItIsGiven() throws {
         var parsed = try configuration("--exec", "gzip")
-        parsed.commandFields = [.ratio]
+        parsed.display.commandFields = [.ratio]
         #expect(parsed.template.contains(.ratio))
         #expect(!parsed.template.contains(.message))
     }

@@ -80,7 +80,8 @@ struct CopyMode: Mode {
             inputs: configuration.stream.inputs, store: store, storeName: name, output: run.output, options: transfer,
             storeMeter: run.addMeter(
                 total: total, name: CommandMessage.storeMeterName.text(in: run.language),
-                identity: JSONIdentity(id: nil, name: configuration.name ?? CommandMessage.storeMeterName.english)),
+                identity: JSONIdentity(
+                    id: nil, name: configuration.display.name ?? CommandMessage.storeMeterName.english)),
             clock: run.clock
         ) { stored in
             run.addMeter(total: stored)

@@ -36,7 +36,7 @@ struct ExecMode: Mode {
         // -c keeps one line per meter, counting one line per message; a command's text is any number of
         // lines, so a wrapped command's meter keeps to the line it redraws in place.
         var configuration = configuration
-        configuration.styleSettings.cursor = false
+        configuration.display.styleSettings.cursor = false
         self.configuration = configuration
         self.job = job
         streams = job.monitor ?? .output
@@ -143,9 +143,9 @@ struct ExecMode: Mode {
         var look = configuration.look
         guard streams == .both else { return look }
         let index = stream == .input ? 0 : 1
-        if configuration.formatsGiven.count == 2 { look.format = configuration.formatsGiven[index] }
-        if configuration.namesGiven.count == 2 { look.name = configuration.namesGiven[index] }
-        if configuration.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
+        if configuration.display.formatsGiven.count == 2 { look.format = configuration.display.formatsGiven[index] }
+        if configuration.display.namesGiven.count == 2 { look.name = configuration.display.namesGiven[index] }
+        if configuration.display.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
         // The output's latest line would be a compressor's bytes: the ratio stands in its place.
         look.commandFields = stream == .input ? [] : [.ratio]
         return look
