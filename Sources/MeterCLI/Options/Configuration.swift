@@ -1,6 +1,8 @@
 import MeterKit
 
-/// Everything the command line asked for, checked and converted.
+/// Everything the command line asked for, checked and converted, by concern: what to do (the action, and
+/// for a run the ``Job``), what is read, counted and written (``StreamSettings``), what is drawn and how
+/// (``DisplaySettings``), and beside them the warnings to say first and `-P`'s file.
 struct Configuration: Sendable {
     enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
 

@@ -14,10 +14,10 @@ struct StreamSettings: Sendable {
     var outputPath: String?
     var transfer = TransferOptions()
     var size: SizeSource?
-    /// Units in powers of 1000, not 1024 (`-k`). It is here, not with what is drawn, though the display
-    /// shows its sizes in those units too: `-k` is a data option, read in order with the sizes given after it
-    /// (`-s`, `-L`, `-B`, `-Z`), and it also reads a replay script's amounts and a command's reported
-    /// progress.
+    /// Units in powers of 1000, not 1024 (`-k`): of the sizes given after it (`-s`, `-L`, `-B`, `-Z`), of a
+    /// replay script's amounts and a command's reported progress, and of the sizes shown. It is here, not in
+    /// ``DisplaySettings``, because it is a data option taken in order with those sizes: what they read
+    /// depends on whether it came before them.
     var si = false
     var stopAtSize = false
     /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
