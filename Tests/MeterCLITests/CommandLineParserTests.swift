@@ -5,53 +5,53 @@ import Testing
 @Suite struct CommandLineParserTests: CommandLineTesting {
     @Test func shortOptionsCombine() throws {
         let parsed = try configuration("-ptebf")
-        #expect(parsed.fields == [.progress, .timer, .eta, .amount])
-        #expect(parsed.force)
+        #expect(parsed.display.fields == [.progress, .timer, .eta, .amount])
+        #expect(parsed.display.force)
     }
 
     @Test func valuesAttachOrFollow() throws {
         for arguments in [["-s10M"], ["-s", "10M"], ["--size=10M"], ["--size", "10M"], ["-ls10M"]] {
             let parsed = try Configuration.from(CommandLineParser.parse(arguments))
-            #expect(parsed.size == .value(10 << 20), "\(arguments)")
+            #expect(parsed.stream.size == .value(10 << 20), "\(arguments)")
         }
     }
 
     @Test func operandsMixWithOptionsAndDoubleDashEndsOptions() throws {
         let parsed = try configuration("a", "-q", "-", "--", "-f", "--size")
-        #expect(parsed.inputs == [.file("a"), .standardInput, .file("-f"), .file("--size")])
-        #expect(parsed.quiet)
-        #expect(!parsed.force)
+        #expect(parsed.stream.inputs == [.file("a"), .standardInput, .file("-f"), .file("--size")])
+        #expect(parsed.display.quiet)
+        #expect(!parsed.display.force)
     }
 
     /// As pv: `-k` makes powers of 1000 of the sizes given after it; a size before it keeps 1024.
     @Test func siAppliesToTheSizesAfterIt() throws {
-        #expect(try configuration("-k", "-s", "1M").size == .value(1_000_000))
-        #expect(try configuration("-s", "1M", "-k").size == .value(1 << 20))
-        #expect(try configuration("-s", "1K", "-k", "-L", "1K").transfer.rateLimit == 1000)
+        #expect(try configuration("-k", "-s", "1M").stream.size == .value(1_000_000))
+        #expect(try configuration("-s", "1M", "-k").stream.size == .value(1 << 20))
+        #expect(try configuration("-s", "1K", "-k", "-L", "1K").stream.transfer.rateLimit == 1000)
         // -s 0 means no size, as in pv; -w 0 the terminal's width.
-        #expect(try configuration("-s", "0").explicitTotal() == nil)
-        #expect(try configuration("-s", "0").sizeGiven == false)
-        #expect(try configuration("-w", "0").width == nil)
-        #expect(try configuration("-s", "@file").size == .file("file"))
+        #expect(try configuration("-s", "0").stream.explicitTotal() == nil)
+        #expect(try configuration("-s", "0").stream.sizeGiven == false)
+        #expect(try configuration("-w", "0").display.width == nil)
+        #expect(try configuration("-s", "@file").stream.size == .file("file"))
     }
 
     @Test func intervalIsClampedAsPVDoes() throws {
-        #expect(try configuration("-i", "0.01").timing.interval == 0.1)
-        #expect(try configuration("-i", "5000").timing.interval == 600)
-        #expect(try configuration("-i", "2.5").timing.interval == 2.5)
+        #expect(try configuration("-i", "0.01").display.timing.interval == 0.1)
+        #expect(try configuration("-i", "5000").display.timing.interval == 600)
+        #expect(try configuration("-i", "2.5").display.timing.interval == 2.5)
     }
 
     @Test func nullImpliesLineModeWhateverTheOrder() throws {
-        #expect(try configuration("-0", "-l").transfer.unit == .records)
-        #expect(try configuration("-l", "-0").transfer.unit == .records)
-        #expect(try configuration("-l").transfer.unit == .lines)
+        #expect(try configuration("-0", "-l").stream.transfer.unit == .records)
+        #expect(try configuration("-l", "-0").stream.transfer.unit == .records)
+        #expect(try configuration("-l").stream.transfer.unit == .lines)
     }
 
     @Test func skipErrorsCounts() throws {
-        #expect(try configuration().transfer.readErrors == .stop)
-        #expect(try configuration("-E").transfer.readErrors == .skipReportingEach)
-        #expect(try configuration("-EE").transfer.readErrors == .skipReportingOncePerFile)
-        #expect(try configuration("-E", "-E", "-E").transfer.readErrors == .skipReportingOncePerFile)
+        #expect(try configuration().stream.transfer.readErrors == .stop)
+        #expect(try configuration("-E").stream.transfer.readErrors == .skipReportingEach)
+        #expect(try configuration("-EE").stream.transfer.readErrors == .skipReportingOncePerFile)
+        #expect(try configuration("-E", "-E", "-E").stream.transfer.readErrors == .skipReportingOncePerFile)
     }
 
     @Test func formatAndNameBuildTheTemplate() throws {
@@ -63,22 +63,22 @@ import Testing
 
     /// A value pv 1.10.5 takes never stops a pipeline: each has pv's meaning (or the nearest meter can show).
     @Test func pvValuesAtTheirEdgesAreTaken() throws {
-        #expect(try configuration("-L", "0").transfer.rateLimit == nil)
-        #expect(try configuration("-L", "0").rateLimitGiven)
-        #expect(try configuration("-L", "99999999999999999999999").transfer.rateLimit == Double(UInt64.max))
-        #expect(try configuration("-B", "0").transfer.bufferSize == nil)
-        #expect(try configuration("-B", "2G").transfer.bufferSize == 1 << 30)
-        #expect(try configuration("-m", "0").timing.averageWindow == 1)
-        #expect(try configuration("-m", "0.5").timing.averageWindow == 1)
-        #expect(try configuration("-m", "99999999").timing.averageWindow == 86_400)
-        #expect(try configuration("-w", "100001").width == 100_000)
-        #expect(try configuration("-w", "99999999999999999999999").width == 100_000)
+        #expect(try configuration("-L", "0").stream.transfer.rateLimit == nil)
+        #expect(try configuration("-L", "0").stream.rateLimitGiven)
+        #expect(try configuration("-L", "99999999999999999999999").stream.transfer.rateLimit == Double(UInt64.max))
+        #expect(try configuration("-B", "0").stream.transfer.bufferSize == nil)
+        #expect(try configuration("-B", "2G").stream.transfer.bufferSize == 1 << 30)
+        #expect(try configuration("-m", "0").display.timing.averageWindow == 1)
+        #expect(try configuration("-m", "0.5").display.timing.averageWindow == 1)
+        #expect(try configuration("-m", "99999999").display.timing.averageWindow == 86_400)
+        #expect(try configuration("-w", "100001").display.width == 100_000)
+        #expect(try configuration("-w", "99999999999999999999999").display.width == 100_000)
         #expect(try configuration("-H", "99999999").action == .run)
-        #expect(try configuration("-D", "99999999").timing.delayStart == 31_536_000)
-        #expect(try configuration("-i", "99999999999").timing.interval == 600)
-        #expect(try configuration("-s", "99999999999999999999").size == .value(UInt64.max))
-        #expect(try configuration("-S").stopAtSize)
-        #expect(try configuration("-S", "-s", "0").stopAtSize)
+        #expect(try configuration("-D", "99999999").display.timing.delayStart == 31_536_000)
+        #expect(try configuration("-i", "99999999999").display.timing.interval == 600)
+        #expect(try configuration("-s", "99999999999999999999").stream.size == .value(UInt64.max))
+        #expect(try configuration("-S").stream.stopAtSize)
+        #expect(try configuration("-S", "-s", "0").stream.stopAtSize)
         #expect(try configuration("-u", "fancy").warnings
             == [.ignoredValue("-u", .invalidChoice(SafeText("fancy"), choices: ["plain", "block", "granular", "shaded"]))])
         #expect(usageError("-S", "--replay", "x.replay") == "-S needs a size: give one with -s (not every input has a known size)")
@@ -97,7 +97,9 @@ import Testing
         #expect(usageError("-L", "-5") == "-L: invalid size '-5' (expected a number with an optional K, M, G, T, P or E suffix)")
         // As in pv, a format never fails: an unknown sequence is written as it is.
         #expect(usageError("-F", "%q") == nil)
-        #expect(try Configuration.from(CommandLineParser.parse(["-F", "%q"])).format == Template(segments: [.text("%q")]))
+        #expect(
+            try Configuration.from(CommandLineParser.parse(["-F", "%q"])).display.format
+                == Template(segments: [.text("%q")]))
         #expect(usageError("-s", "@") == "-s: '@' needs a file name")
         #expect(usageError("-s", "1\n2\u{1b}[31m") == "-s: invalid size '1\\0122\\033[31m' (expected a number with an optional K, M, G, T, P or E suffix)")
     }
@@ -107,7 +109,7 @@ import Testing
         #expect(remote.remote == 4242)
         #expect(remote.remoteArguments == ["--progress", "--si", "--rate-limit", "1M", "--name", "disk"])
         #expect(remote.remoteIgnored == ["-l", "-f"])
-        #expect(try remote.explicitTotal() == 2000)
+        #expect(try remote.stream.explicitTotal() == 2000)
     }
 
     @Test func controlOptionsAreCheckedAsPVChecksThem() throws {

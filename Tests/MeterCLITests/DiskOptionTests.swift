@@ -25,49 +25,49 @@ import Testing
     ] as [([String], Int64?, TransferOptions.ReadErrors)])
     func errorSkipBlock(arguments: [String], block: Int64?, readErrors: TransferOptions.ReadErrors) throws {
         let parsed = try configuration(arguments)
-        #expect(parsed.transfer.errorSkipBlock == block)
-        #expect(parsed.transfer.readErrors == readErrors)
+        #expect(parsed.stream.transfer.errorSkipBlock == block)
+        #expect(parsed.stream.transfer.readErrors == readErrors)
     }
 
     @Test("-k makes -Z's suffixes powers of 1000 after it, as pv's")
     func errorSkipBlockWithSI() throws {
-        #expect(try configuration(["-k", "-Z", "4K"]).transfer.errorSkipBlock == 4000)
-        #expect(try configuration(["-Z", "4K", "-k"]).transfer.errorSkipBlock == 4096)
+        #expect(try configuration(["-k", "-Z", "4K"]).stream.transfer.errorSkipBlock == 4000)
+        #expect(try configuration(["-Z", "4K", "-k"]).stream.transfer.errorSkipBlock == 4096)
     }
 
     @Test("-Z 0 asks for pv's adaptive skips and, as in pv, does not imply -E")
     func errorSkipBlockZero() throws {
         let parsed = try configuration(["-Z", "0"])
-        #expect(parsed.transfer.errorSkipBlock == nil)
-        #expect(parsed.transfer.readErrors == .stop)
-        #expect(try configuration(["-E", "-Z", "0"]).transfer.readErrors == .skipReportingEach)
+        #expect(parsed.stream.transfer.errorSkipBlock == nil)
+        #expect(parsed.stream.transfer.readErrors == .stop)
+        #expect(try configuration(["-E", "-Z", "0"]).stream.transfer.readErrors == .skipReportingEach)
     }
 
     @Test func errorSkipBlockErrors() throws {
-        #expect(try configuration(["-Z", "2T"]).transfer.errorSkipBlock == 1 << 40)
+        #expect(try configuration(["-Z", "2T"]).stream.transfer.errorSkipBlock == 1 << 40)
         #expect(usageError(["-Z", "x"]) == "-Z: invalid size 'x' (expected a number with an optional K, M, G, T, P or E suffix)")
         #expect(usageError(["-Z"]) == "option '-Z' needs a value <BYTES>")
     }
 
     @Test("-O, --sparse and pv's --sparse-output are one option", arguments: [["-O"], ["--sparse"], ["--sparse-output"]])
     func sparse(arguments: [String]) throws {
-        #expect(try configuration(arguments).transfer.sparse)
-        #expect(try configuration([]).transfer.sparse == false)
+        #expect(try configuration(arguments).stream.transfer.sparse)
+        #expect(try configuration([]).stream.transfer.sparse == false)
     }
 
     @Test func syncAndDirectIO() throws {
-        #expect(try configuration(["-Y"]).transfer.syncWrites)
-        #expect(try configuration(["--sync"]).transfer.syncWrites)
-        #expect(try configuration(["-K"]).transfer.directIO)
-        #expect(try configuration(["--direct-io"]).transfer.directIO)
-        let plain = try configuration([]).transfer
+        #expect(try configuration(["-Y"]).stream.transfer.syncWrites)
+        #expect(try configuration(["--sync"]).stream.transfer.syncWrites)
+        #expect(try configuration(["-K"]).stream.transfer.directIO)
+        #expect(try configuration(["--direct-io"]).stream.transfer.directIO)
+        let plain = try configuration([]).stream.transfer
         #expect(!plain.syncWrites && !plain.directIO)
     }
 
     @Test func storeAndForward() throws {
-        #expect(try configuration(["-U", "-"]).storePath == "-")
-        #expect(try configuration(["--store-and-forward", "store.bin", "in"]).storePath == "store.bin")
-        #expect(try configuration(["-Ustore"]).storePath == "store")
+        #expect(try configuration(["-U", "-"]).stream.storePath == "-")
+        #expect(try configuration(["--store-and-forward", "store.bin", "in"]).stream.storePath == "store.bin")
+        #expect(try configuration(["-Ustore"]).stream.storePath == "store")
         #expect(usageError(["-U", ""]) == "-U: the file name is empty ('-' for a temporary file)")
     }
 

@@ -20,8 +20,8 @@ import Testing
     /// As pv's: `-8` turns the count on, in bits, so `-8` alone shows the count alone.
     @Test func bitsShowTheCountInBits() throws {
         let bits = try configuration("-8")
-        #expect(bits.bits)
-        #expect(bits.fields == [.amount])
+        #expect(bits.display.bits)
+        #expect(bits.display.fields == [.amount])
         #expect(bits.template == Template(fields: [.amount]))
         #expect(try style("--bits").bits)
         #expect(try !style("-b").bits)
@@ -29,14 +29,14 @@ import Testing
 
     @Test func gaugeChangesTheBarOnly() throws {
         let gauge = try configuration("-g")
-        #expect(gauge.gauge)
-        #expect(gauge.fields.isEmpty)
+        #expect(gauge.display.gauge)
+        #expect(gauge.display.fields.isEmpty)
         #expect(try style("--gauge").gauge)
     }
 
     @Test func bufferPercentAndLastWrittenAreFields() throws {
         let both = try configuration("-T", "-A", "16")
-        #expect(both.fields == [.bufferPercent, .lastWritten])
+        #expect(both.display.fields == [.bufferPercent, .lastWritten])
         #expect(both.template.segments == [.field(.bufferPercent, width: nil), .text(" "), .field(.lastWritten, width: 16)])
         #expect(try configuration("--last-written=4", "-b").template.segments
             == [.field(.amount, width: nil), .text(" "), .field(.lastWritten, width: 4)])
@@ -48,32 +48,32 @@ import Testing
         }())
         #expect(usageError("-A", "x") == "-A: invalid whole number 'x'")
         // As many as pv takes: a frame shows as many as its width allows.
-        #expect(try configuration("-A", "999999").lastWrittenCount == 100_000)
+        #expect(try configuration("-A", "999999").display.lastWrittenCount == 100_000)
     }
 
     @Test func statsIsASwitch() throws {
-        #expect(try configuration("-v").stats)
-        #expect(try configuration("--stats", "-q").quiet)
+        #expect(try configuration("-v").display.stats)
+        #expect(try configuration("--stats", "-q").display.quiet)
     }
 
     @Test func extraDisplaysAsPVNamesThem() throws {
-        #expect(try configuration("-x", "windowtitle").extraDisplay?.destinations == [.windowtitle])
-        let both = try #require(try configuration("-x", "window,proc:%t %b").extraDisplay)
+        #expect(try configuration("-x", "windowtitle").display.extraDisplay?.destinations == [.windowtitle])
+        let both = try #require(try configuration("-x", "window,proc:%t %b").display.extraDisplay)
         #expect(both.destinations == [.windowtitle, .processtitle])
         #expect(both.format == Template.lenient("%t %b"))
         for alias in ["processtitle", "proctitle", "process", "proc"] {
-            #expect(try configuration("--extra-display=" + alias).extraDisplay?.destinations == [.processtitle])
+            #expect(try configuration("--extra-display=" + alias).display.extraDisplay?.destinations == [.processtitle])
         }
         // The format may hold colons and commas.
-        #expect(try configuration("-x", "window:a,b:%b").extraDisplay?.format == Template.lenient("a,b:%b"))
-        #expect(try configuration("-x", "window:").extraDisplay?.format == nil)
+        #expect(try configuration("-x", "window:a,b:%b").display.extraDisplay?.format == Template.lenient("a,b:%b"))
+        #expect(try configuration("-x", "window:").display.extraDisplay?.format == nil)
         // pv ignores a place it does not know; meter warns, and keeps the places it knows.
         let typo = try configuration("-x", "windwotitle")
-        #expect(typo.extraDisplay == nil)
+        #expect(typo.display.extraDisplay == nil)
         #expect(typo.warnings.map { $0.text(in: .english) }
             == ["-x: unknown display 'windwotitle' (expected windowtitle or processtitle); ignored"])
         let partly = try configuration("-x", "windowtitle,nowhere")
-        #expect(partly.extraDisplay?.destinations == [.windowtitle])
+        #expect(partly.display.extraDisplay?.destinations == [.windowtitle])
         #expect(partly.warnings.map { $0.text(in: .english) }
             == ["-x: unknown display 'nowhere' (expected windowtitle or processtitle); ignored"])
         #expect(try configuration("-x", ":%b").warnings.map { $0.text(in: .english) }
@@ -106,14 +106,16 @@ import Testing
         // Links are not followed: not to a file, and not back up the tree (no loop).
         try FileManager.default.createSymbolicLink(atPath: directory + "/sub/up", withDestinationPath: directory)
         try FileManager.default.createSymbolicLink(atPath: directory + "/alias", withDestinationPath: directory + "/a")
-        #expect(try configuration("-s", "@" + directory).explicitTotal() == 16)
-        #expect(try configuration("-l", "-s", "@" + directory).explicitTotal() == 6)
+        #expect(try configuration("-s", "@" + directory).stream.explicitTotal() == 16)
+        #expect(try configuration("-l", "-s", "@" + directory).stream.explicitTotal() == 6)
         // Through a link at the top, as pv (which stats it).
-        #expect(try configuration("-s", "@" + directory + "/sub/up").explicitTotal() == 16)
+        #expect(try configuration("-s", "@" + directory + "/sub/up").stream.explicitTotal() == 16)
     }
 
     @Test func aSizeThatCannotBeTakenSaysWhy() throws {
-        #expect(usageMessage { try configuration("-s", "@/nonexistent/x").explicitTotal() } == "-s: cannot take the size of '/nonexistent/x': No such file or directory")
-        #expect(usageMessage { try configuration("-s", "@/dev/null").explicitTotal() } == "-s: '/dev/null' has no size (not a file, a block device or a directory)")
+        #expect(usageMessage { try configuration("-s", "@/nonexistent/x").stream.explicitTotal() }
+            == "-s: cannot take the size of '/nonexistent/x': No such file or directory")
+        #expect(usageMessage { try configuration("-s", "@/dev/null").stream.explicitTotal() }
+            == "-s: '/dev/null' has no size (not a file, a block device or a directory)")
     }
 }

@@ -7,9 +7,9 @@ import Testing
     @Test func everythingAfterExecIsTheCommand() throws {
         let parsed = try configuration("-l", "--exec", "make", "-j8", "--size", "1", "--", "-q", "--exec")
         #expect(parsed.command == ["make", "-j8", "--size", "1", "--", "-q", "--exec"])
-        #expect(parsed.transfer.unit == .lines)
-        #expect(parsed.size == nil)
-        #expect(!parsed.quiet)
+        #expect(parsed.stream.transfer.unit == .lines)
+        #expect(parsed.stream.size == nil)
+        #expect(!parsed.display.quiet)
     }
 
     @Test func aDoubleDashRightAfterExecIsDropped() throws {
@@ -45,9 +45,9 @@ import Testing
         #expect(try configuration("--exec", "cat").monitor == nil)
         // -F and -N given twice are kept in order, for the two meters of -M both; the last one is the one.
         let two = try configuration("-M", "both", "-N", "a", "-F", "%b", "-N", "b", "--exec", "cat")
-        #expect(two.namesGiven == ["a", "b"])
-        #expect(two.name == "b")
-        #expect(two.formatsGiven == [Template.lenient("%b")])
+        #expect(two.display.namesGiven == ["a", "b"])
+        #expect(two.display.name == "b")
+        #expect(two.display.formatsGiven == [Template.lenient("%b")])
     }
 
     @Test(arguments: [
@@ -67,7 +67,7 @@ import Testing
     /// `-M both`'s output line shows the ratio where `--exec` alone shows the latest line.
     @Test func aCommandsMeterAddsWhatItIsGiven() throws {
         var parsed = try configuration("--exec", "gzip")
-        parsed.commandFields = [.ratio]
+        parsed.display.commandFields = [.ratio]
         #expect(parsed.template.contains(.ratio))
         #expect(!parsed.template.contains(.message))
     }
@@ -108,7 +108,7 @@ import Testing
         // A name is taken whole, spaces and all; it is a pattern, kept as typed.
         #expect(try watch(["-d", "=my job"]) == [.named("my job")])
         #expect(try watch(["-d", "=^sha(1|256)sum$"]) == [.named("^sha(1|256)sum$")])
-        #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).inputs.isEmpty)
+        #expect(try Configuration.from(CommandLineParser.parse(["-d", "1", "2"])).stream.inputs.isEmpty)
     }
 
     @Test(arguments: [

@@ -38,7 +38,8 @@ import Testing
 
     @Test func anUnmeasurableSizeFileIsQuotedSafely() throws {
         let configuration = try Configuration.from(CommandLineParser.parse(["-s", "@/nonexistent/\u{1B}[2J"]))
-        #expect(usageMessage { try configuration.explicitTotal() } == "-s: cannot take the size of '/nonexistent/\\033[2J': No such file or directory")
+        #expect(usageMessage { try configuration.stream.explicitTotal() }
+            == "-s: cannot take the size of '/nonexistent/\\033[2J': No such file or directory")
     }
 
     @Test func safeMessagesPassThroughUsageErrorUnchanged() {

@@ -49,11 +49,14 @@ import Testing
             }
             do {
                 let configuration = try Configuration.from(CommandLineParser.parse(arguments))
-                #expect(configuration.timing.interval >= 0.1 && configuration.timing.interval <= 600, "\(arguments)")
-                #expect(configuration.timing.averageWindow >= 1, "\(arguments)")
-                #expect(configuration.width.map { $0 >= 1 } ?? true, "\(arguments)")
+                let timing = configuration.display.timing
+                #expect(timing.interval >= 0.1 && timing.interval <= 600, "\(arguments)")
+                #expect(timing.averageWindow >= 1, "\(arguments)")
+                #expect(configuration.display.width.map { $0 >= 1 } ?? true, "\(arguments)")
                 // A copy's -S may stop at its inputs' size; a replay has none.
-                if configuration.stopAtSize, configuration.replayPath != nil { #expect(configuration.sizeGiven, "\(arguments)") }
+                if configuration.stream.stopAtSize, configuration.replayPath != nil {
+                    #expect(configuration.stream.sizeGiven, "\(arguments)")
+                }
             } catch {
                 failures += 1
                 #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(arguments)")

@@ -15,10 +15,10 @@ import Testing
 
     @Test func theOptionsAreTaken() throws {
         let json = try configuration("--json")
-        #expect(json.json && json.jsonOnStandardError && json.jsonFile == nil)
+        #expect(json.display.json && json.display.jsonOnStandardError && json.display.jsonFile == nil)
         let file = try configuration("--json", "--json-file", "p.jsonl")
-        #expect(file.jsonFile == "p.jsonl" && !file.jsonOnStandardError)
-        #expect(try configuration("--terminal-progress=never").styleSettings.terminalProgress == .never)
+        #expect(file.display.jsonFile == "p.jsonl" && !file.display.jsonOnStandardError)
+        #expect(try configuration("--terminal-progress=never").display.styleSettings.terminalProgress == .never)
         #expect(throws: UsageError("--json-file", .fileNameEmpty)) { try configuration("--json-file", "") }
         #expect(throws: UsageError(.takesNoValue("--json"))) { try configuration("--json=yes") }
     }

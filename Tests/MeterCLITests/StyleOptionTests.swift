@@ -15,7 +15,7 @@ import MeterKit
     }
 
     @Test func defaults() throws {
-        let settings = try configuration([]).styleSettings
+        let settings = try configuration([]).display.styleSettings
         #expect(settings == StyleSettings())
         #expect(settings.indicator == .linear)
         #expect(settings.ring == .braille)
@@ -32,7 +32,7 @@ import MeterKit
         let settings = try configuration([
             "--style", "circular", "--ring=pie", "-ushaded", "--spinner-speed", "2.5", "--layout", "large",
             "--color", "never", "--tint", "#3584e4", "--reduce-motion", "--plain", "-c", "--terminal-progress", "always",
-        ]).styleSettings
+        ]).display.styleSettings
         #expect(settings.indicator == .circular)
         #expect(settings.ring == .pie)
         #expect(settings.barStyle == .shaded)
@@ -47,13 +47,15 @@ import MeterKit
     }
 
     @Test func theLastMotionFlagWins() throws {
-        #expect(try configuration(["--reduce-motion", "--no-reduce-motion"]).styleSettings.reduceMotion == false)
-        #expect(try configuration(["--no-reduce-motion", "--reduce-motion"]).styleSettings.reduceMotion == true)
+        #expect(try configuration(["--reduce-motion", "--no-reduce-motion"]).display.styleSettings.reduceMotion
+            == false)
+        #expect(try configuration(["--no-reduce-motion", "--reduce-motion"]).display.styleSettings.reduceMotion
+            == true)
     }
 
     @Test func theLastPlainFlagWins() throws {
-        #expect(try configuration(["--plain", "--no-plain"]).styleSettings.plain == false)
-        #expect(try configuration(["--no-plain", "--plain"]).styleSettings.plain == true)
+        #expect(try configuration(["--plain", "--no-plain"]).display.styleSettings.plain == false)
+        #expect(try configuration(["--no-plain", "--plain"]).display.styleSettings.plain == true)
     }
 
     @Test(arguments: [
@@ -77,7 +79,7 @@ import MeterKit
     @Test(arguments: [(["-u", "fancy"], "fancy"), (["--bar-style=x"], "x"), (["-u", ""], "")])
     func unknownBarStyleIsIgnored(arguments: [String], value: String) throws {
         let parsed = try configuration(arguments)
-        #expect(parsed.styleSettings.barStyle == .granular)
+        #expect(parsed.display.styleSettings.barStyle == .granular)
         #expect(parsed.warnings.map { $0.text(in: .english) }
             == ["-u: invalid value '\(value)' (expected plain, block, granular or shaded); ignored"])
     }

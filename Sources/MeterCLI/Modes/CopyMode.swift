@@ -26,19 +26,19 @@ struct CopyMode: Mode {
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        let unit = configuration.transfer.unit
+        let unit = configuration.stream.transfer.unit
         // Byte totals are file sizes, known at once, and taken even when nothing is drawn (`meter -Q` may
         // ask); lines and records are counted, when they are drawn, on a thread of their own while the copy
         // runs. (-S counts them first, so it never waits for a count.)
         let countsInBackground = total == nil && run.drawing && unit != .bytes
         if total == nil, unit == .bytes {
-            total = InputTotals.total(of: configuration.inputs, unit: unit)
+            total = InputTotals.total(of: configuration.stream.inputs, unit: unit)
         }
-        var transfer = configuration.transfer
+        var transfer = configuration.stream.transfer
         transfer.stopAfter = stopAfter
         stopAtOutputDevice(&transfer, run: run)
         // Started after the signals are blocked; its thread blocks every signal anyway.
-        let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.inputs, unit: unit) : nil
+        let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.stream.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
         if let path = job.recordPath {
             let file = try RunCommand.openFile(path, configuration, language: run.language)
@@ -46,14 +46,15 @@ struct CopyMode: Mode {
             onCount = made.record
             recorder = (made, file)
         }
-        if let storePath = configuration.storePath {
+        if let storePath = configuration.stream.storePath {
             let source = try storeAndForward(storePath, transfer: transfer, run: run)
             source.pendingTotal = pendingTotal
             source.onCount = onCount
             return [source]
         }
         let copy = CopySource(
-            inputs: configuration.inputs, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: run.clock)
+            inputs: configuration.stream.inputs, output: run.output, options: transfer,
+            meter: run.addMeter(total: total), clock: run.clock)
         copy.pendingTotal = pendingTotal
         copy.onCount = onCount
         return [copy]
@@ -62,10 +63,10 @@ struct CopyMode: Mode {
     /// pv's rule for a block device as the output: when no size was given and the inputs have none, the
     /// room on the device is the total, and the copy stops once it is full rather than at a write error.
     private mutating func stopAtOutputDevice(_ transfer: inout TransferOptions, run: RunContext) {
-        guard !configuration.sizeGiven, configuration.transfer.unit == .bytes, transfer.stopAfter == nil,
+        guard !configuration.stream.sizeGiven, configuration.stream.transfer.unit == .bytes, transfer.stopAfter == nil,
             let room = run.output.descriptor.flatMap(OutputDevice.room(of:))
         else { return }
-        let inputs = total ?? InputTotals.total(of: configuration.inputs, unit: .bytes)
+        let inputs = total ?? InputTotals.total(of: configuration.stream.inputs, unit: .bytes)
         guard (inputs ?? 0) == 0 else { return }
         total = room
         transfer.stopAfter = room
@@ -76,10 +77,11 @@ struct CopyMode: Mode {
     private func storeAndForward(_ path: String, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
         let (store, name) = try openStore(path, run: run)
         return StoreAndForward(
-            inputs: configuration.inputs, store: store, storeName: name, output: run.output, options: transfer,
+            inputs: configuration.stream.inputs, store: store, storeName: name, output: run.output, options: transfer,
             storeMeter: run.addMeter(
                 total: total, name: CommandMessage.storeMeterName.text(in: run.language),
-                identity: JSONIdentity(id: nil, name: configuration.name ?? CommandMessage.storeMeterName.english)),
+                identity: JSONIdentity(
+                    id: nil, name: configuration.display.name ?? CommandMessage.storeMeterName.english)),
             clock: run.clock
         ) { stored in
             run.addMeter(total: stored)
@@ -109,7 +111,7 @@ struct CopyMode: Mode {
         guard let (recorder, file) = recorder, let path = job.recordPath else { return }
         defer { file.close() }
         do {
-            try recorder.write(to: file, unit: configuration.transfer.unit)
+            try recorder.write(to: file, unit: configuration.stream.transfer.unit)
         } catch {
             run.report(Message.failed(.file(path), error))
             outcome.statusBits |= TransferOutcome.Status.readOrWriteError.rawValue

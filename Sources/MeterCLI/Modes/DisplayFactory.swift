@@ -5,8 +5,10 @@ enum DisplayFactory {
     /// The board the run's meters are drawn on, on standard error; `stacked`, their lines are redrawn in
     /// place as one block.
     static func makeBoard(_ configuration: Configuration, capabilities: TerminalCapabilities, clock: MeterClock, stacked: Bool = false) -> Board {
-        guard stacked else { return Board(clock: clock, timing: configuration.timing) }
-        return Board(clock: clock, timing: configuration.timing, stack: StackedLines(target: makeTarget(configuration, capabilities: capabilities)))
+        let timing = configuration.display.timing
+        guard stacked else { return Board(clock: clock, timing: timing) }
+        let stack = StackedLines(target: makeTarget(configuration, capabilities: capabilities))
+        return Board(clock: clock, timing: timing, stack: stack)
     }
 
     /// A meter expecting `total`, on `board`, drawn as the configuration asks: on standard error when
@@ -17,7 +19,7 @@ enum DisplayFactory {
         to board: Board, _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities, total: UInt64?,
         clock: MeterClock, standardError: Bool = true, json: JSONLines? = nil, identity: JSONIdentity? = nil
     ) -> Meter {
-        let meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.timing)
+        let meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.display.timing)
         meter.name = look.name
         var drawn: Display?
         if standardError, json?.onStandardError != true {
@@ -41,7 +43,7 @@ enum DisplayFactory {
     ) -> Display {
         let target = makeTarget(configuration, capabilities: capabilities)
         let display = makeDisplay(configuration, look: look, capabilities: capabilities, target: target, board: board)
-        guard let extra = configuration.extraDisplay, board.isEmpty else { return display }
+        guard let extra = configuration.display.extraDisplay, board.isEmpty else { return display }
         return TitledDisplay(
             display, style: titleStyle(configuration, look: look, capabilities: capabilities),
             windowTitle: extra.destinations.contains(.windowtitle), processTitle: extra.destinations.contains(.processtitle))
@@ -54,7 +56,7 @@ enum DisplayFactory {
         to board: Board, _ configuration: Configuration, capabilities: TerminalCapabilities, display: Display?
     ) {
         guard !board.showsTerminalProgress,
-            let route = capabilities.terminalProgressRoute(configuration.styleSettings.terminalProgress)
+            let route = capabilities.terminalProgressRoute(configuration.display.styleSettings.terminalProgress)
         else { return }
         let firstSlot = (display as? CursorDisplay)?.holdsFirstSlot
         board.showTerminalProgress(TerminalProgress(
@@ -65,8 +67,8 @@ enum DisplayFactory {
     /// Standard error, as wide as `-w` says, else as the terminal is.
     static func makeTarget(_ configuration: Configuration, capabilities: TerminalCapabilities) -> FrameTarget {
         DescriptorTarget(
-            descriptor: .standardError, fixedColumns: configuration.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.force)
+            descriptor: .standardError, fixedColumns: configuration.display.width,
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.display.force)
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain`, `ACCESSIBLE` or `TERM=dumb`; a line of its own among
@@ -75,26 +77,28 @@ enum DisplayFactory {
     static func makeDisplay(
         _ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities, target: FrameTarget, board: Board? = nil
     ) -> Display {
-        if configuration.numeric {
+        if configuration.display.numeric {
             var style = makeStyle(configuration, look: look, capabilities: capabilities)
             style.template = configuration.numericTemplate(for: look)
             return NumericDisplay(target: target, style: style)
         }
-        if capabilities.drawsPlainLines(configuration.styleSettings.plain) {
+        if capabilities.drawsPlainLines(configuration.display.styleSettings.plain) {
             // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
             // pace of its own.
-            let quiet = configuration.intervalGiven ? configuration.timing.interval : PlainDisplay.defaultQuietSeconds
-            let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+            let settings = configuration.display
+            let quiet = settings.intervalGiven ? settings.timing.interval : PlainDisplay.defaultQuietSeconds
+            let words = PlainText(
+                si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
             return PlainDisplay(target: target, words: words, quietSeconds: quiet)
         }
         let style = makeStyle(configuration, look: look, capabilities: capabilities)
-        if configuration.styleSettings.cursor, capabilities.isTerminal,
+        if configuration.display.styleSettings.cursor, capabilities.isTerminal,
             let board = CursorBoard.forTerminal(.standardError, directory: capabilities.lockDirectory)
         {
             return CursorDisplay(target: target, style: style, board: board)
         }
         // A spinner turns between frames only on a terminal, and only when no interval was asked for.
-        let animates = capabilities.isTerminal && !configuration.intervalGiven
+        let animates = capabilities.isTerminal && !configuration.display.intervalGiven
         let line = LineDisplay(target: target, style: style, animates: animates)
         return board?.display(for: style, animates: animates, otherwise: line) ?? line
     }
@@ -102,28 +106,29 @@ enum DisplayFactory {
     /// Whether standard error shows a picture redrawn in place, rather than records (`--json`, `-n`, plain
     /// lines) that are not drawn again after text written above them.
     static func drawsInPlace(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
-        !configuration.jsonOnStandardError && !configuration.numeric
-            && !capabilities.drawsPlainLines(configuration.styleSettings.plain)
+        let settings = configuration.display
+        return !settings.jsonOnStandardError && !settings.numeric
+            && !capabilities.drawsPlainLines(settings.styleSettings.plain)
     }
 
     /// The style of `-x`'s titles: its own format, else the display's layout (uncoloured by the title).
     static func titleStyle(_ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities) -> Style {
         var style = makeStyle(configuration, look: look, capabilities: capabilities)
-        if let format = configuration.extraDisplay?.format { style.template = format }
+        if let format = configuration.display.extraDisplay?.format { style.template = format }
         return style
     }
 
     /// The style the options and the terminal call for: glyphs fall back to ASCII where Unicode cannot be
     /// shown; colour and reduced motion are decided by flag, then environment, then terminal.
     static func makeStyle(_ configuration: Configuration, look: MeterLook, capabilities: TerminalCapabilities) -> Style {
-        let settings = configuration.styleSettings
+        let settings = configuration.display.styleSettings
         var style = Style.automatic(
             capabilities: capabilities, template: configuration.template(for: look), bars: settings.barStyle,
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
-        style.si = configuration.si
-        style.bits = configuration.bits
-        style.gauge = configuration.gauge
+        style.si = configuration.stream.si
+        style.bits = configuration.display.bits
+        style.gauge = configuration.display.gauge
         style.utcClock = configuration.replays
         style.showsPercentage = settings.showsPercentage(format: look.format)
         return style

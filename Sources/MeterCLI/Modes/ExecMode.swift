@@ -36,13 +36,13 @@ struct ExecMode: Mode {
         // -c keeps one line per meter, counting one line per message; a command's text is any number of
         // lines, so a wrapped command's meter keeps to the line it redraws in place.
         var configuration = configuration
-        configuration.styleSettings.cursor = false
+        configuration.display.styleSettings.cursor = false
         self.configuration = configuration
         self.job = job
         streams = job.monitor ?? .output
         explicitTotal = total
         self.total = streams == .output ? total : nil
-        self.unit = configuration.transfer.unit
+        self.unit = configuration.stream.transfer.unit
         resetSignals = [Signal.brokenPipe, .terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if job.remember { remember(environment: environment) }
     }
@@ -95,7 +95,8 @@ struct ExecMode: Mode {
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         source = made
         guard let pipe = made.inputPipe else { return [made] }
-        let input = CommandInput(inputs: [], pipe: pipe, options: configuration.transfer, meter: inputMeter, clock: run.clock)
+        let input = CommandInput(
+            inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
         if let inputMeter, let outputMeter { Self.keepRatio(of: outputMeter, over: inputMeter, sources: input, made) }
         return [input, made]
     }
@@ -105,8 +106,8 @@ struct ExecMode: Mode {
     private func commandOptions(run: RunContext) -> CommandOptions {
         var options = CommandOptions(arguments: job.command)
         options.unit = unit
-        options.bufferSize = configuration.transfer.bufferSize
-        options.allowSplice = configuration.transfer.allowSplice
+        options.bufferSize = configuration.stream.transfer.bufferSize
+        options.allowSplice = configuration.stream.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
         // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
@@ -117,7 +118,7 @@ struct ExecMode: Mode {
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
         options.progressPatterns = job.progressPatterns
-        options.progressSI = configuration.si
+        options.progressSI = configuration.stream.si
         options.reportedTotal = explicitTotal
         return options
     }
@@ -142,9 +143,9 @@ struct ExecMode: Mode {
         var look = configuration.look
         guard streams == .both else { return look }
         let index = stream == .input ? 0 : 1
-        if configuration.formatsGiven.count == 2 { look.format = configuration.formatsGiven[index] }
-        if configuration.namesGiven.count == 2 { look.name = configuration.namesGiven[index] }
-        if configuration.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
+        if configuration.display.formatsGiven.count == 2 { look.format = configuration.display.formatsGiven[index] }
+        if configuration.display.namesGiven.count == 2 { look.name = configuration.display.namesGiven[index] }
+        if configuration.display.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
         // The output's latest line would be a compressor's bytes: the ratio stands in its place.
         look.commandFields = stream == .input ? [] : [.ratio]
         return look

@@ -17,7 +17,7 @@ struct QueryMode: Mode {
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         let process = self.process
         let query = QuerySource(
-            process: process, clock: run.clock, interval: run.configuration.timing.interval,
+            process: process, clock: run.clock, interval: run.configuration.display.timing.interval,
             makeMeter: { state in run.addMeter(total: state.total, name: state.name, unit: state.unit) },
             describe: { failure in RemoteRequest.Problem(failure, option: "-Q", process: process) })
         return [query]

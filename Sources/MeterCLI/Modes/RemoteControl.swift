@@ -43,35 +43,35 @@ final class RemoteControl {
             request = try Configuration.from(CommandLineParser.parse(arguments))
             // `-R` sends sizes as numbers: a file named here is never opened by the running meter (a FIFO
             // would stop it).
-            if case .file? = request.size { throw UsageError("-s", .sizeSentAsNumber) }
-            size = try request.explicitTotal()
+            if case .file? = request.stream.size { throw UsageError("-s", .sizeSentAsNumber) }
+            size = try request.stream.explicitTotal()
         } catch {
             // Said in this meter's language: the other side shows the reason as it came.
             return .refused(error.text(in: capabilities.language))
         }
         var changed = configuration
-        changed.fields = request.fields
-        changed.format = request.format
-        changed.name = request.name
-        changed.bits = request.bits
-        changed.gauge = request.gauge
-        changed.lastWrittenCount = request.lastWrittenCount
-        var style = request.styleSettings
-        style.cursor = configuration.styleSettings.cursor
-        style.plain = configuration.styleSettings.plain
-        changed.styleSettings = style
-        if let width = request.width, width > 0 { changed.width = width }
-        if request.intervalGiven {
-            changed.timing.interval = request.timing.interval
-            changed.intervalGiven = true
-            board?.setInterval(request.timing.interval)
+        changed.display.fields = request.display.fields
+        changed.display.format = request.display.format
+        changed.display.name = request.display.name
+        changed.display.bits = request.display.bits
+        changed.display.gauge = request.display.gauge
+        changed.display.lastWrittenCount = request.display.lastWrittenCount
+        var style = request.display.styleSettings
+        style.cursor = configuration.display.styleSettings.cursor
+        style.plain = configuration.display.styleSettings.plain
+        changed.display.styleSettings = style
+        if let width = request.display.width, width > 0 { changed.display.width = width }
+        if request.display.intervalGiven {
+            changed.display.timing.interval = request.display.timing.interval
+            changed.display.intervalGiven = true
+            board?.setInterval(request.display.timing.interval)
         }
         // Without -L the limit stays as it is; -L 0 lifts it.
-        if request.rateLimitGiven {
-            for source in sources { source.setRateLimit(request.transfer.rateLimit ?? 0) }
+        if request.stream.rateLimitGiven {
+            for source in sources { source.setRateLimit(request.stream.transfer.rateLimit ?? 0) }
         }
         for (meter, name) in meters.all {
-            meter.name = changed.name ?? name
+            meter.name = changed.display.name ?? name
             if let size, size > 0 { meter.total = size }
         }
         configuration = changed

@@ -11,7 +11,7 @@ enum RemoteRequest {
         }
         var arguments = job.arguments
         do {
-            if let size = try configuration.explicitTotal() { arguments += ["--size", String(size)] }
+            if let size = try configuration.stream.explicitTotal() { arguments += ["--size", String(size)] }
         } catch {
             return MeterCommand.usageFailure(error, in: language)
         }

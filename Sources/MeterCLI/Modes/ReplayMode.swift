@@ -11,7 +11,7 @@ struct ReplayMode: Mode {
 
     init(_ configuration: Configuration, script path: String, total: UInt64?, language: Language) throws(EarlyExit) {
         do {
-            script = try ReplayScript.load(contentsOf: path, si: configuration.si)
+            script = try ReplayScript.load(contentsOf: path, si: configuration.stream.si)
         } catch {
             switch error {
             case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
@@ -30,8 +30,8 @@ struct ReplayMode: Mode {
     func makeClock() -> (MeterClock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        var transfer = configuration.transfer
-        transfer.stopAfter = configuration.stopAtSize ? total ?? 0 : nil
+        var transfer = configuration.stream.transfer
+        transfer.stopAfter = configuration.stream.stopAtSize ? total ?? 0 : nil
         let feed = ReplayFeed(script: script, unit: transfer.unit, start: clock.now())
         return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
     }

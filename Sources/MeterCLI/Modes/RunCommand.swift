@@ -28,7 +28,7 @@ enum RunCommand {
         _ configuration: Configuration, environment: [String: String], language: Language
     ) throws(EarlyExit) -> Mode {
         let total: UInt64?
-        do { total = try configuration.explicitTotal() } catch {
+        do { total = try configuration.stream.explicitTotal() } catch {
             throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
         }
         switch configuration.job {
@@ -38,11 +38,14 @@ enum RunCommand {
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
         case .remote: preconditionFailure("-R sends its request without a mode")
         case .copy(let job):
-            guard configuration.stopAtSize else { return CopyMode(configuration, job: job, total: total, stopAfter: nil) }
+            guard configuration.stream.stopAtSize else {
+                return CopyMode(configuration, job: job, total: total, stopAfter: nil)
+            }
             // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
             // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
             if let total { return CopyMode(configuration, job: job, total: total, stopAfter: total) }
-            guard let size = InputTotals.stopSize(of: configuration.inputs, unit: configuration.transfer.unit) else {
+            let stream = configuration.stream
+            guard let size = InputTotals.stopSize(of: stream.inputs, unit: stream.transfer.unit) else {
                 throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
             }
             return CopyMode(configuration, job: job, total: size.total, stopAfter: size.stopAfter)
@@ -74,10 +77,11 @@ enum RunCommand {
         // Lines of text would break the stream of JSON objects on standard error: its summary objects carry
         // their numbers instead.
         let textAfterRun = context.json?.onStandardError != true
-        if configuration.stats, textAfterRun {
-            writeStatistics(of: context.meters.all.map(\.meter), bits: configuration.bits, capabilities: context.capabilities)
+        if configuration.display.stats, textAfterRun {
+            let meters = context.meters.all.map(\.meter)
+            writeStatistics(of: meters, bits: configuration.display.bits, capabilities: context.capabilities)
         }
-        if configuration.summary, textAfterRun {
+        if configuration.display.summary, textAfterRun {
             writeSummaries(of: context.meters.all.map(\.meter), configuration, capabilities: context.capabilities)
         }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
@@ -99,9 +103,9 @@ enum RunCommand {
     ) throws(EarlyExit) -> (RunContext, SignalEvents?, Waiter) {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let onStandardError = drawsOnStandardError(configuration, capabilities: capabilities)
-        let drawing = onStandardError || configuration.jsonFile != nil
+        let drawing = onStandardError || configuration.display.jsonFile != nil
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
-        let measuring = drawing || configuration.stats || configuration.summary
+        let measuring = drawing || configuration.display.stats || configuration.display.summary
         // Signals handled only for the PID file are caught rather than blocked, so that the copy may still
         // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
         let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
@@ -112,7 +116,9 @@ enum RunCommand {
         let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
         let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: stacked) : nil
         // Before any thread starts (a line count runs on one of its own): the title's room moves the environment.
-        if onStandardError, configuration.extraDisplay?.destinations.contains(.processtitle) == true { ProcessTitle.prepare() }
+        if onStandardError, configuration.display.extraDisplay?.destinations.contains(.processtitle) == true {
+            ProcessTitle.prepare()
+        }
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, output: output)
@@ -132,8 +138,9 @@ enum RunCommand {
     /// `--summary`: for each meter, a line of its amounts and rates, a line of its stalls and its whole run
     /// as a sparkline as wide as the terminal allows (60 cells at most); in plain mode, one sentence.
     private static func writeSummaries(of meters: [Meter], _ configuration: Configuration, capabilities: TerminalCapabilities) {
-        let words = PlainText(si: configuration.si, language: capabilities.language, separator: capabilities.decimalSeparator)
-        let plain = capabilities.drawsPlainLines(configuration.styleSettings.plain)
+        let words = PlainText(
+            si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+        let plain = capabilities.drawsPlainLines(configuration.display.styleSettings.plain)
         let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
         for meter in meters {
@@ -154,28 +161,30 @@ enum RunCommand {
     /// `--plain` draw wherever it goes, and the ordinary display only on a terminal (as do the plain lines
     /// of `ACCESSIBLE`, which changes how meter draws, not where).
     static func drawsOnStandardError(_ configuration: Configuration, capabilities: TerminalCapabilities) -> Bool {
-        !configuration.quiet
-            && (configuration.jsonOnStandardError || configuration.numeric || configuration.force || configuration.styleSettings.plain == true
+        let display = configuration.display
+        return !display.quiet
+            && (display.jsonOnStandardError || display.numeric || display.force || display.styleSettings.plain == true
                 || capabilities.isTerminal)
     }
 
     /// Where `--json`'s objects go: the file of `--json-file`, opened before anything moves like every file
     /// meter writes (never one of the inputs), else standard error; `nil` when neither was asked for.
     private static func openJSON(_ configuration: Configuration, language: Language) throws(EarlyExit) -> JSONLines? {
-        if let path = configuration.jsonFile {
+        if let path = configuration.display.jsonFile {
             let descriptor = try openFile(path, configuration, language: language)
             return JSONLines(target: DescriptorTarget(descriptor: descriptor.rawValue), onStandardError: false)
         }
-        guard configuration.json, !configuration.quiet else { return nil }
+        guard configuration.display.json, !configuration.display.quiet else { return nil }
         let target = DescriptorTarget(
-            descriptor: .standardError, fixedColumns: nil, environmentColumns: nil, checksForeground: !configuration.force)
+            descriptor: .standardError, fixedColumns: nil, environmentColumns: nil,
+            checksForeground: !configuration.display.force)
         return JSONLines(target: target, onStandardError: true)
     }
 
     /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
     private static func openOutput(_ configuration: Configuration, language: Language) throws(EarlyExit) -> Output {
-        if configuration.transfer.discard { return Output(descriptor: nil) }
-        guard let path = configuration.outputPath else { return Output(descriptor: .standardOutput) }
+        if configuration.stream.transfer.discard { return Output(descriptor: nil) }
+        guard let path = configuration.stream.outputPath else { return Output(descriptor: .standardOutput) }
         return Output(descriptor: try openFile(path, configuration, language: language), name: .file(path))
     }
 
@@ -203,6 +212,6 @@ enum RunCommand {
     /// the replay script.
     private static func inputs(of configuration: Configuration) -> [InputSource] {
         if case .replay(let script) = configuration.job { return [.file(script)] }
-        return configuration.inputs
+        return configuration.stream.inputs
     }
 }

@@ -39,7 +39,7 @@ struct RunContext {
                 to: board, configuration, look: look, capabilities: capabilities, total: total, clock: clock,
                 standardError: drawsOnStandardError, json: json, identity: identity)
         } else {
-            meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.timing)
+            meter = Meter(total: total, unit: look.unit, clock: clock, timing: configuration.display.timing)
             meter.name = look.name
         }
         meters.add(meter, name: name)

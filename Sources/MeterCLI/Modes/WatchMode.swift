@@ -125,16 +125,18 @@ struct WatchMode: Mode {
         // A descriptor or two is held for each watched process and file.
         OpenFileLimit.raiseToHardLimit()
         workingDirectory = FileSystem.workingDirectory()
+        let interval = configuration.display.timing.interval
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
-            sampleInterval: min(configuration.timing.interval, 0.1), lingering: configuration.timing.interval,
+            sampleInterval: min(interval, 0.1), lingering: interval,
             rename: namesLines ? { [self] file in look(for: file, run: run).name } : nil
         ) { [self] file in
             let look = look(for: file, run: run)
             // The line's name is what `-R` without `-N` brings back. The JSON objects know the file as PID:FD,
             // named by its path (or by -N, on a line of its own), not by its line's name, shortened to fit.
             let identity = JSONIdentity(
-                id: "\(file.pid):\(file.descriptor)", name: namesLines ? file.path : configuration.name ?? file.path)
+                id: "\(file.pid):\(file.descriptor)",
+                name: namesLines ? file.path : configuration.display.name ?? file.path)
             return run.addMeter(
                 total: total(of: file), look: look, name: namesLines ? look.name : nil, identity: identity)
         }
@@ -144,7 +146,7 @@ struct WatchMode: Mode {
     /// The total is -s, else the size of a file the process reads (one it writes grows as it goes, and has
     /// none).
     private func total(of file: WatchedFile) -> UInt64? {
-        configuration.sizeGiven ? total : file.isReadOnly ? file.size : nil
+        configuration.stream.sizeGiven ? total : file.isReadOnly ? file.size : nil
     }
 
     /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks

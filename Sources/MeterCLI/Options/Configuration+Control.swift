@@ -20,7 +20,7 @@ extension Configuration {
 
     /// The options a running meter takes from `-R`: what is shown and how, the rate, the size, the
     /// interval and the width. (`-k` is taken here, where the sizes after it are read.)
-    static let remoteOptions: Set<OptionID> = Set(fieldSwitches.keys).union([
+    static let remoteOptions: Set<OptionID> = Set(DisplaySettings.fieldSwitches.keys).union([
         .name, .format, .width, .height, .interval, .rateLimit, .size, .si, .bits, .gauge, .lastWritten,
         .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
     ])
@@ -35,7 +35,8 @@ extension Configuration {
         }
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (outputPath != nil, "-o"), (request.remote != nil && pidFile != nil, "-P"),
+            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (request.remote != nil && pidFile != nil, "-P"),
         ]
         for (present, name) in conflicts where present {
             throw UsageError(.notWithControl(name, option: option))

@@ -1,69 +1,22 @@
 import MeterKit
 
-/// Everything the command line asked for, checked and converted.
+/// Everything the command line asked for, checked and converted, by concern: what to do (the action, and
+/// for a run the ``Job``), what is read, counted and written (``StreamSettings``), what is drawn and how
+/// (``DisplaySettings``), and beside them the warnings to say first and `-P`'s file.
 struct Configuration: Sendable {
     enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
 
-    /// Where the expected total comes from.
-    enum SizeSource: Sendable, Equatable {
-        case value(UInt64)
-        case file(String)
-    }
-
     var action: Action = .run
-    var inputs: [InputSource] = []
-    var outputPath: String?
-    var transfer = TransferOptions()
-    var size: SizeSource?
-    var si = false
-    var quiet = false
-    var force = false
-    var numeric = false
-    var timing = Meter.Timing()
-    var fields: Set<Template.Field> = []
-    var format: Template?
-    /// How many of the last bytes written `-A` shows.
-    var lastWrittenCount: Int?
-    /// Amounts and rates in bits (`-8`).
-    var bits = false
-    /// The rate against the highest rate so far, without a total (`-g`).
-    var gauge = false
-    /// pv's statistics line at the end (`-v`).
-    var stats = false
-    /// A summary of the run at the end: rates, stalls, the run as a sparkline (`--summary`).
-    var summary = false
-    /// The window title or process title that show the display too (`-x`).
-    var extraDisplay: ExtraDisplaySpec?
-    /// JSON objects instead of the display on standard error (`--json`).
-    var json = false
-    /// The file the JSON objects go to instead, beside the display (`--json-file`).
-    var jsonFile: String?
-    var name: String?
-    var width: Int?
-    var stopAtSize = false
-    /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
-    var rateLimitGiven = false
+    /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
+    var job: Job = .copy(CopyJob())
+    /// What is read, counted and written: the inputs, the output, the copy's ways and limits, the total.
+    var stream = StreamSettings()
+    /// What is drawn and how: the fields, the format and the style, the pace of the frames, and what is
+    /// written beside the display or after it.
+    var display = DisplaySettings()
     /// What was given and is ignored, to be said before the run: values pv takes and ignores (an unknown
     /// `-u` style or `-x` place).
     var warnings: [CommandMessage] = []
-    /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
-    var intervalGiven = false
-    /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
-    var storePath: String?
-
-    // Style settings
-    var styleSettings = StyleSettings()
-
-    /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
-    var job: Job = .copy(CopyJob())
-
-    // Command settings
-    /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
-    /// line of `-M both`, the ratio.
-    var commandFields: Set<Template.Field> = [.message]
-    /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
-    var formatsGiven: [Template] = []
-    var namesGiven: [String] = []
 
     // Control settings
     /// Where meter writes its process ID (`-P FILE`).
@@ -91,15 +44,16 @@ struct Configuration: Sendable {
     /// switches and layout.
     func template(for look: MeterLook) -> Template {
         if let format = look.format { return format }
+        let fields = display.fields
         var chosen: Set<Template.Field>
-        if let layout = styleSettings.layout {
+        if let layout = display.styleSettings.layout {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
             if exec != nil, fields.isEmpty { chosen.formUnion(look.commandFields) }
         }
         if look.name != nil { chosen.insert(.name) }
-        return Template(fields: chosen, lastWrittenCount: lastWrittenCount)
+        return Template(fields: chosen, lastWrittenCount: display.lastWrittenCount)
     }
 
     /// The template of `-n`'s lines: `-F`, else pv's `%t %b %r %{progress-amount-only}`, each part there as
@@ -107,6 +61,7 @@ struct Configuration: Sendable {
     /// is.
     func numericTemplate(for look: MeterLook) -> Template {
         if let format = look.format { return format }
+        let fields = display.fields
         var parts: [Template.Field] = []
         if fields.contains(.timer) { parts.append(.timer) }
         if fields.contains(.amount) { parts.append(.amount) }
@@ -124,7 +79,8 @@ struct Configuration: Sendable {
     /// (their own format, else the line's).
     func displayTemplates(for look: MeterLook) -> [Template] {
         let template = template(for: look)
-        return [numeric ? numericTemplate(for: look) : template] + (extraDisplay.map { [$0.format ?? template] } ?? [])
+        let titles = display.extraDisplay.map { [$0.format ?? template] } ?? []
+        return [display.numeric ? numericTemplate(for: look) : template] + titles
     }
 
     /// Converts parsed options to a configuration, checking every value: each option in its group, in the
@@ -138,11 +94,12 @@ struct Configuration: Sendable {
             let option = spec.displayName
             switch spec.group {
             case .general: try configuration.takeGeneral(spec.id, value: value, option: option)
-            case .data: try configuration.takeData(spec.id, value: value, option: option)
-            case .display: try configuration.takeDisplay(spec.id, value: value, option: option)
+            case .data: try configuration.stream.take(spec.id, value: value, option: option)
+            case .display:
+                try configuration.display.take(spec.id, value: value, option: option, warnings: &configuration.warnings)
             case .style:
                 do {
-                    try configuration.styleSettings.apply(spec.id, value: value, option: option)
+                    try configuration.display.styleSettings.apply(spec.id, value: value, option: option)
                 } catch {
                     // pv ignores a bar style it does not know; meter says so, and goes on.
                     guard spec.id == .barStyle else { throw error }
@@ -154,8 +111,10 @@ struct Configuration: Sendable {
             }
         }
         try checkWatch(parsed, &request, configuration)
-        if request.watch == nil { configuration.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) } }
-        try configuration.checkData(parsed, request)
+        if request.watch == nil {
+            configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+        }
+        try configuration.stream.check(parsed, request)
         try checkCommand(parsed, request, configuration)
         configuration.job = try configuration.chooseJob(parsed, request)
         return configuration
@@ -197,7 +156,7 @@ struct Configuration: Sendable {
         }
         if id == .replay {
             request.replayPath = value
-            force = true
+            display.force = true
         } else {
             request.recordPath = value
         }
@@ -219,10 +178,10 @@ extension Configuration {
         try checkMonitor(request, configuration)
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
         if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }
-        if configuration.stopAtSize { throw UsageError(.notWithExec("-S")) }
+        if configuration.stream.stopAtSize { throw UsageError(.notWithExec("-S")) }
         if request.recordPath != nil { throw UsageError(.notWithExec("--record")) }
-        if configuration.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
-        for (present, option) in diskOptions(configuration) where present {
+        if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
+        for (present, option) in diskOptions(configuration.stream) where present {
             throw UsageError(.copyOptionNotWithExec(option))
         }
     }
@@ -236,7 +195,8 @@ extension Configuration {
             throw UsageError(.rememberNotWithMonitorIn)
         }
         let meters = request.monitor == .both ? 2 : 1
-        for (option, count) in [("-F", configuration.formatsGiven.count), ("-N", configuration.namesGiven.count)] where count > 2 && meters == 2 {
+        let given = [("-F", configuration.display.formatsGiven.count), ("-N", configuration.display.namesGiven.count)]
+        for (option, count) in given where count > 2 && meters == 2 {
             throw UsageError(.givenTooOften(option, times: count))
         }
     }
@@ -251,12 +211,13 @@ extension Configuration {
         guard var targets = request.watch else { return }
         for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
         request.watch = targets
+        let stream = configuration.stream
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (configuration.outputPath != nil, "-o"),
-            (configuration.transfer.rateLimit != nil, "-L"), (configuration.stopAtSize, "-S"),
-            (configuration.transfer.unit != .bytes, configuration.transfer.unit == .lines ? "-l" : "-0"),
-        ] + diskOptions(configuration)
+            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"),
+            (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
+        ] + diskOptions(stream)
         for (present, option) in conflicts where present {
             throw UsageError(.notWithWatch(option))
         }
@@ -265,10 +226,10 @@ extension Configuration {
 
 extension Configuration {
     /// The options of the copy's output and storage, each with whether it was given.
-    fileprivate static func diskOptions(_ configuration: Configuration) -> [(Bool, String)] {
+    fileprivate static func diskOptions(_ stream: StreamSettings) -> [(Bool, String)] {
         [
-            (configuration.storePath != nil, "-U"), (configuration.transfer.sparse, "-O"),
-            (configuration.transfer.syncWrites, "-Y"), (configuration.transfer.directIO, "-K"),
+            (stream.storePath != nil, "-U"), (stream.transfer.sparse, "-O"),
+            (stream.transfer.syncWrites, "-Y"), (stream.transfer.directIO, "-K"),
         ]
     }
 }

@@ -1,8 +1,9 @@
 import MeterKit
 
 /// What the command line asks meter to do, chosen once by the parser from the whole line: one action with
-/// that action's own settings. The options every action shares (what is drawn and how, the limits, the
-/// ways of the copy) stay in the ``Configuration``.
+/// that action's own settings. The options every action shares stay in the ``Configuration``: what is read,
+/// counted and written, with its limits and the ways of the copy (``StreamSettings``), and what is drawn and
+/// how (``DisplaySettings``).
 enum Job: Sendable, Equatable {
     /// Copy the inputs to the output: meter's default, as pv's.
     case copy(CopyJob)

@@ -10,11 +10,15 @@ struct MeterLook: Sendable, Equatable {
     var format: Template?
     /// What it counts.
     var unit: CountingUnit
-    /// What a wrapped command's meter adds to the default layout (see ``Configuration/commandFields``).
+    /// What a wrapped command's meter adds to the default layout (see ``DisplaySettings/commandFields``).
     var commandFields: Set<Template.Field>
 }
 
 extension Configuration {
     /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
-    var look: MeterLook { MeterLook(name: name, format: format, unit: transfer.unit, commandFields: commandFields) }
+    var look: MeterLook {
+        MeterLook(
+            name: display.name, format: display.format, unit: stream.transfer.unit,
+            commandFields: display.commandFields)
+    }
 }

@@ -24,14 +24,19 @@ package enum CommandLineFuzzEntry {
             }
         }
         var violations: [String] = []
-        if !(0.1...600).contains(configuration.timing.interval) { violations.append("interval \(configuration.timing.interval)") }
-        if !(configuration.timing.averageWindow > 0) { violations.append("window \(configuration.timing.averageWindow)") }
-        if let width = configuration.width, !(1...100_000).contains(width) { violations.append("width \(width)") }
-        if configuration.stopAtSize, !configuration.sizeGiven, configuration.replays { violations.append("-S --replay without a size") }
+        let timing = configuration.display.timing
+        if !(0.1...600).contains(timing.interval) { violations.append("interval \(timing.interval)") }
+        if !(timing.averageWindow > 0) { violations.append("window \(timing.averageWindow)") }
+        if let width = configuration.display.width, !(1...100_000).contains(width) {
+            violations.append("width \(width)")
+        }
+        if configuration.stream.stopAtSize, !configuration.stream.sizeGiven, configuration.replays {
+            violations.append("-S --replay without a size")
+        }
         let style = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: terminal)
-        let width = min(configuration.width ?? 80, 1000)
+        let width = min(configuration.display.width ?? 80, 1000)
         let snapshot = Snapshot(
-            count: 1 << 20, total: 3 << 20, unit: configuration.transfer.unit, elapsed: 2, rate: 524_288,
+            count: 1 << 20, total: 3 << 20, unit: configuration.stream.transfer.unit, elapsed: 2, rate: 524_288,
             averageRate: 524_288, remaining: 4, isFinal: false)
         let frame = Renderer.render(snapshot, style: style, width: width)
         if TerminalText.columns(frame) > width { violations.append("a frame wider than \(width): \(frame.debugDescription)") }

@@ -1,8 +1,12 @@
 import MeterKit
 
 /// The display options: what a frame shows, when, and how wide.
-extension Configuration {
-    mutating func takeDisplay(_ id: OptionID, value: String, option: String) throws(UsageError) {
+extension DisplaySettings {
+    /// Takes one display option; the names of `-x` that meter knows no display by, or a value without any,
+    /// go to `warnings`.
+    mutating func take(
+        _ id: OptionID, value: String, option: String, warnings: inout [CommandMessage]
+    ) throws(UsageError) {
         switch id {
         case .force: force = true
         case .quiet: quiet = true
@@ -43,12 +47,14 @@ extension Configuration {
             let spec = ExtraDisplaySpec(parsing: value)
             extraDisplay = spec.destinations.isEmpty ? nil : spec
             for name in spec.unknownNames { warnings.append(.ignoredValue(option, .unknownDisplay(SafeText(name)))) }
-            if spec.destinations.isEmpty, spec.unknownNames.isEmpty { warnings.append(.ignoredValue(option, .namesNoDisplay(SafeText(value)))) }
+            if spec.destinations.isEmpty, spec.unknownNames.isEmpty {
+                warnings.append(.ignoredValue(option, .namesNoDisplay(SafeText(value))))
+            }
         case .json: json = true
         case .jsonFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
             jsonFile = value
-        default: if let field = Configuration.fieldSwitches[id] { fields.insert(field) }
+        default: if let field = DisplaySettings.fieldSwitches[id] { fields.insert(field) }
         }
     }
 

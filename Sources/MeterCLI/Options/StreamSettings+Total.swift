@@ -1,6 +1,6 @@
 import MeterKit
 
-extension Configuration {
+extension StreamSettings {
     /// Whether `-s` gave a total: `-s 0` gives none, as in pv (the inputs' sizes are then the total).
     var sizeGiven: Bool {
         if case .value(0)? = size { return false }

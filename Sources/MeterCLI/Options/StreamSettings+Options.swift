@@ -1,8 +1,8 @@
 import MeterKit
 
 /// The data options: what is counted, where it goes, its limits, and pv's options for disks.
-extension Configuration {
-    mutating func takeData(_ id: OptionID, value: String, option: String) throws(UsageError) {
+extension StreamSettings {
+    mutating func take(_ id: OptionID, value: String, option: String) throws(UsageError) {
         switch id {
         case .size: try takeSize(value, option: option)
         case .lineMode: if transfer.unit == .bytes { transfer.unit = .lines }
@@ -47,7 +47,7 @@ extension Configuration {
         switch id {
         case .errorSkipBlock:
             let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
-            // 0 is pv's way of asking for the adaptive skips; a block implies -E (see `checkData`). Larger
+            // 0 is pv's way of asking for the adaptive skips; a block implies -E (see `check`). Larger
             // than 1 TiB is 1 TiB.
             if bytes > 0 { transfer.errorSkipBlock = Int64(min(bytes, 1 << 40)) }
         case .sparse: transfer.sparse = true
@@ -61,7 +61,7 @@ extension Configuration {
     }
 
     /// What the data options imply, and what they cannot do together.
-    mutating func checkData(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
+    mutating func check(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
         // As pv: a block to skip implies -E.
         if transfer.errorSkipBlock != nil, transfer.readErrors == .stop { transfer.readErrors = .skipReportingEach }
         // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).

@@ -1,0 +1,46 @@
+import MeterKit
+
+/// What is drawn and how, as the display and style options asked (`--help`'s display and style groups):
+/// what a frame shows, its format, name and width, when frames come (`-i`, `-W`, `-D`, `-m`), the glyphs
+/// and colours (``StyleSettings``), what is written beside the display or after it (`-x`, `--json`, `-v`,
+/// `--summary`), and what a wrapped command's meters add to the layout. What one meter has of its own is
+/// its ``MeterLook``; the units of the sizes shown are ``StreamSettings/si``.
+struct DisplaySettings: Sendable {
+    var quiet = false
+    var force = false
+    var numeric = false
+    var timing = Meter.Timing()
+    var fields: Set<Template.Field> = []
+    var format: Template?
+    /// How many of the last bytes written `-A` shows.
+    var lastWrittenCount: Int?
+    /// Amounts and rates in bits (`-8`).
+    var bits = false
+    /// The rate against the highest rate so far, without a total (`-g`).
+    var gauge = false
+    /// pv's statistics line at the end (`-v`).
+    var stats = false
+    /// A summary of the run at the end: rates, stalls, the run as a sparkline (`--summary`).
+    var summary = false
+    /// The window title or process title that show the display too (`-x`).
+    var extraDisplay: ExtraDisplaySpec?
+    /// JSON objects instead of the display on standard error (`--json`).
+    var json = false
+    /// The file the JSON objects go to instead, beside the display (`--json-file`).
+    var jsonFile: String?
+    var name: String?
+    var width: Int?
+    /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
+    var intervalGiven = false
+
+    // Style settings
+    var styleSettings = StyleSettings()
+
+    // Command settings
+    /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
+    /// line of `-M both`, the ratio.
+    var commandFields: Set<Template.Field> = [.message]
+    /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
+    var formatsGiven: [Template] = []
+    var namesGiven: [String] = []
+}

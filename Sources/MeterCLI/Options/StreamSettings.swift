@@ -1,0 +1,27 @@
+import MeterKit
+
+/// What the run reads, counts and writes, as the data options asked (`--help`'s data group): the inputs and
+/// the output, the copy's ways and limits, the expected total and whether the stream stops at it. A job that
+/// cannot take one of them (`-d`, `--exec`, `--replay`, `-R`) refuses it once the whole line is read.
+struct StreamSettings: Sendable {
+    /// Where the expected total comes from.
+    enum SizeSource: Sendable, Equatable {
+        case value(UInt64)
+        case file(String)
+    }
+
+    var inputs: [InputSource] = []
+    var outputPath: String?
+    var transfer = TransferOptions()
+    var size: SizeSource?
+    /// Units in powers of 1000, not 1024 (`-k`): of the sizes given after it (`-s`, `-L`, `-B`, `-Z`), of a
+    /// replay script's amounts and a command's reported progress, and of the sizes shown. It is here, not in
+    /// ``DisplaySettings``, because it is a data option taken in order with those sizes: what they read
+    /// depends on whether it came before them.
+    var si = false
+    var stopAtSize = false
+    /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
+    var rateLimitGiven = false
+    /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
+    var storePath: String?
+}
