@@ -6,11 +6,17 @@ import MeterKit
 /// `--summary`), and what a wrapped command's meters add to the layout. What one meter has of its own is
 /// its ``MeterLook``; the units of the sizes shown are ``StreamSettings/si``.
 struct DisplaySettings: Sendable {
+    /// No display at all (`-q`).
     var quiet = false
+    /// Draw even when standard error is not a terminal (`-f`).
     var force = false
+    /// Plain numbers a line instead of the display (`-n`).
     var numeric = false
+    /// When frames come and what their rate averages: `-i`, `-W` (wait for data), `-D` (delay), `-m`.
     var timing = Meter.Timing()
+    /// The fields the switches asked for (`-p -t -e -I -r -a -b -T -A`), none when none was given.
     var fields: Set<Template.Field> = []
+    /// The run's format (`-F`), the last one given.
     var format: Template?
     /// How many of the last bytes written `-A` shows.
     var lastWrittenCount: Int?
@@ -28,19 +34,21 @@ struct DisplaySettings: Sendable {
     var json = false
     /// The file the JSON objects go to instead, beside the display (`--json-file`).
     var jsonFile: String?
+    /// The run's name (`-N`), the last one given.
     var name: String?
+    /// The width of the display in columns (`-w`), else the terminal's.
     var width: Int?
     /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
     var intervalGiven = false
 
-    // Style settings
+    /// The glyphs, colours and shapes (`--style`, `--bar-style`, `--color`, `--reduce-motion`, …).
     var styleSettings = StyleSettings()
 
-    // Command settings
     /// What a wrapped command's meter adds to the default layout: the latest line (`%L`), or on the output's
     /// line of `-M both`, the ratio.
     var commandFields: Set<Template.Field> = [.message]
     /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
     var formatsGiven: [Template] = []
+    /// Every `-N` given, in order, as ``formatsGiven``.
     var namesGiven: [String] = []
 }

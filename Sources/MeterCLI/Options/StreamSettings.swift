@@ -10,15 +10,20 @@ struct StreamSettings: Sendable {
         case file(String)
     }
 
+    /// The FILE operands in order (`-` is standard input); none for standard input alone.
     var inputs: [InputSource] = []
+    /// The file written instead of standard output (`-o`).
     var outputPath: String?
+    /// How the copy moves and counts: the unit (`-l`, `-0`), `-L`, `-B`, `-E`, `-Z`, `-O`, `-Y`, `-K`, `-C`, `-X`.
     var transfer = TransferOptions()
+    /// The expected total (`-s`): a size, or a file or directory whose size it is.
     var size: SizeSource?
     /// Units in powers of 1000, not 1024 (`-k`): of the sizes given after it (`-s`, `-L`, `-B`, `-Z`), of a
     /// replay script's amounts and a command's reported progress, and of the sizes shown. It is here, not in
     /// ``DisplaySettings``, because it is a data option taken in order with those sizes: what they read
     /// depends on whether it came before them.
     var si = false
+    /// Stop after the expected total (`-S`).
     var stopAtSize = false
     /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
     var rateLimitGiven = false
