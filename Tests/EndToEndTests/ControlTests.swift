@@ -5,9 +5,15 @@ extension EndToEnd {
     /// Around a running meter: `-P` (its PID file), `-R` (changing it) and `-Q` (showing it elsewhere), as a
     /// user drives them from a shell. Timings are generous: these meters run for seconds on a shared machine.
     @Suite("-P, -R and -Q") struct Control {
-        /// A script's prelude: `wait_for FILE` waits (5 s at most) until FILE has something in it.
+        /// A script's prelude: `wait_for FILE` waits (5 s at most) until FILE has something in it;
+        /// `wait_until COMMAND…` until the command succeeds (20 s at most, for the sanitizer builds);
+        /// `frames FILE`, how many frames (each ends with a carriage return) FILE holds, and
+        /// `more_frames FILE N`, whether it holds more than N.
         static let prelude = """
             wait_for() { n=0; while ! test -s "$1"; do n=$((n+1)); test $n -gt 100 && return 1; sleep 0.05; done; }
+            wait_until() { n=0; until "$@"; do n=$((n+1)); test $n -gt 400 && return 1; sleep 0.05; done; }
+            frames() { tr -cd '\r' < "$1" | wc -c; }
+            more_frames() { test "$(frames "$1")" -gt "$2"; }
             """
 
         func shell(_ script: String, _ args: [String], timeout: Double = 40) -> RunResult {
@@ -143,12 +149,15 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let result = shell("""
-                { printf 'x'; sleep 3; } | "$METER" -f -i 0.1 -w 60 -N before -P "$1/pid" > /dev/null 2> "$1/err" &
+                { printf 'x'; wait_until test -e "$1/done"; } |
+                    "$METER" -f -i 0.1 -w 60 -N before -P "$1/pid" > /dev/null 2> "$1/err" &
                 wait_for "$1/pid" || echo "no PID file"
-                sleep 0.5
+                wait_until grep -q before: "$1/err" || echo "no frame before -R"
                 "$METER" -R "$(cat "$1/pid")" -b -N after || echo "-R failed"
-                sleep 0.5
+                wait_until grep -q after: "$1/err" || echo "no frame after -R"
                 "$METER" -R "$(cat "$1/pid")" -t -w 30 -l -c 2> "$1/warning" || echo "-R failed"
+                wait_until more_frames "$1/err" $(( $(frames "$1/err") + 2 )) || echo "no frames after the second -R"
+                touch "$1/done"
                 wait
                 """, [directory.path])
             #expect(result.stdoutText == "")
@@ -165,18 +174,21 @@ extension EndToEnd {
                 == "meter: warning: -R: -l, -c cannot change while a meter runs: ignored\n")
         }
 
-        /// A meter drawing every 30 s draws no frame for 3 s after its first; told `-i 0.2` it draws several.
+        /// A meter drawing every 30 s draws no frame (or one, on a slow start) in its first seconds; told
+        /// `-i 0.2` it draws four more, which the stream waits for (20 s at most: without the change they would
+        /// not come for 30 s).
         /// Frames to a file are written even when they are the same, so they can be counted.
         @Test("-R -i changes the interval of a running meter")
         func remoteInterval() {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let result = shell("""
-                { printf 'x'; sleep 3; } | "$METER" -f -i 30 -b -P "$1/pid" > /dev/null 2> "$1/err" &
+                { printf 'x'; wait_until test -e "$1/done"; } | "$METER" -f -i 30 -b -P "$1/pid" > /dev/null 2> "$1/err" &
                 wait_for "$1/pid" || echo "no PID file"
-                sleep 0.5
                 cp "$1/err" "$1/before"
                 "$METER" -R "$(cat "$1/pid")" -i 0.2 || echo "-R failed"
+                wait_until more_frames "$1/err" $(( $(frames "$1/before") + 4 )) || echo "too few frames after -R -i 0.2"
+                touch "$1/done"
                 wait
                 """, [directory.path])
             #expect(result.stdoutText == "")
