@@ -122,6 +122,9 @@ import Testing
         (["-d", "=a("], #"-d: invalid regular expression 'a(' after '=': Unmatched ( or \("#),
         (["-d", "=[z-a]"], "-d: invalid regular expression '[z-a]' after '=': Invalid range end"),
         (["--watchfd", "=x{2"], #"-d: invalid regular expression 'x{2' after '=': Unmatched \{"#),
+        // One whose repeats of repeats would take gigabytes to compile is refused before it is compiled.
+        (["-d", "=p++++++++++++++++++++"],
+         "-d: invalid regular expression 'p++++++++++++++++++++' after '=': too complex: its repeats would make more than 20000 states"),
         (["-d", "@"], "-d: '@' needs a file name after it"),
         (["-d", "12:3:4"], "-d: invalid whole number '3:4'"),
         (["-d", "12", "file"], "-d: invalid whole number 'file'"),

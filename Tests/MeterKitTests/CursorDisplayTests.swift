@@ -139,7 +139,7 @@ import TestSupport
         let (directory, path, target, first, second) = twoMeters()
         first.show(snapshot(10, name: "in"))
         second.show(snapshot(5, name: "out"))
-        target.write("^Z\n[1]+  Stopped\n$ fg\n")
+        _ = target.write("^Z\n[1]+  Stopped\n$ fg\n")
         // The second meter happens to go on first: the order of the lines stays.
         second.continued()
         first.continued()

@@ -16,10 +16,14 @@ package struct ExtendedRegex: ~Copyable {
     /// How many parenthesised subexpressions the expression has; 0 when compiled without its captures.
     package let captureCount: Int
 
-    /// Compiles `pattern`; throws what is wrong with it.
+    /// Compiles `pattern`; throws what is wrong with it, and refuses one whose repeats would take more
+    /// memory than a pattern of a process name or a progress line ever needs (see ``compiledSize(of:)``).
     /// - Parameter captures: whether ``firstMatch(in:)`` will be asked where the subexpressions matched;
     ///   without, the C library keeps no track of them (`REG_NOSUB`), which is faster.
     package init(_ pattern: String, captures: Bool = false) throws(Invalid) {
+        guard Self.compiledSize(of: pattern) <= Self.largestSize else {
+            throw Invalid(reason: "too complex: its repeats would make more than \(Self.largestSize) states")
+        }
         let compiled = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
         let status = regcomp(compiled, pattern, REG_EXTENDED | (captures ? 0 : REG_NOSUB))
         guard status == 0 else {

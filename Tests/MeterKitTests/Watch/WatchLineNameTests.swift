@@ -90,6 +90,39 @@ import Testing
         #expect(throws: ExtendedRegex.Invalid(reason: reason)) { _ = try ExtendedRegex(pattern) }
     }
 
+    /// How many states the C library builds: a repeat copies what it applies to once for each time it may
+    /// match, so repeats of repeats multiply.
+    @Test(arguments: [
+        ("abc", 3), ("a+", 2), ("a*", 1), ("a?b", 2), ("a{2,5}", 5), ("a{3,}", 4), ("a{4}", 4), ("a{,3}", 3),
+        ("(ab)+", 6), ("a|b", 3), ("[a-z]{10}", 10), ("[]a]+", 2), ("[^]a]+", 2), ("[[:digit:]]{3}", 3),
+        ("[[.].]]+", 2), (#"a\{2}"#, 4), (#"\++"#, 2), ("x{", 2), ("x{a}", 4), ("a)+", 3), ("(a", 2),
+        ("(a{100}){100}", 10_100),
+    ] as [(String, Int)])
+    func countsTheStatesOfRepeats(pattern: String, states: Int) {
+        #expect(ExtendedRegex.compiledSize(of: pattern) == states)
+    }
+
+    /// Twenty `+` after one letter would take a million states (most of a gigabyte, seconds of CPU) in
+    /// `regcomp`; meter says the expression is too complex instead, and still compiles large ones that are
+    /// not.
+    @Test(arguments: [
+        "p" + String(repeating: "+", count: 20), String(repeating: "(", count: 20) + "p" + String(repeating: ")+", count: 20),
+        "((((((((((p{1,9}){1,9}){1,9}){1,9}){1,9}){1,9}){1,9}){1,9}){1,9}){1,9})", "((a{100}){100}){2}", "a{1000000}{1000000}",
+        "KF%~ %4%p" + String(repeating: "+", count: 100) + "lain{rgrgg",
+    ])
+    func refusesRepeatsThatMultiply(pattern: String) {
+        #expect(ExtendedRegex.compiledSize(of: pattern) > ExtendedRegex.largestSize)
+        #expect(throws: ExtendedRegex.Invalid(reason: "too complex: its repeats would make more than 20000 states")) {
+            _ = try ExtendedRegex(pattern)
+        }
+    }
+
+    @Test func compilesLargeExpressionsThatDoNotMultiply() throws {
+        #expect(try ExtendedRegex("^.{1,1000}$").matches(String(repeating: "x", count: 1000)))
+        #expect(try ExtendedRegex("(a{100}){100}").matches(String(repeating: "a", count: 10_000)))
+        #expect(try ExtendedRegex(String(repeating: "ab+", count: 5000)).matches(String(repeating: "abb", count: 5000)))
+    }
+
     /// Bytes as `/proc` gives them, not text: a name that is not UTF-8 is matched byte for byte, and the
     /// text ends at a NUL, as the C library reads it.
     @Test func matchesBytes() throws {
