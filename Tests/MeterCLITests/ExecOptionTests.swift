@@ -125,6 +125,11 @@ import Testing
         // One whose repeats of repeats would take gigabytes to compile is refused before it is compiled.
         (["-d", "=p++++++++++++++++++++"],
          "-d: invalid regular expression 'p++++++++++++++++++++' after '=': too complex: its repeats would make more than 20000 states"),
+        // So is one that repeats a repeat (POSIX leaves it undefined), or that would take seconds to compile.
+        (["-d", "=x+*"],
+         "-d: invalid regular expression 'x+*' after '=': a repeat of a repeat (such as 'x+*') is undefined; put the first in parentheses"),
+        (["-d", "=x{0,20000}"],
+         "-d: invalid regular expression 'x{0,20000}' after '=': too complex: its optional repeats would take more than 4000000 steps to compile"),
         (["-d", "@"], "-d: '@' needs a file name after it"),
         (["-d", "12:3:4"], "-d: invalid whole number '3:4'"),
         (["-d", "12", "file"], "-d: invalid whole number 'file'"),

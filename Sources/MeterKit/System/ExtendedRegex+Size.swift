@@ -1,6 +1,9 @@
 extension ExtendedRegex {
     /// The most states an expression may compile to (about 15 MB in the C library), by ``compiledSize(of:)``.
     package static let largestSize = 20_000
+    /// The most steps an expression may take to compile, by ``compileSteps(of:)``: an expression at the
+    /// bound, `x{0,2000}`, compiles in about a tenth of a second.
+    package static let mostSteps = 4_000_000
 
     /// About how many states the C library builds for `pattern`: it copies what a repeat applies to once
     /// for each time it may match (`x{2,5}` is five copies of `x`, `x+` two, `x*` and `x?` one), so that
@@ -13,58 +16,151 @@ extension ExtendedRegex {
     /// one state; `regcomp` then says what is wrong with them. The count stops growing past the bound.
     package static func compiledSize(of pattern: String) -> Int {
         var scanner = SizeScanner(bytes: Array(pattern.utf8))
-        return scanner.alternatives(nested: false)
+        return scanner.alternatives(nested: false).states
+    }
+
+    /// About how much work the C library does to compile `pattern`, beyond one step a state: working out
+    /// where each state can go without reading a byte grows with the square of a chain of optional
+    /// copies. `x{0,n}` nests n optional copies of `x` (n² steps: `x{0,20000}` compiles for ten seconds),
+    /// and a repeat of something that can match nothing (`(x?){0,n}`, `x*+++`) is ten times as slow again
+    /// for every state its copies make. meter refuses an expression past ``mostSteps``.
+    package static func compileSteps(of pattern: String) -> Int {
+        var scanner = SizeScanner(bytes: Array(pattern.utf8))
+        return scanner.alternatives(nested: false).steps
+    }
+
+    /// Whether `pattern` repeats a repeat with nothing between (`x+*`, `x{2}{3}`, `x??`), which POSIX leaves
+    /// undefined and the C library compiles, for some, for minutes: `()?{6}{4}*` takes seconds, each more
+    /// copy ten times as long. A group between (`(x+)*`) makes it defined.
+    package static func repeatsARepeat(_ pattern: String) -> Bool {
+        var scanner = SizeScanner(bytes: Array(pattern.utf8))
+        _ = scanner.alternatives(nested: false)
+        return scanner.repeatsARepeat
     }
 }
 
-/// ``ExtendedRegex/compiledSize(of:)``'s reader: one pass over the bytes, a group at a time.
+/// ``ExtendedRegex/compiledSize(of:)``'s and ``ExtendedRegex/compileSteps(of:)``'s reader: one pass over
+/// the bytes, a group at a time.
 private struct SizeScanner {
+    /// What a part of the expression costs to compile.
+    struct Part {
+        var states: Int
+        var steps: Int
+        /// In how many ways it can match the empty text: none for `x`, one for `x?`, `(a|)` or `^`, two for
+        /// `x??` or `()?`. Repeating a part that can match nothing is dearer, and looping over one that can
+        /// in several ways is dearest (see ``SizeScanner/repeated(_:)``).
+        var emptyPaths: Int
+        var matchesEmpty: Bool { emptyPaths > 0 }
+    }
+
     let bytes: [UInt8]
     var index = 0
-    /// Past it, sizes are not counted further (they could overflow).
-    let ceiling = ExtendedRegex.largestSize + 1
+    /// Whether a repeat followed a repeat.
+    var repeatsARepeat = false
+    /// Past them, states and steps are not counted further (they could overflow).
+    let stateCeiling = ExtendedRegex.largestSize + 1
+    let stepCeiling = ExtendedRegex.mostSteps + 1
 
     /// `a|b|…` up to the end, or to the `)` that closes the group when `nested`.
-    mutating func alternatives(nested: Bool) -> Int {
-        var size = 0
+    mutating func alternatives(nested: Bool) -> Part {
+        var whole = Part(states: 0, steps: 0, emptyPaths: 0)
+        var branch = Part(states: 0, steps: 0, emptyPaths: 1)
+        func close(_ branch: Part) {
+            whole.states = add(whole.states, branch.states, stateCeiling)
+            whole.steps = add(whole.steps, branch.steps, stepCeiling)
+            whole.emptyPaths = add(whole.emptyPaths, branch.emptyPaths, stepCeiling)
+        }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ")"), nested { return size }
+            if byte == UInt8(ascii: ")"), nested { break }
             index += 1
-            let atom: Int
+            var atom = Part(states: 1, steps: 0, emptyPaths: 0)
             switch byte {
-            case UInt8(ascii: "|"): size = add(size, 1); continue
+            case UInt8(ascii: "|"):
+                close(branch)
+                whole.states = add(whole.states, 1, stateCeiling)
+                branch = Part(states: 0, steps: 0, emptyPaths: 1)
+                continue
             case UInt8(ascii: "("):
-                atom = add(alternatives(nested: true), 1)
+                atom = alternatives(nested: true)
+                atom.states = add(atom.states, 1, stateCeiling)
                 if index < bytes.count { index += 1 }  // the `)`
-            case UInt8(ascii: "["): skipBracket(); atom = 1
-            case UInt8(ascii: "\\"): if index < bytes.count { index += 1 }; atom = 1
-            default: atom = 1
+            case UInt8(ascii: "["): skipBracket()
+            case UInt8(ascii: "^"), UInt8(ascii: "$"): atom.emptyPaths = 1
+            case UInt8(ascii: "\\"):
+                // `\b`, `\B`, `\<`, `\>`, `` \` `` and `\'` are anchors in the C library: they match nothing.
+                if index < bytes.count {
+                    atom.emptyPaths = Array("bB<>`'".utf8).contains(bytes[index]) ? 1 : 0
+                    index += 1
+                }
+            default: break
             }
-            size = add(size, repeated(atom))
+            let part = repeated(atom)
+            branch.states = add(branch.states, part.states, stateCeiling)
+            branch.steps = add(branch.steps, part.steps, stepCeiling)
+            branch.emptyPaths = multiply(branch.emptyPaths, part.emptyPaths, stepCeiling)
         }
-        return size
+        close(branch)
+        return whole
     }
 
-    /// `size` times every repeat that follows the atom just read.
-    mutating func repeated(_ size: Int) -> Int {
-        var size = size
+    /// `atom` under every repeat that follows it: its states times the copies each makes, the steps of
+    /// their chains of optional copies, and those of each loop (`*`, `+`, `{m,}`) over a part that can
+    /// match nothing: the C library works out where each state in it can go without reading a byte along
+    /// every way the part matches nothing, again and again for a loop, so `()?{24}*`, with 2²⁴ such ways,
+    /// compiles for seconds.
+    mutating func repeated(_ atom: Part) -> Part {
+        var part = atom
+        var repeats = 0
         while index < bytes.count {
+            let copies: Int, optional: Int, least: Int, loops: Bool
             switch bytes[index] {
-            case UInt8(ascii: "*"), UInt8(ascii: "?"): index += 1
-            case UInt8(ascii: "+"): index += 1; size = multiply(size, 2)
+            case UInt8(ascii: "*"): index += 1; (copies, optional, least, loops) = (1, 1, 0, true)
+            case UInt8(ascii: "?"): index += 1; (copies, optional, least, loops) = (1, 1, 0, false)
+            case UInt8(ascii: "+"): index += 1; (copies, optional, least, loops) = (2, 1, 1, true)
             case UInt8(ascii: "{"):
-                guard let copies = interval() else { return size }
-                size = multiply(size, copies)
-            default: return size
+                guard let interval = interval() else { return part }
+                (copies, optional, least, loops) = interval
+            default: return part
             }
+            repeats += 1
+            if repeats > 1 { repeatsARepeat = true }
+            let states = multiply(part.states, copies, stateCeiling)
+            var chain = part.matchesEmpty
+                ? multiply(10, multiply(states, states, stepCeiling), stepCeiling)
+                : multiply(part.states, multiply(optional, optional, stepCeiling), stepCeiling)
+            if loops { chain = add(chain, multiply(part.emptyPaths, part.states, stepCeiling), stepCeiling) }
+            part.steps = add(multiply(part.steps, copies, stepCeiling), chain, stepCeiling)
+            part.states = states
+            part.emptyPaths = emptyPaths(of: part.emptyPaths, least: least, optional: optional)
         }
-        return size
+        return part
     }
 
-    /// At a `{`: the copies of `{m}`, `{m,}` (m + 1) or `{m,n}` (n), past its `}`; `nil`, with nothing read,
-    /// when it starts no interval (the C library takes the `{` as itself then).
-    mutating func interval() -> Int? {
+    /// The ways to match nothing of `least` copies of a part that has `paths` of them, then `optional`
+    /// copies nested each in the one before, as the C library builds `x{2,5}`: `x x (x (x (x)?)?)?`.
+    func emptyPaths(of paths: Int, least: Int, optional: Int) -> Int {
+        var total = 1
+        for _ in 0..<least {
+            total = multiply(total, paths, stepCeiling)
+            if paths <= 1 || total == stepCeiling { break }
+        }
+        var chain = 1
+        if paths == 1 {
+            chain = add(optional, 1, stepCeiling)
+        } else if paths > 1 {
+            for _ in 0..<optional {
+                chain = add(1, multiply(paths, chain, stepCeiling), stepCeiling)
+                if chain == stepCeiling { break }
+            }
+        }
+        return multiply(total, chain, stepCeiling)
+    }
+
+    /// At a `{`: the copies of `{m}`, `{m,}` (m + 1) or `{m,n}` (n), how many of them are optional, m,
+    /// and whether it has no upper bound (a loop), past its `}`; `nil`, with nothing read, when it starts no interval (the C library takes the `{`
+    /// as itself then).
+    mutating func interval() -> (copies: Int, optional: Int, least: Int, loops: Bool)? {
         var position = index + 1
         func number() -> Int? {
             var value: Int?
@@ -84,7 +180,8 @@ private struct SizeScanner {
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "}"), least != nil || most != nil else { return nil }
         index = position + 1
-        return max(bounded ? (most ?? 0) : (least ?? 0) + 1, 1)
+        let copies = max(bounded ? (most ?? 0) : (least ?? 0) + 1, 1)
+        return (copies, bounded ? max(copies - (least ?? 0), 0) : 1, least ?? 0, !bounded)
     }
 
     /// Past a bracket expression: a `]` first (after `^`) is itself, `[:…:]`, `[=…=]` and `[.….]` hold
@@ -106,6 +203,6 @@ private struct SizeScanner {
         }
     }
 
-    func add(_ a: Int, _ b: Int) -> Int { min(a + b, ceiling) }
-    func multiply(_ a: Int, _ b: Int) -> Int { a > ceiling / max(b, 1) ? ceiling : min(a * b, ceiling) }
+    func add(_ a: Int, _ b: Int, _ ceiling: Int) -> Int { min(a + b, ceiling) }
+    func multiply(_ a: Int, _ b: Int, _ ceiling: Int) -> Int { a > ceiling / max(b, 1) ? ceiling : min(a * b, ceiling) }
 }

@@ -17,12 +17,19 @@ package struct ExtendedRegex: ~Copyable {
     package let captureCount: Int
 
     /// Compiles `pattern`; throws what is wrong with it, and refuses one whose repeats would take more
-    /// memory than a pattern of a process name or a progress line ever needs (see ``compiledSize(of:)``).
+    /// memory or time than a pattern of a process name or a progress line ever needs (see
+    /// ``compiledSize(of:)``, ``repeatsARepeat(_:)`` and ``compileSteps(of:)``).
     /// - Parameter captures: whether ``firstMatch(in:)`` will be asked where the subexpressions matched;
     ///   without, the C library keeps no track of them (`REG_NOSUB`), which is faster.
     package init(_ pattern: String, captures: Bool = false) throws(Invalid) {
         guard Self.compiledSize(of: pattern) <= Self.largestSize else {
             throw Invalid(reason: "too complex: its repeats would make more than \(Self.largestSize) states")
+        }
+        guard !Self.repeatsARepeat(pattern) else {
+            throw Invalid(reason: "a repeat of a repeat (such as 'x+*') is undefined; put the first in parentheses")
+        }
+        guard Self.compileSteps(of: pattern) <= Self.mostSteps else {
+            throw Invalid(reason: "too complex: its optional repeats would take more than \(Self.mostSteps) steps to compile")
         }
         let compiled = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
         let status = regcomp(compiled, pattern, REG_EXTENDED | (captures ? 0 : REG_NOSUB))

@@ -117,10 +117,46 @@ import Testing
         }
     }
 
+    /// POSIX leaves a repeat of a repeat undefined, and the C library compiles some for minutes (`()?{6}{4}*`
+    /// for seconds, each more copy ten times as long; the fuzzer's `KF+++?+++…` for longer than its timeout):
+    /// meter refuses them all and says how to write one.
+    @Test(arguments: [
+        "x+*", "x??", "x*?", "x{2}{3}", "()?{6}{4}*", "(a|b)+{2}", "KF+++?+++++++++++\u{FFFD}+++++++++",
+    ])
+    func refusesARepeatOfARepeat(pattern: String) {
+        #expect(ExtendedRegex.repeatsARepeat(pattern))
+        #expect(throws: ExtendedRegex.Invalid(reason: "a repeat of a repeat (such as 'x+*') is undefined; put the first in parentheses")) {
+            _ = try ExtendedRegex(pattern)
+        }
+    }
+
+    /// What compiling costs beyond a step a state: a chain of n optional copies n² (`x{0,2000}` is at the
+    /// bound), ten times the square of the states for a repeat of what can match nothing, and a loop over
+    /// a part that can match nothing in many ways those ways times its states.
+    @Test(arguments: [
+        ("x", 0), ("x?", 1), ("x*", 1), ("x+", 1), ("x{2}", 0), ("x{0,3}", 9), ("x{2,5}", 9), ("x{3,}", 1),
+        ("x{0,2000}", 4_000_000), ("(x?){0,3}", 363), ("(x?)*", 43), ("(()?){3}*", 798), ("[a-z]{1,4}", 9),
+    ] as [(String, Int)])
+    func countsTheStepsOfOptionalRepeats(pattern: String, steps: Int) {
+        #expect(ExtendedRegex.compileSteps(of: pattern) == steps)
+    }
+
+    /// Each of these compiles for seconds in the C library (`x{0,20000}` ten, `(((()?){6}){4})*` more
+    /// than five) with few enough states.
+    @Test(arguments: ["x{0,2001}", "x{0,20000}", "x{1,20000}", "(x?){0,5000}", "(((()?){6}){4})*", "((((a?)?){6}){4})*"])
+    func refusesOptionalRepeatsThatTakeTooLongToCompile(pattern: String) {
+        #expect(ExtendedRegex.compiledSize(of: pattern) <= ExtendedRegex.largestSize)
+        #expect(throws: ExtendedRegex.Invalid(reason: "too complex: its optional repeats would take more than 4000000 steps to compile")) {
+            _ = try ExtendedRegex(pattern)
+        }
+    }
+
     @Test func compilesLargeExpressionsThatDoNotMultiply() throws {
         #expect(try ExtendedRegex("^.{1,1000}$").matches(String(repeating: "x", count: 1000)))
         #expect(try ExtendedRegex("(a{100}){100}").matches(String(repeating: "a", count: 10_000)))
         #expect(try ExtendedRegex(String(repeating: "ab+", count: 5000)).matches(String(repeating: "abb", count: 5000)))
+        #expect(try ExtendedRegex("^x{0,2000}$").matches(String(repeating: "x", count: 2000)))
+        #expect(try ExtendedRegex("^((a|)+)*(x?){0,200}$").matches("aaxx"))
     }
 
     /// Bytes as `/proc` gives them, not text: a name that is not UTF-8 is matched byte for byte, and the
