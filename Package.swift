@@ -10,6 +10,22 @@ let startUpLayout = [
     "-Xlinker", "--no-warn-symbol-ordering",
 ]
 
+/// A language is one folder, `Sources/Languages/NAME`, whatever module its words serve: `NAME.swift`
+/// holds the library's words (compiled into MeterKit) and `NAME+Command.swift` the command's, `--help`
+/// included (compiled into MeterCLI, so that none of them ships in the library). MeterKit and MeterCLI
+/// are rooted at `Sources/` for this and list their files: their own folder and their half of each
+/// language.
+let languages = [
+    "English", "Czech", "Finnish", "French", "Georgian", "German", "Polish", "Portuguese", "Russian", "Spanish", "Turkish",
+]
+/// What a target rooted at `Sources/` leaves to the others: the other targets' folders and the other half
+/// of each language.
+func allBut(_ module: String, languageFiles suffix: String) -> [String] {
+    let halves = ["", "+Command"].filter { $0 != suffix }
+    return ["CSystem", "MeterKit", "MeterCLI", "meter"].filter { $0 != module }
+        + languages.flatMap { language in halves.map { "Languages/\(language)/\(language)\($0).swift" } }
+}
+
 let package = Package(
     name: "meter",
     products: [
@@ -19,8 +35,8 @@ let package = Package(
     targets: [
         // The few Linux calls that Glibc's Swift module hides (splice, pipe sizes, signalfd).
         .target(name: "CSystem"),
-        .target(name: "MeterKit", dependencies: ["CSystem"]),
-        .target(name: "MeterCLI", dependencies: ["MeterKit"]),
+        .target(name: "MeterKit", dependencies: ["CSystem"], path: "Sources", exclude: allBut("MeterKit", languageFiles: "")),
+        .target(name: "MeterCLI", dependencies: ["MeterKit"], path: "Sources", exclude: allBut("MeterCLI", languageFiles: "+Command")),
         .executableTarget(
             name: "meter", dependencies: ["MeterCLI"], exclude: ["start-up.order"],
             linkerSettings: [.unsafeFlags(startUpLayout, .when(platforms: [.linux], configuration: .release))]),

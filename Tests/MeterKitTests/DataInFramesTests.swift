@@ -4,7 +4,7 @@ import Testing
 
 /// What a meter keeps of the data for `%A`, `%L` and `%T`: the ring of last bytes, the previous line, the
 /// buffer's fill, and how they reach a snapshot.
-@Suite struct DataShownTests {
+@Suite struct DataInFramesTests {
     static func note(_ text: String, into line: inout PreviousLine) {
         Array(text.utf8).withUnsafeBytes { line.observe($0) }
     }

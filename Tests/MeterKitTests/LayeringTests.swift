@@ -4,24 +4,48 @@ import Testing
 /// The dependency rules of docs/architecture.md, checked on the sources themselves, so that a platform
 /// call that lands outside `System/` fails a test instead of waiting for a reader to notice.
 @Suite struct LayeringTests {
-    static let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/MeterKit")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// Every Swift file of MeterKit, by its path under Sources/MeterKit.
+    /// Every Swift file of MeterKit, by its path under Sources/: the files of `MeterKit/` and the library's
+    /// half of each language, `Languages/NAME/NAME.swift` (the other half, `NAME+Command.swift`, is
+    /// MeterCLI's).
     static func sources() throws -> [String] {
-        let walker = try #require(FileManager.default.enumerator(atPath: kit.path))
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        let kit = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("MeterKit").path))
+        let languages = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("Languages").path))
+        let files = kit.compactMap { $0 as? String }.map { "MeterKit/" + $0 }
+            + languages.compactMap { $0 as? String }.map { "Languages/" + $0 }.filter { !$0.hasSuffix("+Command.swift") }
+        return files.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    static func imports(of path: String) throws -> [String] {
-        try String(contentsOf: kit.appendingPathComponent(path), encoding: .utf8)
-            .split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+    /// The folder of MeterKit that `file` belongs to: the one it is in, and `Language` for the languages'
+    /// words, which say the messages of `Language/`; `nil` for a file at the top of `MeterKit/`.
+    static func folder(of file: String) -> String? {
+        let parts = file.split(separator: "/")
+        if parts.first == "Languages" { return "Language" }
+        return parts.count > 2 ? String(parts[1]) : nil
+    }
+
+    static func text(of file: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    static func imports(of file: String) throws -> [String] {
+        try text(of: file).split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+    }
+
+    @Test func theLanguagesAreFound() throws {
+        let files = try Self.sources()
+        #expect(files.contains("Languages/French/French.swift"))
+        #expect(!files.contains("Languages/French/French+Command.swift"))
+        #expect(Self.folder(of: "Languages/French/French.swift") == "Language")
+        #expect(Self.folder(of: "MeterKit/System/SystemCall.swift") == "System")
     }
 
     @Test func onlySystemCallsThePlatform() throws {
         let files = try Self.sources()
         #expect(files.count > 50)
-        for file in files where !file.hasPrefix("System/") {
+        for file in files where Self.folder(of: file) != "System" {
             let platform = try Self.imports(of: file).filter { $0 == "Glibc" || $0 == "CSystem" }
             #expect(platform.isEmpty, "\(file) imports \(platform.joined(separator: ", ")): its calls belong in System/")
         }
@@ -32,8 +56,8 @@ import Testing
     @Test func onlySystemCallReadsErrno() throws {
         // Errno.swift names the error numbers (EINTR among them) and reads none.
         let forbidden = try Regex(#"Errno\.current|csystem_errno|EINTR|\berrno\s*[=!]=\s*E[A-Z]"#)
-        for file in try Self.sources() where file != "System/SystemCall.swift" && file != "System/Errno.swift" {
-            let code = try String(contentsOf: Self.kit.appendingPathComponent(file), encoding: .utf8)
+        for file in try Self.sources() where file != "MeterKit/System/SystemCall.swift" && file != "MeterKit/System/Errno.swift" {
+            let code = try Self.text(of: file)
                 .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             for line in code where line.contains(forbidden) {
                 Issue.record("\(file) reads errno or decides about EINTR itself: \(line)")
@@ -56,10 +80,9 @@ import Testing
         var code: [String: String] = [:]
         var owners: [String: Set<String>] = [:]
         for file in try Self.sources() {
-            let folder = String(file.prefix { $0 != "/" })
-            guard folder != file else { continue }
+            guard let folder = Self.folder(of: file) else { continue }
             #expect(Self.folderRanks[folder] != nil, "\(folder)/ has no place in the order: give it one here and in docs/architecture.md")
-            let text = try String(contentsOf: Self.kit.appendingPathComponent(file), encoding: .utf8)
+            let text = try Self.text(of: file)
             code[file] = Self.withoutCommentsAndStrings(text)
             for match in text.matches(of: declaration) {
                 if let name = match.output[1].substring { owners[String(name), default: []].insert(folder) }
@@ -67,8 +90,7 @@ import Testing
         }
         let identifier = try Regex(#"\b[A-Z]\w*\b"#)
         for (file, text) in code.sorted(by: { $0.key < $1.key }) {
-            let folder = String(file.prefix { $0 != "/" })
-            guard let rank = Self.folderRanks[folder] else { continue }
+            guard let folder = Self.folder(of: file), let rank = Self.folderRanks[folder] else { continue }
             let names = Set(text.matches(of: identifier).map { String(text[$0.range]) })
             for name in names.sorted() {
                 guard let declaredIn = owners[name], !declaredIn.contains(folder) else { continue }

@@ -4,14 +4,14 @@ import Testing
 /// The README's account of MeterKit's public surface is the truth: it names every public type declared at
 /// the top level, and no more, so that the surface grows only on purpose.
 @Suite struct PublicSurfaceTests {
-    static let root = LayeringTests.kit.deletingLastPathComponent().deletingLastPathComponent()
+    static let root = LayeringTests.root.deletingLastPathComponent()
 
     /// The public types MeterKit declares at the top level, by name.
     static func topLevelPublicTypes() throws -> Set<String> {
         let declaration = try Regex(#"(?m)^public\s+(?:final\s+)?(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)"#)
         var names: Set<String> = []
         for file in try LayeringTests.sources() {
-            let code = try String(contentsOf: LayeringTests.kit.appendingPathComponent(file), encoding: .utf8)
+            let code = try LayeringTests.text(of: file)
             for match in code.matches(of: declaration) {
                 if let name = match.output[1].substring { names.insert(String(name)) }
             }

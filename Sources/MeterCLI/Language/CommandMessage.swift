@@ -2,8 +2,8 @@ import MeterKit
 
 /// Everything the `meter` command says in words of its own: mistakes on the command line, what a mode
 /// reports, and `--help`. MeterKit's ``Message`` holds what the library says; this holds the command's,
-/// the same way: a case per message with what it mentions as its payload, English in `English.swift`,
-/// each other language in a file of `Catalogues/` (the kit's catalogue type, extended here).
+/// the same way: a case per message with what it mentions as its payload, said in each language by the
+/// `NAME+Command.swift` of its folder in `Sources/Languages/` (the kit's catalogue type, extended there).
 indirect enum CommandMessage: Sendable, Equatable, Translatable {
     // MARK: The command line
 

@@ -1,5 +1,5 @@
-/// The words of one language for meter's messages, compiled in: one file per language in `Catalogues/`,
-/// each a switch over every ``Message`` with no `default`, so that a message added without its words
+/// The words of one language for meter's messages, compiled in (`Sources/Languages/NAME/NAME.swift`): a
+/// switch over every ``Message`` with no `default`, so that a message added without its words
 /// does not compile. A message still waiting for a translator may say `nil`: it is then said in English,
 /// and the catalogue test fails until it has words of its own, with every payload kept in order.
 package protocol Catalogue {

@@ -1,10 +1,10 @@
 /// Everything MeterKit says in words, with what each message mentions as its payload: the problems of a
 /// run (written after `meter: `), the names of streams, the words of frames and of plain lines.
 ///
-/// A message is a key, not text: ``text(in:)`` says it in a language. English is `English.swift`; each other
-/// language has a file in `Catalogues/`. To add a message, add a case here, then its English and its words
-/// in each catalogue: the compiler asks for every one, and the catalogue test checks that each says
-/// something of its own with every payload, in order.
+/// A message is a key, not text: ``text(in:)`` says it in a language. Each language is a folder of
+/// `Sources/Languages/`, and the library's words are its `NAME.swift` (English's are the messages' own).
+/// To add a message, add a case here, then its words in each language's file: the compiler asks for every
+/// one, and the catalogue test checks that each says something of its own with every payload, in order.
 package enum Message: Sendable, Equatable, Translatable {
     // MARK: Problems of a run
 
