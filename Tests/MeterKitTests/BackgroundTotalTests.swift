@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func countsTheLinesOfEveryFile() throws {
-        let directory = NSTemporaryDirectory() + "/meter-total-" + UUID().uuidString
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("meter-total-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = directory + "/a", second = directory + "/b"

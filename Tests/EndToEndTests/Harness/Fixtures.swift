@@ -31,11 +31,13 @@ enum MeterBinary {
 
 /// A fresh temporary directory. A value, not an object, so its lifetime is not left to ARC (which may end it
 /// after its last use, while a child still works in it): the test removes it with `defer { directory.remove() }`.
+/// Its path has no `//` (`NSTemporaryDirectory()` ends in a slash), so that it reads as the kernel writes it
+/// (`/proc/PID/fd`, `realpath`).
 struct TemporaryDirectory {
     let path: String
 
     init() {
-        path = NSTemporaryDirectory() + "/meter-e2e-" + UUID().uuidString
+        path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("meter-e2e-" + UUID().uuidString).path
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
