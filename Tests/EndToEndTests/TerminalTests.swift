@@ -86,7 +86,7 @@ extension EndToEnd {
         func controlC() {
             let capture = Self.interrupted(by: .controlC, data: TestData.random(200_000, seed: 133))
             #expect(capture.status == "signaled \(SIGINT)")
-            #expect(capture.screenText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
+            #expect(capture.drawnText.hasSuffix("\r\n"), "\(capture.screenText.debugDescription)")
         }
 
         /// The terminal goes away mid-transfer (a closed terminal window): meter gets SIGHUP, its writes to the

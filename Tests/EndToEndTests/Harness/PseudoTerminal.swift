@@ -18,6 +18,10 @@ enum PseudoTerminal {
         /// `exited N`, `signaled N` or `stopped N`, as the script saw it.
         var status: String
         var screenText: String { String(decoding: screen, as: UTF8.self) }
+        /// `screenText` without the terminal's `^C`, its echo of a typed Ctrl-C: the kernel sends SIGINT,
+        /// then writes the echo, and a meter woken on another CPU may write its last bytes in between, so the
+        /// echo comes before or after them and is none of meter's.
+        var drawnText: String { screenText.replacingOccurrences(of: "^C", with: "") }
     }
 
     /// What the script does to the terminal once a carriage return has been drawn.
