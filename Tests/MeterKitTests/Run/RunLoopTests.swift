@@ -52,7 +52,21 @@ final class TestPipe {
     }
 
     func closeRead() { close(readEnd) }
-    func closeWrite() { close(writeEnd) }
+
+    /// Closes the write end, then waits (10 s at most) until the read end shows that no writer is left.
+    /// A child that a test running beside this one spawns holds a copy of every descriptor from its clone
+    /// to its exec (close-on-exec closes them only then), and a loop on the virtual clock, which jumps to its
+    /// next deadline whenever nothing is ready, would race through seconds of its time in that moment
+    /// instead of seeing the end at once.
+    func closeWrite() {
+        close(writeEnd)
+        guard open.contains(readEnd.rawValue) else { return }
+        var end = pollfd(fd: readEnd.rawValue, events: 0, revents: 0)
+        for _ in 0..<1000 {
+            end.revents = 0
+            if poll(&end, 1, 10) > 0, end.revents & Int16(POLLHUP) != 0 { return }
+        }
+    }
 
     private func close(_ end: FileDescriptor) {
         if open.remove(end.rawValue) != nil { end.close() }
