@@ -13,15 +13,14 @@ let startUpLayout = [
 /// A language is one folder, `Sources/Languages/NAME`, whatever module its words serve: `NAME.swift`
 /// holds the library's words (compiled into MeterKit) and `NAME+Command.swift` the command's, `--help`
 /// included (compiled into MeterCLI, so that none of them ships in the library). MeterKit and MeterCLI
-/// are rooted at `Sources/` for this and list their files: their own folder and their half of each
-/// language.
+/// are rooted at `Sources/` for this, and each leaves out what is not its own (`allBut`).
 let languages = [
     "English", "Czech", "Finnish", "French", "Georgian", "German", "Polish", "Portuguese", "Russian", "Spanish", "Turkish",
 ]
 /// What a target rooted at `Sources/` leaves to the others: the other targets' folders and the other half
-/// of each language.
-func allBut(_ module: String, languageFiles suffix: String) -> [String] {
-    let halves = ["", "+Command"].filter { $0 != suffix }
+/// of each language (`keeping` is the half it compiles: `""` for `NAME.swift`, `"+Command"`).
+func allBut(_ module: String, keeping half: String) -> [String] {
+    let halves = ["", "+Command"].filter { $0 != half }
     return ["CSystem", "MeterKit", "MeterCLI", "meter"].filter { $0 != module }
         + languages.flatMap { language in halves.map { "Languages/\(language)/\(language)\($0).swift" } }
 }
@@ -35,8 +34,8 @@ let package = Package(
     targets: [
         // The few Linux calls that Glibc's Swift module hides (splice, pipe sizes, signalfd).
         .target(name: "CSystem"),
-        .target(name: "MeterKit", dependencies: ["CSystem"], path: "Sources", exclude: allBut("MeterKit", languageFiles: "")),
-        .target(name: "MeterCLI", dependencies: ["MeterKit"], path: "Sources", exclude: allBut("MeterCLI", languageFiles: "+Command")),
+        .target(name: "MeterKit", dependencies: ["CSystem"], path: "Sources", exclude: allBut("MeterKit", keeping: "")),
+        .target(name: "MeterCLI", dependencies: ["MeterKit"], path: "Sources", exclude: allBut("MeterCLI", keeping: "+Command")),
         .executableTarget(
             name: "meter", dependencies: ["MeterCLI"], exclude: ["start-up.order"],
             linkerSettings: [.unsafeFlags(startUpLayout, .when(platforms: [.linux], configuration: .release))]),
