@@ -8,10 +8,16 @@ package enum MeterCommand {
 
     /// Runs meter with `arguments` (without the program name) and returns the exit status. May not return
     /// at all when a signal ended the copy: meter then dies of that signal.
-    package static func main(
-        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        environment: [String: String] = ProcessEnvironment.current()
-    ) -> Int32 {
+    package static func main(environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
+        main(arguments: Argument.fromProcess(), environment: environment)
+    }
+
+    /// Runs meter with `arguments` given as text, as ``main(environment:)`` runs it with `argv`'s bytes.
+    package static func main(arguments: [String], environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
+        main(arguments: arguments.map { Argument($0) }, environment: environment)
+    }
+
+    static func main(arguments: [Argument], environment: [String: String]) -> Int32 {
         let language = Language.preferred(by: environment)
         let configuration: Configuration
         do {

@@ -119,15 +119,16 @@ extension EndToEnd {
             expectSameBytes(directory.read("in"), Self.data)
         }
 
-        @Test("a store that is the output is refused (status 4)")
+        @Test("a store that is the output is a usage error before either is touched")
         func storeIsTheOutput() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let input = directory.write("in", Self.data)
-            let output = directory.file("out")
+            let output = directory.write("out", Array("old".utf8))
             let result = Runner.meter(["-q", "-U", output, "-o", output, input]).run()
-            #expect(result.termination == .exited(4))
-            #expect(result.stderrText == "meter: \(output): the store file is the output file\n")
+            #expect(result.termination == .exited(64))
+            #expect(result.stderrLines.first == "meter: -o and -U name the same file '\(output)': give each its own")
+            #expect(directory.read("out") == Array("old".utf8))
         }
     }
 }

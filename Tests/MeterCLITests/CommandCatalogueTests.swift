@@ -39,6 +39,7 @@ import MeterKit
         .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
         .progressFromNeedsExec, .progressFromNotWithMonitor,
+        .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -128,11 +129,14 @@ import MeterKit
         case .progressRolesInvalid: 80
         case .progressFromNeedsExec: 81
         case .progressFromNotWithMonitor: 82
+        case .sameFileTwice: 83
+        case .sameFileAsStandardOutput: 84
+        case .pidFileNotRegular: 85
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...82))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...85))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }

@@ -23,6 +23,37 @@ import Testing
         #expect(!parsed.display.force)
     }
 
+    /// Every word keeps its bytes: a Latin-1 path, value or command argument is what reaches the kernel.
+    @Test func wordsKeepTheirBytes() throws {
+        let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9]
+        let word = Argument(bytes: latin1)
+        let words: [Argument] = [
+            "-o", word, "-P", word, "--json-file=" + word, "-U" + word, "-s", "@" + word, "-N", word, word,
+        ]
+        let parsed = try Configuration.from(CommandLineParser.parse(words))
+        let path = FilePath(bytes: latin1)
+        #expect(parsed.stream.inputs == [.file(path)])
+        #expect(parsed.stream.outputPath == path)
+        #expect(parsed.pidFile == path)
+        #expect(parsed.display.jsonFile == path)
+        #expect(parsed.stream.storePath == path)
+        #expect(parsed.stream.size == .file(path))
+        #expect(parsed.look.name == "caf\\xE9")
+        #expect(parsed.display.name?.text == "caf\u{FFFD}")
+        let replay = try Configuration.from(CommandLineParser.parse(["--replay", word]))
+        #expect(replay.replayPath == path)
+        let exec = try Configuration.from(CommandLineParser.parse(["--exec", "cat", word]))
+        #expect(exec.exec?.command == [Array("cat".utf8), latin1])
+        let watch = try Configuration.from(CommandLineParser.parse(["-d", "@" + word]))
+        #expect(watch.watch == [.list(path: path)])
+    }
+
+    @Test func anUnknownOptionIsShownByteForByte() {
+        #expect(usageError(bytes: [0x2D, 0x2D, 0x66, 0xE9]) == "unknown option '--f\\xE9'")
+        #expect(usageError(bytes: [0x2D, 0xE9]) == "unknown option '-\\xE9'")
+        #expect(usageError(bytes: Array("-é".utf8)) == "unknown option '-é'")
+    }
+
     /// As pv: `-k` makes powers of 1000 of the sizes given after it; a size before it keeps 1024.
     @Test func siAppliesToTheSizesAfterIt() throws {
         #expect(try configuration("-k", "-s", "1M").stream.size == .value(1_000_000))

@@ -9,6 +9,16 @@ extension CommandLineTesting {
         try Configuration.from(CommandLineParser.parse(arguments))
     }
 
+    /// The usage error's message for one word given as bytes, or nil when it is good.
+    func usageError(bytes: [UInt8]) -> String? {
+        do {
+            _ = try Configuration.from(CommandLineParser.parse([Argument(bytes: bytes)]))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     /// The usage error's message, or nil when the command line is good.
     func usageError(_ arguments: String...) -> String? {
         do {

@@ -4,7 +4,7 @@ import MeterKit
 /// The parts of the job a test asks about, read from the one job the parser chose: `nil` when the job is
 /// another.
 extension Configuration {
-    var command: [String]? { exec?.command }
+    var command: [String]? { exec?.command.map { String(decoding: $0, as: UTF8.self) } }
     var remember: Bool { exec?.remember ?? false }
     var monitor: MonitoredStreams? { exec?.monitor }
     var watch: [WatchTarget]? {
@@ -27,11 +27,11 @@ extension Configuration {
         if case .remote(let remote) = job { return remote.ignored }
         return []
     }
-    var replayPath: String? {
+    var replayPath: FilePath? {
         if case .replay(let script) = job { return script }
         return nil
     }
-    var recordPath: String? {
+    var recordPath: FilePath? {
         if case .copy(let copy) = job { return copy.recordPath }
         return nil
     }

@@ -55,7 +55,11 @@ import TestSupport
         ("back\\slash", "back\\slash"),
         ("\\033", "\\033"),
         ("caf\u{E9} 日本 👍 e\u{301}", "caf\u{E9} 日本 👍 e\u{301}"),
-        ("zero\u{200B}width", "zero\u{200B}width"),
+        ("zero\u{200B}width", "zero\\u{200B}width"),
+        ("\u{200E}\u{200F}\u{061C}", "\\u{200E}\\u{200F}\\u{61C}"),
+        ("\u{2060}\u{2064}\u{FEFF}1", "\\u{2060}\\u{2064}\\u{FEFF}1"),
+        // The joiners that scripts and emoji need stay: a family, a Persian word with a non-joiner.
+        ("👩\u{200D}👩\u{200D}👧 می\u{200C}خواهم", "👩\u{200D}👩\u{200D}👧 می\u{200C}خواهم"),
     ] as [(String, String)])
     func controlsAreShownEscaped(text: String, expected: String) {
         #expect(SafeText(text).text == expected)
@@ -93,7 +97,7 @@ import TestSupport
         ("abcdef", 6, "abcdef"),
         ("abcdef", 1, "…"),
         ("abcdef", 0, ""),
-        ("\u{200B}", 0, "\u{200B}"),  // nothing to cut: it takes no column
+        ("\u{200D}", 0, "\u{200D}"),  // nothing to cut: it takes no column
         ("", 3, ""),
         ("日本語データ", 7, "日本語…"),
         ("日本語データ", 6, "日本…"),
@@ -146,6 +150,33 @@ import TestSupport
             }
         }
     }
+
+    /// Names (paths, `-N`, process names) show every byte: one that is not UTF-8 as `\xNN`, a backslash
+    /// doubled, so that no two names show alike.
+    @Test(arguments: [
+        ([0x63, 0x61, 0x66, 0xE9], "caf\\xE9"),  // Latin-1 é
+        (Array("caf\\xE9".utf8), "caf\\\\xE9"),  // a name spelled with a backslash
+        ([0x63, 0x61, 0x66, 0xEF, 0xBF, 0xBD], "caf\u{FFFD}"),  // U+FFFD itself, valid UTF-8
+        ([0xE2, 0x82], "\\xE2\\x82"),  // cut short: each byte on its own
+        ([0xC0, 0xAF], "\\xC0\\xAF"),  // an overlong '/'
+        ([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80"),  // a surrogate
+        ([0xF4, 0x90, 0x80, 0x80], "\\xF4\\x90\\x80\\x80"),  // past U+10FFFF
+        ([0x1B, 0x5B, 0x33, 0x31, 0x6D], "\\033[31m"),  // an escape, as text shows it
+        (Array("日本\u{200B}".utf8), "日本\\u{200B}"),
+        (Array("plain.txt".utf8), "plain.txt"),
+    ] as [([UInt8], String)])
+    func namesShowEveryByte(bytes: [UInt8], expected: String) {
+        #expect(SafeText(name: bytes).text == expected)
+        #expect(SafeText(FilePath(bytes: bytes)).text == expected)
+    }
+
+    @Test func differentNamesNeverShowAlike() {
+        let names: [[UInt8]] = [
+            [0x63, 0x61, 0x66, 0xE9], Array("caf\\xE9".utf8), [0x63, 0x61, 0x66, 0xEF, 0xBF, 0xBD],
+            Array("caf\u{E9}".utf8), [0x61, 0x1B], Array("a\\033".utf8), Array("a\\".utf8), [0x61, 0x5C, 0x5C],
+        ]
+        #expect(Set(names.map { SafeText(name: $0).text }).count == names.count)
+    }
 }
 
 extension String {
@@ -156,7 +187,9 @@ extension String {
             let value = scalar.value
             if value < 0x20 || value == 0x7F {
                 result += "\\" + String(value >> 6) + String((value >> 3) & 7) + String(value & 7)
-            } else if (0x80...0x9F).contains(value) || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+            } else if (0x80...0x9F).contains(value) || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || [0x061C, 0x200B, 0x200E, 0x200F, 0xFEFF].contains(value) || (0x2060...0x2064).contains(value)
+            {
                 result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -79,6 +79,14 @@ extension Czech: CommandCatalogue {
             return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"
         case .notWithControl(let name, let option):
             return "\(name) nelze použít s \(option): \(option) nic nekopíruje, mluví s jiným meterem"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) a \(second) určují tentýž soubor '\(path)': každý potřebuje vlastní"
+        case .sameFileAsStandardOutput(let option, let path):
+            return """
+                \(option) určuje '\(path)', soubor, do kterého už zapisuje standardní výstup: zadejte vlastní soubor
+                """
+        case .pidFileNotRegular(let path):
+            return "'\(path)' není obyčejný soubor: meter nahrazuje jen obyčejný soubor, nebo vytvoří nový"
         case .usageLine: return "Použití: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Viz 'meter --help'."
         case .or: return "nebo"

@@ -10,7 +10,6 @@ package enum Czech: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): zkrácení selhalo: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): synchronizace selhala: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): vstupní soubor je zároveň výstupním souborem"
-        case .storeIsOutput(let name): return "\(say(name)): mezisoubor je zároveň výstupním souborem"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): přímý vstup/výstup není podporován (\(say(error))); pokračuje se přes mezipaměť stránek

@@ -85,6 +85,12 @@ extension CommandMessage {
             return "'\(operand)': FILE operands cannot be used with \(option): the files are the other meter's"
         case .notWithControl(let name, let option):
             return "\(name) cannot be used with \(option): \(option) copies nothing, it talks to another meter"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) and \(second) name the same file '\(path)': give each its own"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) names '\(path)', the file standard output already writes: give it a file of its own"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' is not a regular file: meter replaces only a regular file, or makes a new one"
         case .usageLine: return "Usage: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "See 'meter --help'."
         case .or: return "or"

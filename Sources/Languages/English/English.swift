@@ -10,7 +10,6 @@ extension Message {
         case .truncateFailed(let name, let error): return "\(say(name)): truncate failed: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): sync failed: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): input file is output file"
-        case .storeIsOutput(let name): return "\(say(name)): the store file is the output file"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): direct I/O not supported (\(say(error))); going on through the page cache"
         case .skipped(let name, let error, let bytes, let offset):

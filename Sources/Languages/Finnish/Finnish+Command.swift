@@ -101,6 +101,12 @@ extension Finnish: CommandCatalogue {
                 \(name) ei käy yhteen valitsimen \(option) kanssa: \(option) ei kopioi mitään, se puhuu toiselle \
                 meterille
                 """
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) ja \(second) nimeävät saman tiedoston '\(path)': anna kummallekin oma"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) nimeää tiedoston '\(path)', johon vakiotuloste jo kirjoittaa: anna sille oma tiedosto"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' ei ole tavallinen tiedosto: meter korvaa vain tavallisen tiedoston tai luo uuden"
         case .usageLine: return "Käyttö: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Katso 'meter --help'."
         case .or: return "tai"

@@ -10,7 +10,6 @@ package enum Finnish: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): katkaiseminen epäonnistui: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): synkronointi epäonnistui: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): syötetiedosto on myös tulostetiedosto"
-        case .storeIsOutput(let name): return "\(say(name)): välitiedosto on myös tulostetiedosto"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): suoraa siirräntää ei tueta (\(say(error))); kopiointi jatkuu sivuvälimuistin kautta"
         case .skipped(let name, let error, let bytes, let offset):

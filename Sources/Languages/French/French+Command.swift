@@ -93,6 +93,12 @@ extension French: CommandCatalogue {
                 """
         case .notWithControl(let name, let option):
             return "\(name) est incompatible avec \(option): \(option) ne copie rien, il parle à un autre meter"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) et \(second) désignent le même fichier '\(path)': donnez à chacun le sien"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) désigne '\(path)', le fichier où écrit déjà la sortie standard: donnez-lui le sien"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' n'est pas un fichier ordinaire: meter ne remplace qu'un fichier ordinaire, ou en crée un"
         case .usageLine: return "Utilisation: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Voir 'meter --help'."
         case .or: return "ou"

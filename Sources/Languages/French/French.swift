@@ -10,7 +10,6 @@ package enum French: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): échec de la troncature: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): échec de la synchronisation: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): le fichier d'entrée est aussi le fichier de sortie"
-        case .storeIsOutput(let name): return "\(say(name)): le fichier intermédiaire est aussi le fichier de sortie"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): E/S directes non prises en charge (\(say(error))); la copie continue en passant par le \

@@ -95,6 +95,12 @@ extension Georgian: CommandCatalogue {
             return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
         case .notWithControl(let name, let option):
             return "\(name) \(option)-თან ერთად არ გამოიყენება: \(option) არაფერს აკოპირებს, ის სხვა meter-ს ესაუბრება"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) და \(second) ერთსა და იმავე ფაილს მიუთითებს '\(path)': თითოეულს თავისი მიეცით"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) მიუთითებს '\(path)'-ს, ფაილს, რომელშიც სტანდარტული გამოტანა უკვე წერს: მიეცით ცალკე ფაილი"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' ჩვეულებრივი ფაილი არ არის: meter მხოლოდ ჩვეულებრივ ფაილს ანაცვლებს ან ახალს ქმნის"
         case .usageLine: return "გამოყენება: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "იხილეთ 'meter --help'."
         case .or: return "ან"

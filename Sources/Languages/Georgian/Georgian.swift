@@ -10,7 +10,6 @@ package enum Georgian: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): შეკვეცა ვერ მოხერხდა: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): სინქრონიზაცია ვერ მოხერხდა: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): შემავალი ფაილი ამავე დროს გამომავალი ფაილია"
-        case .storeIsOutput(let name): return "\(say(name)): შუალედური ფაილი ამავე დროს გამომავალი ფაილია"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): პირდაპირი შეტანა-გამოტანა მხარდაჭერილი არ არის (\(say(error))); კოპირება გვერდების \

@@ -97,6 +97,14 @@ extension German: CommandCatalogue {
                 \(name) ist nicht mit \(option) kombinierbar: \(option) kopiert nichts, es spricht mit einem anderen \
                 meter
                 """
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) und \(second) nennen dieselbe Datei '\(path)': jede braucht eine eigene"
+        case .sameFileAsStandardOutput(let option, let path):
+            return """
+                \(option) nennt '\(path)', die Datei, in die schon die Standardausgabe schreibt: eine eigene angeben
+                """
+        case .pidFileNotRegular(let path):
+            return "'\(path)' ist keine reguläre Datei: meter ersetzt nur eine reguläre Datei oder legt eine neue an"
         case .usageLine: return "Aufruf: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Siehe 'meter --help'."
         case .or: return "oder"

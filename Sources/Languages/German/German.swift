@@ -10,7 +10,6 @@ package enum German: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): Kürzen fehlgeschlagen: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): Synchronisieren fehlgeschlagen: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): Eingabedatei ist zugleich die Ausgabedatei"
-        case .storeIsOutput(let name): return "\(say(name)): die Zwischendatei ist zugleich die Ausgabedatei"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): direkte Ein-/Ausgabe nicht unterstützt (\(say(error))); weiter über den Seitencache"
         case .skipped(let name, let error, let bytes, let offset):

@@ -87,6 +87,12 @@ extension Polish: CommandCatalogue {
             return "'\(operand)': argumentów FILE nie można użyć z \(option): pliki należą do innego meter"
         case .notWithControl(let name, let option):
             return "\(name) nie można użyć z \(option): \(option) nic nie kopiuje, komunikuje się z innym meter"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) i \(second) wskazują ten sam plik '\(path)': każda musi mieć własny"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) wskazuje '\(path)', plik, do którego już pisze standardowe wyjście: podaj osobny plik"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' nie jest zwykłym plikiem: meter zastępuje tylko zwykły plik albo tworzy nowy"
         case .usageLine: return "Użycie: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Zobacz 'meter --help'."
         case .or: return "lub"

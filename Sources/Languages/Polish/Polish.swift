@@ -10,7 +10,6 @@ package enum Polish: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): błąd przycinania: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): błąd synchronizacji: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): plik wejściowy jest zarazem plikiem wyjściowym"
-        case .storeIsOutput(let name): return "\(say(name)): plik pośredni jest zarazem plikiem wyjściowym"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): bezpośrednie we/wy nie jest obsługiwane (\(say(error))); kopiowanie trwa dalej przez \

@@ -91,6 +91,12 @@ extension Portuguese: CommandCatalogue {
                 """
         case .notWithControl(let name, let option):
             return "\(name) não pode ser usado com \(option): \(option) não copia nada, comunica com outro meter"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) e \(second) indicam o mesmo ficheiro '\(path)': dê a cada uma o seu"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) indica '\(path)', o ficheiro onde a saída padrão já escreve: dê-lhe um ficheiro próprio"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' não é um ficheiro regular: meter só substitui um ficheiro regular, ou cria um novo"
         case .usageLine: return "Utilização: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Consulte 'meter --help'."
         case .or: return "ou"

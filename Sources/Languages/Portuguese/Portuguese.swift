@@ -10,7 +10,6 @@ package enum Portuguese: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): falha ao truncar: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): falha na sincronização: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): o ficheiro de entrada é também o de saída"
-        case .storeIsOutput(let name): return "\(say(name)): o ficheiro intermédio é também o de saída"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): E/S direta não suportada (\(say(error))); a cópia continua pela cache de páginas"
         case .skipped(let name, let error, let bytes, let offset):

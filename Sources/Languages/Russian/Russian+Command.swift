@@ -88,6 +88,12 @@ extension Russian: CommandCatalogue {
             return """
                 \(name) нельзя использовать с \(option): \(option) ничего не копирует, он обращается к другому meter
                 """
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) и \(second) указывают один и тот же файл '\(path)': у каждого должен быть свой"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) указывает '\(path)' — файл, в который уже пишет стандартный вывод: укажите отдельный файл"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' не обычный файл: meter заменяет только обычный файл или создаёт новый"
         case .usageLine: return "Использование: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "См. 'meter --help'."
         case .or: return "или"

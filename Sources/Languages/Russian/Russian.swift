@@ -10,7 +10,6 @@ package enum Russian: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): ошибка усечения: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): ошибка синхронизации: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): входной файл совпадает с выходным"
-        case .storeIsOutput(let name): return "\(say(name)): промежуточный файл совпадает с выходным"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): прямой ввод-вывод не поддерживается (\(say(error))); копирование идёт дальше через \

@@ -91,6 +91,12 @@ extension Spanish: CommandCatalogue {
                 """
         case .notWithControl(let name, let option):
             return "\(name) no puede usarse con \(option): \(option) no copia nada, habla con otro meter"
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) y \(second) nombran el mismo archivo '\(path)': dé a cada una el suyo"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option) nombra '\(path)', el archivo donde ya escribe la salida estándar: dele uno propio"
+        case .pidFileNotRegular(let path):
+            return "'\(path)' no es un archivo regular: meter solo reemplaza un archivo regular, o crea uno nuevo"
         case .usageLine: return "Uso: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Consulte 'meter --help'."
         case .or: return "o"

@@ -10,7 +10,6 @@ package enum Spanish: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): falló el truncado: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): falló la sincronización: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): el archivo de entrada es también el de salida"
-        case .storeIsOutput(let name): return "\(say(name)): el archivo intermedio es también el de salida"
         case .directIOUnsupported(let name, let error):
             return "\(say(name)): E/S directa no admitida (\(say(error))); se sigue a través de la caché de páginas"
         case .skipped(let name, let error, let bytes, let offset):

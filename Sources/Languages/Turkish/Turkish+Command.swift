@@ -89,6 +89,15 @@ extension Turkish: CommandCatalogue {
             return """
                 \(name), \(option) ile kullanılamaz: \(option) hiçbir şey kopyalamaz, başka bir meter ile iletişim kurar
                 """
+        case .sameFileTwice(let first, let second, let path):
+            return "\(first) ve \(second) aynı '\(path)' dosyasını gösteriyor: her birine ayrı bir dosya verin"
+        case .sameFileAsStandardOutput(let option, let path):
+            return "\(option), standart çıktının zaten yazdığı '\(path)' dosyasını gösteriyor: ona ayrı bir dosya verin"
+        case .pidFileNotRegular(let path):
+            return """
+                '\(path)' normal bir dosya değil: meter yalnızca normal bir dosyanın yerine yazar ya da yenisini \
+                oluşturur
+                """
         case .usageLine: return "Kullanım: meter [OPTIONS] [FILE ...]"
         case .seeHelp: return "Bkz. 'meter --help'."
         case .or: return "ya da"

@@ -10,7 +10,6 @@ package enum Turkish: Catalogue {
         case .truncateFailed(let name, let error): return "\(say(name)): kırpma başarısız: \(say(error))"
         case .syncFailed(let name, let error): return "\(say(name)): eşitleme başarısız: \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): girdi dosyası aynı zamanda çıktı dosyası"
-        case .storeIsOutput(let name): return "\(say(name)): ara dosya aynı zamanda çıktı dosyası"
         case .directIOUnsupported(let name, let error):
             return """
                 \(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor

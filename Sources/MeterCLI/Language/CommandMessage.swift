@@ -76,6 +76,13 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case operandWithControl(SafeText, option: String)
     case notWithControl(String, option: String)
 
+    /// Two options that write files (`-o`, `-P`, `--record`, `--json-file`, `-U`) name one file: the options,
+    /// and its name.
+    case sameFileTwice(String, String, SafeText)
+    /// An option that writes a file names the one standard output already is: the option, and the name.
+    case sameFileAsStandardOutput(String, SafeText)
+    /// `-P FILE` where FILE is a device, a FIFO, a socket or a folder, which meter never replaces.
+    case pidFileNotRegular(SafeText)
     /// `Usage: meter [OPTIONS] [FILE ...]`, after a usage error.
     case usageLine
     /// `See 'meter --help'.`, after a usage error.

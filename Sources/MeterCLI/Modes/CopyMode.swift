@@ -40,8 +40,7 @@ struct CopyMode: Mode {
         // Started after the signals are blocked; its thread blocks every signal anyway.
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.stream.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
-        if let path = job.recordPath {
-            let file = try RunCommand.openFile(path, configuration, language: run.language)
+        if let file = run.files.record {
             let made = StreamRecorder(clock: run.clock)
             onCount = made.record
             recorder = (made, file)
@@ -74,14 +73,14 @@ struct CopyMode: Mode {
 
     /// `-U`: the inputs go into the store first, under a meter named "(input)" as pv names it; then the
     /// store goes to the output under a meter of its own, whose total is what was stored.
-    private func storeAndForward(_ path: String, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
+    private func storeAndForward(_ path: FilePath, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
         let (store, name) = try openStore(path, run: run)
         return StoreAndForward(
             inputs: configuration.stream.inputs, store: store, storeName: name, output: run.output, options: transfer,
             storeMeter: run.addMeter(
                 total: total, name: CommandMessage.storeMeterName.text(in: run.language),
                 identity: JSONIdentity(
-                    id: nil, name: configuration.display.name ?? CommandMessage.storeMeterName.english)),
+                    id: nil, name: configuration.display.name?.text ?? CommandMessage.storeMeterName.english)),
             clock: run.clock
         ) { stored in
             run.addMeter(total: stored)
@@ -91,14 +90,12 @@ struct CopyMode: Mode {
     /// The store of `-U`, opened before anything moves like every file meter writes, and its name in
     /// messages. `-`: a file with no name in `$TMPDIR` (else `$TMP`, else `/tmp`, as pv), which nothing
     /// can leave behind, not even a kill.
-    private func openStore(_ path: String, run: RunContext) throws(EarlyExit) -> (FileDescriptor, StreamName) {
-        guard path == "-" else {
-            return (try RunCommand.openFile(path, configuration, language: run.language, readable: true), .file(path))
-        }
+    private func openStore(_ path: FilePath, run: RunContext) throws(EarlyExit) -> (FileDescriptor, StreamName) {
+        if let store = run.files.store { return (store, .file(path)) }
         let environment = run.environment
         let directory = [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp"
         do {
-            return (try FileDescriptor.openAnonymous(in: directory), .temporaryFile)
+            return (try FileDescriptor.openAnonymous(in: FilePath(directory)), .temporaryFile)
         } catch {
             run.report(CommandMessage.cannotMakeTemporaryFile(SafeText(directory), error))
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)

@@ -127,7 +127,10 @@ struct ExecMode: Mode {
     /// `-N` brings back. With `-M`, the JSON objects know it as `in` or `out`.
     private func addMeter(for stream: MonitoredStreams, total: UInt64?, run: RunContext) -> Meter {
         let look = look(for: stream)
-        let identity = job.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: nil) }
+        // The objects carry the name as given (its line shows it made safe).
+        let names = configuration.display.namesGiven
+        let given = names.count == 2 && streams == .both ? names[stream == .input ? 0 : 1] : configuration.display.name
+        let identity = job.monitor.map { _ in JSONIdentity(id: stream == .input ? "in" : "out", name: given?.text) }
         return run.addMeter(total: total, look: look, name: streams == .both ? look.name : nil, identity: identity)
     }
 
@@ -144,7 +147,7 @@ struct ExecMode: Mode {
         guard streams == .both else { return look }
         let index = stream == .input ? 0 : 1
         if configuration.display.formatsGiven.count == 2 { look.format = configuration.display.formatsGiven[index] }
-        if configuration.display.namesGiven.count == 2 { look.name = configuration.display.namesGiven[index] }
+        if configuration.display.namesGiven.count == 2 { look.name = configuration.display.namesGiven[index].shownName }
         if configuration.display.namesGiven.isEmpty { look.name = stream == .input ? "in" : "out" }
         // The output's latest line would be a compressor's bytes: the ratio stands in its place.
         look.commandFields = stream == .input ? [] : [.ratio]

@@ -71,7 +71,7 @@ final class RemoteControl {
             for source in sources { source.setRateLimit(request.stream.transfer.rateLimit ?? 0) }
         }
         for (meter, name) in meters.all {
-            meter.name = changed.display.name ?? name
+            meter.name = changed.display.name?.shownName ?? name
             if let size, size > 0 { meter.total = size }
         }
         configuration = changed

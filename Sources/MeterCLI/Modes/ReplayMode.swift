@@ -9,7 +9,7 @@ struct ReplayMode: Mode {
     private let total: UInt64?
     private let clock = VirtualClock()
 
-    init(_ configuration: Configuration, script path: String, total: UInt64?, language: Language) throws(EarlyExit) {
+    init(_ configuration: Configuration, script path: FilePath, total: UInt64?, language: Language) throws(EarlyExit) {
         do {
             script = try ReplayScript.load(contentsOf: path, si: configuration.stream.si)
         } catch {

@@ -11,13 +11,13 @@ enum RunCommand {
         if case .remote(let job) = configuration.job { return RemoteRequest.send(job, configuration, language: language) }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
-            // The PID file is written before anything else is set up, and removed on every way out.
-            var pidFile: PidFile?
-            if let path = configuration.pidFile {
-                pidFile = try PidFile(path, inputs: inputs(of: configuration), language: language)
-            }
+            // Every file the run writes, opened and checked before anything is set up (and before the signals
+            // are taken: a FIFO's open ends on Ctrl-C).
+            let files = try RunFiles.open(configuration, writesOutput: mode.writesOutput, language: language)
+            // The PID file is written once the run answers requests, and removed on every way out.
+            let pidFile = try configuration.pidFile.map { (path) throws(EarlyExit) in try PidFile(path, language: language) }
             defer { pidFile?.remove() }
-            return try run(&mode, configuration, environment: environment, pidFile: pidFile)
+            return try run(&mode, configuration, files: files, environment: environment, pidFile: pidFile)
         } catch {
             return error.status
         }
@@ -53,11 +53,12 @@ enum RunCommand {
     }
 
     private static func run(
-        _ mode: inout Mode, _ configuration: Configuration, environment: [String: String], pidFile: PidFile?
+        _ mode: inout Mode, _ configuration: Configuration, files: RunFiles, environment: [String: String], pidFile: PidFile?
     ) throws(EarlyExit) -> Int32 {
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
-        let (context, signals, waiter) = try prepare(&mode, configuration, environment: environment, handlesSignals: pidFile != nil)
+        let (context, signals, waiter) = prepare(
+            &mode, configuration, files: files, environment: environment, handlesSignals: pidFile != nil)
         var sources = try mode.sources(for: context)
         if mode.answersRequests {
             let control = RemoteControl(run: context, sources: sources)
@@ -95,12 +96,13 @@ enum RunCommand {
     }
 
     /// Everything the run needs before its mode makes its sources: the terminal's capabilities read once,
-    /// the mode's signals blocked and read from a descriptor, the output and the JSON file opened, the
-    /// clock, the board. With `handlesSignals` (a PID file) the signals that end meter are handled even when
-    /// nothing is drawn: the file is removed before it dies.
+    /// the mode's signals blocked and read from a descriptor, the JSON objects' place, the clock, the board.
+    /// With `handlesSignals` (a PID file) the signals that end meter are handled even when nothing is drawn:
+    /// the file is removed before it dies.
     private static func prepare(
-        _ mode: inout Mode, _ configuration: Configuration, environment: [String: String], handlesSignals: Bool
-    ) throws(EarlyExit) -> (RunContext, SignalEvents?, Waiter) {
+        _ mode: inout Mode, _ configuration: Configuration, files: RunFiles, environment: [String: String],
+        handlesSignals: Bool
+    ) -> (RunContext, SignalEvents?, Waiter) {
         let capabilities = TerminalCapabilities.detect(descriptor: .standardError, environment: environment)
         let onStandardError = drawsOnStandardError(configuration, capabilities: capabilities)
         let drawing = onStandardError || configuration.display.jsonFile != nil
@@ -110,8 +112,7 @@ enum RunCommand {
         // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
         let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
         let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0, interrupting: onlyForPidFile) }
-        let output = mode.writesOutput ? try openOutput(configuration, language: capabilities.language) : Output(descriptor: nil)
-        let json = try openJSON(configuration, language: capabilities.language)
+        let json = jsonLines(configuration, file: files.json)
         let (clock, waiter) = mode.makeClock()
         let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
         let board = measuring ? DisplayFactory.makeBoard(configuration, capabilities: capabilities, clock: clock, stacked: stacked) : nil
@@ -121,7 +122,7 @@ enum RunCommand {
         }
         let context = RunContext(
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
-            drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, output: output)
+            drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, files: files)
         return (context, signals, waiter)
     }
 
@@ -167,12 +168,11 @@ enum RunCommand {
                 || capabilities.isTerminal)
     }
 
-    /// Where `--json`'s objects go: the file of `--json-file`, opened before anything moves like every file
-    /// meter writes (never one of the inputs), else standard error; `nil` when neither was asked for.
-    private static func openJSON(_ configuration: Configuration, language: Language) throws(EarlyExit) -> JSONLines? {
-        if let path = configuration.display.jsonFile {
-            let descriptor = try openFile(path, configuration, language: language)
-            return JSONLines(target: DescriptorTarget(descriptor: descriptor.rawValue), onStandardError: false)
+    /// Where `--json`'s objects go: the file of `--json-file` (opened with the run's other files), else
+    /// standard error; `nil` when neither was asked for.
+    private static func jsonLines(_ configuration: Configuration, file: FileDescriptor?) -> JSONLines? {
+        if let file {
+            return JSONLines(target: DescriptorTarget(descriptor: file.rawValue), onStandardError: false)
         }
         guard configuration.display.json, !configuration.display.quiet else { return nil }
         let target = DescriptorTarget(
@@ -181,36 +181,9 @@ enum RunCommand {
         return JSONLines(target: target, onStandardError: true)
     }
 
-    /// The output: nothing with `-X`, the file of `-o` (created or truncated), else standard output.
-    private static func openOutput(_ configuration: Configuration, language: Language) throws(EarlyExit) -> Output {
-        if configuration.stream.transfer.discard { return Output(descriptor: nil) }
-        guard let path = configuration.stream.outputPath else { return Output(descriptor: .standardOutput) }
-        return Output(descriptor: try openFile(path, configuration, language: language), name: .file(path))
-    }
-
-    /// Opens a file meter writes (`-o`, `--record`, `-U`, `--json-file`; `readable` to read it back), before anything
-    /// moves: refused when it is one of the inputs (status 4, the file untouched) or cannot be opened
-    /// (status 2), with a message naming it.
-    static func openFile(
-        _ path: String, _ configuration: Configuration, language: Language, readable: Bool = false
-    ) throws(EarlyExit) -> FileDescriptor {
-        do {
-            return try OutputFile.open(path, notAnyOf: inputs(of: configuration), readable: readable)
-        } catch {
-            switch error {
-            case .isInput(let input):
-                MeterCommand.report(Message.inputIsOutput(input == .standardInput ? .standardInput : .file(path)), in: language)
-                throw EarlyExit(status: TransferOutcome.Status.inputIsOutput.exitStatus)
-            case .cannotOpen(let errno):
-                MeterCommand.report(Message.failed(.file(path), errno), in: language)
-                throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
-            }
-        }
-    }
-
     /// What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
     /// the replay script.
-    private static func inputs(of configuration: Configuration) -> [InputSource] {
+    static func inputs(of configuration: Configuration) -> [InputSource] {
         if case .replay(let script) = configuration.job { return [.file(script)] }
         return configuration.stream.inputs
     }

@@ -14,8 +14,10 @@ struct RunContext {
     let clock: MeterClock
     /// The meters, when anything is drawn or measured (`-v`).
     let board: Board?
+    /// The files the run writes, the output among them.
+    let files: RunFiles
     /// Where the data goes.
-    let output: Output
+    var output: Output { files.output }
     /// Every meter of the run, drawn or not: what `-Q` is told and `-R` changes.
     let meters = RunMeters()
 
@@ -26,7 +28,9 @@ struct RunContext {
         var look = configuration.look
         if let name, look.name == nil { look.name = name }
         if let unit { look.unit = unit }
-        return addMeter(total: total, look: look, name: name, identity: identity)
+        // The objects carry `-N` as given; its line shows it made safe.
+        let given = configuration.display.name.map { JSONIdentity(id: nil, name: $0.text) }
+        return addMeter(total: total, look: look, name: name, identity: identity ?? given)
     }
 
     /// A meter as ``addMeter(total:name:unit:identity:)`` adds one, drawn with the run's options and `look`,

@@ -19,7 +19,7 @@ struct WatchMode: Mode {
     /// Whether a target could not be watched.
     private let failed: Bool
     /// Where lines' paths are relative to, read once for all of them.
-    private var workingDirectory: String?
+    private var workingDirectory: FilePath?
 
     init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?, language: Language) throws(EarlyExit) {
         let (processes, unnamed) = try WatchMode.processes(of: targets, language: language)
@@ -97,7 +97,7 @@ struct WatchMode: Mode {
     }
 
     /// The text of the list file of `target`, at `path`.
-    private static func listText(target: WatchTarget, path: String) throws(UsageError) -> String {
+    private static func listText(target: WatchTarget, path: FilePath) throws(UsageError) -> String {
         let bytes: [UInt8]?
         do { bytes = try FileSystem.contents(of: path, limit: 1 << 20) } catch {
             throw UsageError(target.displayName, .system(error))
@@ -136,7 +136,7 @@ struct WatchMode: Mode {
             // named by its path (or by -N, on a line of its own), not by its line's name, shortened to fit.
             let identity = JSONIdentity(
                 id: "\(file.pid):\(file.descriptor)",
-                name: namesLines ? file.path : configuration.display.name ?? file.path)
+                name: namesLines ? file.path.description : configuration.display.name?.text ?? file.path.description)
             return run.addMeter(
                 total: total(of: file), look: look, name: namesLines ? look.name : nil, identity: identity)
         }

@@ -2,16 +2,17 @@ import MeterKit
 
 /// Splits argv into options (with their values) and operands, getopt-style: short options combine
 /// (`-ptebf`), values attach or follow (`-s10M`, `-s 10M`, `--size=10M`, `--size 10M`), options and operands
-/// may be mixed, `--` ends options and `-` is an operand.
+/// may be mixed, `--` ends options and `-` is an operand. Every word is kept as its bytes: an operand or a
+/// value reaches what it names exactly as given.
 struct ParsedCommandLine: Sendable {
-    var options: [(spec: OptionSpec, value: String?)] = []
-    var operands: [String] = []
+    var options: [(spec: OptionSpec, value: Argument?)] = []
+    var operands: [Argument] = []
     /// Everything after `--exec`: the command and its arguments.
-    var command: [String]?
+    var command: [Argument]?
 }
 
 enum CommandLineParser {
-    static func parse(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError) -> ParsedCommandLine {
+    static func parse(_ arguments: [Argument], table: [OptionSpec] = optionTable) throws(UsageError) -> ParsedCommandLine {
         var reader = ArgumentReader(arguments: arguments, table: table)
         while let argument = reader.next() {
             if argument == "--" {
@@ -20,7 +21,7 @@ enum CommandLineParser {
             }
             if argument.hasPrefix("--") {
                 if try reader.long(argument.dropFirst(2)) { break }
-            } else if argument.hasPrefix("-"), argument.count > 1 {
+            } else if argument.hasPrefix("-"), argument.bytes.count > 1 {
                 try reader.shorts(argument.dropFirst())
             } else {
                 reader.result.operands.append(argument)
@@ -28,39 +29,44 @@ enum CommandLineParser {
         }
         return reader.result
     }
+
+    /// The words of `arguments` as their UTF-8 bytes: for tests, and for words that were text already.
+    static func parse(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError) -> ParsedCommandLine {
+        try parse(arguments.map { Argument($0) }, table: table)
+    }
 }
 
 /// The arguments being read, and what they said so far.
 private struct ArgumentReader {
-    let arguments: [String]
+    let arguments: [Argument]
     let table: [OptionSpec]
     var index = 0
     var result = ParsedCommandLine()
 
-    init(arguments: [String], table: [OptionSpec]) {
+    init(arguments: [Argument], table: [OptionSpec]) {
         self.arguments = arguments
         self.table = table
     }
 
-    mutating func next() -> String? {
+    mutating func next() -> Argument? {
         guard index < arguments.count else { return nil }
         index += 1
         return arguments[index - 1]
     }
 
-    mutating func rest() -> ArraySlice<String> {
+    mutating func rest() -> ArraySlice<Argument> {
         defer { index = arguments.count }
         return arguments[index...]
     }
 
     /// `--name`, `--name=value` or `--name value`. Returns true after `--exec`, which takes the rest.
-    mutating func long(_ body: Substring) throws(UsageError) -> Bool {
-        let equals = body.firstIndex(of: "=")
-        let name = equals.map { body[..<$0] } ?? body
-        let attached = equals.map { String(body[body.index(after: $0)...]) }
-        let canonical = longOptionAliases[String(name)].map { Substring($0) } ?? name
+    mutating func long(_ body: Argument) throws(UsageError) -> Bool {
+        let equals = body.bytes.firstIndex(of: UInt8(ascii: "="))
+        let name = String(decoding: body.bytes[..<(equals ?? body.bytes.endIndex)], as: UTF8.self)
+        let attached = equals.map { Argument(bytes: body.bytes[($0 + 1)...]) }
+        let canonical = longOptionAliases[name] ?? name
         guard let spec = table.first(where: { $0.long == canonical }) else {
-            throw UsageError(.unknownOption(SafeText("--" + name)))
+            throw UsageError(.unknownOption(SafeText(name: Array("--".utf8) + body.bytes[..<(equals ?? body.bytes.endIndex)])))
         }
         if spec.id == .exec {
             // Everything after --exec belongs to the command, as with env, nice and timeout.
@@ -86,24 +92,35 @@ private struct ArgumentReader {
 
     /// `-abc`: switches combined, the first one that takes a value taking the rest (`-s10M`) or the next
     /// argument.
-    mutating func shorts(_ letters: Substring) throws(UsageError) {
-        var letters = letters
-        while let letter = letters.first {
-            letters = letters.dropFirst()
-            guard let spec = table.first(where: { $0.short == letter }) else {
-                throw UsageError(.unknownOption(SafeText("-" + String(letter))))
+    mutating func shorts(_ letters: Argument) throws(UsageError) {
+        var rest = letters.bytes[...]
+        while let byte = rest.first {
+            let spec = byte < 0x80 ? table.first(where: { $0.short == Character(Unicode.Scalar(byte)) }) : nil
+            guard let spec, let letter = spec.short else {
+                throw UsageError(.unknownOption(SafeText(name: Array("-".utf8) + Self.firstCharacter(rest))))
             }
+            rest = rest.dropFirst()
             guard let placeholder = spec.value else {
                 result.options.append((spec, nil))
                 continue
             }
-            if !letters.isEmpty {
-                result.options.append((spec, String(letters)))
+            if !rest.isEmpty {
+                result.options.append((spec, Argument(bytes: rest)))
             } else {
                 guard let value = next() else { throw UsageError(.needsValue("-\(letter)", placeholder: placeholder)) }
                 result.options.append((spec, value))
             }
             return
         }
+    }
+
+    /// The first character of `bytes` as given: its whole UTF-8 sequence, or its first byte when that starts
+    /// none.
+    private static func firstCharacter(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        for length in stride(from: min(4, bytes.count), to: 1, by: -1) {
+            let part = bytes.prefix(length)
+            if let text = FilePath(bytes: part).string, text.unicodeScalars.count == 1 { return part }
+        }
+        return bytes.prefix(1)
     }
 }

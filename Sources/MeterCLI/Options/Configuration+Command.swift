@@ -2,7 +2,8 @@ import MeterKit
 
 /// The command options: `--exec`, `--remember`, `-M`, `--progress-from`, `-d`: each part of the job.
 extension JobRequest {
-    mutating func takeCommand(_ id: OptionID, value: String, option: String) throws(UsageError) {
+    mutating func takeCommand(_ id: OptionID, value argument: Argument, option: String) throws(UsageError) {
+        let value = argument.text
         switch id {
         case .exec: break  // the parser takes everything after it as the command
         case .remember: remember = true
@@ -11,7 +12,7 @@ extension JobRequest {
                 throw UsageError(option, .invalidChoice(SafeText(value), choices: MonitoredStreams.allCases.map(\.rawValue)))
             }
             monitor = streams
-        case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(value, option: option))
+        case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(argument, option: option))
         case .progressFrom: progressPatterns += try Configuration.progressPatterns(value, option: option)
         default: break
         }

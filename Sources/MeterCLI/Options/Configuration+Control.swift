@@ -2,13 +2,13 @@ import MeterKit
 
 /// The options around a running meter: `-R PID`, `-Q PID`, `-P FILE`.
 extension Configuration {
-    mutating func takeControl(_ id: OptionID, value: String, option: String, into request: inout JobRequest) throws(UsageError) {
+    mutating func takeControl(_ id: OptionID, value: Argument, option: String, into request: inout JobRequest) throws(UsageError) {
         switch id {
-        case .remote: request.remote = try Configuration.processID(value, option: option)
-        case .query: request.query = try Configuration.processID(value, option: option)
+        case .remote: request.remote = try Configuration.processID(value.text, option: option)
+        case .query: request.query = try Configuration.processID(value.text, option: option)
         case .pidFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
-            pidFile = value
+            pidFile = value.path
         default: break
         }
     }
@@ -31,7 +31,7 @@ extension Configuration {
         guard request.remote != nil || request.query != nil else { return nil }
         let option = request.remote != nil ? "-R" : "-Q"
         if let operand = parsed.operands.first {
-            throw UsageError(.operandWithControl(SafeText(operand), option: option))
+            throw UsageError(.operandWithControl(operand.name, option: option))
         }
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
@@ -49,7 +49,7 @@ extension Configuration {
                 continue
             }
             // A size is sent as the number it stands for here (`-s @FILE` names a file of this directory).
-            if spec.id != .size { remote.arguments += ["--" + spec.long] + (value.map { [$0] } ?? []) }
+            if spec.id != .size { remote.arguments += ["--" + spec.long] + (value.map { [$0.text] } ?? []) }
         }
         return remote
     }

@@ -20,7 +20,7 @@ struct Configuration: Sendable {
 
     // Control settings
     /// Where meter writes its process ID (`-P FILE`).
-    var pidFile: String?
+    var pidFile: FilePath?
 
     /// The wrapped command's settings, when the job is one (`--exec`).
     var exec: ExecJob? {
@@ -93,13 +93,13 @@ struct Configuration: Sendable {
             let value = value ?? ""
             let option = spec.displayName
             switch spec.group {
-            case .general: try configuration.takeGeneral(spec.id, value: value, option: option)
+            case .general: try configuration.takeGeneral(spec.id, value: value.text, option: option)
             case .data: try configuration.stream.take(spec.id, value: value, option: option)
             case .display:
                 try configuration.display.take(spec.id, value: value, option: option, warnings: &configuration.warnings)
             case .style:
                 do {
-                    try configuration.display.styleSettings.apply(spec.id, value: value, option: option)
+                    try configuration.display.styleSettings.apply(spec.id, value: value.text, option: option)
                 } catch {
                     // pv ignores a bar style it does not know; meter says so, and goes on.
                     guard spec.id == .barStyle else { throw error }
@@ -112,7 +112,7 @@ struct Configuration: Sendable {
         }
         try checkWatch(parsed, &request, configuration)
         if request.watch == nil {
-            configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0) }
+            configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
         }
         try configuration.stream.check(parsed, request)
         try checkCommand(parsed, request, configuration)
@@ -128,7 +128,7 @@ struct Configuration: Sendable {
         if let targets = request.watch { return .watch(targets) }
         if let command = parsed.command {
             return .exec(ExecJob(
-                command: command, remember: request.remember, monitor: request.monitor, progressPatterns: request.progressPatterns))
+                command: command.map(\.bytes), remember: request.remember, monitor: request.monitor, progressPatterns: request.progressPatterns))
         }
         return .copy(CopyJob(recordPath: request.recordPath))
     }
@@ -149,16 +149,16 @@ struct Configuration: Sendable {
 
     /// `--replay`, `--record`.
     private mutating func takeTesting(
-        _ id: OptionID, value: String, option: String, into request: inout JobRequest
+        _ id: OptionID, value: Argument, option: String, into request: inout JobRequest
     ) throws(UsageError) {
         guard !value.isEmpty else {
             throw UsageError(option, id == .replay ? .scriptNameEmpty : .fileNameEmpty)
         }
         if id == .replay {
-            request.replayPath = value
+            request.replayPath = value.path
             display.force = true
         } else {
-            request.recordPath = value
+            request.recordPath = value.path
         }
     }
 }
@@ -177,7 +177,7 @@ extension Configuration {
         if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
         try checkMonitor(request, configuration)
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
-        if let operand = parsed.operands.first { throw UsageError(.operandWithExec(SafeText(operand))) }
+        if let operand = parsed.operands.first { throw UsageError(.operandWithExec(operand.name)) }
         if configuration.stream.stopAtSize { throw UsageError(.notWithExec("-S")) }
         if request.recordPath != nil { throw UsageError(.notWithExec("--record")) }
         if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }

@@ -5,8 +5,9 @@ extension DisplaySettings {
     /// Takes one display option; the names of `-x` that meter knows no display by, or a value without any,
     /// go to `warnings`.
     mutating func take(
-        _ id: OptionID, value: String, option: String, warnings: inout [CommandMessage]
+        _ id: OptionID, value argument: Argument, option: String, warnings: inout [CommandMessage]
     ) throws(UsageError) {
+        let value = argument.text
         switch id {
         case .force: force = true
         case .quiet: quiet = true
@@ -17,8 +18,8 @@ extension DisplaySettings {
         case .wait: timing.waitForData = true
         case .delayStart: timing.delayStart = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
         case .name:
-            name = value
-            namesGiven.append(value)
+            name = argument
+            namesGiven.append(argument)
         case .averageWindow:
             // pv takes less than a second as a second.
             timing.averageWindow = max(try ValueParsers.seconds(value, option: option, maximum: 86_400), 1)
@@ -53,7 +54,7 @@ extension DisplaySettings {
         case .json: json = true
         case .jsonFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
-            jsonFile = value
+            jsonFile = argument.path
         default: if let field = DisplaySettings.fieldSwitches[id] { fields.insert(field) }
         }
     }

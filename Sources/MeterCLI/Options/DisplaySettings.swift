@@ -33,9 +33,9 @@ struct DisplaySettings: Sendable {
     /// JSON objects instead of the display on standard error (`--json`).
     var json = false
     /// The file the JSON objects go to instead, beside the display (`--json-file`).
-    var jsonFile: String?
-    /// The run's name (`-N`), the last one given.
-    var name: String?
+    var jsonFile: FilePath?
+    /// The run's name (`-N`), the last one given, as its bytes.
+    var name: Argument?
     /// The width of the display in columns (`-w`), else the terminal's.
     var width: Int?
     /// Whether `-i` was given: it then sets the pace of every frame, and no spinner turns between them.
@@ -50,5 +50,12 @@ struct DisplaySettings: Sendable {
     /// Every `-F` and `-N` given, in order: with `-M both` the first is the input's, the second the output's.
     var formatsGiven: [Template] = []
     /// Every `-N` given, in order, as ``formatsGiven``.
-    var namesGiven: [String] = []
+    var namesGiven: [Argument] = []
+}
+
+extension Argument {
+    /// A `-N` name as the frames show it: made safe as a name from outside is (`\xE9` for a byte that is not
+    /// UTF-8, a backslash doubled), once, so that what draws it (as text, escaping nothing more) shows every
+    /// byte. The JSON objects carry ``text``, the name as given with U+FFFD for a byte that is not UTF-8.
+    var shownName: String { name.text }
 }

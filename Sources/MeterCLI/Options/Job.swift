@@ -13,7 +13,7 @@ enum Job: Sendable, Equatable {
     /// looked up.
     case watch([WatchTarget])
     /// Play a scripted stream on a virtual clock (`--replay SCRIPT`).
-    case replay(script: String)
+    case replay(script: FilePath)
     /// Show the progress of a running meter here (`-Q PID`).
     case query(process: Int32)
     /// Change a running meter (`-R PID`).
@@ -23,13 +23,13 @@ enum Job: Sendable, Equatable {
 /// A copy's own settings.
 struct CopyJob: Sendable, Equatable {
     /// Where the stream's timing is written as a replay script (`--record FILE`).
-    var recordPath: String?
+    var recordPath: FilePath?
 }
 
 /// A wrapped command and how it is metered.
 struct ExecJob: Sendable, Equatable {
-    /// The command and its arguments, as given after `--exec`.
-    var command: [String]
+    /// The command and its arguments, as given after `--exec`: their bytes.
+    var command: [[UInt8]]
     /// Keep the command's final count as its next expected total (`--remember`).
     var remember = false
     /// What of the command is metered (`-M`): its output when not given.
@@ -57,6 +57,6 @@ struct JobRequest {
     var watch: [WatchTarget]?
     var remote: Int32?
     var query: Int32?
-    var replayPath: String?
-    var recordPath: String?
+    var replayPath: FilePath?
+    var recordPath: FilePath?
 }

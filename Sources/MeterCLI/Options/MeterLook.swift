@@ -18,7 +18,7 @@ extension Configuration {
     /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
     var look: MeterLook {
         MeterLook(
-            name: display.name, format: display.format, unit: stream.transfer.unit,
+            name: display.name?.shownName, format: display.format, unit: stream.transfer.unit,
             commandFields: display.commandFields)
     }
 }

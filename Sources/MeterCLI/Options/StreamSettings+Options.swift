@@ -2,14 +2,15 @@ import MeterKit
 
 /// The data options: what is counted, where it goes, its limits, and pv's options for disks.
 extension StreamSettings {
-    mutating func take(_ id: OptionID, value: String, option: String) throws(UsageError) {
+    mutating func take(_ id: OptionID, value argument: Argument, option: String) throws(UsageError) {
+        let value = argument.text
         switch id {
-        case .size: try takeSize(value, option: option)
+        case .size: try takeSize(argument, option: option)
         case .lineMode: if transfer.unit == .bytes { transfer.unit = .lines }
         case .null: transfer.unit = .records
         case .output:
             guard !value.isEmpty else { throw UsageError(option, .outputNameEmpty) }
-            outputPath = value
+            outputPath = argument.path
         case .discard: transfer.discard = true
         case .si: si = true
         case .rateLimit:
@@ -26,24 +27,25 @@ extension StreamSettings {
             let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
             transfer.bufferSize = bytes == 0 ? nil : Int(min(bytes, 1 << 30))
         case .noSplice: transfer.allowSplice = false
-        default: try takeDisk(id, value: value, option: option)
+        default: try takeDisk(id, value: argument, option: option)
         }
     }
 
     /// `-s SIZE` or `-s @FILE`; `-s 0` means no size, as in pv (see ``explicitTotal()``), but for `-S`: nothing.
-    private mutating func takeSize(_ value: String, option: String) throws(UsageError) {
+    private mutating func takeSize(_ value: Argument, option: String) throws(UsageError) {
         guard value.hasPrefix("@") else {
-            let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
+            let bytes = try ValueParsers.saturatingSize(value.text, option: option, si: si)
             size = .value(bytes)
             return
         }
-        let path = String(value.dropFirst())
+        let path = value.dropFirst().path
         guard !path.isEmpty else { throw UsageError(option, .atNeedsFileName) }
         size = .file(path)
     }
 
     /// `-Z`, `-O`, `-Y`, `-K`, `-U`.
-    private mutating func takeDisk(_ id: OptionID, value: String, option: String) throws(UsageError) {
+    private mutating func takeDisk(_ id: OptionID, value argument: Argument, option: String) throws(UsageError) {
+        let value = argument.text
         switch id {
         case .errorSkipBlock:
             let bytes = try ValueParsers.saturatingSize(value, option: option, si: si)
@@ -55,7 +57,7 @@ extension StreamSettings {
         case .directIO: transfer.directIO = true
         case .storeAndForward:
             guard !value.isEmpty else { throw UsageError(option, .storeNameEmpty) }
-            storePath = value
+            storePath = argument.path
         default: break
         }
     }

@@ -7,13 +7,13 @@ struct StreamSettings: Sendable {
     /// Where the expected total comes from.
     enum SizeSource: Sendable, Equatable {
         case value(UInt64)
-        case file(String)
+        case file(FilePath)
     }
 
     /// The FILE operands in order (`-` is standard input); none for standard input alone.
     var inputs: [InputSource] = []
     /// The file written instead of standard output (`-o`).
-    var outputPath: String?
+    var outputPath: FilePath?
     /// How the copy moves and counts: the unit (`-l`, `-0`), `-L`, `-B`, `-E`, `-Z`, `-O`, `-Y`, `-K`, `-C`, `-X`.
     var transfer = TransferOptions()
     /// The expected total (`-s`): a size, or a file or directory whose size it is.
@@ -28,5 +28,5 @@ struct StreamSettings: Sendable {
     /// Whether `-L` was given: `-L 0` (no limit) then lifts a running meter's limit through `-R`.
     var rateLimitGiven = false
     /// The file everything is read into before it is written out (`-U FILE`; `-` for a temporary file).
-    var storePath: String?
+    var storePath: FilePath?
 }

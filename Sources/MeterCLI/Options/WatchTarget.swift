@@ -7,13 +7,13 @@ enum WatchTarget: Sendable, Equatable {
     case process(pid: Int32, descriptor: Int32?)
     /// The processes whose name the expression matches, checked when it was read.
     case named(String)
-    case list(path: String)
+    case list(path: FilePath)
 
     /// How messages name it: `-d 4242`, `-d 4242:3`, `-d =gzip`, `-d @pids`.
     var displayName: String {
         switch self {
         case .process(let pid, let descriptor): return "-d \(pid)" + (descriptor.map { ":\($0)" } ?? "")
-        case .named(let name): return "-d =\(SafeText(name))"
+        case .named(let name): return "-d =\(SafeText(name: name))"
         case .list(let path): return "-d @\(SafeText(path))"
         }
     }
@@ -23,11 +23,19 @@ extension WatchTarget {
     /// The targets of one `-d` value or operand: `=NAME` and `@LISTFILE` whole; otherwise `PID` or `PID:FD`,
     /// several of them separated by spaces as `pidof` prints them (`-d "$(pidof gzip)"`). The expression of
     /// `=NAME` is compiled here, so that a wrong one is a usage error before anything is watched.
+    static func parse(_ argument: Argument, option: String) throws(UsageError) -> [WatchTarget] {
+        if argument.hasPrefix("@") {
+            guard argument.bytes.count > 1 else { throw UsageError(option, .atNeedsListName) }
+            return [.list(path: argument.dropFirst().path)]
+        }
+        return try parse(argument.text, option: option)
+    }
+
+    /// The targets of one `-d` value read as text: `=NAME`, or `PID` and `PID:FD` words.
     static func parse(_ text: String, option: String) throws(UsageError) -> [WatchTarget] {
-        if let kind = text.first, kind == "=" || kind == "@" {
+        if text.first == "=" {
             let rest = String(text.dropFirst())
-            guard !rest.isEmpty else { throw UsageError(option, kind == "=" ? .equalsNeedsProcessName : .atNeedsListName) }
-            guard kind == "=" else { return [.list(path: rest)] }
+            guard !rest.isEmpty else { throw UsageError(option, .equalsNeedsProcessName) }
             do throws(ExtendedRegex.Invalid) {
                 _ = try ExtendedRegex(rest)
             } catch {
@@ -56,7 +64,7 @@ extension WatchTarget {
     /// The targets of a list file's text, as pv reads one: a target a line (`PID`, `PID:FD` or `=NAME`),
     /// leading spaces and tabs ignored, blank lines and lines starting with `#` skipped. A list cannot
     /// name another list. Errors name the file and the line.
-    static func targets(inList text: String, path: String) throws(UsageError) -> [WatchTarget] {
+    static func targets(inList text: String, path: FilePath) throws(UsageError) -> [WatchTarget] {
         var targets: [WatchTarget] = []
         // "\r\n" is one Character: a line ends at either.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })

@@ -1,7 +1,8 @@
 /// How to run a wrapped command.
 package struct CommandOptions: Sendable, Equatable {
-    /// The command and its arguments; the first is looked up in `PATH`.
-    package var arguments: [String]
+    /// The command and its arguments, as bytes (`argv` gave them so, and they reach `execve(2)` so); the first
+    /// is looked up in `PATH`.
+    package var arguments: [[UInt8]]
     /// What is counted on the command's standard output.
     package var unit: CountingUnit = .bytes
     /// The read buffer's size in bytes; `nil` for 1 MiB.
@@ -31,5 +32,5 @@ package struct CommandOptions: Sendable, Equatable {
     /// The total of reports of bytes or items that give none (`-s` with `--progress-from`).
     package var reportedTotal: UInt64?
 
-    package init(arguments: [String]) { self.arguments = arguments }
+    package init(arguments: [[UInt8]]) { self.arguments = arguments }
 }

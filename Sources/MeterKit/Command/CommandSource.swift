@@ -103,7 +103,7 @@ package final class CommandSource: RunSource {
     /// The pipes and the process: the output's and error's read ends are meter's (non-blocking), their write
     /// ends the child's; the input's read end is the child's, its write end meter's.
     private static func spawn(_ options: CommandOptions) throws(SpawnError) -> (ChildProcess, MeterEnds) {
-        let name = options.arguments.first ?? ""
+        let name = FilePath(bytes: options.arguments.first ?? [])
         var made: [CommandPipe] = []
         do throws(Errno) {
             for _ in 0..<(options.pipesInput ? 3 : 2) { made.append(try CommandPipe()) }

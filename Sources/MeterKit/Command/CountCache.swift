@@ -26,10 +26,10 @@ package struct CountCache: Sendable {
             case notACountFile
         }
 
-        package var path: String
+        package var path: FilePath
         package var reason: Reason
 
-        package init(path: String, reason: Reason) {
+        package init(path: FilePath, reason: Reason) {
             self.path = path
             self.reason = reason
         }
@@ -47,31 +47,33 @@ package struct CountCache: Sendable {
     }
 
     /// The folder the files live in.
-    package let directory: String
+    package let directory: FilePath
 
-    package init(directory: String) { self.directory = directory }
+    package init(directory: FilePath) { self.directory = directory }
 
     /// The cache for `environment`: `$XDG_CACHE_HOME/meter` when that is an absolute path, else
     /// `$HOME/.cache/meter`; `nil` when neither is set.
     package init?(environment: [String: String]) {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            directory = cache + "/meter"
+            directory = FilePath(cache + "/meter")
         } else if let home = environment["HOME"], !home.isEmpty {
-            directory = (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.cache/meter"
+            directory = FilePath((home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.cache/meter")
         } else {
             return nil
         }
     }
 
-    /// The key of `arguments` run in `workingDirectory`.
-    package static func key(arguments: [String], workingDirectory: String) -> String {
-        var key = workingDirectory
-        for argument in arguments { key += "\0" + argument }
+    /// The key of `arguments` run in `workingDirectory`: each part as a name is shown (``SafeText/init(name:)``),
+    /// which is text whatever the bytes, the same text for the same bytes and different text for different
+    /// bytes, with a NUL, which none of them holds, between them.
+    package static func key(arguments: [[UInt8]], workingDirectory: FilePath) -> String {
+        var key = SafeText(workingDirectory).text
+        for argument in arguments { key += "\0" + SafeText(name: argument).text }
         return key
     }
 
     /// The file that holds `key`'s count.
-    package func path(for key: String) -> String {
+    package func path(for key: String) -> FilePath {
         // FNV-1a, 64 bits: stable across runs and builds (Swift's Hasher is seeded per process).
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
@@ -79,7 +81,7 @@ package struct CountCache: Sendable {
             hash &*= 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
-        return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".count"
+        return directory.appendingComponent(FilePath(String(repeating: "0", count: 16 - hex.count) + hex + ".count"))
     }
 
     /// The count kept for `key`, or `nil` when none is (no file, one for another key, or a count of zero,

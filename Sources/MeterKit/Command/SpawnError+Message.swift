@@ -2,7 +2,7 @@
 extension SpawnError: Translatable {
     /// `NAME: command not found` for a bare name that no `PATH` entry holds, else `NAME: <strerror>`.
     package var message: Message {
-        if isNotFound, !command.contains("/") { return .commandNotFound(SafeText(command)) }
+        if isNotFound, !command.bytes.contains(UInt8(ascii: "/")) { return .commandNotFound(SafeText(command)) }
         return .failed(.file(command), errno)
     }
 

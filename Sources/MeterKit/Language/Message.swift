@@ -20,8 +20,6 @@ package enum Message: Sendable, Equatable, Translatable {
     case syncFailed(StreamName, Errno)
     /// An input is the output itself.
     case inputIsOutput(StreamName)
-    /// The store of `-U` is the output itself.
-    case storeIsOutput(StreamName)
     /// `-K` refused by the file system: the copy goes on through the page cache.
     case directIOUnsupported(StreamName, Errno)
     /// `-E`: bytes skipped at an offset, replaced by zeros.

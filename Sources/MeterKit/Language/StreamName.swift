@@ -1,6 +1,6 @@
 /// What a message is about: a file by its name, or a stream meter names in words ("(standard input)").
 package enum StreamName: Sendable, Equatable, Translatable {
-    /// A file, by its name as given (outside text, made safe to show).
+    /// A file, by its name as given (outside bytes, made safe to show as a name is).
     case path(SafeText)
     /// Standard input.
     case standardInput
@@ -14,7 +14,7 @@ package enum StreamName: Sendable, Equatable, Translatable {
     case replayOutput
 
     /// A file named `path`.
-    package static func file(_ path: String) -> StreamName { .path(SafeText(path)) }
+    package static func file(_ path: FilePath) -> StreamName { .path(SafeText(path)) }
 
     package func text(in language: Language) -> String {
         switch self {

@@ -156,8 +156,13 @@ extension ReplayScript {
         }
     }
 
-    /// Reads and parses the script in the file at `path`.
+    /// Reads and parses the script in the file at `path`, a path given as text (its UTF-8 bytes).
     public static func load(contentsOf path: String, si: Bool = false) throws(LoadError) -> ReplayScript {
+        try load(contentsOf: FilePath(path), si: si)
+    }
+
+    /// Reads and parses the script in the file at `path`.
+    public static func load(contentsOf path: FilePath, si: Bool = false) throws(LoadError) -> ReplayScript {
         let contents: [UInt8]?
         do {
             contents = try FileSystem.contents(of: path, limit: 64 << 20)

@@ -30,7 +30,7 @@ package final class StreamRecorder {
     package var script: ReplayScript { ReplayScript(events: events) }
 
     /// Writes the script, with a comment line saying what it is, to the file at `path`.
-    package func write(to path: String, unit: CountingUnit) throws(Errno) {
+    package func write(to path: FilePath, unit: CountingUnit) throws(Errno) {
         let descriptor = try FileDescriptor.openForWriting(path)
         defer { descriptor.close() }
         try write(to: descriptor, unit: unit)

@@ -14,25 +14,30 @@ package struct ChildProcess: Sendable, Equatable {
     /// `resetSignals` at their default action (those meter ignores, such as SIGPIPE, unless they were
     /// ignored before meter started).
     package static func spawn(
-        _ arguments: [String], input: FileDescriptor? = nil, output: FileDescriptor, error: FileDescriptor, resetSignals: [Signal]
+        _ arguments: [[UInt8]], input: FileDescriptor? = nil, output: FileDescriptor, error: FileDescriptor, resetSignals: [Signal]
     ) throws(SpawnError) -> ChildProcess {
-        let name = arguments.first ?? ""
-        guard !arguments.isEmpty else { throw SpawnError(command: name, errno: Errno(ENOENT)) }
+        let name = arguments.first ?? []
+        guard !arguments.isEmpty else { throw SpawnError(command: FilePath(bytes: name), errno: Errno(ENOENT)) }
         var pid: pid_t = 0
-        // argv as C strings that live until posix_spawnp returns.
-        let cStrings = arguments.map { strdup($0) }
-        defer { for pointer in cStrings { free(pointer) } }
+        // argv as C strings, the bytes as given, that live until posix_spawnp returns.
+        let cStrings = arguments.map { argument in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: argument.count + 1)
+            for (index, byte) in argument.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[argument.count] = 0
+            return copy
+        }
+        defer { for pointer in cStrings { pointer.deallocate() } }
         var argv: [UnsafeMutablePointer<CChar>?] = cStrings
         argv.append(nil)
         let resetNumbers = resetSignals.map(\.rawValue)
         let result = argv.withUnsafeBufferPointer { argvBuffer in
             resetNumbers.withUnsafeBufferPointer { signals in
                 csystem_spawn(
-                    &pid, name, argvBuffer.baseAddress, input?.rawValue ?? -1, output.rawValue, error.rawValue, signals.baseAddress,
+                    &pid, cStrings[0], argvBuffer.baseAddress, input?.rawValue ?? -1, output.rawValue, error.rawValue, signals.baseAddress,
                     Int32(signals.count))
             }
         }
-        if result != 0 { throw SpawnError(command: name, errno: Errno(result)) }
+        if result != 0 { throw SpawnError(command: FilePath(bytes: name), errno: Errno(result)) }
         return ChildProcess(id: pid)
     }
 

@@ -12,7 +12,7 @@ import Glibc
 package final class DescriptorDirectory {
     /// The process.
     package let pid: Int32
-    private let path: String
+    private let path: FilePath
     private let descriptor: FileDescriptor?
     /// Room for the numbers of the last listing, grown as needed.
     private var room = 64
@@ -20,11 +20,11 @@ package final class DescriptorDirectory {
     /// The descriptors of process `pid`, opened now. Throws what opening said: `ENOENT` when there is no
     /// such process, `EACCES` when its descriptors cannot be seen (another user's process).
     package init(pid: Int32) throws(Errno) {
-        let path = "/proc/\(pid)/fd"
+        let path: FilePath = "/proc/\(pid)/fd"
         self.pid = pid
         self.path = path
         do {
-            descriptor = FileDescriptor(rawValue: try systemCall { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) })
+            descriptor = FileDescriptor(rawValue: try systemCall(on: path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) })
         } catch {
             guard error == .tooManyOpenFiles || error == Errno(ENFILE) else { throw error }
             _ = try FileSystem.entries(of: path)
@@ -67,7 +67,7 @@ package final class DescriptorDirectory {
         if let directory = self.descriptor {
             _ = try systemCall { fstatat(directory.rawValue, String(descriptor), &info, 0) }
         } else {
-            _ = try systemCall { stat(path + "/" + String(descriptor), &info) }
+            _ = try systemCall(on: path.appendingComponent("\(descriptor)")) { stat($0, &info) }
         }
         return FileStatus(info)
     }

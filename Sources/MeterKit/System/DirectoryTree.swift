@@ -9,8 +9,8 @@ import Glibc
 package enum DirectoryTree {
     /// Calls `visit` with the path and size of every regular file under the directory `path`. Throws what
     /// opening `path` itself said.
-    package static func forEachRegularFile(under path: String, _ visit: (_ path: String, _ size: Int64) -> Void) throws(Errno) {
-        let fd = try systemCall { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    package static func forEachRegularFile(under path: FilePath, _ visit: (_ path: FilePath, _ size: Int64) -> Void) throws(Errno) {
+        let fd = try systemCall(on: path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         var top = stat()
         do {
             _ = try systemCall { fstat(fd, &top) }
@@ -33,7 +33,7 @@ package enum DirectoryTree {
     }
 
     /// Visits what the open directory `fd` holds, and closes it.
-    private static func walk(_ fd: Int32, path: String, ancestors: [Identity], _ visit: (String, Int64) -> Void) {
+    private static func walk(_ fd: Int32, path: FilePath, ancestors: [Identity], _ visit: (FilePath, Int64) -> Void) {
         guard let stream = try? systemCallForPointer({ fdopendir(fd) }) else {
             close(fd)
             return
@@ -41,20 +41,18 @@ package enum DirectoryTree {
         defer { closedir(stream) }
         let directory = dirfd(stream)
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { FilePath(bytes: $0.prefix { $0 != 0 }) }
             if name == "." || name == ".." { continue }
             var info = stat()
-            guard (try? systemCall { fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) }) != nil else { continue }
-            let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+            guard (try? systemCall(on: name) { fstatat(directory, $0, &info, AT_SYMLINK_NOFOLLOW) }) != nil else { continue }
+            let childPath = path.appendingComponent(name)
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 visit(childPath, Int64(info.st_size))
             case S_IFDIR:
                 let identity = Identity(info)
                 guard !ancestors.contains(identity) else { continue }
-                guard let child = (try? systemCall { openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) })
+                guard let child = (try? systemCall(on: name) { openat(directory, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) })
                 else { continue }
                 walk(child, path: childPath, ancestors: ancestors + [identity], visit)
             default:

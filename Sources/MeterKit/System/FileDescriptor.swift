@@ -17,19 +17,19 @@ package struct FileDescriptor: Hashable, Sendable {
     package static let standardError = FileDescriptor(rawValue: 2)
 
     /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).
-    package static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
-        FileDescriptor(rawValue: try systemCall { open(path, O_RDONLY | O_CLOEXEC) })
+    package static func openForReading(_ path: FilePath) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try systemCall(on: path) { open($0, O_RDONLY | O_CLOEXEC) })
     }
 
     /// Opens `path` for reading, once: a signal that interrupts the open (of a FIFO, which waits for its
     /// writer) throws `EINTR`, so that the caller can look after the signal and try again.
-    package static func openInterruptibly(_ path: String) throws(Errno) -> FileDescriptor {
-        FileDescriptor(rawValue: try systemCall(.surfaced) { open(path, O_RDONLY | O_CLOEXEC) })
+    package static func openInterruptibly(_ path: FilePath) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try systemCall(on: path, .surfaced) { open($0, O_RDONLY | O_CLOEXEC) })
     }
 
     /// Opens `path` for writing, creating or truncating it (`open(2)` with `O_WRONLY | O_CREAT | O_TRUNC`).
-    package static func openForWriting(_ path: String) throws(Errno) -> FileDescriptor {
-        FileDescriptor(rawValue: try systemCall { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
+    package static func openForWriting(_ path: FilePath) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try systemCall(on: path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
     /// `close(2)`, never retried (see `systemCall`); errors are ignored because nothing useful can

@@ -28,9 +28,16 @@ struct FileStatus: Equatable, Sendable {
 
     /// What `stat(2)` says of `path`, without opening it (opening a FIFO would wait for, and then disturb,
     /// its writer).
-    init(path: String) throws(Errno) {
+    init(path: FilePath) throws(Errno) {
         var info = stat()
-        _ = try systemCall { stat(path, &info) }
+        _ = try systemCall(on: path) { stat($0, &info) }
+        self.init(info)
+    }
+
+    /// What `lstat(2)` says of `path`: a symbolic link itself, not what it leads to.
+    init(linkAt path: FilePath) throws(Errno) {
+        var info = stat()
+        _ = try systemCall(on: path) { lstat($0, &info) }
         self.init(info)
     }
 

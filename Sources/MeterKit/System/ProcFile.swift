@@ -10,12 +10,12 @@ package final class ProcFile {
     /// The most a look reads: the fields meter needs come first in every `/proc` file it reads this way.
     package static let readLimit = 1024
 
-    private let path: String
+    private let path: FilePath
     private let descriptor: FileDescriptor?
 
     /// The file at `path`, opened now. Throws what opening it said (`ENOENT`: it is not there), except
     /// that there is no descriptor to spare.
-    package init(path: String) throws(Errno) {
+    package init(path: FilePath) throws(Errno) {
         self.path = path
         do {
             descriptor = try FileDescriptor.openForReading(path)

@@ -1,11 +1,11 @@
 /// A command that could not be started, with the status a shell gives that failure.
 package struct SpawnError: Error, Sendable, Equatable {
     /// The command's name as given (`argv[0]`).
-    package var command: String
+    package var command: FilePath
     /// Why `posix_spawnp` failed.
     package var errno: Errno
 
-    package init(command: String, errno: Errno) {
+    package init(command: FilePath, errno: Errno) {
         self.command = command
         self.errno = errno
     }

@@ -51,3 +51,11 @@ extension Errno {
     /// The value of `errno` for the calling thread, right after a failed call: read here alone.
     fileprivate static var current: Errno { Errno(csystem_errno()) }
 }
+
+/// ``systemCall(_:_:)`` for a call that names a file: `call` is handed `path` as a C string.
+@inline(__always)
+func systemCall<Value: BinaryInteger>(
+    on path: FilePath, _ interruption: Interruption = .retried, _ call: (UnsafePointer<CChar>) -> Value
+) throws(Errno) -> Value {
+    try path.withCString { (name) throws(Errno) in try systemCall(interruption) { call(name) } }
+}

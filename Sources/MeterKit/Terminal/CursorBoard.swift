@@ -8,7 +8,7 @@ package final class CursorBoard {
 
     /// A board kept in the file at `path`; `pid` and `isAlive` can be replaced in tests.
     package init(path: String, pid: Int32 = ProcessQueries.current, isAlive: @escaping (Int32) -> Bool = ProcessQueries.isAlive) {
-        self.file = LockedStateFile(path: path)
+        self.file = LockedStateFile(path: FilePath(path))
         self.pid = pid
         self.isAlive = isAlive
     }

@@ -2,8 +2,12 @@
 public enum InputSource: Sendable, Equatable {
     /// Standard input.
     case standardInput
-    /// The file at this path.
-    case file(String)
+    /// The file at this path: its bytes, as given.
+    case file(FilePath)
+
+    /// The file at `path`, a path given as text (its UTF-8 bytes). A name that is not UTF-8 (a Latin-1
+    /// `caf\xE9` from `argv` or a folder's listing) is given as its bytes: ``file(_:)-(FilePath)``.
+    public static func file(_ path: String) -> InputSource { .file(FilePath(path)) }
 
     /// What messages call it: the file's name made safe for a terminal (it may hold control characters),
     /// or "(standard input)" in the message's language.

@@ -11,7 +11,7 @@ package enum InputTotals {
 
     /// What `-s @PATH` expects: the size of a regular file or block device, or the sum of the sizes of the
     /// regular files under a directory; with a `delimiter` (line mode), the number of delimiters in them.
-    package static func total(at path: String, delimiter: UInt8?) throws(PathFailure) -> UInt64 {
+    package static func total(at path: FilePath, delimiter: UInt8?) throws(PathFailure) -> UInt64 {
         let status: FileStatus
         do { status = try FileStatus(path: path) } catch { throw .unreadable(error) }
         switch status.kind {

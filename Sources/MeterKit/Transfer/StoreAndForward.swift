@@ -23,7 +23,6 @@ package final class StoreAndForward: RunSource {
     /// The second part's meter: the board holds its meters weakly, so the source keeps it for the final frame.
     private var forwardMeter: Meter?
     private var part: Part
-    private var checked = false
     /// What the first part stored, in the units counted.
     private var stored: UInt64 = 0
 
@@ -59,7 +58,6 @@ package final class StoreAndForward: RunSource {
     }
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
-        if !checked, !checkStore(in: session) { return .finished }
         switch part {
         case .storing(let copy):
             let state = copy.step(ready, in: session)
@@ -88,17 +86,6 @@ package final class StoreAndForward: RunSource {
         }
         part = .done
         store.close()
-    }
-
-    /// Refuses a store that is the output itself: the second part would read what it writes.
-    private func checkStore(in session: Session) -> Bool {
-        checked = true
-        guard let outputDescriptor = output.descriptor, let outputStatus = try? outputDescriptor.status(),
-            let storeStatus = try? store.status(), outputStatus.kind == .regular, storeStatus.isSameFile(as: outputStatus)
-        else { return true }
-        session.fail(Message.storeIsOutput(storeName), status: .inputIsOutput)
-        part = .done
-        return false
     }
 
     /// The first part is over: the store is read back from its start into the output, with its own meter.

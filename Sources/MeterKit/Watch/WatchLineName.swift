@@ -4,8 +4,9 @@
 /// (`    4242:   3:data/big.iso`). The path is relative to the working directory when it lies below it, and
 /// shortened in the middle with `...` to fit half the width less 6 columns (less 9 more with the process).
 package enum WatchLineName {
-    /// The name of `file`'s line, for a display `width` columns wide. The path is made safe to show first.
-    package static func name(for file: WatchedFile, showsProcess: Bool, workingDirectory: String?, width: Int) -> String {
+    /// The name of `file`'s line, for a display `width` columns wide. The path is made safe to show first, as
+    /// a name is (`\xE9` for a byte that is not UTF-8).
+    package static func name(for file: WatchedFile, showsProcess: Bool, workingDirectory: FilePath?, width: Int) -> String {
         let path = SafeText(relative(file.path, to: workingDirectory)).text
         var room = width / 2 - 6
         var prefix = padded(file.descriptor, to: 4) + ":"
@@ -18,11 +19,11 @@ package enum WatchLineName {
 
     /// `path` relative to `directory` when it lies below it (`/home/me/data/x` in `/home/me`: `data/x`);
     /// otherwise, or below `/`, as it is.
-    static func relative(_ path: String, to directory: String?) -> String {
+    static func relative(_ path: FilePath, to directory: FilePath?) -> FilePath {
         guard let directory, directory != "/", !directory.isEmpty else { return path }
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        guard path.hasPrefix(base), path.count > base.count else { return path }
-        return String(path.dropFirst(base.count))
+        let base = directory.bytes.last == UInt8(ascii: "/") ? directory.bytes : directory.bytes + [UInt8(ascii: "/")]
+        guard path.bytes.starts(with: base), path.bytes.count > base.count else { return path }
+        return FilePath(bytes: path.bytes.dropFirst(base.count))
     }
 
     /// `path` whole if it has at most `length` characters; otherwise its first quarter of `length`, `...`,

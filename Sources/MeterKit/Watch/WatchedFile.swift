@@ -6,8 +6,8 @@ package struct WatchedFile: Sendable, Equatable {
     /// The process's descriptor for the file.
     package let descriptor: Int32
     /// Where the descriptor leads (`/proc/PID/fd/FD`'s link), for the display's name and messages. Outside
-    /// text: shown only through `SafeText`.
-    package let path: String
+    /// bytes: shown only through `SafeText`.
+    package let path: FilePath
     /// The file's size (a regular file) or the device's (a block device), if it has one.
     package let size: UInt64?
     /// Whether the process opened it for reading only (`O_RDONLY`): an input, rather than an output.
@@ -24,7 +24,7 @@ package struct WatchedFile: Sendable, Equatable {
         /// The process has no such descriptor.
         case noDescriptor
         /// The descriptor leads to something without a position to follow (a pipe, a socket, a terminal).
-        case notAFile(path: String)
+        case notAFile(path: FilePath)
         /// The process's descriptors cannot be read (another user's process).
         case denied
         /// Anything else the system said.
@@ -40,8 +40,8 @@ package struct WatchedFile: Sendable, Equatable {
     /// already (the watch goes on reading it).
     init(pid: Int32, descriptor: Int32, fdinfo: ProcFile?) throws(Failure) {
         guard pid > 0, FileSystem.exists("/proc/\(pid)") else { throw .noProcess }
-        let link = "/proc/\(pid)/fd/\(descriptor)"
-        let path: String
+        let link: FilePath = "/proc/\(pid)/fd/\(descriptor)"
+        let path: FilePath
         let status: FileStatus
         do {
             path = try FileSystem.readLink(link)
@@ -64,7 +64,7 @@ package struct WatchedFile: Sendable, Equatable {
     }
 
     /// Where the kernel describes process `pid`'s `descriptor`: its offset, flags and file.
-    static func fdinfoPath(pid: Int32, descriptor: Int32) -> String { "/proc/\(pid)/fdinfo/\(descriptor)" }
+    static func fdinfoPath(pid: Int32, descriptor: Int32) -> FilePath { "/proc/\(pid)/fdinfo/\(descriptor)" }
 
     /// The descriptors process `pid` has open, in increasing order. Throws `noProcess` once it has ended,
     /// `denied` when its descriptors cannot be seen.

@@ -78,6 +78,9 @@ struct RunAction {
         case stderrContains(String)
         /// When this many bytes have come from standard output.
         case stdoutCount(Int)
+        /// The child waits in this kernel function (`/proc/PID/wchan`: `wait_for_partner` for the open of a
+        /// FIFO); looked at every 20 ms.
+        case waitsIn(String)
     }
 
     enum Effect {
@@ -197,7 +200,10 @@ struct Runner {
             // Give up on output still held open by an escaped grandchild, long after the kill.
             if let killedAt, now >= killedAt + 5 { break }
             var wake = killedAt.map { $0 + 5 } ?? timeout
-            for action in pending { if case .after(let seconds) = action.trigger { wake = min(wake, seconds) } }
+            for action in pending {
+                if case .after(let seconds) = action.trigger { wake = min(wake, seconds) }
+                if case .waitsIn = action.trigger { wake = min(wake, now + 0.02) }
+            }
             pump.step(until: wake, readingStdoutFrom: stdoutReadingStartsAt, into: &result)
             Runner.fire(&pending, at: Runner.now() - start, child: child, pump: &pump, result: &result)
         }
@@ -226,6 +232,9 @@ struct Runner {
             case .after(let seconds): fires = now >= seconds
             case .stderrContains(let text): fires = result.stderr.contains(subsequence: Array(text.utf8))
             case .stdoutCount(let count): fires = result.stdoutCount >= count
+            case .waitsIn(let function):
+                let wchan = (try? String(contentsOfFile: "/proc/\(child.pid)/wchan", encoding: .utf8)) ?? ""
+                fires = wchan == function
             }
             guard fires else { return action }
             if action.delay > 0 { return RunAction(trigger: .after(now + action.delay), effect: action.effect) }

@@ -1,13 +1,14 @@
 import Glibc
 import Testing
 @testable import MeterKit
+import TestSupport
 
 @Suite struct ChildProcessTests {
     /// Runs `arguments` with output and error on /dev/null and waits for the status.
     private func status(of arguments: [String]) throws -> CommandStatus {
         let null = try FileDescriptor.openForWriting("/dev/null")
         defer { null.close() }
-        let child = try ChildProcess.spawn(arguments, output: null, error: null, resetSignals: [.brokenPipe])
+        let child = try ChildProcess.spawn(argv(arguments), output: null, error: null, resetSignals: [.brokenPipe])
         for _ in 0..<2000 {
             if let status = child.reap() { return status }
             usleep(5000)
@@ -33,7 +34,7 @@ import Testing
         let null = try FileDescriptor.openForWriting("/dev/null")
         defer { null.close() }
         #expect(throws: SpawnError(command: "meter-no-such-command", errno: Errno(ENOENT))) {
-            _ = try ChildProcess.spawn(["meter-no-such-command"], output: null, error: null, resetSignals: [])
+            _ = try ChildProcess.spawn(argv("meter-no-such-command"), output: null, error: null, resetSignals: [])
         }
         let error = SpawnError(command: "meter-no-such-command", errno: Errno(ENOENT))
         #expect(error.shellStatus == 127)
@@ -45,7 +46,7 @@ import Testing
     func aFileThatCannotRunIs126(mode: Int) throws {
         // Without execute permission: EACCES; with it but no interpreter line or ELF header: ENOEXEC.
         let path = "/tmp/meter-cannot-run-\(getpid())-\(mode)"
-        let file = try FileDescriptor.openForWriting(path)
+        let file = try FileDescriptor.openForWriting(FilePath(path))
         try file.writeAll("just text\n")
         file.close()
         chmod(path, mode_t(mode))
@@ -53,7 +54,7 @@ import Testing
         let null = try FileDescriptor.openForWriting("/dev/null")
         defer { null.close() }
         do {
-            _ = try ChildProcess.spawn([path], output: null, error: null, resetSignals: [])
+            _ = try ChildProcess.spawn(argv(path), output: null, error: null, resetSignals: [])
             Issue.record("a file that cannot run was started")
         } catch {
             #expect(error.shellStatus == 126)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MeterKit
+import TestSupport
 
 @Suite struct CountCacheTests {
     private func temporaryDirectory() throws -> String {
@@ -12,26 +13,26 @@ import Testing
     @Test func savesAndLoadsInAFolderItCreates() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root + "/a/b/meter")
-        let key = CountCache.key(arguments: ["make", "-j8"], workingDirectory: "/src/project")
+        let cache = CountCache(directory: FilePath(root + "/a/b/meter"))
+        let key = CountCache.key(arguments: argv("make", "-j8"), workingDirectory: "/src/project")
         #expect(try cache.load(key: key) == nil)
         try cache.save(.init(unit: .lines, count: 1234), key: key)
         #expect(try cache.load(key: key) == .init(unit: .lines, count: 1234))
         try cache.save(.init(unit: .bytes, count: 99), key: key)
         #expect(try cache.load(key: key) == .init(unit: .bytes, count: 99))
         // Only the count file is left: the temporary file was renamed over it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory) == [
-            String(cache.path(for: key).split(separator: "/").last!)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.description) == [
+            String(cache.path(for: key).description.split(separator: "/").last!)
         ])
     }
 
     @Test func aZeroCountIsNeverStored() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root + "/meter")
+        let cache = CountCache(directory: FilePath(root + "/meter"))
         try cache.save(.init(unit: .lines, count: 0), key: "k")
         #expect(try cache.load(key: "k") == nil)
-        #expect(!FileManager.default.fileExists(atPath: cache.path(for: "k")))
+        #expect(!FileManager.default.fileExists(atPath: cache.path(for: "k").description))
         // A count kept before stays: a run that printed nothing says nothing about the next.
         try cache.save(.init(unit: .lines, count: 40), key: "k")
         try cache.save(.init(unit: .lines, count: 0), key: "k")
@@ -41,9 +42,9 @@ import Testing
     @Test func aStoredZeroReadsAsNothingRemembered() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root)
+        let cache = CountCache(directory: FilePath(root))
         try CountCache.format(.init(unit: .bytes, count: 0), key: "k").write(
-            toFile: cache.path(for: "k"), atomically: false, encoding: .utf8)
+            toFile: cache.path(for: "k").description, atomically: false, encoding: .utf8)
         #expect(try cache.load(key: "k") == nil)
     }
 
@@ -53,21 +54,21 @@ import Testing
     }
 
     @Test func keysDifferByDirectoryAndArguments() {
-        let a = CountCache.key(arguments: ["make"], workingDirectory: "/one")
-        let b = CountCache.key(arguments: ["make"], workingDirectory: "/two")
-        let c = CountCache.key(arguments: ["make", "all"], workingDirectory: "/one")
-        let d = CountCache.key(arguments: ["make all"], workingDirectory: "/one")
+        let a = CountCache.key(arguments: argv("make"), workingDirectory: "/one")
+        let b = CountCache.key(arguments: argv("make"), workingDirectory: "/two")
+        let c = CountCache.key(arguments: argv("make", "all"), workingDirectory: "/one")
+        let d = CountCache.key(arguments: argv("make all"), workingDirectory: "/one")
         #expect(Set([a, b, c, d]).count == 4)
     }
 
     @Test func aFileForAnotherKeyIsNotUsed() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root)
+        let cache = CountCache(directory: FilePath(root))
         let key = "/dir\0cmd"
         try cache.save(.init(unit: .bytes, count: 7), key: "/other\0cmd")
         // Pretend the other key's file is this key's (a hash collision).
-        try FileManager.default.moveItem(atPath: cache.path(for: "/other\0cmd"), toPath: cache.path(for: key))
+        try FileManager.default.moveItem(atPath: cache.path(for: "/other\0cmd").description, toPath: cache.path(for: key).description)
         #expect(try cache.load(key: key) == nil)
     }
 
@@ -75,8 +76,8 @@ import Testing
     func aCorruptFileThrows(contents: String) throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root)
-        try contents.write(toFile: cache.path(for: "x"), atomically: false, encoding: .utf8)
+        let cache = CountCache(directory: FilePath(root))
+        try contents.write(toFile: cache.path(for: "x").description, atomically: false, encoding: .utf8)
         #expect(throws: CountCache.Failure.self) { try cache.load(key: "x") }
     }
 
@@ -98,15 +99,15 @@ import Testing
         #expect(CountCache.parse(text)?.key == key)
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cache = CountCache(directory: root)
+        let cache = CountCache(directory: FilePath(root))
         try cache.save(.init(unit: .lines, count: 3), key: key)
         #expect(try cache.load(key: key) == .init(unit: .lines, count: 3))
     }
 
     @Test func fileNamesAreAStableHash() {
         // FNV-1a 64 of "a" is af63dc4c8601ec8c.
-        #expect(CountCache(directory: "/c").path(for: "a") == "/c/af63dc4c8601ec8c.count")
-        #expect(CountCache(directory: "/c").path(for: "") == "/c/cbf29ce484222325.count")
+        #expect(CountCache(directory: FilePath("/c")).path(for: "a") == "/c/af63dc4c8601ec8c.count")
+        #expect(CountCache(directory: FilePath("/c")).path(for: "") == "/c/cbf29ce484222325.count")
     }
 
     @Test func theFolderFollowsXDG() {

@@ -16,13 +16,13 @@ import Testing
     func path(_ name: String) -> String { directory + "/" + name }
 
     func write(_ bytes: [UInt8], to name: String) throws {
-        let file = try FileDescriptor.openForWriting(path(name))
+        let file = try FileDescriptor.openForWriting(FilePath(path(name)))
         defer { file.close() }
         try file.writeAll(bytes)
     }
 
     func contents(_ name: String) throws -> [UInt8] {
-        try #require(try FileSystem.contents(of: path(name), limit: 1 << 30))
+        try #require(try FileSystem.contents(of: FilePath(path(name)), limit: 1 << 30))
     }
 
     func cleanUp() {
@@ -82,13 +82,13 @@ import Testing
     func countedCopy(of data: [UInt8], options: TransferOptions = TransferOptions()) throws -> CountedCopy {
         try write(data, to: "input")
         let ahead = try countAhead()
-        let output = try FileDescriptor.openForWriting(path("output"))
+        let output = try FileDescriptor.openForWriting(FilePath(path("output")))
         let counts = Counts()
         let (copy, meter) = copy(into: output, ahead: ahead, options: options, counts: counts)
         return CountedCopy(copy: copy, meter: meter, counts: counts, session: Session(clock: clock, board: nil) { _ in }, output: output)
     }
 
-    func outputSize() -> Int64 { (try? FileStatus(path: path("output")).size) ?? 0 }
+    func outputSize() -> Int64 { (try? FileStatus(path: FilePath(path("output"))).size) ?? 0 }
 
     @Test func blocksCountedAheadAreTakenWhole() throws {
         defer { cleanUp() }
@@ -107,7 +107,7 @@ import Testing
         defer { cleanUp() }
         try write(lines, to: "input")
         let ahead = BackgroundTotal(sources: [.file(path("input"))], unit: .lines)
-        let output = try FileDescriptor.openForWriting(path("output"))
+        let output = try FileDescriptor.openForWriting(FilePath(path("output")))
         defer { output.close() }
         let (copy, meter) = copy(into: output, ahead: ahead, counts: Counts())
         let session = Session(clock: clock, board: nil) { _ in }

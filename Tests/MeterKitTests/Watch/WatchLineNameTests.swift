@@ -14,7 +14,7 @@ import Testing
         ("/etc/hosts", nil, "/etc/hosts"),
     ] as [(String, String?, String)])
     func pathsBelowTheWorkingDirectoryAreRelative(path: String, directory: String?, expected: String) {
-        #expect(WatchLineName.relative(path, to: directory) == expected)
+        #expect(WatchLineName.relative(FilePath(path), to: directory.map { FilePath($0) }) == FilePath(expected))
     }
 
     /// pv's rule: a quarter of the room, `...`, and the end; the room is half the width less 6, less 9
@@ -41,10 +41,10 @@ import Testing
         let descriptor = fcntl(created, F_DUPFD, 800)
         defer { close(descriptor) }
         let file = try WatchedFile(pid: getpid(), descriptor: descriptor)
-        #expect(WatchLineName.name(for: file, showsProcess: false, workingDirectory: directory, width: 80) == " \(descriptor):a.txt")
+        #expect(WatchLineName.name(for: file, showsProcess: false, workingDirectory: FilePath(directory), width: 80) == " \(descriptor):a.txt")
         let pid = String(getpid())
         let padding = String(repeating: " ", count: max(0, 8 - pid.count))
-        #expect(WatchLineName.name(for: file, showsProcess: true, workingDirectory: directory, width: 80) == "\(padding)\(pid): \(descriptor):a.txt")
+        #expect(WatchLineName.name(for: file, showsProcess: true, workingDirectory: FilePath(directory), width: 80) == "\(padding)\(pid): \(descriptor):a.txt")
         // Outside the working directory, at 40 columns: 14 characters of path.
         let shortened = WatchLineName.name(for: file, showsProcess: false, workingDirectory: "/var", width: 40)
         #expect(shortened == " \(descriptor):" + String(path.prefix(3)) + "..." + String(path.suffix(8)))

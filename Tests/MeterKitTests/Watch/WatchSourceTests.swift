@@ -78,9 +78,9 @@ import Testing
             requests: [.process(getpid())], board: board, clock: clock, sampleInterval: 0.1, lingering: 1
         ) { file in
             // Only this test's files get a line; the test process has others open.
-            guard file.path.hasPrefix(self.directory) else { return nil }
+            guard file.path.description.hasPrefix(self.directory) else { return nil }
             made.append(file.descriptor)
-            return board.add(Meter(total: file.size, name: String(file.path.suffix(1)), clock: self.clock))
+            return board.add(Meter(total: file.size, name: String(file.path.description.suffix(1)), clock: self.clock))
         }
         let first = try openFile("a", size: 100, lowest: 750)
         skip(10, of: first)

@@ -43,8 +43,8 @@ import Testing
     /// gets each line's descriptor and name as it is made.
     func source(_ request: WatchRequest, board: Board, made: @escaping (Int32, String) -> Void) -> WatchSource {
         WatchSource(requests: [request], board: board, clock: clock, sampleInterval: 0.1, lingering: 1) { file in
-            guard file.path.hasPrefix(self.directory) else { return nil }
-            let name = String(file.path.suffix(1))
+            guard file.path.description.hasPrefix(self.directory) else { return nil }
+            let name = String(file.path.description.suffix(1))
             made(file.descriptor, name)
             return board.add(Meter(total: file.size, name: name, clock: self.clock))
         }
@@ -153,7 +153,7 @@ import Testing
             until [ -e "$0/watching" ]; do sleep 0.01; done; exec 3< "$0/a"
             until [ -e "$0/seen-a" ]; do sleep 0.01; done; exec 3< "$0/b"; exec sleep 30
             """
-        let child = try ChildProcess.spawn(["sh", "-c", script, directory], output: null, error: null, resetSignals: [])
+        let child = try ChildProcess.spawn(argv("sh", "-c", script, directory), output: null, error: null, resetSignals: [])
         var reaped = false
         defer {
             if !reaped {

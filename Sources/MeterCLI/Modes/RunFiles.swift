@@ -1,0 +1,101 @@
+import MeterKit
+
+/// Every file the run writes, opened together before anything else is set up: the output (`-o`, else
+/// standard output, else nothing with `-X`), the objects of `--json-file`, the script of `--record` (mode
+/// 0600: it is the run's own), the store of `-U`; and what `-P` will replace, looked at. Each is compared by
+/// device and inode with the others and with the inputs before any of them is truncated (see
+/// ``OutputFile``): an input written over is refused as pv refuses it, two of meter's own files that are one
+/// file are a usage error, and either way no file was changed.
+///
+/// They are opened before the run takes its signals, so that Ctrl-C, SIGTERM and SIGHUP end meter at once
+/// while the open of a FIFO waits for its reader.
+struct RunFiles {
+    /// Where the data goes.
+    let output: Output
+    /// The file of `--json-file`.
+    let json: FileDescriptor?
+    /// The file of `--record`.
+    let record: FileDescriptor?
+    /// The file of `-U FILE` (not `-U -`, which has no name).
+    let store: FileDescriptor?
+
+    /// One file of the run, with the option that names it in messages.
+    private struct Request {
+        var option: String?
+        var path: FilePath?
+        var target: OutputFile.Target
+    }
+
+    /// Opens the files `configuration` asks for (the output only when the mode writes one).
+    static func open(_ configuration: Configuration, writesOutput: Bool, language: Language) throws(EarlyExit) -> RunFiles {
+        let requests = self.requests(configuration, writesOutput: writesOutput)
+        let descriptors: [FileDescriptor?]
+        do {
+            descriptors = try OutputFile.open(requests.map(\.target), notAnyOf: RunCommand.inputs(of: configuration))
+        } catch {
+            throw EarlyExit(status: report(error, requests, language: language))
+        }
+        func descriptor(_ option: String) -> FileDescriptor? {
+            requests.firstIndex { $0.option == option }.flatMap { descriptors[$0] }
+        }
+        let output: Output
+        if !writesOutput || configuration.stream.transfer.discard {
+            output = Output(descriptor: nil)
+        } else if let path = configuration.stream.outputPath {
+            output = Output(descriptor: descriptor("-o"), name: .file(path))
+        } else {
+            output = Output(descriptor: .standardOutput)
+        }
+        return RunFiles(output: output, json: descriptor("--json-file"), record: descriptor("--record"), store: descriptor("-U"))
+    }
+
+    private static func requests(_ configuration: Configuration, writesOutput: Bool) -> [Request] {
+        var requests: [Request] = []
+        if writesOutput, !configuration.stream.transfer.discard {
+            if let path = configuration.stream.outputPath {
+                requests.append(Request(option: "-o", path: path, target: .opened(path)))
+            } else {
+                requests.append(Request(option: nil, path: nil, target: .descriptor(.standardOutput)))
+            }
+        }
+        if let path = configuration.pidFile { requests.append(Request(option: "-P", path: path, target: .replaced(path))) }
+        if let path = configuration.display.jsonFile {
+            requests.append(Request(option: "--json-file", path: path, target: .opened(path)))
+        }
+        if case .copy(let job) = configuration.job, let path = job.recordPath {
+            requests.append(Request(option: "--record", path: path, target: .opened(path, mode: 0o600)))
+        }
+        if case .copy = configuration.job, let path = configuration.stream.storePath, path != "-" {
+            requests.append(Request(option: "-U", path: path, target: .opened(path, readable: true)))
+        }
+        return requests
+    }
+
+    /// Says what was wrong, and returns the status: an input written over is pv's status 4 (1 for `-P`, as
+    /// pv's problems with its PID file), a file that cannot be opened 2, two options on one file a usage
+    /// error.
+    private static func report(_ failure: OutputFile.Failure, _ requests: [Request], language: Language) -> Int32 {
+        switch failure {
+        case .isInput(let index, let input):
+            let name: StreamName = input == .standardInput ? .standardInput : requests[index].path.map { .file($0) } ?? .standardOutput
+            if requests[index].option == "-P" {
+                MeterCommand.writeError("meter: -P: " + Message.inputIsOutput(name).text(in: language) + "\n")
+                return RunOutcome.controlProblem
+            }
+            MeterCommand.report(Message.inputIsOutput(name), in: language)
+            return TransferOutcome.Status.inputIsOutput.exitStatus
+        case .cannotOpen(let index, let errno):
+            MeterCommand.report(Message.failed(requests[index].path.map { .file($0) } ?? .standardOutput, errno), in: language)
+            return TransferOutcome.Status.cannotOpen.exitStatus
+        case .sameFile(let first, let second):
+            let path = SafeText(requests[second].path ?? requests[first].path ?? "")
+            let message: CommandMessage =
+                if let option = requests[first].option {
+                    .sameFileTwice(option, requests[second].option ?? "", path)
+                } else {
+                    .sameFileAsStandardOutput(requests[second].option ?? "", path)
+                }
+            return MeterCommand.usageFailure(UsageError(message), in: language)
+        }
+    }
+}
