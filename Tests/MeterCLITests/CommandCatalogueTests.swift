@@ -21,7 +21,7 @@ import MeterKit
         .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
         .atNeedsFileName, .equalsNeedsProcessName, .invalidProcessPattern(text, reason: SafeText("«reason»")), .atNeedsListName,
         .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
-        .cannotTakeSize(path, .accessDenied), .hasNoSize(path), .system(.noSuchEntry), .listLine(path, line: 7302),
+        .cannotTakeSize(path, .accessDenied), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
         .copyOptionNotWithExec("-«o»"), .rememberNotWithMonitorIn, .givenTooOften("-«o»", times: 7303),
         .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
@@ -40,6 +40,7 @@ import MeterKit
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
         .progressFromNeedsExec, .progressFromNotWithMonitor,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
+        .ambiguousOption(text, candidates: ["--«a»", "--«b»"]),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -74,7 +75,6 @@ import MeterKit
         case .listTooLarge: 25
         case .sizeSentAsNumber: 26
         case .cannotTakeSize: 27
-        case .hasNoSize: 28
         case .system: 29
         case .listLine: 30
         case .rememberNeedsExec: 31
@@ -132,6 +132,7 @@ import MeterKit
         case .sameFileTwice: 83
         case .sameFileAsStandardOutput: 84
         case .pidFileNotRegular: 85
+        case .ambiguousOption: 28
         }
     }
 
@@ -164,7 +165,7 @@ import MeterKit
         switch message {
         case .unknownOption(let text), .invalidSize(let text), .sizeTooLarge(let text), .invalidSeconds(let text),
             .invalidWholeNumber(let text), .invalidFactor(let text), .unknownDisplay(let text),
-            .namesNoDisplay(let text), .expectedWatchTarget(let text), .listNamesList(let text), .hasNoSize(let text),
+            .namesNoDisplay(let text), .expectedWatchTarget(let text), .listNamesList(let text),
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
@@ -198,6 +199,10 @@ import MeterKit
         case .usageLine: return ["meter [OPTIONS] [FILE ...]"]
         case .seeHelp: return ["meter --help"]
         case .seeManual: return ["man meter"]
+        case .sameFileTwice(let first, let second, let path): return [first, second, path.text]
+        case .sameFileAsStandardOutput(let option, let path): return [option, path.text]
+        case .pidFileNotRegular(let path): return [path.text]
+        case .ambiguousOption(let option, let candidates): return [option.text, language.alternatives(candidates)]
         default: return []
         }
     }

@@ -115,7 +115,8 @@ import Testing
     @Test func aSizeThatCannotBeTakenSaysWhy() throws {
         #expect(usageMessage { try configuration("-s", "@/nonexistent/x").stream.explicitTotal() }
             == "-s: cannot take the size of '/nonexistent/x': No such file or directory")
-        #expect(usageMessage { try configuration("-s", "@/dev/null").stream.explicitTotal() }
-            == "-s: '/dev/null' has no size (not a file, a block device or a directory)")
+        // Something without a size gives no total, as pv runs without one.
+        #expect(try configuration("-s", "@/dev/null").stream.explicitTotal() == nil)
+        #expect(try configuration("-s", "@/dev/zero").stream.explicitTotal() == nil)
     }
 }

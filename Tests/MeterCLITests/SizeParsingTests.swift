@@ -12,6 +12,16 @@ import Testing
         #expect(try ValueParsers.size(text, option: "-s", si: false) == expected)
     }
 
+    /// pv's decimal mark is a point or a comma, in every locale: one of them, and only one.
+    @Test func aDecimalCommaIsADecimalPoint() throws {
+        #expect(try ValueParsers.size("1,5K", option: "-s", si: false) == 1536)
+        #expect(try ValueParsers.size("1,000", option: "-s", si: false) == 1)
+        #expect(try ValueParsers.size("0,5", option: "-s", si: false) == 0)
+        #expect(throws: UsageError.self) { try ValueParsers.size("1,000,000", option: "-s", si: false) }
+        #expect(throws: UsageError.self) { try ValueParsers.size("1,5.0", option: "-s", si: false) }
+        #expect(try ValueParsers.seconds("0,5", option: "-i") == 0.5)
+    }
+
     @Test func siUsesPowersOfAThousand() throws {
         #expect(try ValueParsers.size("1.5k", option: "-s", si: true) == 1500)
         #expect(try ValueParsers.size("2M", option: "-s", si: true) == 2_000_000)

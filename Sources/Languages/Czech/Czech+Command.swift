@@ -5,6 +5,8 @@ extension Czech: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "neznámý přepínač '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "přepínač '\(option)' je nejednoznačný: může to být \(or(candidates))"
         case .execTakesNoValue: return "přepínač '--exec' nepřijímá hodnotu: příkaz uveďte za ním"
         case .takesNoValue(let option): return "přepínač '\(option)' nepřijímá hodnotu"
         case .needsValue(let option, let placeholder): return "přepínač '\(option)' vyžaduje hodnotu <\(placeholder)>"
@@ -51,7 +53,6 @@ extension Czech: CommandCatalogue {
         case .listTooLarge: return "seznam je větší než 1 MiB"
         case .sizeSentAsNumber: return "velikost se posílá jako číslo"
         case .cannotTakeSize(let path, let error): return "nelze zjistit velikost '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' nemá velikost (není to soubor, blokové zařízení ani adresář)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): řádek \(line)"
         case .rememberNeedsExec: return "--remember vyžaduje příkaz: zadejte ho pomocí --exec"

@@ -7,6 +7,8 @@ extension CommandMessage {
     var english: String {
         switch self {
         case .unknownOption(let option): return "unknown option '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "option '\(option)' is ambiguous: it could be \(or(candidates))"
         case .execTakesNoValue: return "option '--exec' takes no value: put the command after it"
         case .takesNoValue(let option): return "option '\(option)' takes no value"
         case .needsValue(let option, let placeholder): return "option '\(option)' needs a value <\(placeholder)>"
@@ -54,7 +56,6 @@ extension CommandMessage {
         case .listTooLarge: return "the list is larger than 1 MiB"
         case .sizeSentAsNumber: return "a size is sent as a number"
         case .cannotTakeSize(let path, let error): return "cannot take the size of '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' has no size (not a file, a block device or a directory)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): line \(line)"
         case .rememberNeedsExec: return "--remember needs a command: give one with --exec"

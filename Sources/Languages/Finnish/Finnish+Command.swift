@@ -5,6 +5,8 @@ extension Finnish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "tuntematon valitsin '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "valitsin '\(option)' on monitulkintainen: se voi olla \(or(candidates))"
         case .execTakesNoValue: return "valitsin '--exec' ei ota arvoa: anna komento sen jälkeen"
         case .takesNoValue(let option): return "valitsin '\(option)' ei ota arvoa"
         case .needsValue(let option, let placeholder): return "valitsin '\(option)' tarvitsee arvon <\(placeholder)>"
@@ -59,8 +61,6 @@ extension Finnish: CommandCatalogue {
         case .listTooLarge: return "luettelo on suurempi kuin 1 MiB"
         case .sizeSentAsNumber: return "koko lähetetään lukuna"
         case .cannotTakeSize(let path, let error): return "kohteen '\(path)' kokoa ei saada selville: \(say(error))"
-        case .hasNoSize(let path):
-            return "kohteella '\(path)' ei ole kokoa (se ei ole tiedosto, lohkolaite eikä hakemisto)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): rivi \(line)"
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"

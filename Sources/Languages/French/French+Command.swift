@@ -5,6 +5,8 @@ extension French: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "option '\(option)' inconnue"
+        case .ambiguousOption(let option, let candidates):
+            return "option '\(option)' ambiguë: ce peut être \(or(candidates))"
         case .execTakesNoValue: return "l'option '--exec' ne prend pas de valeur: placez la commande après"
         case .takesNoValue(let option): return "l'option '\(option)' ne prend pas de valeur"
         case .needsValue(let option, let placeholder): return "l'option '\(option)' demande une valeur <\(placeholder)>"
@@ -55,7 +57,6 @@ extension French: CommandCatalogue {
         case .listTooLarge: return "la liste dépasse 1 MiB"
         case .sizeSentAsNumber: return "une taille s'envoie sous forme de nombre"
         case .cannotTakeSize(let path, let error): return "impossible d'obtenir la taille de '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' n'a pas de taille (ni fichier, ni périphérique bloc, ni dossier)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): ligne \(line)"
         case .rememberNeedsExec: return "--remember demande une commande: donnez-la avec --exec"

@@ -5,6 +5,8 @@ extension Georgian: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "უცნობი პარამეტრი '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "პარამეტრი '\(option)' ორაზროვანია: შეიძლება იყოს \(or(candidates))"
         case .execTakesNoValue: return "პარამეტრი '--exec' მნიშვნელობას არ იღებს: ბრძანება მის შემდეგ მიუთითეთ"
         case .takesNoValue(let option): return "პარამეტრი '\(option)' მნიშვნელობას არ იღებს"
         case .needsValue(let option, let placeholder):
@@ -59,8 +61,6 @@ extension Georgian: CommandCatalogue {
         case .listTooLarge: return "სია 1 MiB-ზე დიდია"
         case .sizeSentAsNumber: return "ზომა რიცხვად იგზავნება"
         case .cannotTakeSize(let path, let error): return "'\(path)'-ის ზომა ვერ დადგინდა: \(say(error))"
-        case .hasNoSize(let path):
-            return "'\(path)'-ს ზომა არ აქვს (არც ფაილია, არც ბლოკური მოწყობილობა, არც საქაღალდე)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): ხაზი \(line)"
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"

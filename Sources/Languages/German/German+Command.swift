@@ -5,6 +5,8 @@ extension German: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "unbekannte Option '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "Option '\(option)' ist mehrdeutig: möglich sind \(or(candidates))"
         case .execTakesNoValue: return "Option '--exec' erwartet keinen Wert: den Befehl dahinter angeben"
         case .takesNoValue(let option): return "Option '\(option)' erwartet keinen Wert"
         case .needsValue(let option, let placeholder): return "Option '\(option)' braucht einen Wert <\(placeholder)>"
@@ -57,8 +59,6 @@ extension German: CommandCatalogue {
         case .listTooLarge: return "die Liste ist größer als 1 MiB"
         case .sizeSentAsNumber: return "eine Größe wird als Zahl gesendet"
         case .cannotTakeSize(let path, let error): return "Größe von '\(path)' nicht bestimmbar: \(say(error))"
-        case .hasNoSize(let path):
-            return "'\(path)' hat keine Größe (weder Datei noch blockorientiertes Gerät noch Verzeichnis)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): Zeile \(line)"
         case .rememberNeedsExec: return "--remember braucht einen Befehl: mit --exec angeben"

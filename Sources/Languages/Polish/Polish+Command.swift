@@ -5,6 +5,8 @@ extension Polish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "nieznana opcja '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "opcja '\(option)' jest niejednoznaczna: może to być \(or(candidates))"
         case .execTakesNoValue: return "opcja '--exec' nie przyjmuje wartości: polecenie podaje się po niej"
         case .takesNoValue(let option): return "opcja '\(option)' nie przyjmuje wartości"
         case .needsValue(let option, let placeholder): return "opcja '\(option)' wymaga wartości <\(placeholder)>"
@@ -57,7 +59,6 @@ extension Polish: CommandCatalogue {
         case .listTooLarge: return "lista jest większa niż 1 MiB"
         case .sizeSentAsNumber: return "rozmiar wysyła się jako liczbę"
         case .cannotTakeSize(let path, let error): return "nie można ustalić rozmiaru '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' nie ma rozmiaru (to nie plik, urządzenie blokowe ani katalog)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): wiersz \(line)"
         case .rememberNeedsExec: return "--remember wymaga polecenia: podaj je przez --exec"

@@ -5,6 +5,8 @@ extension Portuguese: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "opção '\(option)' desconhecida"
+        case .ambiguousOption(let option, let candidates):
+            return "a opção '\(option)' é ambígua: pode ser \(or(candidates))"
         case .execTakesNoValue: return "a opção '--exec' não aceita valor: o comando vem a seguir"
         case .takesNoValue(let option): return "a opção '\(option)' não aceita valor"
         case .needsValue(let option, let placeholder): return "a opção '\(option)' precisa de um valor <\(placeholder)>"
@@ -54,8 +56,6 @@ extension Portuguese: CommandCatalogue {
         case .listTooLarge: return "a lista tem mais de 1 MiB"
         case .sizeSentAsNumber: return "um tamanho é enviado como número"
         case .cannotTakeSize(let path, let error): return "não é possível obter o tamanho de '\(path)': \(say(error))"
-        case .hasNoSize(let path):
-            return "'\(path)' não tem tamanho (não é ficheiro, dispositivo de blocos nem diretório)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): linha \(line)"
         case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"

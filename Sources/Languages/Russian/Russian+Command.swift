@@ -5,6 +5,8 @@ extension Russian: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "неизвестный параметр '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "параметр '\(option)' неоднозначен: возможно, \(or(candidates))"
         case .execTakesNoValue: return "параметр '--exec' не принимает значения: команда идёт после него"
         case .takesNoValue(let option): return "параметр '\(option)' не принимает значения"
         case .needsValue(let option, let placeholder): return "параметру '\(option)' нужно значение <\(placeholder)>"
@@ -56,7 +58,6 @@ extension Russian: CommandCatalogue {
         case .listTooLarge: return "список больше 1 MiB"
         case .sizeSentAsNumber: return "размер передаётся числом"
         case .cannotTakeSize(let path, let error): return "не удаётся узнать размер '\(path)': \(say(error))"
-        case .hasNoSize(let path): return "у '\(path)' нет размера (это не файл, не блочное устройство и не каталог)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): строка \(line)"
         case .rememberNeedsExec: return "--remember нужна команда: задайте её через --exec"

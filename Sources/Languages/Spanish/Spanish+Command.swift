@@ -5,6 +5,8 @@ extension Spanish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "opción '\(option)' desconocida"
+        case .ambiguousOption(let option, let candidates):
+            return "la opción '\(option)' es ambigua: puede ser \(or(candidates))"
         case .execTakesNoValue: return "la opción '--exec' no admite valor: ponga la orden detrás"
         case .takesNoValue(let option): return "la opción '\(option)' no admite valor"
         case .needsValue(let option, let placeholder): return "la opción '\(option)' necesita un valor <\(placeholder)>"
@@ -54,8 +56,6 @@ extension Spanish: CommandCatalogue {
         case .listTooLarge: return "la lista ocupa más de 1 MiB"
         case .sizeSentAsNumber: return "un tamaño se envía como número"
         case .cannotTakeSize(let path, let error): return "no se puede obtener el tamaño de '\(path)': \(say(error))"
-        case .hasNoSize(let path):
-            return "'\(path)' no tiene tamaño (no es un archivo, un dispositivo de bloques ni un directorio)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): línea \(line)"
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"

@@ -5,6 +5,8 @@ extension Turkish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
         case .unknownOption(let option): return "bilinmeyen seçenek '\(option)'"
+        case .ambiguousOption(let option, let candidates):
+            return "'\(option)' seçeneği belirsiz: \(or(candidates)) olabilir"
         case .execTakesNoValue: return "'--exec' seçeneği değer almaz: komut ondan sonra gelir"
         case .takesNoValue(let option): return "'\(option)' seçeneği değer almaz"
         case .needsValue(let option, let placeholder): return "'\(option)' seçeneği bir değer ister <\(placeholder)>"
@@ -58,7 +60,6 @@ extension Turkish: CommandCatalogue {
         case .listTooLarge: return "liste 1 MiB'den büyük"
         case .sizeSentAsNumber: return "boyut bir sayı olarak gönderilir"
         case .cannotTakeSize(let path, let error): return "'\(path)' öğesinin boyutu alınamıyor: \(say(error))"
-        case .hasNoSize(let path): return "'\(path)' için boyut yok (dosya, blok aygıtı ya da dizin değil)"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): satır \(line)"
         case .rememberNeedsExec: return "--remember bir komut ister: --exec ile verin"

@@ -8,6 +8,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     // MARK: The command line
 
     case unknownOption(SafeText)
+    /// A long option abbreviated so that it could be several: what was given, and the options it could be.
+    case ambiguousOption(SafeText, candidates: [String])
     case execTakesNoValue
     case takesNoValue(String)
     case needsValue(String, placeholder: String)
@@ -50,7 +52,6 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case listTooLarge
     case sizeSentAsNumber
     case cannotTakeSize(SafeText, Errno)
-    case hasNoSize(SafeText)
     /// What the system said, after the place it is about.
     case system(Errno)
     /// The place of a mistake in a list file of `-d`: `-d @PATH: line N`.

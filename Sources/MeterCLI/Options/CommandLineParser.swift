@@ -36,6 +36,37 @@ enum CommandLineParser {
     }
 }
 
+/// What a long option's name means, as getopt_long reads it in pv, with meter's options beside pv's: a full
+/// name always means itself; an abbreviation that is unique among pv's options means that option of pv's (so
+/// that no option meter adds changes what a pv command line means: `--prog` is `--progress`, though meter
+/// also has `--progress-from`); any other abbreviation works when it is unique among all of meter's options,
+/// and is otherwise ambiguous, with the candidates named. Two names of one option (`--sparse`,
+/// `--sparse-output`) are one candidate.
+enum LongOptionName {
+    static func resolve(_ name: String, shown: ArraySlice<UInt8>, table: [OptionSpec]) throws(UsageError) -> OptionSpec {
+        func spec(_ long: String) -> OptionSpec? {
+            let canonical = longOptionAliases[long] ?? long
+            return table.first { $0.long == canonical }
+        }
+        if let exact = spec(name) { return exact }
+        let unknown = UsageError(.unknownOption(SafeText(name: Array("--".utf8) + shown)))
+        guard !name.isEmpty else { throw unknown }
+        func candidates(_ names: [String]) -> [OptionSpec] {
+            var found: [OptionSpec] = []
+            for long in names where long.hasPrefix(name) {
+                if let match = spec(long), !found.contains(where: { $0.id == match.id }) { found.append(match) }
+            }
+            return found
+        }
+        let pv = candidates(pvLongOptions)
+        if pv.count == 1 { return pv[0] }
+        let all = candidates(table.map(\.long) + longOptionAliases.keys.sorted())
+        if all.count == 1 { return all[0] }
+        guard !all.isEmpty else { throw unknown }
+        throw UsageError(.ambiguousOption(SafeText(name: Array("--".utf8) + shown), candidates: all.map { "--" + $0.long }))
+    }
+}
+
 /// The arguments being read, and what they said so far.
 private struct ArgumentReader {
     let arguments: [Argument]
@@ -64,10 +95,7 @@ private struct ArgumentReader {
         let equals = body.bytes.firstIndex(of: UInt8(ascii: "="))
         let name = String(decoding: body.bytes[..<(equals ?? body.bytes.endIndex)], as: UTF8.self)
         let attached = equals.map { Argument(bytes: body.bytes[($0 + 1)...]) }
-        let canonical = longOptionAliases[name] ?? name
-        guard let spec = table.first(where: { $0.long == canonical }) else {
-            throw UsageError(.unknownOption(SafeText(name: Array("--".utf8) + body.bytes[..<(equals ?? body.bytes.endIndex)])))
-        }
+        let spec = try LongOptionName.resolve(name, shown: body.bytes[..<(equals ?? body.bytes.endIndex)], table: table)
         if spec.id == .exec {
             // Everything after --exec belongs to the command, as with env, nice and timeout.
             if attached != nil { throw UsageError(.execTakesNoValue) }

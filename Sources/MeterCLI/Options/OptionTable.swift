@@ -247,3 +247,14 @@ let optionTable: [OptionSpec] = [
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.
 let longOptionAliases: [String: String] = ["sparse-output": "sparse"]
+
+/// The long options of pv 1.10.5, as its getopt_long knows them: an abbreviation that is unique among these
+/// means that option of pv's, whatever options meter adds (see ``LongOptionName``).
+let pvLongOptions: [String] = [
+    "help", "version", "progress", "timer", "eta", "fineta", "rate", "average-rate", "bytes", "bits", "si",
+    "buffer-percent", "last-written", "force", "numeric", "quiet", "cursor", "wait", "delay-start", "size", "gauge",
+    "line-mode", "null", "interval", "width", "height", "name", "bar-style", "format", "extra-display", "stats",
+    "rate-limit", "buffer-size", "no-splice", "skip-errors", "error-skip-block", "stop-at-size", "sync", "direct-io",
+    "sparse", "sparse-output", "discard", "store-and-forward", "remote", "query", "pidfile", "watchfd", "output",
+    "average-rate-window",
+]

@@ -8,8 +8,8 @@ extension StreamSettings {
     }
 
     /// The total that `-s` gives: its value, or for `-s @FILE` the size of FILE (its line or record count
-    /// in line mode), or for a directory that of the regular files under it; nil without `-s`, and for
-    /// `-s 0`, which means no size, as in pv.
+    /// in line mode), or for a directory that of the regular files under it; nil without `-s`, for `-s 0`,
+    /// which means no size, and for `-s @FILE` of something that has none (a pipe, `/dev/null`), as in pv.
     func explicitTotal() throws(UsageError) -> UInt64? {
         switch size {
         case .value(let value)?:
@@ -20,7 +20,7 @@ extension StreamSettings {
             } catch {
                 switch error {
                 case .unreadable(let errno): throw UsageError("-s", .cannotTakeSize(SafeText(path), errno))
-                case .noSize: throw UsageError("-s", .hasNoSize(SafeText(path)))
+                case .noSize: return nil
                 }
             }
         case nil:

@@ -1,6 +1,7 @@
 /// Sizes as people write them, the one parser of them: a number with pv's suffixes `K M G T P E`
-/// (case-insensitive), powers of 1024 (1000 with `si`), decimals (`1.5G`), and an optional trailing `B` or
-/// `iB`. What `-s`, `-L`, `-B` and a replay script's amounts take.
+/// (case-insensitive), powers of 1024 (1000 with `si`), decimals (`1.5G`, or `1,5G` with a decimal comma,
+/// in every locale, as pv reads them), and an optional trailing `B` or `iB`. What `-s`, `-L`, `-B` and a
+/// replay script's amounts take.
 package enum SizeNotation {
     /// Why a size was not taken.
     package enum Failure: Error, Equatable {
@@ -47,21 +48,26 @@ package enum SizeNotation {
         return UInt64(value.rounded(.down))
     }
 
-    /// A plain non-negative decimal: digits, at most one point, no sign, no exponent, no `nan` or `inf`.
+    /// A plain non-negative decimal: digits, at most one decimal mark, a point or a comma whatever the locale
+    /// (pv's rule: `1,5` is 1.5, `1,000` is 1, and `1,000,000` is not a number), no sign, no exponent, no
+    /// `nan` or `inf`.
     package static func decimal(_ text: some StringProtocol) -> Double? {
         guard !text.isEmpty, text.count <= 40 else { return nil }
         var sawDigit = false
-        var sawPoint = false
+        var sawMark = false
+        var plain = ""
         for character in text {
-            if character == "." {
-                if sawPoint { return nil }
-                sawPoint = true
+            if character == "." || character == "," {
+                if sawMark { return nil }
+                sawMark = true
+                plain.append(".")
             } else if character.isASCII, character.isNumber {
                 sawDigit = true
+                plain.append(character)
             } else {
                 return nil
             }
         }
-        return sawDigit ? Double(String(text)) : nil
+        return sawDigit ? Double(plain) : nil
     }
 }
