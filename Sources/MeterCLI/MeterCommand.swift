@@ -9,7 +9,9 @@ package enum MeterCommand {
     /// Runs meter with `arguments` (without the program name) and returns the exit status. May not return
     /// at all when a signal ended the copy: meter then dies of that signal.
     package static func main(environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
-        main(arguments: Argument.fromProcess(), environment: environment)
+        // Before anything is opened: a closed 0, 1 or 2 is held, so that nothing else takes its number.
+        let closed = FileDescriptor.holdStandardDescriptors()
+        return main(arguments: Argument.fromProcess(), environment: environment, closed: closed)
     }
 
     /// Runs meter with `arguments` given as text, as ``main(environment:)`` runs it with `argv`'s bytes.
@@ -17,7 +19,8 @@ package enum MeterCommand {
         main(arguments: arguments.map { Argument($0) }, environment: environment)
     }
 
-    static func main(arguments: [Argument], environment: [String: String]) -> Int32 {
+    /// Runs meter with `arguments`; `closed` are the standard descriptors the process started without.
+    static func main(arguments: [Argument], environment: [String: String], closed: Set<Int32> = []) -> Int32 {
         let language = Language.preferred(by: environment)
         let configuration: Configuration
         do {
@@ -43,7 +46,7 @@ package enum MeterCommand {
             return 0
         case .run:
             for warning in configuration.warnings { report(CommandMessage.warning(warning), in: language) }
-            return RunCommand.run(configuration, environment: environment, language: language)
+            return RunCommand.run(configuration, environment: environment, language: language, closed: closed)
         }
     }
 

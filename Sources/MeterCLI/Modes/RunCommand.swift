@@ -6,14 +6,17 @@ import MeterKit
 /// the loop runs; and the outcome becomes an exit status (pv's bits), or meter dies of the signal that
 /// ended it, after its final frame.
 enum RunCommand {
-    /// Runs what `configuration` asks for, saying what it has to say in `language`.
-    static func run(_ configuration: Configuration, environment: [String: String], language: Language) -> Int32 {
+    /// Runs what `configuration` asks for, saying what it has to say in `language`; `closed` are the standard
+    /// descriptors meter started without.
+    static func run(
+        _ configuration: Configuration, environment: [String: String], language: Language, closed: Set<Int32> = []
+    ) -> Int32 {
         if case .remote(let job) = configuration.job { return RemoteRequest.send(job, configuration, language: language) }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
             // Every file the run writes, opened and checked before anything is set up (and before the signals
             // are taken: a FIFO's open ends on Ctrl-C).
-            let files = try RunFiles.open(configuration, writesOutput: mode.writesOutput, language: language)
+            let files = try RunFiles.open(configuration, writesOutput: mode.writesOutput, closed: closed, language: language)
             // The PID file is written once the run answers requests, and removed on every way out.
             let pidFile = try configuration.pidFile.map { (path) throws(EarlyExit) in try PidFile(path, language: language) }
             defer { pidFile?.remove() }

@@ -26,8 +26,13 @@ struct RunFiles {
         var target: OutputFile.Target
     }
 
-    /// Opens the files `configuration` asks for (the output only when the mode writes one).
-    static func open(_ configuration: Configuration, writesOutput: Bool, language: Language) throws(EarlyExit) -> RunFiles {
+    /// Opens the files `configuration` asks for (the output only when the mode writes one). A standard input
+    /// or output that was `closed` when meter started, and that the run would read or write, is an error
+    /// (status 2) before anything moves, as in pv.
+    static func open(
+        _ configuration: Configuration, writesOutput: Bool, closed: Set<Int32>, language: Language
+    ) throws(EarlyExit) -> RunFiles {
+        try checkOpen(configuration, writesOutput: writesOutput, closed: closed, language: language)
         let requests = self.requests(configuration, writesOutput: writesOutput)
         let descriptors: [FileDescriptor?]
         do {
@@ -47,6 +52,22 @@ struct RunFiles {
             output = Output(descriptor: .standardOutput)
         }
         return RunFiles(output: output, json: descriptor("--json-file"), record: descriptor("--record"), store: descriptor("-U"))
+    }
+
+    private static func checkOpen(
+        _ configuration: Configuration, writesOutput: Bool, closed: Set<Int32>, language: Language
+    ) throws(EarlyExit) {
+        let readsInput: Bool
+        switch configuration.job {
+        case .copy: readsInput = configuration.stream.inputs.isEmpty || configuration.stream.inputs.contains(.standardInput)
+        default: readsInput = false
+        }
+        let writesStandardOutput = writesOutput && !configuration.stream.transfer.discard && configuration.stream.outputPath == nil
+        for (stream, missing) in [(StreamName.standardInput, readsInput && closed.contains(0)),
+                                  (.standardOutput, writesStandardOutput && closed.contains(1))] where missing {
+            MeterCommand.report(Message.failed(stream, .badDescriptor), in: language)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
+        }
     }
 
     private static func requests(_ configuration: Configuration, writesOutput: Bool) -> [Request] {

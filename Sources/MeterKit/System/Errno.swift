@@ -41,6 +41,7 @@ package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let textFileBusy = Errno(ETXTBSY)
     package static let outOfMemory = Errno(ENOMEM)
     package static let connectionRefused = Errno(ECONNREFUSED)
+    package static let badDescriptor = Errno(EBADF)
 
     /// The errors meter meets most, which every catalogue says in its own words (the others are the C
     /// library's English); the catalogue test checks each.

@@ -16,6 +16,20 @@ package struct FileDescriptor: Hashable, Sendable {
     /// Descriptor 2, where meters are drawn.
     package static let standardError = FileDescriptor(rawValue: 2)
 
+    /// Holds each of descriptors 0, 1 and 2 that the process started without open on `/dev/null`, so that no
+    /// socket or file opened later takes its number (and is then read as standard input, or written as
+    /// standard output); returns those that were closed. Called first thing, before anything is opened.
+    package static func holdStandardDescriptors() -> Set<Int32> {
+        var closed: Set<Int32> = []
+        for number: Int32 in 0...2 {
+            guard (try? systemCall { fcntl(number, F_GETFD) }) == nil else { continue }
+            closed.insert(number)
+            // The lowest free number is this one: the ones below it are open, or were just filled.
+            _ = try? systemCall { open("/dev/null", O_RDWR) }
+        }
+        return closed
+    }
+
     /// Opens `path` for reading (`open(2)` with `O_RDONLY | O_CLOEXEC`).
     package static func openForReading(_ path: FilePath) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try systemCall(on: path) { open($0, O_RDONLY | O_CLOEXEC) })
