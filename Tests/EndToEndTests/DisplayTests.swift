@@ -16,6 +16,16 @@ extension EndToEnd {
             #expect(result.stderrText == "1000  B " + Frames.asciiBar(inner: 45, filled: 45, percent: 100) + "\r\n")
         }
 
+        /// meter's own rule: never wider than 4,095 columns, whatever -w asks (pv draws thousands of lines).
+        @Test("-w 99999999 draws one line of 4,095 columns")
+        func widthIsBounded() {
+            var runner = Runner.meter(["-f", "-w", "99999999", "-i", "600", "-F", "%b %p", "-s", "1000"])
+            runner.stdin = .bytes(Array(repeating: 65, count: 1000))
+            let result = runner.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText == "1000  B " + Frames.asciiBar(inner: 4080, filled: 4080, percent: 100) + "\r\n")
+        }
+
         @Test("the final frame, block glyphs in a UTF-8 locale", arguments: ["LANG", "LC_ALL", "LC_CTYPE"])
         func finalFrameUnicode(variable: String) {
             let directory = TemporaryDirectory()

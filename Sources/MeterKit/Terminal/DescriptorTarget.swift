@@ -9,8 +9,12 @@ public final class DescriptorTarget: FrameTarget {
     private let checksForeground: Bool
     private let hidden: Bool
     private let width: Atomic<Int>
-    /// The width to draw in: the fixed width, else the terminal's, else 80.
+    /// The width to draw in: the fixed width, else the terminal's, else 80; never more than ``widest``.
     public var columns: Int { width.load(ordering: .relaxed) }
+
+    /// The widest frame drawn, whatever width is asked for (`-w 99999999`): 4,095 columns, a line any
+    /// terminal holds, rather than pv's frames of thousands of lines of bar.
+    public static let widest = 4095
 
     /// Frames on the open file descriptor `descriptor` (2 for standard error), whatever it is (a terminal,
     /// a log file, a pipe), `columns` wide, else as wide as the terminal it is, else 80. The descriptor
@@ -45,12 +49,12 @@ public final class DescriptorTarget: FrameTarget {
         isTerminal = descriptor.isTerminal
         self.checksForeground = checksForeground && isTerminal
         self.hidden = hiddenOffTerminal && !isTerminal
-        self.width = Atomic(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns)
+        self.width = Atomic(min(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, Self.widest))
     }
 
     /// Reads the terminal's width again (after SIGWINCH).
     public func refreshColumns() {
-        width.store(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, ordering: .relaxed)
+        width.store(min(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, Self.widest), ordering: .relaxed)
     }
 
     /// Whether drawing is allowed now: not for a meter in the background of its terminal.
