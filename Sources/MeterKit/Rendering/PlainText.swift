@@ -47,6 +47,29 @@ package struct PlainText {
     /// was measured) and how long it took: `backup: 1.0GiB, 24MiB/s average, lowest 1.2MiB/s, highest
     /// 48MiB/s, took 0:00:42`.
     package func runSummary(_ snapshot: Snapshot, statistics: RateStatistics, name: String?) -> String {
+        prefix(name) + runSummaryParts(snapshot, statistics: statistics).joined(separator: ", ")
+    }
+
+    /// The run's summary as at most `columns` wide lines, cut between its parts: each line but the last ends
+    /// in a comma, and the lines after the first start with as many spaces as `name` takes.
+    package func runSummary(_ snapshot: Snapshot, statistics: RateStatistics, name: String?, columns: Int) -> [String] {
+        let start = prefix(name)
+        let indent = String(repeating: " ", count: TerminalText.columns(start))
+        var lines: [String] = []
+        var line = start
+        for (index, part) in runSummaryParts(snapshot, statistics: statistics).enumerated() {
+            let piece = index == 0 ? part : ", " + part
+            if index > 0, TerminalText.columns(line + piece) > columns {
+                lines.append(line + ",")
+                line = indent + part
+            } else {
+                line += piece
+            }
+        }
+        return lines + [line]
+    }
+
+    private func runSummaryParts(_ snapshot: Snapshot, statistics: RateStatistics) -> [String] {
         let average = snapshot.elapsedSeconds > 0 ? Double(snapshot.count) / snapshot.elapsedSeconds : 0
         var parts = [amounts(snapshot), say(.averageRate(rate(average, unit: snapshot.unit)))]
         if statistics.count > 0 {
@@ -54,7 +77,7 @@ package struct PlainText {
             parts.append(say(.highestRate(rate(statistics.maximum, unit: snapshot.unit))))
         }
         parts.append(say(.took(NumberFormat.duration(snapshot.elapsedSeconds))))
-        return prefix(name) + parts.joined(separator: ", ")
+        return parts
     }
 
     /// How often the run stalled and the longest stall: `3 stalls, the longest 0:00:05`, or `no stalls`.
