@@ -42,6 +42,21 @@ func makeSnapshot(
         #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: linear, width: 10) == "▕████    ▏")
     }
 
+    /// `--layout large` keeps its bar where its sparkline no longer fits beside a bar of ten cells: the
+    /// sparkline goes first.
+    @Test func largeKeepsItsBarBeforeItsSparkline() {
+        let style = Style(template: Template(fields: Style.Layout.large.fields))
+        let snapshot = makeSnapshot(count: 400, total: 1000, elapsed: 5, rate: 80, average: 80, remaining: 7.5)
+        for width in [80, 100] {
+            let frame = Renderer.render(snapshot, style: style, width: width)
+            #expect(frame.contains("▕█") && frame.contains("▏  40%"), "no bar at \(width): \(frame)")
+            #expect(TerminalText.columns(frame) == width)
+        }
+        // Wide enough, the sparkline (20 cells, empty without a history) stands before the bar again.
+        let wide = Renderer.render(snapshot, style: style, width: 160)
+        #expect(wide.contains(") " + String(repeating: " ", count: 20) + " ▕"), "\(wide)")
+    }
+
     @Test func smallShowsTheIndicatorAndPercentage() {
         let linear = Style(template: progressOnly, glyphs: .ascii)
         #expect(Renderer.render(makeSnapshot(count: 1, total: 2), style: linear, width: 15) == "[===>    ]  50%")

@@ -2,7 +2,9 @@
 /// others leave, and meter's rule for a width too small for them all.
 ///
 /// A frame is never wider than its width and no number is cut in half: fields are dropped whole, each with
-/// the space before it, in ``dropOrder`` (the bar first, keeping its percentage; then the last written
+/// the space before it, in ``dropOrder`` (the sparklines first, which pv has not, and before a bar beside them
+/// has fewer than ten cells, so that `--layout large` keeps its bar; then the bar, keeping its percentage;
+/// then the last written
 /// bytes give up their oldest bytes, as many as needed, and go only when none is left; then the buffer
 /// fill, the average rate, the ratio, the finish time, the ETA, the rate, the timer, then the percentage,
 /// then the name). Before any number goes, the name is shortened with `…` when that alone makes the frame
@@ -45,7 +47,7 @@ struct FrameLayout {
     }
 
     static let dropOrder: [Reduction] = [
-        .bar, .lastWritten, .field(.runSparkline), .field(.sparkline), .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
+        .field(.runSparkline), .field(.sparkline), .bar, .lastWritten, .field(.bufferPercent), .field(.averageRate), .field(.ratio), .field(.finishTime), .field(.eta),
         .field(.rate), .field(.timer), .name, .percentage, .field(.name),
     ]
 
@@ -92,8 +94,17 @@ struct FrameLayout {
         pieces.append(Piece(field: field, text: text, width: width))
     }
 
+    /// The cells a bar keeps before a sparkline beside it goes: the sparklines are pictures of the rate, the
+    /// bar is the measure (pv has no sparklines, so its frames are not changed).
+    static let barCellsBeforeSparklines = 10
+
     /// Drops fields until the frame fits in `width` columns, or nothing more may go.
     mutating func fit(_ width: Int) {
+        let hasBar = pieces.contains { $0.field == .progress && $0.isFlexible } && (snapshot.total != nil || style.gauge)
+        for sparkline in [Template.Field.runSparkline, .sparkline]
+        where hasBar && minimumColumns + Self.barCellsBeforeSparklines > width {
+            removeAll { $0.field == sparkline }
+        }
         for reduction in Self.dropOrder {
             let excess = minimumColumns - width
             guard excess > 0 else { return }
