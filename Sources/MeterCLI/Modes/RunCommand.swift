@@ -11,7 +11,9 @@ enum RunCommand {
     static func run(
         _ configuration: Configuration, environment: [String: String], language: Language, closed: Set<Int32> = []
     ) -> Int32 {
-        if case .remote(let job) = configuration.job { return RemoteRequest.send(job, configuration, language: language) }
+        if case .remote(let job) = configuration.job {
+            return RemoteRequest.send(job, configuration, home: environment["HOME"], language: language)
+        }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
             // Every file the run writes, opened and checked before anything is set up (and before the signals
@@ -35,7 +37,7 @@ enum RunCommand {
             throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
         }
         switch configuration.job {
-        case .query(let process): return QueryMode(process: process)
+        case .query(let process): return QueryMode(process: process, home: environment["HOME"])
         case .replay(let script): return try ReplayMode(configuration, script: script, total: total, language: language)
         case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
@@ -60,14 +62,19 @@ enum RunCommand {
     ) throws(EarlyExit) -> Int32 {
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
+        // Where the control channel will be is known before the signals are set up: a socket file, like the
+        // PID file, is removed before meter dies of one.
+        let place = mode.answersRequests ? ControlChannel.place(home: environment["HOME"]) : nil
         let (context, signals, waiter) = prepare(
-            &mode, configuration, files: files, environment: environment, handlesSignals: pidFile != nil)
+            &mode, configuration, files: files, environment: environment,
+            handlesSignals: pidFile != nil || place?.makesFile == true)
         var sources = try mode.sources(for: context)
-        if mode.answersRequests {
+        let listener = place.flatMap { RemoteControl.listen(at: $0, language: context.capabilities.language) }
+        defer { listener?.close() }
+        if let listener {
             let control = RemoteControl(run: context, sources: sources)
-            if let channel = ControlSource(clock: context.clock, language: context.capabilities.language, handle: control.answer) {
-                sources.append(channel)
-            }
+            sources.append(
+                ControlSource(listener: listener, clock: context.clock, language: context.capabilities.language, handle: control.answer))
         }
         // Written once the channel listens: a script that reads the file may send -R at once.
         try pidFile?.write()
