@@ -107,8 +107,8 @@ enum RunCommand {
 
     /// Everything the run needs before its mode makes its sources: the terminal's capabilities read once,
     /// the mode's signals blocked and read from a descriptor, the JSON objects' place, the clock, the board.
-    /// With `handlesSignals` (a PID file) the signals that end meter are handled even when nothing is drawn:
-    /// the file is removed before it dies.
+    /// With `handlesSignals` (a PID file, a socket file) the signals that end meter are handled even when
+    /// nothing is drawn: the files are removed before meter dies.
     private static func prepare(
         _ mode: inout Mode, _ configuration: Configuration, files: RunFiles, environment: [String: String],
         handlesSignals: Bool
@@ -118,10 +118,12 @@ enum RunCommand {
         let drawing = onStandardError || configuration.display.jsonFile != nil
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
         let measuring = drawing || configuration.display.stats || configuration.display.summary
-        // Signals handled only for the PID file are caught rather than blocked, so that the copy may still
-        // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
-        let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
-        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0, interrupting: onlyForPidFile) }
+        // Signals handled only for the files are caught rather than blocked, so that the copy may still wait
+        // inside a blocking splice, as it does with nothing to remove, and a signal interrupts it at once.
+        let onlyForFiles = handlesSignals && !measuring && mode.signals(drawing: false) == nil
+        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { handled in
+            try? SignalEvents(withEndingSignals(handled, timer: mode.usesTimer), interrupting: onlyForFiles)
+        }
         let json = jsonLines(configuration, file: files.json)
         let (clock, waiter) = mode.makeClock()
         let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
@@ -134,6 +136,15 @@ enum RunCommand {
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, files: files)
         return (context, signals, waiter)
+    }
+
+    /// `signals` and the other signals whose default action ends a process (``Session/endingSignals``), so
+    /// that meter dies of them as of SIGTERM, after its last line, its window title and terminal indicator put
+    /// back and its files removed. A signal meter inherited as ignored stays ignored (a background job's
+    /// SIGQUIT, SIGUSR1 under a parent that ignores it); SIGALRM is the timer's where the mode has one.
+    private static func withEndingSignals(_ signals: [Signal], timer: Bool) -> [Signal] {
+        let ending = Session.endingSignals + (timer ? [] : [Signal.alarm])
+        return signals + ending.filter { !signals.contains($0) && !CommandSignals.isIgnored($0) }
     }
 
     /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too), in the

@@ -153,6 +153,40 @@ final class TimedActions: RunSource {
         #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
     }
 
+    /// Every signal whose default action ends a process ends the run as SIGINT does, when the host hands it
+    /// over: the final frame, then the host dies of it.
+    @Test(arguments: Session.endingSignals + [.alarm])
+    func aSignalThatEndsAProcessByDefaultEndsTheRun(signal: Signal) {
+        let input = TestPipe()
+        let output = TestPipe()
+        let signals = PipeSignals()
+        let meter = Meter(total: nil, clock: clock)
+        let session = Session(clock: clock, board: board(meter), signals: signals) { _ in }
+        let actions = TimedActions(clock: clock, [
+            (at: 0.5, action: { input.write([1, 2, 3]) }),
+            (at: 2.5, action: { signals.send(signal, byProcess: true) }),
+            (at: 9, action: {}),
+        ])
+        let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
+        #expect(outcome.exit == (status: 128 + signal.rawValue, dieOf: signal))
+        #expect(frames.last == "3.00  B 0:00:02\r\n")
+    }
+
+    /// A signal that came as the run ended by itself (SIGXFSZ with the write that failed) still ends it;
+    /// one that does not end a process is let go.
+    @Test func aSignalThatCameAsTheRunEndedStillEndsIt() {
+        final class Finisher: RunSource {
+            func step(_ ready: Readiness, in session: Session) -> SourceState { .finished }
+        }
+        for (sent, ending) in [(Signal.fileSizeLimit, Signal.fileSizeLimit), (.windowChange, nil)] as [(Signal, Signal?)] {
+            let signals = PipeSignals()
+            signals.send(sent)
+            let session = Session(clock: clock, board: nil, signals: signals) { _ in }
+            let outcome = RunLoop(session: session, sources: [Finisher()], waiter: VirtualWaiter(clock: clock)).run()
+            #expect(outcome.signal == ending)
+        }
+    }
+
     /// A blocking splice would hide a signal that only the loop's waits see; one that interrupts blocking
     /// calls (the command's caught signals, for a PID file) lets the copy block as it does with none.
     @Test func aSourceMayBlockOnlyWhenNoFrameIsDueAndNoSignalWouldBeHidden() {
