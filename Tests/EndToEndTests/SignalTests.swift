@@ -60,9 +60,9 @@ extension EndToEnd {
             #expect(result.stderr.isEmpty)
         }
 
-        /// Without a display a quiet meter waits for input inside splice; a signal still ends it at once (it
-        /// takes the signal's default action). With `--record` meter handles the signal, so it waits in poll
-        /// instead, and writes the record before it dies.
+        /// Without a display a quiet meter waits for input inside splice; a signal still ends it at once (caught,
+        /// for the control channel's socket file, by a handler that interrupts the splice). With `--record`
+        /// meter reads the signal in its loop, so it waits in poll instead, and writes the record before it dies.
         @Test("a quiet meter waiting for input dies of the signal promptly", arguments: [false, true])
         func quietIdleDiesOfTheSignal(records: Bool) {
             let directory = TemporaryDirectory()
