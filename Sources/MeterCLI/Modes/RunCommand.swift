@@ -69,13 +69,9 @@ enum RunCommand {
             &mode, configuration, files: files, environment: environment,
             handlesSignals: pidFile != nil || place?.makesFile == true)
         var sources = try mode.sources(for: context)
-        let listener = place.flatMap { RemoteControl.listen(at: $0, language: context.capabilities.language) }
-        defer { listener?.close() }
-        if let listener {
-            let control = RemoteControl(run: context, sources: sources)
-            sources.append(
-                ControlSource(listener: listener, clock: context.clock, language: context.capabilities.language, handle: control.answer))
-        }
+        let channel = place.flatMap { RemoteControl.channel(at: $0, run: context, sources: sources) }
+        defer { channel?.close() }
+        if let channel { sources.append(channel) }
         // Written once the channel listens: a script that reads the file may send -R at once.
         try pidFile?.write()
         let session = Session(
@@ -100,6 +96,7 @@ enum RunCommand {
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
+            channel?.close()
             signals.dieOf(signal)
         }
         return status

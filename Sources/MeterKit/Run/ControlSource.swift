@@ -39,6 +39,10 @@ package final class ControlSource: RunSource {
 
     package var keepsRunAlive: Bool { false }
 
+    /// Stops listening, and removes the socket file, on a way out that never reaches ``finish(in:)`` (an
+    /// early exit, or before meter dies of a signal). Closing twice is harmless.
+    package func close() { channel.close() }
+
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
         if client != nil {
             if ready.alsoReadable { receive() }
