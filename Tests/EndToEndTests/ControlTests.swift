@@ -67,19 +67,23 @@ extension EndToEnd {
             #expect(result.stdoutText == "done\n")
         }
 
-        @Test("-P: the file is removed when a signal ends meter, which dies of it", arguments: [SIGINT, SIGTERM, SIGHUP])
+        /// With nothing drawn, the signals are caught only to remove the files (the copy may still wait in a
+        /// blocking splice, which a caught signal interrupts).
+        @Test("-P: the file and the channel's socket are removed when a signal ends meter, which dies of it",
+              arguments: [SIGINT, SIGTERM, SIGHUP] + EndingSignals.signals)
         func pidFileAndSignals(_ signal: Int32) {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let path = directory.file("pid")
-            var runner = Runner.meter(["-q", "-P", path])
+            let command = EndingSignals.command(["-q", "-P", directory.file("pid")], in: directory)
+            var runner = Runner(executable: command[0], arguments: Array(command.dropFirst()))
             runner.stdin = .script([.write([1, 2, 3]), .pause(30)])
             runner.actions = [RunAction(trigger: .stdoutCount(3), effect: .signal(signal), delay: 0.3)]
             runner.timeout = 20
             let result = runner.run()
             #expect(result.termination == .signaled(signal))
             #expect(result.stdout == [1, 2, 3])
-            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            #expect(EndingSignals.leftovers(in: directory) == [])
         }
 
         @Test("-P: removed after an error too; never written for a usage error; refused when it is an input")
@@ -386,73 +390,62 @@ extension EndToEnd {
             #expect(directory.read("out") == directory.read("in"))
         }
 
-        /// `sh -c` that runs `python3 squat.py ARGUMENTS` with `$$` in them (the process ID meter will have), waits
-        /// until `READY` (a shell condition) holds, then runs `meter -q -L 100K -P DIR/pid INPUT` as `$$`; the
-        /// squatter's process ID in DIR/squatter.
-        static func squatThenMeter(_ arguments: String, ready: String) -> String {
-            """
-            sh -c '/usr/bin/python3 "$1" \(arguments) & echo $! > "$2/squatter"
-                n=0; until \(ready); do n=$((n+1)); test $n -gt 400 && exit 99; sleep 0.05; done
-                exec "$METER" -q -L 100K -P "$2/pid" "$3"' sh "$3" "$1" "$2" "$folder"
-            """
-        }
-
-        /// Something of the user's own already listens where meter would: meter says so once and copies
-        /// without remote control; -P still writes its file.
-        @Test("a socket already listening in the folder: one warning, the copy goes on without remote control",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
-        func channelTaken() throws {
+        /// Runs `meter -q -L 100K -P DIR/pid` on 100 KB as the process ID that `python3 squat.py ARGUMENTS` took
+        /// the channel of first (`$$` in ARGUMENTS and READY, a shell condition that holds once it has; `$4` is
+        /// `$folder`, which SETUP sets), and checks that the copy went on whole. Returns what meter wrote on
+        /// standard error, its process ID, and the temporary directory's path (the directory is gone).
+        func squatted(_ setup: String, squat arguments: String, ready: String) -> (stderr: String, pid: String, directory: String) {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let input = directory.write("in", TestData.random(100_000, seed: 38))
             let squat = directory.write("squat.py", Array(Self.squatter.utf8))
             let result = shell("""
                 export HOME="$1/home"; mkdir "$HOME"
-                folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder"
-                \(Self.squatThenMeter("file \"$4/meter-$$.socket\"", ready: "test -S \"$4/meter-$$.socket\"")) \
-                    > "$1/out" 2> "$1/err" & m=$!
+                \(setup)
+                sh -c '/usr/bin/python3 "$1" \(arguments) & echo $! > "$2/squatter"
+                    n=0; until \(ready); do n=$((n+1)); test $n -gt 400 && exit 99; sleep 0.05; done
+                    exec "$METER" -q -L 100K -P "$2/pid" "$3"' sh "$3" "$1" "$2" "$folder" > "$1/out" 2> "$1/err" & m=$!
                 wait_for "$1/pid" || echo "no PID file"
                 wait $m; echo "status $? $m"
                 kill "$(cat "$1/squatter")"
                 """, [directory.path, input, squat])
             let pid = result.stdoutText.split(separator: " ").last.map { String($0.dropLast()) } ?? "?"
             #expect(result.stdoutText == "status 0 \(pid)\n", "\(result.stderrText)")
-            let folder = Self.hasRuntimeFolder ? "/run/user/\(geteuid())" : directory.path + "/home/.meter"
-            #expect(String(decoding: directory.read("err"), as: UTF8.self) == """
-                meter: warning: another process holds the control channel \(folder)/meter-\(pid).socket: -R and -Q \
+            #expect(directory.read("out") == directory.read("in"))
+            return (String(decoding: directory.read("err"), as: UTF8.self), pid, directory.path)
+        }
+
+        /// Something of the user's own already listens where meter would: meter says so once and copies
+        /// without remote control; -P still writes its file.
+        @Test("a socket already listening in the folder: one warning, the copy goes on without remote control",
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+        func channelTaken() {
+            let run = squatted(
+                #"folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder""#,
+                squat: #"file "$4/meter-$$.socket""#, ready: #"test -S "$4/meter-$$.socket""#)
+            let folder = Self.hasRuntimeFolder ? "/run/user/\(geteuid())" : run.directory + "/home/.meter"
+            #expect(run.stderr == """
+                meter: warning: another process holds the control channel \(folder)/meter-\(run.pid).socket: -R and -Q \
                 cannot reach this meter
 
                 """)
-            #expect(directory.read("out") == directory.read("in"))
         }
 
         /// Without a private folder the channel is on the abstract name, which anyone may have taken first.
         @Test("without a private folder, a taken abstract name: both said, the copy goes on",
               .enabled(if: !Self.hasRuntimeFolder && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
                        "this user's /run/user folder comes before the abstract name; needs python3"))
-        func abstractNameTaken() throws {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let input = directory.write("in", TestData.random(100_000, seed: 40))
-            let squat = directory.write("squat.py", Array(Self.squatter.utf8))
-            let result = shell("""
-                export HOME="$1/home"; mkdir "$HOME"; mkdir -m 755 "$HOME/.meter"; folder=unused
-                \(Self.squatThenMeter("abstract \"meter/$(id -u)/$$\"", ready: "grep -q \" @meter/$(id -u)/$$$\" /proc/net/unix")) \
-                    > "$1/out" 2> "$1/err" & m=$!
-                wait_for "$1/pid" || echo "no PID file"
-                wait $m; echo "status $? $m"
-                kill "$(cat "$1/squatter")"
-                """, [directory.path, input, squat])
-            let pid = result.stdoutText.split(separator: " ").last.map { String($0.dropLast()) } ?? "?"
-            #expect(result.stdoutText == "status 0 \(pid)\n", "\(result.stderrText)")
-            #expect(String(decoding: directory.read("err"), as: UTF8.self) == """
-                meter: warning: cannot keep the control channel in \(directory.path)/home/.meter (not a directory of \
+        func abstractNameTaken() {
+            let run = squatted(
+                #"mkdir -m 755 "$HOME/.meter"; folder=unused"#,
+                squat: #"abstract "meter/$(id -u)/$$""#, ready: #"grep -q " @meter/$(id -u)/$$$" /proc/net/unix"#)
+            #expect(run.stderr == """
+                meter: warning: cannot keep the control channel in \(run.directory)/home/.meter (not a directory of \
                 yours with mode 0700): -R and -Q go through a name that any local user could take
-                meter: warning: another process holds the control channel @meter/\(geteuid())/\(pid): -R and -Q \
+                meter: warning: another process holds the control channel @meter/\(geteuid())/\(run.pid): -R and -Q \
                 cannot reach this meter
 
                 """)
-            #expect(directory.read("out") == directory.read("in"))
         }
 
         /// A socket file that nothing listens on (its meter was killed) is replaced by the next meter with

@@ -176,24 +176,6 @@ extension EndToEnd {
             #expect(Self.leftovers(in: directory) == [])
         }
 
-        /// With nothing drawn, the signals are caught only to remove the files (the copy may still wait in a
-        /// blocking splice, which a caught signal interrupts).
-        @Test("with nothing drawn: the PID and socket files removed, then death by the signal", arguments: signals)
-        func quiet(signal: Int32) {
-            let directory = TemporaryDirectory()
-            defer { directory.remove() }
-            let command = Self.command(["-q", "-P", directory.file("pid")], in: directory)
-            var runner = Runner(executable: command[0], arguments: Array(command.dropFirst()))
-            runner.stdin = .script([.write([1, 2, 3]), .pause(30)])
-            runner.actions = [RunAction(trigger: .stdoutCount(3), effect: .signal(signal), delay: 0.3)]
-            runner.timeout = 20
-            let result = runner.run()
-            #expect(result.termination == .signaled(signal))
-            #expect(result.stdout == [1, 2, 3])
-            #expect(result.stderr.isEmpty, "\(result.stderrText)")
-            #expect(Self.leftovers(in: directory) == [])
-        }
-
         /// Watching has no timer of its own: SIGALRM ends it as the others do. A copy's timer is SIGALRM, so one
         /// sent from outside only interrupts a wait, as the timer's own do.
         @Test("SIGALRM ends -d, titles put back; a copy, whose timer it is, goes on")

@@ -136,27 +136,10 @@ final class TimedActions: RunSource {
         #expect(messages.isEmpty)
     }
 
-    @Test func aSignalEndsTheRunAfterItsFinalFrame() {
-        let input = TestPipe()
-        let output = TestPipe()
-        let signals = PipeSignals()
-        let meter = Meter(total: nil, clock: clock)
-        let session = Session(clock: clock, board: board(meter), signals: signals) { _ in }
-        let actions = TimedActions(clock: clock, [
-            (at: 0.5, action: { input.write([1, 2, 3]) }),
-            (at: 2.5, action: { signals.send(.interrupt) }),
-            (at: 9, action: {}),
-        ])
-        let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
-        #expect(outcome.signal == .interrupt)
-        #expect(outcome.exit == (status: 128 + SIGINT, dieOf: .interrupt))
-        #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
-    }
-
-    /// Every signal whose default action ends a process ends the run as SIGINT does, when the host hands it
-    /// over: the final frame, then the host dies of it.
-    @Test(arguments: Session.endingSignals + [.alarm])
-    func aSignalThatEndsAProcessByDefaultEndsTheRun(signal: Signal) {
+    /// SIGINT, SIGTERM, SIGHUP and every other signal whose default action ends a process, when the host
+    /// hands it over: the final frame, then the host dies of it.
+    @Test(arguments: [Signal.interrupt, .terminate, .hangUp] + Session.endingSignals + [.alarm])
+    func aSignalEndsTheRunAfterItsFinalFrame(signal: Signal) {
         let input = TestPipe()
         let output = TestPipe()
         let signals = PipeSignals()
@@ -168,8 +151,9 @@ final class TimedActions: RunSource {
             (at: 9, action: {}),
         ])
         let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
+        #expect(outcome.signal == signal)
         #expect(outcome.exit == (status: 128 + signal.rawValue, dieOf: signal))
-        #expect(frames.last == "3.00  B 0:00:02\r\n")
+        #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
     }
 
     /// A signal that came as the run ended by itself (SIGXFSZ with the write that failed) still ends it;
