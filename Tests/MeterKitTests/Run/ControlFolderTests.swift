@@ -49,6 +49,26 @@ import Testing
         }
     }
 
+    @Test func theRuntimeFolderIsUsedOnlyWhenItIsTheUsersWithMode0700() {
+        inTemporaryFolder { base in
+            let user = geteuid()
+            let folder = "\(base)/\(user)"
+            #expect(ControlFolder.runtime(of: user, in: FilePath(base)) == nil)
+            mkdir(folder, 0o700)
+            #expect(ControlFolder.runtime(of: user, in: FilePath(base)) == FilePath(folder))
+            // A folder named after another user, but not theirs.
+            mkdir("\(base)/\(user &+ 1)", 0o700)
+            #expect(ControlFolder.runtime(of: user &+ 1, in: FilePath(base)) == nil)
+            chmod(folder, 0o711)
+            #expect(ControlFolder.runtime(of: user, in: FilePath(base)) == nil)
+            #expect(mode(folder) == 0o711)
+            rmdir(folder)
+            mkdir(base + "/elsewhere", 0o700)
+            symlink(base + "/elsewhere", folder)
+            #expect(ControlFolder.runtime(of: user, in: FilePath(base)) == nil)
+        }
+    }
+
     @Test func theHomeIsHOMEWhenAbsoluteElseTheUsersLineInEtcPasswd() {
         #expect(ControlFolder.inHome("/home/u", of: 1000) == "/home/u/.meter")
         #expect(ControlFolder.inHome("/home/u//", of: 1000) == "/home/u/.meter")
