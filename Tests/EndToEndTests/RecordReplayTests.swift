@@ -48,6 +48,34 @@ extension EndToEnd {
             #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then\n"))
         }
 
+        /// A replay script is the user's alone, whatever the umask; `-o` follows the umask as a shell's `>`
+        /// does. A script already there keeps its mode.
+        @Test("--record creates its file with mode 0600; -o follows the umask")
+        func recordIsPrivate() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = Runner.shell("""
+                cd "$1" || exit 1
+                for mask in 000 022 277; do
+                    ( umask $mask; echo x | "$METER" -q --record record-$mask -o out-$mask ) || echo "status $?"
+                done
+                touch kept; chmod 644 kept
+                echo x | "$METER" -q --record kept > /dev/null
+                stat -c '%n %a' record-* out-* kept
+                """, [directory.path]).run()
+            #expect(result.stdoutText == """
+                record-000 600
+                record-022 600
+                record-277 600
+                out-000 666
+                out-022 644
+                out-277 400
+                kept 644
+
+                """, "\(result.stderrText)")
+            #expect(directory.read("record-022").starts(with: Array("# recorded by meter --record".utf8)))
+        }
+
         @Test("--record with --exec or --replay is a usage error")
         func usage() {
             for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {

@@ -34,6 +34,8 @@ import MeterKit
         .ignoringRemembered(CountCache.Failure(path: "«cache»", reason: .notACountFile)),
         .remoteIgnored(["-«x»", "-«y»"]), .notAMeterOfYours(process: 7304), .noProcessWithID(7305),
         .answererNotYours, .endedBeforeAnswer, .meterRefused(text), .storeMeterName,
+        .controlChannelUnprotected(path, reason: .system(.accessDenied)), .notAPrivateFolder, .noHomeFolder,
+        .controlChannelTaken(SafeText("@«meter/0/7307»")),
         .overviewHeading, .usageHeading, .argumentsHeading, .overview, .fileArgument, .seeManual,
         .invalidProgressPattern(text, reason: SafeText("«reason»")),
         .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
@@ -133,11 +135,15 @@ import MeterKit
         case .sameFileAsStandardOutput: 84
         case .pidFileNotRegular: 85
         case .ambiguousOption: 28
+        case .controlChannelUnprotected: 86
+        case .notAPrivateFolder: 87
+        case .noHomeFolder: 88
+        case .controlChannelTaken: 89
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...85))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...89))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -191,6 +197,8 @@ import MeterKit
         case .notWithControl(let name, let option): return [name, option]
         case .warning(let inner): return [say(inner)]
         case .cannotMakeTemporaryFile(let path, let error): return [path.text, say(error)]
+        case .controlChannelUnprotected(let path, let reason): return [path.text, say(reason)]
+        case .controlChannelTaken(let address): return [address.text]
         case .notAFile(let target, let path): return [target, path.text]
         case .cannotSeeFiles(let target, let error), .watchFailed(let target, let error): return [target, say(error)]
         case .cannotRemember(let failure), .ignoringRemembered(let failure): return [say(failure)]

@@ -115,6 +115,15 @@ extension CommandMessage {
         case .answererNotYours: return "the process answering is not yours: nothing was sent"
         case .endedBeforeAnswer: return "the meter ended before it answered"
         case .meterRefused(let reason): return "the meter refused: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                cannot keep the control channel in \(folder) (\(say(reason))): -R and -Q go through a name that any \
+                local user could take
+                """
+        case .notAPrivateFolder: return "not a directory of yours with mode 0700"
+        case .noHomeFolder: return "no home directory is known"
+        case .controlChannelTaken(let address):
+            return "another process holds the control channel \(address): -R and -Q cannot reach this meter"
         case .storeMeterName: return "(input)"
         case .overviewHeading: return "OVERVIEW:"
         case .usageHeading: return "USAGE:"

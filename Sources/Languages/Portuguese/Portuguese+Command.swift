@@ -123,6 +123,15 @@ extension Portuguese: CommandCatalogue {
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
         case .endedBeforeAnswer: return "o meter terminou antes de responder"
         case .meterRefused(let reason): return "o meter recusou: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                não é possível manter o canal de controlo em \(folder) (\(say(reason))): -R e -Q passam por um nome \
+                que qualquer utilizador local poderia ocupar
+                """
+        case .notAPrivateFolder: return "não é um diretório seu com modo 0700"
+        case .noHomeFolder: return "nenhum diretório pessoal conhecido"
+        case .controlChannelTaken(let address):
+            return "outro processo ocupa o canal de controlo \(address): -R e -Q não conseguem chegar a este meter"
         case .storeMeterName: return "(entrada)"
         case .overviewHeading: return "DESCRIÇÃO:"
         case .usageHeading: return "UTILIZAÇÃO:"

@@ -119,6 +119,15 @@ extension Russian: CommandCatalogue {
         case .answererNotYours: return "отвечающий процесс не ваш: ничего не отправлено"
         case .endedBeforeAnswer: return "meter завершился, не успев ответить"
         case .meterRefused(let reason): return "meter ответил отказом: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                канал управления нельзя держать в \(folder) (\(say(reason))): -R и -Q идут через имя, которое может \
+                занять любой локальный пользователь
+                """
+        case .notAPrivateFolder: return "это не ваш каталог с правами 0700"
+        case .noHomeFolder: return "домашний каталог неизвестен"
+        case .controlChannelTaken(let address):
+            return "канал управления \(address) занят другим процессом: -R и -Q не смогут связаться с этим meter"
         case .storeMeterName: return "(ввод)"
         case .overviewHeading: return "ОБЗОР:"
         case .usageHeading: return "ИСПОЛЬЗОВАНИЕ:"

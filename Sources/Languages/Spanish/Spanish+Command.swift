@@ -125,6 +125,15 @@ extension Spanish: CommandCatalogue {
         case .answererNotYours: return "el proceso que responde no es suyo: no se envió nada"
         case .endedBeforeAnswer: return "el meter terminó antes de responder"
         case .meterRefused(let reason): return "el meter rechazó la petición: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                no se puede tener el canal de control en \(folder) (\(say(reason))): -R y -Q pasan por un nombre que \
+                cualquier usuario local podría ocupar
+                """
+        case .notAPrivateFolder: return "no es un directorio suyo con modo 0700"
+        case .noHomeFolder: return "no se conoce ningún directorio personal"
+        case .controlChannelTaken(let address):
+            return "otro proceso ocupa el canal de control \(address): -R y -Q no pueden llegar a este meter"
         case .storeMeterName: return "(entrada)"
         case .overviewHeading: return "DESCRIPCIÓN:"
         case .usageHeading: return "USO:"

@@ -122,6 +122,15 @@ extension Turkish: CommandCatalogue {
         case .answererNotYours: return "yanıt veren süreç sizin değil: hiçbir şey gönderilmedi"
         case .endedBeforeAnswer: return "meter yanıt vermeden sona erdi"
         case .meterRefused(let reason): return "meter reddetti: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                denetim kanalı \(folder) içinde tutulamıyor (\(say(reason))): -R ve -Q, yerel herhangi bir \
+                kullanıcının alabileceği bir ad üzerinden gider
+                """
+        case .notAPrivateFolder: return "0700 kipli, size ait bir dizin değil"
+        case .noHomeFolder: return "ev dizini bilinmiyor"
+        case .controlChannelTaken(let address):
+            return "denetim kanalı \(address) başka bir süreç tarafından tutuluyor: -R ve -Q bu meter'a ulaşamaz"
         case .storeMeterName: return "(girdi)"
         case .overviewHeading: return "GENEL BAKIŞ:"
         case .usageHeading: return "KULLANIM:"

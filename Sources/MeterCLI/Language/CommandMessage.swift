@@ -114,6 +114,13 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case answererNotYours
     case endedBeforeAnswer
     case meterRefused(SafeText)
+    /// The control channel is on the abstract name, since no private folder could hold it: the folder looked
+    /// at last, and why it could not (``notAPrivateFolder``, ``noHomeFolder``, ``system(_:)``).
+    case controlChannelUnprotected(SafeText, reason: CommandMessage)
+    case notAPrivateFolder
+    case noHomeFolder
+    /// Another process listens at the control channel's address: the address (a path, or `@` and a name).
+    case controlChannelTaken(SafeText)
     /// The name of `-U`'s first meter, which fills the store: `(input)`, as pv names it.
     case storeMeterName
 
