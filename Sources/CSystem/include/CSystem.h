@@ -76,4 +76,7 @@ void csystem_lock_releasing(const void *address);
 // Other processes' descriptors, as /proc lists them.
 #include "CSystemProc.h"
 
+// Matching expressions in a process that can be stopped.
+#include "CSystemMatch.h"
+
 #endif

@@ -10,33 +10,29 @@ package struct ProgressReader {
     /// The bytes of a line that the patterns see: a progress line is short.
     package static let lineLimit = 4096
 
-    /// A pattern compiled for the run: the C library's expression is freed with it.
+    /// A pattern for the run: its expression is the matching process's number `index`.
     private final class Compiled {
-        let expression: ExtendedRegex
+        let index: Int
         let roles: [ProgressPattern.Role]
         /// A byte every match holds: a line without it is not matched (most lines of a command's output).
         let requiredByte: UInt8?
+        /// The bytes of a line this pattern is matched against: ``lineLimit``, halved after each match that
+        /// took it too long (see ``match(_:_:)``).
+        var limit = ProgressReader.lineLimit
+        /// Whether it took too long on ``shortestLimit`` bytes: it is not matched any more.
+        var givenUp = false
 
-        init?(_ pattern: ProgressPattern, prefilter: Bool) {
-            guard let expression = try? ExtendedRegex(pattern.expression, captures: true),
-                expression.captureCount == pattern.roles.count
-            else { return nil }
-            self.expression = expression
+        init(_ pattern: ProgressPattern, index: Int, prefilter: Bool) {
+            self.index = index
             roles = pattern.roles
             requiredByte = prefilter ? pattern.requiredByte : nil
-        }
-
-        /// Where the expression matches `line`, or `nil`.
-        func match(_ line: [UInt8]) -> [Range<Int>?]? {
-            if let requiredByte {
-                let holds = line.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
-                guard holds else { return nil }
-            }
-            return expression.firstMatch(in: line)
         }
     }
 
     private let compiled: [Compiled]
+    /// Where the patterns' expressions are matched, so that one that takes too long can be stopped; `nil`
+    /// when they do not compile (not seen: each was compiled when the option was read).
+    private let matcher: MatchingProcess?
     private let si: Bool
     /// The line being written on each stream (0 standard output, 1 standard error), as far as it is kept.
     private var lines: [[UInt8]] = [[], []]
@@ -50,7 +46,10 @@ package struct ProgressReader {
     /// A reader of `patterns`; `si` reads units' prefixes as powers of 1000 (`-k`). `prefilter` skips the
     /// expression for a line without a byte every match holds (off only to test that it changes nothing).
     package init(patterns: [ProgressPattern], si: Bool = false, prefilter: Bool = true) {
-        compiled = patterns.compactMap { Compiled($0, prefilter: prefilter) }
+        let matcher = try? MatchingProcess(expressions: patterns.map(\.expression), longestText: Self.lineLimit)
+        let usable = patterns.indices.filter { matcher?.captureCount(of: $0) == patterns[$0].roles.count }
+        compiled = usable.map { Compiled(patterns[$0], index: $0, prefilter: prefilter) }
+        self.matcher = matcher
         self.si = si
     }
 
@@ -96,6 +95,32 @@ package struct ProgressReader {
         return !line.isEmpty && copy.read(line: Array(line.prefix(Self.lineLimit))) != nil
     }
 
+    /// The fewest bytes of a line a pattern is matched against, however long its matches took.
+    package static let shortestLimit = 64
+    /// A match that took more of the matching process's CPU time than this halves its pattern's limit.
+    package static let slowMatch = Duration.milliseconds(2)
+
+    /// Where `pattern` matches `line`, as far as its limit, or `nil`. A match that took long (more than
+    /// ``slowMatch``, or stopped at ``MatchingProcess/budget``) halves the pattern's limit below the bytes
+    /// it was given, down to ``shortestLimit``: the C library's time grows faster than the length of the
+    /// line, so a command that keeps writing such lines soon costs little each; one stopped on the
+    /// shortest text is given up.
+    private func match(_ pattern: Compiled, _ line: [UInt8]) -> [Range<Int>?]? {
+        guard !pattern.givenUp, let matcher else { return nil }
+        let text = line.prefix(pattern.limit)
+        if let requiredByte = pattern.requiredByte {
+            let holds = text.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
+            guard holds else { return nil }
+        }
+        let (answer, took) = matcher.firstMatch(pattern.index, in: text)
+        if answer == .tooSlow || took > Self.slowMatch {
+            pattern.givenUp = answer == .tooSlow && text.count <= Self.shortestLimit
+            pattern.limit = max(min(pattern.limit, text.count) / 2, Self.shortestLimit)
+        }
+        guard case .matched(let slots) = answer else { return nil }
+        return slots
+    }
+
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
@@ -110,7 +135,7 @@ package struct ProgressReader {
         guard !line.isEmpty else { return nil }
         var latest: ProgressReport?
         for pattern in compiled {
-            guard let match = pattern.match(line), let reading = reading(match, roles: pattern.roles, in: line) else {
+            guard let match = match(pattern, line), let reading = reading(match, roles: pattern.roles, in: line) else {
                 continue
             }
             if let total = reading.total { lastTotal = total }
