@@ -42,7 +42,7 @@ import MeterKit
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
         .progressFromNeedsExec, .progressFromNotWithMonitor,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
-        .ambiguousOption(text, candidates: ["--«a»", "--«b»"]),
+        .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -139,11 +139,12 @@ import MeterKit
         case .notAPrivateFolder: 87
         case .noHomeFolder: 88
         case .controlChannelTaken: 89
+        case .progressPatternBackReference: 90
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...89))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...90))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -184,6 +185,7 @@ import MeterKit
             return [pattern.text, reason.text]
         case .progressPatternWithoutCapture(let pattern, let presets): return [pattern.text, language.alternatives(presets)]
         case .progressCapturesUnnamed(let pattern), .progressRolesInvalid(let pattern): return [pattern.text]
+        case .progressPatternBackReference(let pattern, let reference): return [pattern.text, reference]
         case .progressRolesMismatch(let roles, let pattern, let captures): return [roles.text, pattern.text, "\(captures)"]
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):

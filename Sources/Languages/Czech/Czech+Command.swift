@@ -39,6 +39,11 @@ extension Czech: CommandCatalogue {
                 '\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte \
                 předvolbu (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' obsahuje zpětný odkaz ('\(reference)'): rozšířené regulární výrazy \
+                zpětné odkazy nemají a porovnání jednoho řádku s ním může trvat minuty
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p \

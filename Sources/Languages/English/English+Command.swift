@@ -42,6 +42,11 @@ extension CommandMessage {
                 '\(pattern)' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a \
                 preset (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' has a back-reference ('\(reference)'): extended regular expressions \
+                have none, and one can take minutes to match a line
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' has more than two captures: say what each is with a letter before a colon, as in 'dt-:' \

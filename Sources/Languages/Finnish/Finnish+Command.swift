@@ -44,6 +44,12 @@ extension Finnish: CommandCatalogue {
                 lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna \
                 valmis malli (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                lausekkeessa '\(pattern)' on takaisinviittaus ('\(reference)'): laajennetuissa \
+                säännöllisissä lausekkeissa niitä ei ole, ja yhden rivin vertaaminen voi kestää \
+                minuutteja
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen \

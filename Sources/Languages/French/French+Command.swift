@@ -43,6 +43,12 @@ extension French: CommandCatalogue {
                 '\(pattern)' n'a aucune capture à lire: mettez le nombre entre parenthèses, comme dans '([0-9]+)%', \
                 ou nommez un préréglage (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' contient une référence arrière ('\(reference)'): les expressions \
+                régulières étendues n'en ont pas, et sa recherche sur une ligne peut prendre des \
+                minutes
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' a plus de deux captures: dites ce qu'est chacune par une lettre avant un deux-points, \

@@ -45,6 +45,11 @@ extension Georgian: CommandCatalogue {
                 '\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა \
                 ნიმუში (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' შეიცავს უკუმიმართვას ('\(reference)'): გაფართოებულ რეგულარულ \
+                გამოსახულებებს ის არ აქვთ და ერთი ხაზის შედარებას შეიძლება წუთები დასჭირდეს
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p \

@@ -43,6 +43,11 @@ extension German: CommandCatalogue {
                 '\(pattern)' hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in '([0-9]+)%', oder eine \
                 Vorgabe nennen (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' enthält eine Rückreferenz ('\(reference)'): erweiterte reguläre \
+                Ausdrücke kennen keine, und der Abgleich einer Zeile kann Minuten dauern
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' hat mehr als zwei Gruppen: mit je einem Buchstaben vor einem Doppelpunkt sagen, was jede \

@@ -45,6 +45,11 @@ extension Polish: CommandCatalogue {
                 '\(pattern)' nie ma grupy do odczytania: ujmij liczbę w nawiasy, jak w '([0-9]+)%', albo podaj gotowy \
                 wzorzec (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' zawiera odwołanie wsteczne ('\(reference)'): rozszerzone wyrażenia \
+                regularne ich nie mają, a dopasowanie jednego wiersza może trwać minuty
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' ma więcej niż dwie grupy: określ każdą literą przed dwukropkiem, jak w 'dt-:' (p \

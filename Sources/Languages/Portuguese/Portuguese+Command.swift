@@ -42,6 +42,11 @@ extension Portuguese: CommandCatalogue {
                 '\(pattern)' não tem nenhum grupo para ler: ponha o número entre parênteses, como em '([0-9]+)%', ou \
                 indique uma predefinição (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' tem uma referência anterior ('\(reference)'): as expressões regulares \
+                estendidas não as têm, e comparar uma linha com ela pode levar minutos
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, como \

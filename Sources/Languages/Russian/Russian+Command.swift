@@ -44,6 +44,11 @@ extension Russian: CommandCatalogue {
                 в '\(pattern)' нет группы для чтения: заключите число в скобки, как в '([0-9]+)%', или назовите \
                 готовый шаблон (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                в '\(pattern)' есть обратная ссылка ('\(reference)'): в расширенных регулярных \
+                выражениях их нет, а сопоставление с одной строкой может занять минуты
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 в '\(pattern)' больше двух групп: укажите роль каждой буквой перед двоеточием, как в 'dt-:' (p \

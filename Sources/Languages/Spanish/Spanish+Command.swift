@@ -42,6 +42,12 @@ extension Spanish: CommandCatalogue {
                 '\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o \
                 nombre un preajuste (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' tiene una referencia hacia atrás ('\(reference)'): las expresiones \
+                regulares extendidas no las tienen, y comparar una línea con ella puede tardar \
+                minutos
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como \

@@ -44,6 +44,11 @@ extension Turkish: CommandCatalogue {
                 '\(pattern)' içinde okunacak grup yok: sayıyı '([0-9]+)%' örneğindeki gibi paranteze alın ya da hazır \
                 bir kalıp adı verin (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' bir geri başvuru içeriyor ('\(reference)'): genişletilmiş düzenli \
+                ifadelerde geri başvuru yoktur ve bir satırı eşleştirmek dakikalar sürebilir
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' ikiden fazla grup içeriyor: her birinin ne olduğunu iki noktadan önce bir harfle \

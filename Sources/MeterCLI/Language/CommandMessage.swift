@@ -40,6 +40,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case invalidProgressPattern(SafeText, reason: SafeText)
     /// `--progress-from` whose expression captures nothing; the presets' names.
     case progressPatternWithoutCapture(SafeText, presets: [String])
+    /// `--progress-from` whose expression refers back to a capture: the pattern, and the first reference (`\1`).
+    case progressPatternBackReference(SafeText, reference: String)
     /// `--progress-from` with more than two captures and no roles before the expression.
     case progressCapturesUnnamed(SafeText)
     /// `--progress-from ROLES:EXPRESSION` whose roles are not one a capture: the roles, the expression, and

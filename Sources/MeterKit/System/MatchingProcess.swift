@@ -63,6 +63,9 @@ package final class MatchingProcess {
 
     deinit { stop() }
 
+    /// The process's id while one runs.
+    package var processID: Int32? { running?.id }
+
     /// How many parenthesised subexpressions expression `index` has.
     package func captureCount(of index: Int) -> Int { expressions[index].regex.captureCount }
 
