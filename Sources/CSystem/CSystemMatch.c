@@ -13,7 +13,14 @@
 #include <time.h>
 #include <unistd.h>
 
-int csystem_socket_pair(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds); }
+int csystem_socket_pair(int fds[2]) {
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) return -1;
+    // Room for a batch of requests (and their answers) without a wait, whatever the system's default.
+    int room = 256 * 1024;
+    setsockopt(fds[0], SOL_SOCKET, SO_SNDBUF, &room, sizeof room);
+    setsockopt(fds[1], SOL_SOCKET, SO_SNDBUF, &room, sizeof room);
+    return 0;
+}
 
 ssize_t csystem_send(int fd, const void *bytes, size_t length) { return send(fd, bytes, length, MSG_NOSIGNAL); }
 
@@ -96,37 +103,88 @@ static int64_t cpu_time(void) {
     return (int64_t)time.tv_sec * 1000000000 + time.tv_nsec;
 }
 
-/// Answers requests on descriptor 0 until it closes or asks for what was never promised.
+/// Answers not sent yet: sent together when the requests at hand are all answered, or every millisecond
+/// of CPU time, so that a batch of short lines wakes meter once, while meter still sees the process go on.
+struct answers {
+    char *bytes;
+    size_t capacity, length;
+    int64_t sent_at;
+};
+
+/// Sends the answers held: 1, or 0 when meter is gone.
+static int flush(struct answers *to) {
+    int sent = write_full(0, to->bytes, to->length);
+    to->length = 0;
+    to->sent_at = cpu_time();
+    return sent;
+}
+
+/// Requests as they arrive on descriptor 0, read as many at a time as the socket holds.
+struct requests {
+    char *bytes;
+    size_t capacity, start, end;
+};
+
+/// Makes `wanted` unread bytes available at `from->bytes + from->start`, after sending the answers held
+/// when it must wait for them: 1, or 0 when the socket ended.
+static int take(struct requests *from, size_t wanted, struct answers *to) {
+    while (from->end - from->start < wanted) {
+        if (from->capacity - from->start < wanted) {
+            memmove(from->bytes, from->bytes + from->start, from->end - from->start);
+            from->end -= from->start;
+            from->start = 0;
+        }
+        if (to->length > 0 && !flush(to)) return 0;
+        ssize_t got = read(0, from->bytes + from->end, from->capacity - from->end);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return 0;
+        from->end += (size_t)got;
+    }
+    return 1;
+}
+
+/// Matches `line` with `expression` and adds the answer to those held, sending them when they have
+/// waited a millisecond or their room is short: 1, or 0 when meter is gone.
+static int answer(const regex_t *expression, const char *line, regmatch_t *slots, struct answers *to, size_t most) {
+    size_t wanted = expression->re_nsub + 1;
+    int status = regexec(expression, line, wanted, slots, 0);
+    struct csystem_match_answer answer = {status == 0 ? 0 : status == REG_NOMATCH ? 1 : 2, 0, cpu_time()};
+    if (status == 0) answer.count = (int32_t)wanted;
+    memcpy(to->bytes + to->length, &answer, sizeof answer);
+    int32_t *pairs = (int32_t *)(to->bytes + to->length + sizeof answer);
+    for (int32_t slot = 0; slot < answer.count; slot++) {
+        pairs[2 * slot] = (int32_t)slots[slot].rm_so;
+        pairs[2 * slot + 1] = (int32_t)slots[slot].rm_eo;
+    }
+    to->length += sizeof answer + (size_t)answer.count * 2 * sizeof(int32_t);
+    if (answer.spent - to->sent_at > 1000000 || to->capacity - to->length < most) return flush(to);
+    return 1;
+}
+
+/// Answers requests on descriptor 0 until the socket closes or a request asks for what was never promised.
 static void serve(regex_t *const *expressions, int count, uint32_t longest_line) {
     size_t most_slots = 1;
     for (int index = 0; index < count; index++) {
         if (expressions[index]->re_nsub + 1 > most_slots) most_slots = expressions[index]->re_nsub + 1;
     }
+    size_t most = sizeof(struct csystem_match_answer) + most_slots * 2 * sizeof(int32_t);
+    struct requests from = {NULL, 2 * (sizeof(struct csystem_match_request) + longest_line) + 65536, 0, 0};
+    struct answers to = {NULL, most + 65536, 0, cpu_time()};
+    from.bytes = malloc(from.capacity);
+    to.bytes = malloc(to.capacity);
     char *line = malloc((size_t)longest_line + 1);
     regmatch_t *slots = malloc(most_slots * sizeof *slots);
-    size_t answer_size = sizeof(struct csystem_match_answer) + most_slots * 2 * sizeof(int32_t);
-    char *answer_bytes = malloc(answer_size);
-    if (line == NULL || slots == NULL || answer_bytes == NULL) return;
+    if (from.bytes == NULL || to.bytes == NULL || line == NULL || slots == NULL) return;
     for (;;) {
         struct csystem_match_request request;
-        if (!read_full(0, &request, sizeof request)) return;
+        if (!take(&from, sizeof request, &to)) return;
+        memcpy(&request, from.bytes + from.start, sizeof request);
         if (request.expression >= (uint32_t)count || request.length > longest_line) return;
-        if (!read_full(0, line, request.length)) return;
+        if (!take(&from, sizeof request + request.length, &to)) return;
+        memcpy(line, from.bytes + from.start + sizeof request, request.length);
         line[request.length] = '\0';
-        const regex_t *expression = expressions[request.expression];
-        size_t wanted = expression->re_nsub + 1;
-        int status = regexec(expression, line, wanted, slots, 0);
-        struct csystem_match_answer answer = {status == 0 ? 0 : status == REG_NOMATCH ? 1 : 2, 0, cpu_time()};
-        int32_t *pairs = (int32_t *)(answer_bytes + sizeof answer);
-        if (status == 0) {
-            answer.count = (int32_t)wanted;
-            for (size_t slot = 0; slot < wanted; slot++) {
-                pairs[2 * slot] = (int32_t)slots[slot].rm_so;
-                pairs[2 * slot + 1] = (int32_t)slots[slot].rm_eo;
-            }
-        }
-        memcpy(answer_bytes, &answer, sizeof answer);
-        if (!write_full(0, answer_bytes, sizeof answer + (size_t)answer.count * 2 * sizeof(int32_t))) return;
+        from.start += sizeof request + request.length;
+        if (!answer(expressions[request.expression], line, slots, &to, most)) return;
     }
 }
 

@@ -27,10 +27,11 @@ struct csystem_match_answer {
 /// descriptor 0, every other descriptor closed, every signal blocked, killed when the thread that started it
 /// ends (PR_SET_PDEATHSIG), its data limited to what it holds plus `data_room` bytes (RLIMIT_DATA: the C
 /// library's matcher then fails with REG_ESPACE rather than take the machine's memory); then it answers
-/// requests until the socket closes. Returns the child's id, or -1 and errno.
+/// requests until the socket closes: several may come at once, and their answers are sent together when
+/// they are all answered, or every millisecond of CPU time meanwhile. Returns the child's id, or -1 and errno.
 pid_t csystem_matcher_start(regex_t *const *expressions, int count, uint32_t longest_line, size_t data_room, int socket);
 
-/// socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC): 0, or -1 and errno.
+/// socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC), each end with room for 256 KiB queued: 0, or -1 and errno.
 int csystem_socket_pair(int fds[2]);
 
 /// send(2) with MSG_NOSIGNAL: a socket whose other end is gone fails with EPIPE, never raises SIGPIPE.

@@ -52,6 +52,10 @@ package final class MatchingProcess {
     /// The longest text a match is asked of: the rest of a longer one is not sent.
     package let longestText: Int
     private var running: Running?
+    /// The answers of the requests sent last, as far as they have come.
+    private var received = Received()
+    /// Where the socket is read into: allocated once.
+    private var scratch = [UInt8](repeating: 0, count: 64 << 10)
 
     /// Compiles `expressions` (with their captures); throws the first one's problem. No process starts yet.
     package init(expressions: [String], longestText: Int) throws(ExtendedRegex.Invalid) {
@@ -72,51 +76,103 @@ package final class MatchingProcess {
     /// Where expression `index` first matches in `text` (bytes up to its first NUL, at most ``longestText``
     /// of them), and how much of the process's CPU time the match took.
     package func firstMatch(_ index: Int, in text: some Collection<UInt8>) -> (answer: Answer, took: Duration) {
-        let bytes = Array(text.prefix { $0 != 0 }.prefix(longestText))
-        guard let process = running ?? start() else { return (.failed, .zero) }
-        var request = [UInt8]()
-        request.reserveCapacity(8 + bytes.count)
-        withUnsafeBytes(of: csystem_match_request(expression: UInt32(index), length: UInt32(bytes.count))) {
-            request.append(contentsOf: $0)
-        }
-        request.append(contentsOf: bytes)
-        guard send(request, on: process.socket) else {
-            stop()
-            return (.failed, .zero)
-        }
-        return answer(of: process)
+        firstMatches([(index, Array(text)[...])]).first ?? (.failed, .zero)
     }
 
-    /// The answer to the request just sent, waited for in slices of 10 ms, after each of which the
-    /// process's CPU time is looked at.
+    /// ``firstMatch(_:in:)`` of each request, asked at once and answered in order (one wake-up of the
+    /// process for all of them): as many answers as requests, or fewer when one was stopped or failed, the
+    /// last then; the requests after it are not answered (ask them again: another process answers them).
+    /// Their texts together should stay within ``batchBytes``.
+    package func firstMatches(_ requests: [(expression: Int, text: ArraySlice<UInt8>)]) -> [(answer: Answer, took: Duration)] {
+        guard !requests.isEmpty else { return [] }
+        guard let process = running ?? start() else { return [(.failed, .zero)] }
+        var message = [UInt8]()
+        message.reserveCapacity(requests.reduce(0) { $0 + 8 + min($1.text.count, longestText) })
+        for (expression, text) in requests {
+            let bytes = text.prefix { $0 != 0 }.prefix(longestText)
+            withUnsafeBytes(of: csystem_match_request(expression: UInt32(expression), length: UInt32(bytes.count))) {
+                message.append(contentsOf: $0)
+            }
+            message.append(contentsOf: bytes)
+        }
+        guard send(message, on: process.socket) else {
+            stop()
+            return [(.failed, .zero)]
+        }
+        var answers: [(answer: Answer, took: Duration)] = []
+        received = Received()
+        while answers.count < requests.count {
+            let next = answer(of: process)
+            answers.append(next)
+            if next.answer == .tooSlow || next.answer == .failed { break }
+        }
+        return answers
+    }
+
+    /// The most bytes of text one ``firstMatches(_:)`` should send: far less than the socket holds, so
+    /// that sending never waits for the process.
+    package static let batchBytes = 16 << 10
+
+    /// Answers read from the socket and not taken yet.
+    private struct Received {
+        var bytes: [UInt8] = []
+        var start = 0
+        var count: Int { bytes.count - start }
+
+        /// Takes as many bytes off the front as `buffer` holds, into it.
+        mutating func take(into buffer: UnsafeMutableRawBufferPointer) {
+            bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[start..<start + buffer.count])) }
+            start += buffer.count
+        }
+    }
+
+    /// The next answer of the process, waited for in slices of 10 ms, after each of which the process's CPU
+    /// time is looked at.
     private func answer(of process: Running) -> (answer: Answer, took: Duration) {
         let started = SystemTime.monotonicNanoseconds()
-        while !Self.readable(process.socket, milliseconds: 10) {
-            let spent = csystem_process_cpu_time(process.id) - process.spent
+        let headerSize = MemoryLayout<csystem_match_answer>.size
+        var header = csystem_match_answer()
+        while received.count < headerSize || received.count < headerSize + 8 * Int(Self.peekCount(received)) {
+            if Self.readable(process.socket, milliseconds: 10) {
+                guard receive(from: process.socket) else {
+                    stop()
+                    return (.failed, .zero)
+                }
+                continue
+            }
+            let spent = csystem_process_cpu_time(process.id) - (running?.spent ?? 0)
             let waited = SystemTime.monotonicNanoseconds() - started
             if spent > Self.nanoseconds(Self.budget) || waited > Self.nanoseconds(Self.patience) {
                 stop()
                 return (.tooSlow, .nanoseconds(max(spent, 0)))
             }
         }
-        var header = csystem_match_answer()
-        guard Self.receive(into: &header, from: process.socket), header.result != 2, header.count >= 0 else {
+        withUnsafeMutableBytes(of: &header) { received.take(into: $0) }
+        guard header.result != 2, header.count >= 0 else {
             stop()
             return (.failed, .zero)
         }
-        let took = Duration.nanoseconds(max(header.spent - process.spent, 0))
+        let took = Duration.nanoseconds(max(header.spent - (running?.spent ?? 0), 0))
         running?.spent = header.spent
         guard header.result == 0 else { return (.notMatched, took) }
         var pairs = [Int32](repeating: -1, count: 2 * Int(header.count))
-        guard pairs.withUnsafeMutableBytes({ Self.receive($0, from: process.socket) }) else {
-            stop()
-            return (.failed, .zero)
-        }
+        pairs.withUnsafeMutableBytes { received.take(into: $0) }
         let slots = (0..<Int(header.count)).map { slot -> Range<Int>? in
             let (start, end) = (Int(pairs[2 * slot]), Int(pairs[2 * slot + 1]))
             return start < 0 || end < start ? nil : start..<end
         }
         return (.matched(slots), took)
+    }
+
+    /// The `count` of the answer at the front of `received` (its number of offset pairs), once its header
+    /// is there; 0 before.
+    private static func peekCount(_ received: Received) -> Int32 {
+        guard received.count >= MemoryLayout<csystem_match_answer>.size else { return 0 }
+        var header = csystem_match_answer()
+        withUnsafeMutableBytes(of: &header) { buffer in
+            received.bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[received.start..<received.start + buffer.count])) }
+        }
+        return max(header.result == 0 ? header.count : 0, 0)
     }
 
     /// Forks the process, with the expressions compiled; `nil` when it cannot be.
@@ -164,24 +220,20 @@ package final class MatchingProcess {
         return ((try? systemCall { poll(&entry, 1, milliseconds) }) ?? 0) > 0
     }
 
-    /// Reads exactly as many bytes as `buffer` holds; false at the end of the socket or on an error.
-    private static func receive(_ buffer: UnsafeMutableRawBufferPointer, from socket: FileDescriptor) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            guard let got = try? socket.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset...])), got > 0 else {
-                return false
-            }
-            offset += got
+    /// Reads what the socket holds (at least a byte) after what ``received`` holds; false at the end of the
+    /// socket or on an error.
+    private func receive(from socket: FileDescriptor) -> Bool {
+        if received.start > 0 {
+            received.bytes.removeFirst(received.start)
+            received.start = 0
         }
+        guard let got = try? scratch.withUnsafeMutableBytes({ try socket.read(into: $0) }), got > 0 else { return false }
+        received.bytes.append(contentsOf: scratch[..<got])
         return true
     }
 
     /// `duration` in whole nanoseconds (those meter waits for are far below 292 years).
     private static func nanoseconds(_ duration: Duration) -> Int64 {
         duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-    }
-
-    private static func receive<Value>(into value: inout Value, from socket: FileDescriptor) -> Bool {
-        withUnsafeMutableBytes(of: &value) { receive($0, from: socket) }
     }
 }
