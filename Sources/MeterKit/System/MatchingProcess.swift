@@ -84,6 +84,21 @@ package final class MatchingProcess {
     /// last then; the requests after it are not answered (ask them again: another process answers them).
     /// Their texts together should stay within ``batchBytes``.
     package func firstMatches(_ requests: [(expression: Int, text: ArraySlice<UInt8>)]) -> [(answer: Answer, took: Duration)] {
+        var answers = ask(requests)
+        guard answers.last?.answer == .tooSlow, answers.count < requests.count else { return answers }
+        // The process holds its answers for up to a millisecond: which of the requests not answered took
+        // long is not known. Each is asked alone, of a new process.
+        answers.removeLast()
+        for request in requests[answers.count...] {
+            let answer = ask([request])[0]
+            answers.append(answer)
+            if answer.answer == .tooSlow || answer.answer == .failed { break }
+        }
+        return answers
+    }
+
+    /// The requests sent together, and their answers as far as they come.
+    private func ask(_ requests: [(expression: Int, text: ArraySlice<UInt8>)]) -> [(answer: Answer, took: Duration)] {
         guard !requests.isEmpty else { return [] }
         guard let process = running ?? start() else { return [(.failed, .zero)] }
         var message = [UInt8]()

@@ -47,6 +47,16 @@ import Testing
         #expect(matcher.processID != nil && matcher.processID != first)
     }
 
+    @Test func requestsAskedTogetherAreAnsweredInOrderUpToOneStopped() throws {
+        let matcher = try MatchingProcess(expressions: ["(.*a.{100}c)", "(c)"], longestText: 4096)
+        let requests: [(expression: Int, text: ArraySlice<UInt8>)] = [
+            (1, Array("abc".utf8)[...]), (1, Array("xyz".utf8)[...]), (0, Self.hostileLine[...]), (1, Array("c".utf8)[...]),
+        ]
+        let answers = matcher.firstMatches(requests).map(\.answer)
+        #expect(answers == [.matched([2..<3, 2..<3]), .notMatched, .tooSlow])
+        #expect(matcher.firstMatches(Array(requests[3...])).map(\.answer) == [.matched([0..<1, 0..<1])])
+    }
+
     @Test func theProcessHoldsOneDescriptorBlocksEverySignalAndEndsWithItsMatcher() throws {
         var matcher: MatchingProcess? = try MatchingProcess(expressions: ["(a)"], longestText: 16)
         #expect(matcher?.firstMatch(0, in: Array("a".utf8)).answer == .matched([0..<1, 0..<1]))

@@ -267,6 +267,10 @@ import Testing
             #expect(report == (chunk == "50%\n" ? ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50) : nil))
         }
         #expect(ContinuousClock.now - started < .seconds(20))
+        // In one chunk: the line after the one stopped is matched too.
+        var fresh = ProgressReader(patterns: patterns)
+        let chunk = Array((hostile + "hostile, then 60%\n").utf8)
+        #expect(chunk.withUnsafeBytes { fresh.observe($0, stream: 1) } == ProgressReport(unit: .percent, count: 6_000, total: 10_000, percent: 60))
     }
 
     @Test func aProgressLineIsOneAPatternReads() throws {
