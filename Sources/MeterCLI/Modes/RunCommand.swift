@@ -93,6 +93,7 @@ enum RunCommand {
         }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
         context.json?.writeSummaries(outcome)
+        context.json?.conclude(&outcome, run: context)
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
@@ -191,8 +192,8 @@ enum RunCommand {
     /// Where `--json`'s objects go: the file of `--json-file` (opened with the run's other files), else
     /// standard error; `nil` when neither was asked for.
     private static func jsonLines(_ configuration: Configuration, file: FileDescriptor?) -> JSONLines? {
-        if let file {
-            return JSONLines(target: DescriptorTarget(descriptor: file.rawValue), onStandardError: false)
+        if let file, let path = configuration.display.jsonFile {
+            return JSONLines(file: path, descriptor: file)
         }
         guard configuration.display.json, !configuration.display.quiet else { return nil }
         let target = DescriptorTarget(
