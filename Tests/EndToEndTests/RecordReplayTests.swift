@@ -76,6 +76,24 @@ extension EndToEnd {
             #expect(directory.read("record-022").starts(with: Array("# recorded by meter --record".utf8)))
         }
 
+        /// A byte every 1.4 s: rates below a byte (or a line) a second are a decimal of the unit, in the
+        /// columns of every other rate and with the locale's separator, where pv writes ` 717miB/s`.
+        @Test("a rate below one a second is a decimal of the unit", arguments: [
+            ([] as [String], "C", "[0.50  B/s] (0.50  B/s)\r[1.00  B/s] (0.75  B/s)\r[0.50  B/s] (0.67  B/s)\r[1.00  B/s] (0.75  B/s)\r[0.77  B/s] (0.77  B/s)\r\n"),
+            (["-l"], "C", "[0.50 /s] (0.50 /s)\r[1.00 /s] (0.75 /s)\r[0.50 /s] (0.67 /s)\r[1.00 /s] (0.75 /s)\r[0.77 /s] (0.77 /s)\r\n"),
+            ([], "fr_FR.UTF-8", "[0,50  B/s] (0,50  B/s)\r[1,00  B/s] (0,75  B/s)\r[0,50  B/s] (0,67  B/s)\r[1,00  B/s] (0,75  B/s)\r[0,77  B/s] (0,77  B/s)\r\n"),
+        ] as [([String], String, String)])
+        func ratesBelowOne(arguments: [String], language: String, expected: String) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = directory.write("slow.replay", Array("0.7 1\n2.1 1\n3.5 1\n4.9 1\n6.3 1\n7.7 1\n9.1 1\n".utf8))
+            var replay = Runner.meter(["--replay", script, "-f", "-r", "-a", "-i", "2", "-w", "60"] + arguments)
+            replay.environment["LANG"] = language
+            let result = replay.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText == expected)
+        }
+
         @Test("--record with --exec or --replay is a usage error")
         func usage() {
             for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {
