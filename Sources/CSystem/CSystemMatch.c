@@ -197,6 +197,8 @@ pid_t csystem_matcher_start(regex_t *const *expressions, int count, uint32_t lon
     sigfillset(&all);
     sigprocmask(SIG_BLOCK, &all, NULL);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) _exit(0);
+    // Its own name in ps and top, and for pgrep -x meter, which should find the meters, not their helpers.
+    prctl(PR_SET_NAME, "meter-match");
     if (socket != 0 && dup2(socket, 0) != 0) _exit(1);
     if (close_range(1, ~0U, 0) != 0) {
         long most = sysconf(_SC_OPEN_MAX);
