@@ -88,12 +88,12 @@ import MeterKit
         let help = HelpText.render(width: 100)
         for option in ["--style <STYLE>", "--ring <GLYPHS>", "-u, --bar-style <STYLE>", "--spinner-speed <FACTOR>",
                        "--layout <LAYOUT>", "--color <WHEN>", "--tint <COLOR>", "--reduce-motion", "--no-reduce-motion",
-                       "--plain", "--no-plain", "--terminal-progress <WHEN>", "-c, --cursor"] {
+                       "--plain", "--no-plain", "--heartbeat <SEC>", "--terminal-progress <WHEN>", "-c, --cursor"] {
             #expect(help.contains(option), "\(option)")
         }
         let styleGroup = optionTable.filter { $0.group == .style }.map(\.long)
         #expect(styleGroup == ["style", "ring", "bar-style", "spinner-speed", "layout", "color", "tint", "reduce-motion",
-                               "no-reduce-motion", "plain", "no-plain", "terminal-progress"])
+                               "no-reduce-motion", "plain", "no-plain", "heartbeat", "terminal-progress"])
     }
 
     // MARK: Layouts

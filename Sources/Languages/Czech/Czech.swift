@@ -67,6 +67,7 @@ package enum Czech: Catalogue {
         case .slowing: return "zpomaluje"
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
+        case .awaitingProgress(let duration): return "čeká se na průběh příkazu, uplynulo \(duration)"
         }
     }
 

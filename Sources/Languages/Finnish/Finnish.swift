@@ -67,6 +67,7 @@ package enum Finnish: Catalogue {
         case .speedingUp: return "kiihtyy"
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
+        case .awaitingProgress(let duration): return "odotetaan komennon edistymistä, kulunut \(duration)"
         }
     }
 

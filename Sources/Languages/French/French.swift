@@ -70,6 +70,7 @@ package enum French: Catalogue {
         case .slowing: return "en ralentissement"
         case .noProgressRead:
             return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+        case .awaitingProgress(let duration): return "en attente de la progression de la commande, écoulé \(duration)"
         }
     }
 

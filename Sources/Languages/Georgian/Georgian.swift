@@ -67,6 +67,7 @@ package enum Georgian: Catalogue {
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
         case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
+        case .awaitingProgress(let duration): return "ველოდები ბრძანების პროგრესს, გავიდა \(duration)"
         }
     }
 

@@ -65,6 +65,7 @@ package enum German: Catalogue {
         case .slowing: return "langsamer werdend"
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
+        case .awaitingProgress(let duration): return "wartet auf den Fortschritt des Befehls, \(duration) vergangen"
         }
     }
 

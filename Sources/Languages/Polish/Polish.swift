@@ -77,6 +77,7 @@ package enum Polish: Catalogue {
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
+        case .awaitingProgress(let duration): return "oczekiwanie na postęp polecenia, upłynęło \(duration)"
         }
     }
 

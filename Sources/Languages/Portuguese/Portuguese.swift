@@ -65,6 +65,7 @@ package enum Portuguese: Catalogue {
         case .slowing: return "a abrandar"
         case .noProgressRead:
             return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
+        case .awaitingProgress(let duration): return "à espera do progresso do comando, decorrido \(duration)"
         }
     }
 

@@ -90,7 +90,13 @@ struct ExecMode: Mode {
                 clock: run.clock, handlesSignals: true)
         } catch {
             MeterCommand.report(error, in: language)
-            throw EarlyExit(status: error.shellStatus)
+            // --json's objects end with each meter's summary all the same: the shell's status, and why.
+            var outcome = RunOutcome()
+            outcome.command = .exited(error.shellStatus)
+            outcome.commandNotStarted = true
+            run.json?.writeSummaries(outcome)
+            run.json?.conclude(&outcome, run: run)
+            throw EarlyExit(status: outcome.exit.status)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         source = made
