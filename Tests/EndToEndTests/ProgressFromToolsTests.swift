@@ -79,6 +79,35 @@ extension EndToEnd {
             #expect(summary["reported"] as? Bool == true && summary["end"] as? String == "done")
         }
 
+        /// A build's steps, `[N/10]`: the frames count them in whole numbers, as the command does.
+        @Test("count: whole numbers of steps on the frames")
+        func wholeSteps() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let steps = "for n in 1 2 3 4 5 6 7 8 9 10; do echo \"[$n/10] step $n\"; sleep 0.15; done\n"
+            ProgressFrom.executable("build", "#!/bin/sh\n" + steps, in: directory)
+            let result = ProgressFrom.run(["-f", "-i", "0.1", "-F", "%b|%p", "--progress-from", "count", "--exec", "sh", "./build"], in: directory)
+            #expect(result.termination == .exited(0))
+            let frames = result.stderrText.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).filter { $0.contains("|[") }
+            let counts = ProgressFrom.distinct(frames.compactMap { Double($0.prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)) })
+            #expect(counts.last == 10 && counts.count >= 3, "\(frames)")
+            #expect(frames.allSatisfy { !$0.contains(".") }, "\(frames)")
+        }
+
+        /// `--plain`: the first line is the command's first report; no amount of its output before it.
+        @Test("--plain: the first line is the first report's")
+        func plainStartsAtTheFirstReport() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let rsync = ProgressFrom.executable("fake-rsync", ProgressFrom.fakeRsync, in: directory)
+            let result = ProgressFrom.run(["--plain", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory)
+            #expect(result.termination == .exited(0))
+            let lines = result.stderrLines.filter { !$0.hasPrefix(" ") }
+            // The frame after its first report says what it reported, never its output's 0B.
+            #expect(lines.first?.range(of: #"^[0-9]+% [0-9.]+[MG]iB of 2\.6GiB, "#, options: .regularExpression) != nil, "\(lines)")
+            #expect(lines.last?.hasPrefix("100% 2.6GiB of 2.6GiB, ") == true && lines.last?.contains(" average, took ") == true, "\(lines)")
+        }
+
         /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time,
         /// each ended by its newline or carriage return, a quarter of a second apart.
         static func replaying(_ recording: String) -> [String] {
