@@ -165,7 +165,7 @@ extension EndToEnd {
         func errorState() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (runner, _, file) = SkipErrors.setUp([], in: directory) else { return }
+            let (runner, _, file) = try SkipErrors.setUp([], in: directory)
             let (capture, _) = Self.run(
                 ["-E", "-i", "0.1", "-L", "10K", "--terminal-progress", "always", file],
                 environment: ["LD_PRELOAD": runner.environment["LD_PRELOAD"] ?? ""])
