@@ -96,6 +96,13 @@ package struct ProgressReader {
         return !line.isEmpty && copy.read(line: Array(line.prefix(Self.lineLimit))) != nil
     }
 
+    /// Whether `line` is UTF-8 text: other bytes are never read for progress (a number in them may be any
+    /// number). A line cut at ``lineLimit`` may end inside a character.
+    static func isUTF8(_ line: [UInt8]) -> Bool {
+        let cut = line.count >= lineLimit ? min(3, line.count) : 0
+        return (0...cut).contains { String(validating: line.dropLast($0), as: UTF8.self) != nil }
+    }
+
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
@@ -109,10 +116,12 @@ package struct ProgressReader {
     package mutating func read(line: [UInt8]) -> ProgressReport? {
         guard !line.isEmpty else { return nil }
         var latest: ProgressReport?
+        // Looked at once a pattern matches: most lines match none.
+        var isText: Bool?
         for pattern in compiled {
-            guard let match = pattern.match(line), let reading = reading(match, roles: pattern.roles, in: line) else {
-                continue
-            }
+            guard let match = pattern.match(line) else { continue }
+            if isText == nil { isText = Self.isUTF8(line) }
+            guard isText == true, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
             if let total = reading.total { lastTotal = total }
             if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
                 latest = report
