@@ -67,6 +67,21 @@ import Testing
         #expect(quiet.stderrText == Self.cutOff)
     }
 
+    @Test func afterCtrlCWhatTheCommandLeftRunningIsNotWaitedFor() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        defer { Self.killLeftRunning(in: directory) }
+        // A shell's background job ignores SIGINT: it would hold the pipes long after the command has gone.
+        let script = #"sleep 60 & echo $! > "$1"; trap 'exit 3' INT; echo ready; while :; do sleep 0.1; done"#
+        var runner = Runner.meter(["--exec", "sh", "-c", script, "sh", directory.file("pid")])
+        runner.actions = [RunAction(trigger: .stdoutCount(6), effect: .signal(SIGINT))]
+        runner.timeout = 30
+        let run = runner.run()
+        #expect(!run.timedOut)
+        #expect(run.termination == .exited(3))
+        #expect(run.stderrText == Self.cutOff)
+    }
+
     @Test func whatTheCommandWroteBeforeItExitedIsKeptAtALimitOfNothing() {
         // The limit counts from the exit, and what the pipes hold by then is passed on.
         let run = Runner.meter(["-q", "--exec-wait", "0", "--exec", "head", "-c", "300000", "/dev/zero"]).run()

@@ -187,7 +187,7 @@ package final class CommandSource: RunSource {
     private func waitingState(now: Instant) -> SourceState {
         if waitedForRoom, let descriptor = output.descriptor { return .waiting(Wait(writable: descriptor)) }
         var until = terminal.nextDeadline
-        if let due = exitWait?.nextDeadline { until = min(until ?? due, due) }
+        if let due = exitWait?.nextDeadline(after: now) { until = min(until ?? due, due) }
         if !handlesSignals {
             let look = now.advanced(by: CommandSource.reapInterval)
             until = min(until ?? look, look)
@@ -270,7 +270,11 @@ package final class CommandSource: RunSource {
     private func checkChild() {
         guard childStatus == nil, let status = child.reap() else { return }
         childStatus = status
-        exitWait = ExitWait(exited: clock.now(), limit: options.exitWait, announces: options.announcesExitWait)
+        // After Ctrl-C (or SIGTERM, SIGHUP) the user asked for the end: what the command left running is not
+        // waited for (a shell's background job ignores SIGINT, and would hold the pipes on).
+        let interrupted = !receivedSignals.isDisjoint(with: CommandSource.endingSignals)
+        exitWait = ExitWait(
+            exited: clock.now(), limit: interrupted ? 0 : options.exitWait, announces: options.announcesExitWait && !interrupted)
         for meter in commandMeters { meter.noteCommandExited() }
     }
 

@@ -23,9 +23,11 @@ struct ExitWait {
         noticeGiven = !announces
     }
 
-    /// When something is next due: the notice, or the limit.
-    var nextDeadline: Instant? {
-        let notice = noticeGiven ? nil : exited.advanced(by: ExitWait.noticeDelay)
+    /// When something is next due after `now`: the notice, or the limit. A notice already due waits for the
+    /// text that lets it be written (an unfinished line ending), which steps the source anyway.
+    func nextDeadline(after now: Instant) -> Instant? {
+        let noticeTime = exited.advanced(by: ExitWait.noticeDelay)
+        let notice = noticeGiven || noticeTime <= now ? nil : noticeTime
         let cut = cuttingOff ? nil : limit.map { exited.advanced(by: $0) }
         guard let notice else { return cut }
         return cut.map { min($0, notice) } ?? notice
