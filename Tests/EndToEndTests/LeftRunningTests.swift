@@ -6,7 +6,7 @@ import Testing
 /// reads on until they close them, as a pipe's reader would, says what it waits for, ends on a signal as any
 /// run does, and stops at the limit of `--exec-wait`.
 @Suite struct LeftRunningTests {
-    static let notice = "meter: the command has exited; waiting for the processes it left running to close its output\n"
+    static let notice = "meter: waiting for the processes the command left running to close its output\n"
     static let cutOff = "meter: stopped waiting for the processes the command left running; what they write from now on is lost\n"
 
     /// Kills the process whose ID `directory` holds in `pid`: what a test's command left running.

@@ -68,7 +68,7 @@ package enum Czech: Catalogue {
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
         case .waitingForLeftRunning:
-            return "příkaz skončil; čekám, až procesy, které nechal běžet, uzavřou jeho výstup"
+            return "čekám, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
         case .stoppedWaitingForLeftRunning:
             return "čekání na procesy, které příkaz nechal běžet, skončilo; co od teď zapíší, se ztratí"
         }

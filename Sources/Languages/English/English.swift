@@ -65,7 +65,7 @@ extension Message {
         case .slowing: return "slowing"
         case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
         case .waitingForLeftRunning:
-            return "the command has exited; waiting for the processes it left running to close its output"
+            return "waiting for the processes the command left running to close its output"
         case .stoppedWaitingForLeftRunning:
             return "stopped waiting for the processes the command left running; what they write from now on is lost"
         }

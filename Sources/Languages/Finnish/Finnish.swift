@@ -68,7 +68,7 @@ package enum Finnish: Catalogue {
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
         case .waitingForLeftRunning:
-            return "komento päättyi; odotetaan, että sen käyntiin jättämät prosessit sulkevat sen tulosteen"
+            return "odotetaan, että komennon käyntiin jättämät prosessit sulkevat sen tulosteen"
         case .stoppedWaitingForLeftRunning:
             return """
                 komennon käyntiin jättämien prosessien odottaminen lopetettiin; mitä ne tästä eteenpäin \

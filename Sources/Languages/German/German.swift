@@ -66,7 +66,7 @@ package enum German: Catalogue {
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
         case .waitingForLeftRunning:
-            return "der Befehl hat sich beendet; warte, bis die Prozesse, die er laufen ließ, seine Ausgabe schließen"
+            return "warte, bis die Prozesse, die der Befehl laufen ließ, seine Ausgabe schließen"
         case .stoppedWaitingForLeftRunning:
             return """
                 Warten auf die Prozesse, die der Befehl laufen ließ, beendet; was sie ab jetzt schreiben, geht \

@@ -78,7 +78,7 @@ package enum Polish: Catalogue {
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
         case .waitingForLeftRunning:
-            return "polecenie zakończyło działanie; oczekiwanie, aż pozostawione przez nie procesy zamkną jego wyjście"
+            return "oczekiwanie, aż procesy pozostawione przez polecenie zamkną jego wyjście"
         case .stoppedWaitingForLeftRunning:
             return """
                 przerwano oczekiwanie na procesy pozostawione przez polecenie; to, co zapiszą od teraz, zostanie \

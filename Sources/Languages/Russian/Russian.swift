@@ -79,7 +79,7 @@ package enum Russian: Catalogue {
         case .slowing: return "замедляется"
         case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
         case .waitingForLeftRunning:
-            return "команда завершилась; ожидание, пока оставленные ею процессы закроют её вывод"
+            return "ожидание, пока оставленные командой процессы закроют её вывод"
         case .stoppedWaitingForLeftRunning:
             return "ожидание оставленных командой процессов прекращено; всё, что они запишут дальше, будет потеряно"
         }

@@ -68,7 +68,7 @@ package enum Turkish: Catalogue {
         case .slowing: return "yavaşlıyor"
         case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
         case .waitingForLeftRunning:
-            return "komut sonlandı; çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
+            return "komutun çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
         case .stoppedWaitingForLeftRunning:
             return "komutun çalışır bıraktığı süreçleri beklemek bırakıldı; bundan sonra yazdıkları kaybolacak"
         }
