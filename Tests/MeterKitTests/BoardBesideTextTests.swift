@@ -5,23 +5,24 @@ import Testing
 /// The board beside a wrapped command's unfinished line: held for standard error alone, or drawn on the
 /// terminal's row below the line, the cursor put back at its end.
 @Suite struct BoardBesideTextTests {
-    /// A board on a terminal 40 columns wide, one meter drawn on it as a line redrawn in place.
-    private static func terminalBoard(_ clock: VirtualClock) -> (Board, Meter, CapturedTarget) {
+    /// A board on a terminal 40 columns wide, one meter drawn on it as a line redrawn in place: a frame of 5
+    /// bytes drawn, then cleared, and `text` written where it was.
+    private static func terminalBoard(_ clock: VirtualClock, text: String) -> (Board, Meter, CapturedTarget) {
         let screen = CapturedTarget(columns: 40, isTerminal: true)
         let board = Board(clock: clock)
         let meter = Meter(total: nil, clock: clock, timing: .init())
         board.add(meter, display: LineDisplay(target: screen, style: Style(template: Template.lenient("%b")), animates: false))
+        meter.add(5)
+        clock.advance(by: 1)
+        board.update()
+        board.clearLine()
+        _ = screen.write(text)
         return (board, meter, screen)
     }
 
     @Test func belowTheTextEachFrameGoesToTheRowBelowAndTheCursorComesBack() {
         let clock = VirtualClock()
-        let (board, meter, screen) = Self.terminalBoard(clock)
-        meter.add(5)
-        clock.advance(by: 1)
-        board.update()
-        board.clearLine()
-        _ = screen.write("Name? ")
+        let (board, meter, screen) = Self.terminalBoard(clock, text: "Name? ")
         #expect(board.drawBelowText())
         meter.add(5)
         clock.advance(by: 1)
@@ -41,12 +42,7 @@ import Testing
 
     @Test func aLineAfterACarriageReturnStaysWhenTheIndicatorBelowGoes() {
         let clock = VirtualClock()
-        let (board, meter, screen) = Self.terminalBoard(clock)
-        meter.add(5)
-        clock.advance(by: 1)
-        board.update()
-        board.clearLine()
-        _ = screen.write("starting\r")
+        let (board, _, screen) = Self.terminalBoard(clock, text: "starting\r")
         #expect(board.drawBelowText())
         board.stopDrawingBelowText(keepingRow: true)
         var terminal = VirtualScreen(rows: 5, columns: 40)
