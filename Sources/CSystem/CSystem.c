@@ -87,7 +87,15 @@ int csystem_signalfd_next(int fd) {
 
 static int csystem_signal_writer = -1;
 
-static void csystem_note_signal(int signo) {
+static void csystem_note_signal(int signo, siginfo_t *info, void *context) {
+    (void)context;
+    /* A trap or a bad system call that this process's own code caused, not one a process sent: nothing
+       can be trusted to clean up after it, so it takes its default action as soon as the handler returns. */
+    if ((signo == SIGTRAP || signo == SIGSYS) && info != NULL && info->si_code > 0) {
+        signal(signo, SIG_DFL);
+        raise(signo);
+        return;
+    }
     int saved = errno;
     unsigned char number = (unsigned char)signo;
     ssize_t written = write(csystem_signal_writer, &number, 1); /* full: the loop has many waiting already */
@@ -101,9 +109,9 @@ int csystem_signal_pipe(const int *signals, int count) {
     csystem_signal_writer = ends[1];
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = csystem_note_signal;
+    action.sa_sigaction = csystem_note_signal;
     sigfillset(&action.sa_mask);
-    action.sa_flags = 0; /* no SA_RESTART: a blocking splice returns, and the loop reads the pipe */
+    action.sa_flags = SA_SIGINFO; /* no SA_RESTART: a blocking splice returns, and the loop reads the pipe */
     for (int i = 0; i < count; i++) {
         if (sigaction(signals[i], &action, NULL) != 0) return -1;
     }

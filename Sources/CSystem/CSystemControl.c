@@ -9,8 +9,9 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-/// The abstract address for `name`: a NUL, then the name (not NUL-terminated); its length in `*length`.
-static int abstract_address(const char *name, struct sockaddr_un *address, socklen_t *length) {
+/// The address for `name`: a path, NUL-terminated; or with `abstract` a NUL, then the name (not
+/// NUL-terminated). Its length in `*length`.
+static int unix_address(const char *name, int abstract, struct sockaddr_un *address, socklen_t *length) {
     size_t size = strlen(name);
     if (size + 1 > sizeof address->sun_path) {
         errno = ENAMETOOLONG;
@@ -18,15 +19,15 @@ static int abstract_address(const char *name, struct sockaddr_un *address, sockl
     }
     memset(address, 0, sizeof *address);
     address->sun_family = AF_UNIX;
-    memcpy(address->sun_path + 1, name, size);
+    memcpy(address->sun_path + (abstract ? 1 : 0), name, size);
     *length = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 + size);
     return 0;
 }
 
-int csystem_abstract_listen(const char *name) {
+int csystem_unix_listen(const char *name, int abstract) {
     struct sockaddr_un address;
     socklen_t length;
-    if (abstract_address(name, &address, &length) != 0) return -1;
+    if (unix_address(name, abstract, &address, &length) != 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
     if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 8) != 0) {
@@ -38,10 +39,10 @@ int csystem_abstract_listen(const char *name) {
     return fd;
 }
 
-int csystem_abstract_connect(const char *name) {
+int csystem_unix_connect(const char *name, int abstract) {
     struct sockaddr_un address;
     socklen_t length;
-    if (abstract_address(name, &address, &length) != 0) return -1;
+    if (unix_address(name, abstract, &address, &length) != 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
     int result;

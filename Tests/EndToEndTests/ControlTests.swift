@@ -9,11 +9,19 @@ extension EndToEnd {
         /// `wait_until COMMAND…` until the command succeeds (20 s at most, for the sanitizer builds);
         /// `frames FILE`, how many frames (each ends with a carriage return) FILE holds, and
         /// `more_frames FILE N`, whether it holds more than N.
+        /// `folder_of UID HOME`, the folder where the meters of user UID keep their sockets: /run/user/UID when
+        /// it is a directory of theirs with mode 0700, else HOME/.meter; `listening NAME`, whether something
+        /// listens on the abstract NAME.
         static let prelude = """
             wait_for() { n=0; while ! test -s "$1"; do n=$((n+1)); test $n -gt 100 && return 1; sleep 0.05; done; }
             wait_until() { n=0; until "$@"; do n=$((n+1)); test $n -gt 400 && return 1; sleep 0.05; done; }
             frames() { tr -cd '\r' < "$1" | wc -c; }
             more_frames() { test "$(frames "$1")" -gt "$2"; }
+            folder_of() {
+                d=/run/user/$1
+                if test -d "$d" && ! test -L "$d" && test "$(stat -c %a:%u "$d")" = "700:$1"; then echo "$d"; else echo "$2/.meter"; fi
+            }
+            listening() { grep -q " @$1$" /proc/net/unix; }
             """
 
         func shell(_ script: String, _ args: [String], timeout: Double = 40) -> RunResult {
@@ -59,19 +67,23 @@ extension EndToEnd {
             #expect(result.stdoutText == "done\n")
         }
 
-        @Test("-P: the file is removed when a signal ends meter, which dies of it", arguments: [SIGINT, SIGTERM, SIGHUP])
+        /// With nothing drawn, the signals are caught only to remove the files (the copy may still wait in a
+        /// blocking splice, which a caught signal interrupts).
+        @Test("-P: the file and the channel's socket are removed when a signal ends meter, which dies of it",
+              arguments: [SIGINT, SIGTERM, SIGHUP] + EndingSignals.signals)
         func pidFileAndSignals(_ signal: Int32) {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let path = directory.file("pid")
-            var runner = Runner.meter(["-q", "-P", path])
+            let command = EndingSignals.command(["-q", "-P", directory.file("pid")], in: directory)
+            var runner = Runner(executable: command[0], arguments: Array(command.dropFirst()))
             runner.stdin = .script([.write([1, 2, 3]), .pause(30)])
             runner.actions = [RunAction(trigger: .stdoutCount(3), effect: .signal(signal), delay: 0.3)]
             runner.timeout = 20
             let result = runner.run()
             #expect(result.termination == .signaled(signal))
             #expect(result.stdout == [1, 2, 3])
-            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(result.stderr.isEmpty, "\(result.stderrText)")
+            #expect(EndingSignals.leftovers(in: directory) == [])
         }
 
         @Test("-P: removed after an error too; never written for a usage error; refused when it is an input")
@@ -211,7 +223,9 @@ extension EndToEnd {
             #expect(gone.stderrText == "meter: -Q \(pid): no process with ID \(pid)\n")
         }
 
-        @Test("a meter killed with SIGKILL leaves no channel behind: -R says it is gone")
+        /// SIGKILL leaves no time to remove the socket file: nothing listens on it, and the next meter with
+        /// that process ID replaces it.
+        @Test("a meter killed with SIGKILL: -R says it is gone")
         func killedMeter() {
             let result = shell("""
                 "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
@@ -229,11 +243,12 @@ extension EndToEnd {
             defer { directory.remove() }
             let input = directory.write("in", TestData.random(1 << 20, seed: 33))
             let result = shell("""
+                export HOME="$1/home"; mkdir "$HOME"
                 "$METER" -q -L 512K -P "$1/pid" "$2" > "$1/out" & m=$!
                 wait_for "$1/pid" || echo "no PID file"
-                /usr/bin/python3 - "$(id -u)" "$m" <<'PY'
+                /usr/bin/python3 - "$(folder_of "$(id -u)" "$HOME")/meter-$m.socket" <<'PY'
                 import socket, sys
-                name = "\\0meter/%s/%s" % (sys.argv[1], sys.argv[2])
+                name = sys.argv[1]
                 for garbage in [b"\\x00\\xff garbage\\n\\n", b"meter-control 1 remote\\n>-L\\n>0x\\n\\n", b"meter-control 9\\n\\n"]:
                     s = socket.socket(socket.AF_UNIX); s.connect(name); s.sendall(garbage)
                     print(s.recv(200).decode().split("\\n")[0]); s.close()
@@ -254,16 +269,19 @@ extension EndToEnd {
         }
 
         @Test("another user's meter is never reached, and never answers",
-              .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
-                  && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: Self.canRunAsNobody, "needs root, util-linux's setpriv and python3"))
         func anotherUsersMeter() {
+            let directory = Self.homeForNobody()
+            defer { directory.remove() }
             let result = shell("""
-                /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
-                sleep 0.5
+                HOME="$1/home" /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups \
+                    "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
+                socket="$(folder_of 65534 "$1/home")/meter-$m.socket"
+                wait_until test -S "$socket" || echo "no socket at $socket"
                 "$METER" -R $m -L 1M; echo "status $?"
-                /usr/bin/python3 - "$m" <<'PY'
+                /usr/bin/python3 - "$socket" <<'PY'
                 import socket, sys
-                s = socket.socket(socket.AF_UNIX); s.connect("\\0meter/65534/" + sys.argv[1]); s.settimeout(5)
+                s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.settimeout(5)
                 try:
                     s.sendall(b"meter-control 1 query\\n\\n")
                     print("dropped" if s.recv(100) == b"" else "answered")
@@ -271,9 +289,187 @@ extension EndToEnd {
                     print("dropped")
                 PY
                 kill $m; wait $m 2> /dev/null
-                """, [])
+                test -e "$socket" && echo "socket left"
+                """, [directory.path])
             #expect(result.stdoutText == "status 1\ndropped\n")
             #expect(result.stderrText.contains(" is not a meter of yours\n"), "\(result.stderrText)")
+        }
+
+        // MARK: - Where the channel is
+
+        static let canRunAsNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+        /// A folder anyone may enter, holding `home`, a home of user `nobody`'s (65534) own.
+        static func homeForNobody() -> TemporaryDirectory {
+            let directory = TemporaryDirectory()
+            directory.makeHome(for: 65534)
+            return directory
+        }
+
+        /// Whether this user has a runtime folder (/run/user/UID) that meter uses before the home's.
+        static let hasRuntimeFolder: Bool = {
+            var info = stat()
+            let path = "/run/user/\(geteuid())"
+            return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid()
+                && info.st_mode & 0o777 == 0o700
+        }()
+
+        /// `python3 squat.py KIND NAME` binds a Unix socket to NAME (abstract, a file left listening, or a file
+        /// left behind with nothing listening: `stale`) and keeps it for 30 s.
+        static let squatter = """
+            import socket, sys, time
+            kind, name = sys.argv[1], sys.argv[2]
+            s = socket.socket(socket.AF_UNIX)
+            s.bind("\\0" + name if kind == "abstract" else name)
+            if kind == "stale":
+                sys.exit(0)
+            s.listen(1)
+            time.sleep(30)
+            """
+
+        /// Another user binds `meter/UID/PID` in the abstract namespace before meter starts as PID: the
+        /// channel is in the user's folder, and -R and -Q reach it as ever.
+        @Test("another user's squat on the abstract name stops neither -R nor -Q",
+              .enabled(if: Self.canRunAsNobody, "needs root, util-linux's setpriv and python3"))
+        func squattedAbstractName() throws {
+            let directory = Self.homeForNobody()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(1 << 20, seed: 36))
+            let squat = directory.write("squat.py", Array(Self.squatter.utf8))
+            chmod(squat, 0o644)
+            mkdir(directory.file("root"), 0o700)
+            let result = shell("""
+                export HOME="$1/root"
+                sh -c '/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups /usr/bin/python3 "$1" abstract \
+                    "meter/$(id -u)/$$" & echo $! > "$2/squatter"
+                    n=0; until grep -q " @meter/$(id -u)/$$$" /proc/net/unix; do n=$((n+1)); test $n -gt 400 && exit 99; sleep 0.05; done
+                    exec "$METER" -q -L 256K -P "$2/pid" "$3"' sh "$3" "$1" "$2" > "$1/out" 2> "$1/err" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                socket="$(folder_of "$(id -u)" "$HOME")/meter-$m.socket"
+                test -S "$socket" || echo "no socket at $socket"
+                listening "meter/$(id -u)/$m" || echo "the squat is gone"
+                "$METER" -R $m -N renamed || echo "-R failed"
+                "$METER" -Q $m -n -b -i 0.3 2> "$1/query" || echo "-Q failed"
+                wait $m; echo "status $?"
+                kill "$(cat "$1/squatter")"
+                test -e "$socket" && echo "socket left"
+                """, [directory.path, input, squat])
+            #expect(result.stdoutText == "status 0\n", "\(result.stderrText)")
+            #expect(directory.read("err").isEmpty, "\(String(decoding: directory.read("err"), as: UTF8.self))")
+            #expect(String(decoding: directory.read("query"), as: UTF8.self).hasSuffix("\(1 << 20)\n"))
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
+        /// A `.meter` that others may enter, or a symbolic link to a private folder, is never used (nor
+        /// changed): meter says so and listens on the abstract name, where -R still reaches it.
+        @Test("a home folder that is not private is not used: a warning, and the abstract name still answers",
+              .enabled(if: !Self.hasRuntimeFolder, "this user's /run/user folder comes before the home's"),
+              arguments: ["mkdir -m 755 \"$HOME/.meter\"", "mkdir -m 700 \"$1/private\"; ln -s \"$1/private\" \"$HOME/.meter\""])
+        func folderNotPrivate(making: String) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(1 << 20, seed: 37))
+            let result = shell("""
+                export HOME="$1/home"; mkdir "$HOME"
+                \(making)
+                "$METER" -q -L 256K -P "$1/pid" "$2" > "$1/out" 2> "$1/err" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                listening "meter/$(id -u)/$m" || echo "not on the abstract name"
+                "$METER" -R $m -L 0 || echo "-R failed"
+                wait $m; echo "status $?"
+                ls -A "$HOME/.meter/"; stat -c %a "$HOME/.meter/"
+                """, [directory.path, input])
+            let mode = making.contains("755") ? "755" : "700"
+            #expect(result.stdoutText == "status 0\n\(mode)\n", "\(result.stderrText)")
+            #expect(String(decoding: directory.read("err"), as: UTF8.self) == """
+                meter: warning: cannot keep the control channel in \(directory.path)/home/.meter (not a directory of \
+                yours with mode 0700): -R and -Q go through a name that any local user could take
+
+                """)
+            #expect(directory.read("out") == directory.read("in"))
+        }
+
+        /// Runs `meter -q -L 100K -P DIR/pid` on 100 KB as the process ID that `python3 squat.py ARGUMENTS` took
+        /// the channel of first (`$$` in ARGUMENTS and READY, a shell condition that holds once it has; `$4` is
+        /// `$folder`, which SETUP sets), and checks that the copy went on whole. Returns what meter wrote on
+        /// standard error, its process ID, and the temporary directory's path (the directory is gone).
+        func squatted(_ setup: String, squat arguments: String, ready: String) -> (stderr: String, pid: String, directory: String) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(100_000, seed: 38))
+            let squat = directory.write("squat.py", Array(Self.squatter.utf8))
+            let result = shell("""
+                export HOME="$1/home"; mkdir "$HOME"
+                \(setup)
+                sh -c '/usr/bin/python3 "$1" \(arguments) & echo $! > "$2/squatter"
+                    n=0; until \(ready); do n=$((n+1)); test $n -gt 400 && exit 99; sleep 0.05; done
+                    exec "$METER" -q -L 100K -P "$2/pid" "$3"' sh "$3" "$1" "$2" "$folder" > "$1/out" 2> "$1/err" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                wait $m; echo "status $? $m"
+                kill "$(cat "$1/squatter")"
+                """, [directory.path, input, squat])
+            let pid = result.stdoutText.split(separator: " ").last.map { String($0.dropLast()) } ?? "?"
+            #expect(result.stdoutText == "status 0 \(pid)\n", "\(result.stderrText)")
+            #expect(directory.read("out") == directory.read("in"))
+            return (String(decoding: directory.read("err"), as: UTF8.self), pid, directory.path)
+        }
+
+        /// Something of the user's own already listens where meter would: meter says so once and copies
+        /// without remote control; -P still writes its file.
+        @Test("a socket already listening in the folder: one warning, the copy goes on without remote control",
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+        func channelTaken() {
+            let run = squatted(
+                #"folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder""#,
+                squat: #"file "$4/meter-$$.socket""#, ready: #"test -S "$4/meter-$$.socket""#)
+            let folder = Self.hasRuntimeFolder ? "/run/user/\(geteuid())" : run.directory + "/home/.meter"
+            #expect(run.stderr == """
+                meter: warning: another process holds the control channel \(folder)/meter-\(run.pid).socket: -R and -Q \
+                cannot reach this meter
+
+                """)
+        }
+
+        /// Without a private folder the channel is on the abstract name, which anyone may have taken first.
+        @Test("without a private folder, a taken abstract name: both said, the copy goes on",
+              .enabled(if: !Self.hasRuntimeFolder && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+                       "this user's /run/user folder comes before the abstract name; needs python3"))
+        func abstractNameTaken() {
+            let run = squatted(
+                #"mkdir -m 755 "$HOME/.meter"; folder=unused"#,
+                squat: #"abstract "meter/$(id -u)/$$""#, ready: #"grep -q " @meter/$(id -u)/$$$" /proc/net/unix"#)
+            #expect(run.stderr == """
+                meter: warning: cannot keep the control channel in \(run.directory)/home/.meter (not a directory of \
+                yours with mode 0700): -R and -Q go through a name that any local user could take
+                meter: warning: another process holds the control channel @meter/\(geteuid())/\(run.pid): -R and -Q \
+                cannot reach this meter
+
+                """)
+        }
+
+        /// A socket file that nothing listens on (its meter was killed) is replaced by the next meter with
+        /// that process ID, which answers there and removes it at its end.
+        @Test("a stale socket file is replaced, and removed at the end",
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+        func staleSocketReplaced() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let input = directory.write("in", TestData.random(1 << 20, seed: 39))
+            let squat = directory.write("squat.py", Array(Self.squatter.utf8))
+            let result = shell("""
+                export HOME="$1/home"; mkdir "$HOME"
+                folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder"
+                sh -c '/usr/bin/python3 "$1" stale "$4/meter-$$.socket"
+                    exec "$METER" -q -L 256K -P "$2/pid" "$3"' sh "$3" "$1" "$2" "$folder" > "$1/out" 2> "$1/err" & m=$!
+                wait_for "$1/pid" || echo "no PID file"
+                "$METER" -R $m -L 0 || echo "-R failed"
+                wait $m; echo "status $?"
+                test -e "$folder/meter-$m.socket" && echo "socket left"
+                """, [directory.path, input, squat])
+            #expect(result.stdoutText == "status 0\n", "\(result.stderrText)")
+            #expect(directory.read("err").isEmpty, "\(String(decoding: directory.read("err"), as: UTF8.self))")
+            #expect(directory.read("out") == directory.read("in"))
         }
 
         // MARK: - -Q

@@ -143,6 +143,7 @@ extension EndToEnd {
                 executable: "/usr/bin/setpriv",
                 arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", meter, "-q", "a", "secret", "a"])
             runner.directory = directory.path
+            runner.environment["HOME"] = directory.makeHome(for: 65534)
             let result = runner.run()
             if result.stderrText.contains("setpriv:") { return }  // no way to change user here
             #expect(result.termination == .exited(2))

@@ -279,5 +279,36 @@ extension EndToEnd {
             #expect(refused.stderrText == "meter: \(input): input file is output file\n")
             #expect(directory.size("input") == 50_000)
         }
+
+        @Test("--json-file on a full disk (/dev/full): one message at the end, status 16, every byte still copied")
+        func aFileThatFillsUp() {
+            let data = TestData.random(300_000, seed: 185)
+            var runner = Runner.meter(["--json-file", "/dev/full", "-i", "0.1", "-L", "1M"])
+            runner.stdin = .bytes(data)
+            let result = runner.run()
+            #expect(result.termination == .exited(16))
+            expectSameBytes(result.stdout, data)
+            #expect(result.stderrText == "meter: /dev/full: No space left on device\n")
+            // As --record says it, through the same report.
+            var recorded = Runner.meter(["--record", "/dev/full"])
+            recorded.stdin = .bytes(data)
+            let record = recorded.run()
+            #expect(record.termination == .exited(16))
+            expectSameBytes(record.stdout, data)
+            #expect(record.stderrText == result.stderrText)
+        }
+
+        @Test("--json with standard output on a full disk: the copy fails as without it, the summary says so")
+        func anOutputThatFillsUp() throws {
+            var runner = Runner.meter(["--json"])
+            runner.stdin = .bytes(TestData.random(300_000, seed: 186))
+            runner.stdout = .file("/dev/full", append: false)
+            let result = runner.run()
+            #expect(result.termination == .exited(16))
+            let (objects, others) = try Self.objects(result.stderrLines)
+            #expect(others == ["meter: (standard output): write failed: No space left on device"])
+            let summary = try #require(objects.last)
+            #expect(summary["type"] as? String == "summary" && summary["status"] as? Int == 16 && summary["end"] as? String == "error")
+        }
     }
 }

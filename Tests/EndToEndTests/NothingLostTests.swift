@@ -260,6 +260,31 @@ extension EndToEnd {
             try Self.checkFaulty(FaultFS.File(name: "cached", data: Self.content, directIO: false))
         }
 
+        /// A file system that fails a whole read when any byte of it is bad (direct I/O over a bad sector):
+        /// `-EE` reads again in sectors after the error, so only the bad spot, rounded out to 512 bytes,
+        /// becomes zeros, and the message counts those bytes, not a 128 KiB read's worth around them.
+        @Test("-EE where a whole read fails over a bad spot: zeros only over the spot, to the sector",
+              .enabled(if: FaultFS.isAvailable, FaultFS.unavailable))
+        func readsThatFailWhole() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let data = TestData.random(2 << 20, seed: 304)
+            let file = FaultFS.File(name: "bad.img", data: data, unreadable: [1_000_100..<1_000_612], readsFailWhole: true)
+            let mount = try FaultFS.mount([file], in: directory)
+            defer { mount.unmount() }
+            let result = Runner.meter(["-q", "-EE", mount.path("bad.img")]).run()
+            #expect(result.termination == .exited(16))
+            #expect(result.stdout.count == data.count)
+            let differing = zip(result.stdout, data).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            #expect(differing.allSatisfy { (999_936..<1_000_960).contains($0) && result.stdout[$0] == 0 })
+            // The bytes truly skipped: from the sector the spot starts in to at most the end of the one it ends in.
+            let message = try #require(result.stderrLines.last)
+            let prefix = "meter: \(mount.path("bad.img")): Input/output error: skipped "
+            #expect(message.hasPrefix(prefix) && message.hasSuffix(" bytes in 1 region at offset 999936"), "\(message)")
+            let count = Int(message.dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0
+            #expect((512...1024).contains(count), "\(message)")
+        }
+
         /// Two unreadable ranges on 512-byte boundaries, as a disk's bad sectors are: `-E` puts zeros exactly
         /// over them, `-Z 4K` to the end of their 4 KiB blocks, and every other path stops at the first with
         /// a read error.

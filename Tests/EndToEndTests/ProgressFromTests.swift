@@ -207,9 +207,10 @@ extension EndToEnd {
         /// A command that leaves a file behind when it runs.
         static let job = "#!/bin/sh\ntouch started\necho 'hello'\necho 'world' >&2\n"
 
-        @Test("a pattern that does not compile, or captures nothing: a usage error before the command starts", arguments: [
+        @Test("a pattern that does not compile, captures nothing or refers back: a usage error before the command starts", arguments: [
             ("[0-9+ of", "meter: --progress-from: invalid regular expression '[0-9+ of': Unmatched [, [^, [:, [., or [="),
             ("done", "meter: --progress-from: 'done' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a preset (percent, count, rsync, ffmpeg or curl)"),
+            (#"(a*)*\1"#, #"meter: --progress-from: '(a*)*\1' has a back-reference ('\1'): extended regular expressions have none, and one can take minutes to match a line"#),
         ])
         func usageErrors(pattern: String, message: String) {
             let directory = TemporaryDirectory()
@@ -251,6 +252,38 @@ extension EndToEnd {
             #expect(frames.termination == .exited(0))
             #expect(!frames.stderrText.contains("progress"), "\(frames.stderrText.debugDescription)")
             #expect(frames.stderrText.contains("6.00  B"), "\(frames.stderrText.debugDescription)")
+        }
+
+        /// Three lines of 4 KiB of `a` and `b`, which `.*a.{100}c` takes the C library about a minute each to
+        /// match, then a line a second fiftieth, each with its percentage, until the command is stopped.
+        static let hostile = """
+            import random, sys, time
+            random.seed(7)
+            for _ in range(3):
+                sys.stdout.write("".join(random.choice("ab") for _ in range(4096)) + "\\n")
+            for n in range(1, 100000):
+                sys.stdout.write("after %d %d%%\\n" % (n, n % 100))
+                sys.stdout.flush()
+                time.sleep(0.02)
+            """
+
+        @Test("lines a pattern takes minutes to match: the output flows, the progress is read, a signal ends meter",
+              arguments: [SIGTERM, SIGINT])
+        func hostileLines(signal: Int32) throws {
+            let afterLines = (1...30).map { "after \($0) \($0)%\n" }.joined()
+            var runner = Runner.meter(
+                ["--json", "-i", "0.1", "--progress-from", "t:(.*a.{100}c)", "--progress-from", "([0-9]+)%", "--exec", "python3", "-c", Self.hostile])
+            runner.environment["LC_ALL"] = "C"
+            runner.actions = [RunAction(trigger: .stdoutCount(3 * 4097 + afterLines.utf8.count), effect: .signal(signal))]
+            let result = runner.run()
+            #expect(!result.timedOut)
+            #expect(result.termination == .signaled(signal))
+            #expect(result.duration < 20, "meter took \(result.duration) s")
+            let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count > 33 && lines.prefix(3).allSatisfy { $0.utf8.count == 4096 }, "\(lines.count) lines")
+            #expect(lines.dropFirst(3).prefix(30).joined(separator: "\n") + "\n" == afterLines)
+            let (objects, _) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true)
+            #expect(objects.contains { $0["reported"] as? Bool == true && ($0["percent"] as? Double ?? 0) > 0 })
         }
     }
 }

@@ -48,6 +48,52 @@ extension EndToEnd {
             #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then\n"))
         }
 
+        /// A replay script is the user's alone, whatever the umask; `-o` follows the umask as a shell's `>`
+        /// does. A script already there keeps its mode.
+        @Test("--record creates its file with mode 0600; -o follows the umask")
+        func recordIsPrivate() {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let result = Runner.shell("""
+                cd "$1" || exit 1
+                for mask in 000 022 277; do
+                    ( umask $mask; echo x | "$METER" -q --record record-$mask -o out-$mask ) || echo "status $?"
+                done
+                touch kept; chmod 644 kept
+                echo x | "$METER" -q --record kept > /dev/null
+                stat -c '%n %a' record-* out-* kept
+                """, [directory.path]).run()
+            #expect(result.stdoutText == """
+                record-000 600
+                record-022 600
+                record-277 600
+                out-000 666
+                out-022 644
+                out-277 400
+                kept 644
+
+                """, "\(result.stderrText)")
+            #expect(directory.read("record-022").starts(with: Array("# recorded by meter --record".utf8)))
+        }
+
+        /// A byte every 1.4 s: rates below a byte (or a line) a second are a decimal of the unit, in the
+        /// columns of every other rate and with the locale's separator, where pv writes ` 717miB/s`.
+        @Test("a rate below one a second is a decimal of the unit", arguments: [
+            ([] as [String], "C", "[0.50  B/s] (0.50  B/s)\r[1.00  B/s] (0.75  B/s)\r[0.50  B/s] (0.67  B/s)\r[1.00  B/s] (0.75  B/s)\r[0.77  B/s] (0.77  B/s)\r\n"),
+            (["-l"], "C", "[0.50 /s] (0.50 /s)\r[1.00 /s] (0.75 /s)\r[0.50 /s] (0.67 /s)\r[1.00 /s] (0.75 /s)\r[0.77 /s] (0.77 /s)\r\n"),
+            ([], "fr_FR.UTF-8", "[0,50  B/s] (0,50  B/s)\r[1,00  B/s] (0,75  B/s)\r[0,50  B/s] (0,67  B/s)\r[1,00  B/s] (0,75  B/s)\r[0,77  B/s] (0,77  B/s)\r\n"),
+        ] as [([String], String, String)])
+        func ratesBelowOne(arguments: [String], language: String, expected: String) {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = directory.write("slow.replay", Array("0.7 1\n2.1 1\n3.5 1\n4.9 1\n6.3 1\n7.7 1\n9.1 1\n".utf8))
+            var replay = Runner.meter(["--replay", script, "-f", "-r", "-a", "-i", "2", "-w", "60"] + arguments)
+            replay.environment["LANG"] = language
+            let result = replay.run()
+            #expect(result.termination == .exited(0))
+            #expect(result.stderrText == expected)
+        }
+
         @Test("--record with --exec or --replay is a usage error")
         func usage() {
             for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {

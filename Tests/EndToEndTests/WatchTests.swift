@@ -131,11 +131,13 @@ extension EndToEnd {
             try #require(copied.termination == .exited(0))
             let process = try Background("exec sleep 20")
             defer { process.stop() }
+            let home = directory.makeHome(for: 65534)
             for target in ["\(process.pid)", "\(process.pid):0"] {
-                let result = Runner(
+                var runner = Runner(
                     executable: "/usr/bin/setpriv",
-                    arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", meter, "-d", target]
-                ).run()
+                    arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", meter, "-d", target])
+                runner.environment["HOME"] = home
+                let result = runner.run()
                 if result.stderrText.contains("setpriv:") { return }  // no way to change user here
                 #expect(result.termination == .exited(2))
                 #expect(result.stderrText == "meter: -d \(target): cannot see the process's files: Permission denied\n")

@@ -34,13 +34,15 @@ import MeterKit
         .ignoringRemembered(CountCache.Failure(path: "«cache»", reason: .notACountFile)),
         .remoteIgnored(["-«x»", "-«y»"]), .notAMeterOfYours(process: 7304), .noProcessWithID(7305),
         .answererNotYours, .endedBeforeAnswer, .meterRefused(text), .storeMeterName,
+        .controlChannelUnprotected(path, reason: .system(.accessDenied)), .notAPrivateFolder, .noHomeFolder,
+        .controlChannelTaken(SafeText("@«meter/0/7307»")),
         .overviewHeading, .usageHeading, .argumentsHeading, .overview, .fileArgument, .seeManual,
         .invalidProgressPattern(text, reason: SafeText("«reason»")),
         .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
         .progressFromNeedsExec, .progressFromNotWithMonitor, .execWaitNeedsExec,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
-        .ambiguousOption(text, candidates: ["--«a»", "--«b»"]),
+        .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -129,16 +131,21 @@ import MeterKit
         case .progressRolesInvalid: 80
         case .progressFromNeedsExec: 81
         case .progressFromNotWithMonitor: 82
-        case .execWaitNeedsExec: 86
+        case .execWaitNeedsExec: 91
         case .sameFileTwice: 83
         case .sameFileAsStandardOutput: 84
         case .pidFileNotRegular: 85
         case .ambiguousOption: 28
+        case .controlChannelUnprotected: 86
+        case .notAPrivateFolder: 87
+        case .noHomeFolder: 88
+        case .controlChannelTaken: 89
+        case .progressPatternBackReference: 90
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...86))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...91))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -179,6 +186,7 @@ import MeterKit
             return [pattern.text, reason.text]
         case .progressPatternWithoutCapture(let pattern, let presets): return [pattern.text, language.alternatives(presets)]
         case .progressCapturesUnnamed(let pattern), .progressRolesInvalid(let pattern): return [pattern.text]
+        case .progressPatternBackReference(let pattern, let reference): return [pattern.text, reference]
         case .progressRolesMismatch(let roles, let pattern, let captures): return [roles.text, pattern.text, "\(captures)"]
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
@@ -192,6 +200,8 @@ import MeterKit
         case .notWithControl(let name, let option): return [name, option]
         case .warning(let inner): return [say(inner)]
         case .cannotMakeTemporaryFile(let path, let error): return [path.text, say(error)]
+        case .controlChannelUnprotected(let path, let reason): return [path.text, say(reason)]
+        case .controlChannelTaken(let address): return [address.text]
         case .notAFile(let target, let path): return [target, path.text]
         case .cannotSeeFiles(let target, let error), .watchFailed(let target, let error): return [target, say(error)]
         case .cannotRemember(let failure), .ignoringRemembered(let failure): return [say(failure)]

@@ -24,6 +24,8 @@ import Testing
          "--progress-from: the roles 'dt' need a letter for each capture of '(a|b) ([0-9]+) of ([0-9]+)', which has 3"),
         (["--progress-from", "pp:([0-9]+) ([0-9]+)", "--exec", "./job"],
          "--progress-from: invalid roles 'pp': name p, d and t at most once each, and at least one of them"),
+        (["--progress-from", #"t:^(.*) of \1$"#, "--exec", "./job"],
+         #"--progress-from: 't:^(.*) of \1$' has a back-reference ('\1'): extended regular expressions have none, and one can take minutes to match a line"#),
         (["--progress-from", "percent"], "--progress-from needs a command: give one with --exec"),
         (["-M", "both", "--progress-from", "percent", "--exec", "gzip"],
          "--progress-from cannot be used with -M: the command's progress drives one meter"),

@@ -124,4 +124,19 @@ import Testing
         #expect(shared.finalSnapshot?.count == 3000)
         #expect(try Self.parsed(lines[3])["eta"] is NSNull)
     }
+
+    /// `--json-file`'s target keeps the first write that failed, and tries no other after it.
+    @Test func aFileThatCannotBeWrittenIsTriedOnce() throws {
+        let full = try FileDescriptor.openForWriting("/dev/full")
+        defer { full.close() }
+        let target = FileTarget(descriptor: full)
+        #expect(target.firstFailure == nil)
+        #expect(!target.write("{}\n"))
+        #expect(target.firstFailure == .noSpace)
+        #expect(!target.write("{}\n"))
+        let null = try FileDescriptor.openForWriting("/dev/null")
+        defer { null.close() }
+        let fine = FileTarget(descriptor: null)
+        #expect(fine.write("{}\n") && fine.firstFailure == nil)
+    }
 }

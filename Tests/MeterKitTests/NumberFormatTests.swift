@@ -75,15 +75,20 @@ import Testing
         var testDescription: String { "\(rate) → \(expected)" }
     }
 
-    /// Rates: the count's shape with `/s`; below 1 a unit a second they take a milli prefix, as in pv.
+    /// Rates: the count's shape with `/s`; below 1 a unit a second, a decimal of the unit in the same
+    /// columns, where pv takes a milli prefix (` 512miB/s`, ` 500m/s`).
     static let rates: [RateCase] = [
-        .init(rate: 0, unit: .bytes, expected: "0.00  B/s"), .init(rate: 0.5, unit: .bytes, expected: " 512miB/s"),
+        .init(rate: 0, unit: .bytes, expected: "0.00  B/s"), .init(rate: 0.5, unit: .bytes, expected: "0.50  B/s"),
+        .init(rate: 0.7, unit: .bytes, expected: "0.70  B/s"), .init(rate: 0.999, unit: .bytes, expected: "1.00  B/s"),
+        .init(rate: 0.004, unit: .bytes, expected: "0.00  B/s"), .init(rate: 0.0051, unit: .bytes, expected: "0.01  B/s"),
         .init(rate: 12, unit: .bytes, expected: "12.0  B/s"), .init(rate: 1234, unit: .bytes, expected: "1.21KiB/s"),
         .init(rate: 13_107_200, unit: .bytes, expected: "12.5MiB/s"),
         .init(rate: 184_549_376, unit: .bytes, expected: " 176MiB/s"),
-        .init(rate: 0.5, unit: .bytes, si: true, expected: " 500mB/s"), .init(rate: 12, unit: .bytes, si: true, expected: "12.0 B/s"),
+        .init(rate: 0.5, unit: .bytes, si: true, expected: "0.50 B/s"), .init(rate: 12, unit: .bytes, si: true, expected: "12.0 B/s"),
         .init(rate: 1234, unit: .bytes, si: true, expected: "1.23kB/s"),
-        .init(rate: 0, unit: .lines, expected: "0.00 /s"), .init(rate: 0.5, unit: .lines, expected: " 500m/s"),
+        .init(rate: 0, unit: .lines, expected: "0.00 /s"), .init(rate: 0.5, unit: .lines, expected: "0.50 /s"),
+        .init(rate: 0.25, unit: .records, expected: "0.25 /s"), .init(rate: 0.1, unit: .items, expected: "0.10 /s"),
+        .init(rate: 0.1, unit: .bytes, bits: true, expected: "0.80  b/s"), .init(rate: 0.1, unit: .bytes, si: true, bits: true, expected: "0.80 b/s"),
         .init(rate: 12.5, unit: .lines, expected: "12.5 /s"), .init(rate: 50_000, unit: .lines, expected: "50.0k/s"),
         .init(rate: 100, unit: .bytes, bits: true, expected: " 800  b/s"),
         .init(rate: 1234, unit: .bytes, bits: true, expected: "9.64Kib/s"),
@@ -92,6 +97,20 @@ import Testing
     @Test(arguments: rates)
     func ratesAsPVWritesThem(_ row: RateCase) {
         #expect(NumberFormat.amount(row.rate, unit: row.unit, si: row.si, bits: row.bits, perSecond: true) == row.expected)
+    }
+
+    /// Below 1 a second, the decimal takes the locale's separator, as every other number of a frame does.
+    @Test func aRateBelowOneTakesTheLocalesSeparator() {
+        #expect(NumberFormat.amount(0.7, unit: .bytes, si: false, perSecond: true, separator: .comma) == "0,70  B/s")
+        #expect(NumberFormat.amount(0.5, unit: .lines, si: false, perSecond: true, separator: .comma) == "0,50 /s")
+    }
+
+    /// Every rate has the width of the others of its kind, below 1 a second too.
+    @Test(arguments: [(CountingUnit.bytes, false, 9), (.bytes, true, 8), (.lines, false, 7)] as [(CountingUnit, Bool, Int)])
+    func aRateKeepsItsWidthBelowOne(unit: CountingUnit, si: Bool, width: Int) {
+        let rates: [Double] = [0, 0.001, 0.05, 0.5, 0.7, 0.99, 0.999, 1, 12, 999, 1500, 13_107_200]
+        let widths = Set(rates.map { Renderer.columns(NumberFormat.amount($0, unit: unit, si: si, perSecond: true)) })
+        #expect(widths == [width])
     }
 
     @Test func aFieldKeepsItsWidthAcrossEveryMagnitude() {

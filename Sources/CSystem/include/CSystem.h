@@ -70,10 +70,13 @@ void csystem_lock_releasing(const void *address);
 // The process title that ps shows.
 #include "CSystemTitle.h"
 
-// The control channel of a running meter: abstract Unix sockets.
+// The control channel of a running meter: Unix sockets, by path or in the abstract namespace.
 #include "CSystemControl.h"
 
 // Other processes' descriptors, as /proc lists them.
 #include "CSystemProc.h"
+
+// Matching expressions in a process that can be stopped.
+#include "CSystemMatch.h"
 
 #endif

@@ -1,13 +1,15 @@
 #ifndef CSYSTEM_CONTROL_H
 #define CSYSTEM_CONTROL_H
 
-/// A listening Unix stream socket, non-blocking and close-on-exec, bound to `name` in Linux's abstract
-/// namespace (no file: it goes with the process). The descriptor, or -1 and errno (EADDRINUSE when taken).
-int csystem_abstract_listen(const char *name);
+/// A listening Unix stream socket, non-blocking and close-on-exec, bound to `name`: a path (a socket file is
+/// made there), or with `abstract` a name in Linux's abstract namespace (no file: it goes with the process).
+/// The descriptor, or -1 and errno (EADDRINUSE when taken, ENAMETOOLONG when it does not fit an address).
+int csystem_unix_listen(const char *name, int abstract);
 
-/// A blocking, close-on-exec connection to the abstract Unix socket `name`: the descriptor, or -1 and errno
-/// (ECONNREFUSED when nothing listens there).
-int csystem_abstract_connect(const char *name);
+/// A blocking, close-on-exec connection to the Unix socket `name` (a path, or with `abstract` a name in the
+/// abstract namespace): the descriptor, or -1 and errno (ECONNREFUSED when nothing listens there, ENOENT
+/// when there is no such file).
+int csystem_unix_connect(const char *name, int abstract);
 
 /// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC: the descriptor, or -1 and errno (EAGAIN when none waits).
 int csystem_accept(int fd);

@@ -39,6 +39,11 @@ extension Czech: CommandCatalogue {
                 '\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte \
                 předvolbu (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' obsahuje zpětný odkaz ('\(reference)'): rozšířené regulární výrazy \
+                zpětné odkazy nemají a porovnání jednoho řádku s ním může trvat minuty
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p \
@@ -112,6 +117,15 @@ extension Czech: CommandCatalogue {
         case .answererNotYours: return "odpovídající proces není váš: nic nebylo odesláno"
         case .endedBeforeAnswer: return "meter skončil dřív, než odpověděl"
         case .meterRefused(let reason): return "meter odmítl: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                řídicí kanál nelze mít v \(folder) (\(say(reason))): -R a -Q půjdou přes jméno, které může obsadit \
+                kterýkoli místní uživatel
+                """
+        case .notAPrivateFolder: return "není to váš adresář s právy 0700"
+        case .noHomeFolder: return "není znám žádný domovský adresář"
+        case .controlChannelTaken(let address):
+            return "řídicí kanál \(address) drží jiný proces: -R a -Q se k tomuto meteru nedostanou"
         case .storeMeterName: return "(vstup)"
         case .overviewHeading: return "PŘEHLED:"
         case .usageHeading: return "POUŽITÍ:"

@@ -42,6 +42,11 @@ extension CommandMessage {
                 '\(pattern)' has no capture to read: put the number in parentheses, as in '([0-9]+)%', or name a \
                 preset (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' has a back-reference ('\(reference)'): extended regular expressions \
+                have none, and one can take minutes to match a line
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' has more than two captures: say what each is with a letter before a colon, as in 'dt-:' \
@@ -116,6 +121,15 @@ extension CommandMessage {
         case .answererNotYours: return "the process answering is not yours: nothing was sent"
         case .endedBeforeAnswer: return "the meter ended before it answered"
         case .meterRefused(let reason): return "the meter refused: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                cannot keep the control channel in \(folder) (\(say(reason))): -R and -Q go through a name that any \
+                local user could take
+                """
+        case .notAPrivateFolder: return "not a directory of yours with mode 0700"
+        case .noHomeFolder: return "no home directory is known"
+        case .controlChannelTaken(let address):
+            return "another process holds the control channel \(address): -R and -Q cannot reach this meter"
         case .storeMeterName: return "(input)"
         case .overviewHeading: return "OVERVIEW:"
         case .usageHeading: return "USAGE:"

@@ -44,6 +44,12 @@ extension Finnish: CommandCatalogue {
                 lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna \
                 valmis malli (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                lausekkeessa '\(pattern)' on takaisinviittaus ('\(reference)'): laajennetuissa \
+                säännöllisissä lausekkeissa niitä ei ole, ja yhden rivin vertaaminen voi kestää \
+                minuutteja
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen \
@@ -132,6 +138,15 @@ extension Finnish: CommandCatalogue {
         case .answererNotYours: return "vastaava prosessi ei ole sinun: mitään ei lähetetty"
         case .endedBeforeAnswer: return "meter päättyi ennen kuin vastasi"
         case .meterRefused(let reason): return "meter kieltäytyi: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                ohjauskanavaa ei voi pitää hakemistossa \(folder) (\(say(reason))): -R ja -Q kulkevat nimen kautta, \
+                jonka kuka tahansa paikallinen käyttäjä voi varata
+                """
+        case .notAPrivateFolder: return "ei ole sinun hakemistosi, jonka oikeudet ovat 0700"
+        case .noHomeFolder: return "kotihakemistoa ei tunneta"
+        case .controlChannelTaken(let address):
+            return "toinen prosessi pitää ohjauskanavaa \(address): -R ja -Q eivät tavoita tätä meteriä"
         case .storeMeterName: return "(syöte)"
         case .overviewHeading: return "YLEISKUVAUS:"
         case .usageHeading: return "KÄYTTÖ:"

@@ -43,6 +43,12 @@ extension French: CommandCatalogue {
                 '\(pattern)' n'a aucune capture à lire: mettez le nombre entre parenthèses, comme dans '([0-9]+)%', \
                 ou nommez un préréglage (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' contient une référence arrière ('\(reference)'): les expressions \
+                régulières étendues n'en ont pas, et sa recherche sur une ligne peut prendre des \
+                minutes
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' a plus de deux captures: dites ce qu'est chacune par une lettre avant un deux-points, \
@@ -126,6 +132,15 @@ extension French: CommandCatalogue {
         case .answererNotYours: return "le processus qui répond ne vous appartient pas: rien n'a été envoyé"
         case .endedBeforeAnswer: return "le meter s'est terminé avant de répondre"
         case .meterRefused(let reason): return "le meter a refusé: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                impossible de garder le canal de contrôle dans \(folder) (\(say(reason))): -R et -Q passent par un \
+                nom que n'importe quel utilisateur local pourrait prendre
+                """
+        case .notAPrivateFolder: return "ce n'est pas un de vos dossiers en mode 0700"
+        case .noHomeFolder: return "aucun dossier personnel connu"
+        case .controlChannelTaken(let address):
+            return "un autre processus tient le canal de contrôle \(address): -R et -Q ne peuvent pas joindre ce meter"
         case .storeMeterName: return "(entrée)"
         case .overviewHeading: return "APERÇU:"
         case .usageHeading: return "UTILISATION:"

@@ -45,6 +45,11 @@ extension Georgian: CommandCatalogue {
                 '\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა \
                 ნიმუში (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' შეიცავს უკუმიმართვას ('\(reference)'): გაფართოებულ რეგულარულ \
+                გამოსახულებებს ის არ აქვთ და ერთი ხაზის შედარებას შეიძლება წუთები დასჭირდეს
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p \
@@ -127,6 +132,15 @@ extension Georgian: CommandCatalogue {
         case .answererNotYours: return "მოპასუხე პროცესი თქვენი არ არის: არაფერი გაიგზავნა"
         case .endedBeforeAnswer: return "meter პასუხამდე დასრულდა"
         case .meterRefused(let reason): return "meter-მა უარი თქვა: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                მართვის არხი ვერ განთავსდება საქაღალდეში \(folder) (\(say(reason))): -R და -Q გამოიყენებს სახელს, \
+                რომლის დაკავებაც ნებისმიერ ლოკალურ მომხმარებელს შეუძლია
+                """
+        case .notAPrivateFolder: return "ეს არ არის თქვენი საქაღალდე 0700 რეჟიმით"
+        case .noHomeFolder: return "საწყისი საქაღალდე უცნობია"
+        case .controlChannelTaken(let address):
+            return "მართვის არხი \(address) სხვა პროცესს უკავია: -R და -Q ამ meter-ს ვერ მიაღწევს"
         case .storeMeterName: return "(შეტანა)"
         case .overviewHeading: return "მიმოხილვა:"
         case .usageHeading: return "გამოყენება:"

@@ -43,6 +43,11 @@ extension German: CommandCatalogue {
                 '\(pattern)' hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in '([0-9]+)%', oder eine \
                 Vorgabe nennen (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' enthält eine Rückreferenz ('\(reference)'): erweiterte reguläre \
+                Ausdrücke kennen keine, und der Abgleich einer Zeile kann Minuten dauern
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' hat mehr als zwei Gruppen: mit je einem Buchstaben vor einem Doppelpunkt sagen, was jede \
@@ -131,6 +136,15 @@ extension German: CommandCatalogue {
         case .answererNotYours: return "der antwortende Prozess gehört nicht Ihnen: nichts gesendet"
         case .endedBeforeAnswer: return "der meter endete, bevor er antwortete"
         case .meterRefused(let reason): return "der meter lehnte ab: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                der Steuerkanal kann nicht in \(folder) liegen (\(say(reason))): -R und -Q laufen über einen Namen, \
+                den jeder lokale Benutzer belegen könnte
+                """
+        case .notAPrivateFolder: return "kein Verzeichnis von Ihnen mit Modus 0700"
+        case .noHomeFolder: return "kein Home-Verzeichnis bekannt"
+        case .controlChannelTaken(let address):
+            return "ein anderer Prozess belegt den Steuerkanal \(address): -R und -Q erreichen diesen meter nicht"
         case .storeMeterName: return "(Eingabe)"
         case .overviewHeading: return "ÜBERSICHT:"
         case .usageHeading: return "AUFRUF:"

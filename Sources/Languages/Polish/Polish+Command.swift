@@ -45,6 +45,11 @@ extension Polish: CommandCatalogue {
                 '\(pattern)' nie ma grupy do odczytania: ujmij liczbę w nawiasy, jak w '([0-9]+)%', albo podaj gotowy \
                 wzorzec (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' zawiera odwołanie wsteczne ('\(reference)'): rozszerzone wyrażenia \
+                regularne ich nie mają, a dopasowanie jednego wiersza może trwać minuty
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' ma więcej niż dwie grupy: określ każdą literą przed dwukropkiem, jak w 'dt-:' (p \
@@ -120,6 +125,15 @@ extension Polish: CommandCatalogue {
         case .answererNotYours: return "odpowiadający proces nie należy do ciebie: nic nie wysłano"
         case .endedBeforeAnswer: return "meter zakończył się przed odpowiedzią"
         case .meterRefused(let reason): return "meter odmówił: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                kanał sterujący nie może być w \(folder) (\(say(reason))): -R i -Q idą przez nazwę, którą może zająć \
+                każdy lokalny użytkownik
+                """
+        case .notAPrivateFolder: return "to nie jest twój katalog z uprawnieniami 0700"
+        case .noHomeFolder: return "nieznany katalog domowy"
+        case .controlChannelTaken(let address):
+            return "inny proces zajmuje kanał sterujący \(address): -R i -Q nie dotrą do tego meter"
         case .storeMeterName: return "(wejście)"
         case .overviewHeading: return "OPIS:"
         case .usageHeading: return "UŻYCIE:"

@@ -42,6 +42,11 @@ extension Portuguese: CommandCatalogue {
                 '\(pattern)' não tem nenhum grupo para ler: ponha o número entre parênteses, como em '([0-9]+)%', ou \
                 indique uma predefinição (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' tem uma referência anterior ('\(reference)'): as expressões regulares \
+                estendidas não as têm, e comparar uma linha com ela pode levar minutos
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, como \
@@ -124,6 +129,15 @@ extension Portuguese: CommandCatalogue {
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
         case .endedBeforeAnswer: return "o meter terminou antes de responder"
         case .meterRefused(let reason): return "o meter recusou: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                não é possível manter o canal de controlo em \(folder) (\(say(reason))): -R e -Q passam por um nome \
+                que qualquer utilizador local poderia ocupar
+                """
+        case .notAPrivateFolder: return "não é um diretório seu com modo 0700"
+        case .noHomeFolder: return "nenhum diretório pessoal conhecido"
+        case .controlChannelTaken(let address):
+            return "outro processo ocupa o canal de controlo \(address): -R e -Q não conseguem chegar a este meter"
         case .storeMeterName: return "(entrada)"
         case .overviewHeading: return "DESCRIÇÃO:"
         case .usageHeading: return "UTILIZAÇÃO:"

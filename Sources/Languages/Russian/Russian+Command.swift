@@ -44,6 +44,11 @@ extension Russian: CommandCatalogue {
                 в '\(pattern)' нет группы для чтения: заключите число в скобки, как в '([0-9]+)%', или назовите \
                 готовый шаблон (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                в '\(pattern)' есть обратная ссылка ('\(reference)'): в расширенных регулярных \
+                выражениях их нет, а сопоставление с одной строкой может занять минуты
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 в '\(pattern)' больше двух групп: укажите роль каждой буквой перед двоеточием, как в 'dt-:' (p \
@@ -120,6 +125,15 @@ extension Russian: CommandCatalogue {
         case .answererNotYours: return "отвечающий процесс не ваш: ничего не отправлено"
         case .endedBeforeAnswer: return "meter завершился, не успев ответить"
         case .meterRefused(let reason): return "meter ответил отказом: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                канал управления нельзя держать в \(folder) (\(say(reason))): -R и -Q идут через имя, которое может \
+                занять любой локальный пользователь
+                """
+        case .notAPrivateFolder: return "это не ваш каталог с правами 0700"
+        case .noHomeFolder: return "домашний каталог неизвестен"
+        case .controlChannelTaken(let address):
+            return "канал управления \(address) занят другим процессом: -R и -Q не смогут связаться с этим meter"
         case .storeMeterName: return "(ввод)"
         case .overviewHeading: return "ОБЗОР:"
         case .usageHeading: return "ИСПОЛЬЗОВАНИЕ:"

@@ -42,6 +42,12 @@ extension Spanish: CommandCatalogue {
                 '\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o \
                 nombre un preajuste (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' tiene una referencia hacia atrás ('\(reference)'): las expresiones \
+                regulares extendidas no las tienen, y comparar una línea con ella puede tardar \
+                minutos
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como \
@@ -126,6 +132,15 @@ extension Spanish: CommandCatalogue {
         case .answererNotYours: return "el proceso que responde no es suyo: no se envió nada"
         case .endedBeforeAnswer: return "el meter terminó antes de responder"
         case .meterRefused(let reason): return "el meter rechazó la petición: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                no se puede tener el canal de control en \(folder) (\(say(reason))): -R y -Q pasan por un nombre que \
+                cualquier usuario local podría ocupar
+                """
+        case .notAPrivateFolder: return "no es un directorio suyo con modo 0700"
+        case .noHomeFolder: return "no se conoce ningún directorio personal"
+        case .controlChannelTaken(let address):
+            return "otro proceso ocupa el canal de control \(address): -R y -Q no pueden llegar a este meter"
         case .storeMeterName: return "(entrada)"
         case .overviewHeading: return "DESCRIPCIÓN:"
         case .usageHeading: return "USO:"

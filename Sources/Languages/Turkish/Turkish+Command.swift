@@ -44,6 +44,11 @@ extension Turkish: CommandCatalogue {
                 '\(pattern)' içinde okunacak grup yok: sayıyı '([0-9]+)%' örneğindeki gibi paranteze alın ya da hazır \
                 bir kalıp adı verin (\(or(presets)))
                 """
+        case .progressPatternBackReference(let pattern, let reference):
+            return """
+                '\(pattern)' bir geri başvuru içeriyor ('\(reference)'): genişletilmiş düzenli \
+                ifadelerde geri başvuru yoktur ve bir satırı eşleştirmek dakikalar sürebilir
+                """
         case .progressCapturesUnnamed(let pattern):
             return """
                 '\(pattern)' ikiden fazla grup içeriyor: her birinin ne olduğunu iki noktadan önce bir harfle \
@@ -123,6 +128,15 @@ extension Turkish: CommandCatalogue {
         case .answererNotYours: return "yanıt veren süreç sizin değil: hiçbir şey gönderilmedi"
         case .endedBeforeAnswer: return "meter yanıt vermeden sona erdi"
         case .meterRefused(let reason): return "meter reddetti: \(reason)"
+        case .controlChannelUnprotected(let folder, let reason):
+            return """
+                denetim kanalı \(folder) içinde tutulamıyor (\(say(reason))): -R ve -Q, yerel herhangi bir \
+                kullanıcının alabileceği bir ad üzerinden gider
+                """
+        case .notAPrivateFolder: return "0700 kipli, size ait bir dizin değil"
+        case .noHomeFolder: return "ev dizini bilinmiyor"
+        case .controlChannelTaken(let address):
+            return "denetim kanalı \(address) başka bir süreç tarafından tutuluyor: -R ve -Q bu meter'a ulaşamaz"
         case .storeMeterName: return "(girdi)"
         case .overviewHeading: return "GENEL BAKIŞ:"
         case .usageHeading: return "KULLANIM:"

@@ -40,6 +40,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case invalidProgressPattern(SafeText, reason: SafeText)
     /// `--progress-from` whose expression captures nothing; the presets' names.
     case progressPatternWithoutCapture(SafeText, presets: [String])
+    /// `--progress-from` whose expression refers back to a capture: the pattern, and the first reference (`\1`).
+    case progressPatternBackReference(SafeText, reference: String)
     /// `--progress-from` with more than two captures and no roles before the expression.
     case progressCapturesUnnamed(SafeText)
     /// `--progress-from ROLES:EXPRESSION` whose roles are not one a capture: the roles, the expression, and
@@ -115,6 +117,13 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case answererNotYours
     case endedBeforeAnswer
     case meterRefused(SafeText)
+    /// The control channel is on the abstract name, since no private folder could hold it: the folder looked
+    /// at last, and why it could not (``notAPrivateFolder``, ``noHomeFolder``, ``system(_:)``).
+    case controlChannelUnprotected(SafeText, reason: CommandMessage)
+    case notAPrivateFolder
+    case noHomeFolder
+    /// Another process listens at the control channel's address: the address (a path, or `@` and a name).
+    case controlChannelTaken(SafeText)
     /// The name of `-U`'s first meter, which fills the store: `(input)`, as pv names it.
     case storeMeterName
 

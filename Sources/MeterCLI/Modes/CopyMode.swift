@@ -110,8 +110,7 @@ struct CopyMode: Mode {
         do {
             try recorder.write(to: file, unit: configuration.stream.transfer.unit)
         } catch {
-            run.report(Message.failed(.file(path), error))
-            outcome.statusBits |= TransferOutcome.Status.readOrWriteError.rawValue
+            run.reportFailure(writing: path, error, to: &outcome)
         }
     }
 }

@@ -7,11 +7,23 @@ final class JSONLines {
     let target: FrameTarget
     /// Whether they go on standard error, in place of the display.
     let onStandardError: Bool
+    /// The file of `--json-file`, and its target, which keeps the first write that failed.
+    private let file: (path: FilePath, target: FileTarget)?
     private var shown: [(meter: Meter, records: JSONRecords)] = []
 
+    /// The objects on `target`: standard error, in place of the display, or beside it.
     init(target: FrameTarget, onStandardError: Bool) {
         self.target = target
         self.onStandardError = onStandardError
+        file = nil
+    }
+
+    /// The objects in the file at `path` (`--json-file`), opened as `descriptor`.
+    init(file path: FilePath, descriptor: FileDescriptor) {
+        let target = FileTarget(descriptor: descriptor)
+        self.target = target
+        onStandardError = false
+        file = (path, target)
     }
 
     /// The display of `meter`'s objects, known as `identity` says (`-d`, `-M`), beside `inner`, the display
@@ -32,5 +44,12 @@ final class JSONLines {
             let snapshot = records.finalSnapshot ?? records.named(meter.snapshot())
             records.write(JSONRecord.summary(snapshot, statistics: meter.statistics, id: records.id, status: status, ending: ending))
         }
+    }
+
+    /// After the summaries: a `--json-file` that could not be written, from the first write that failed on,
+    /// is reported as a `--record` that could not be written is, and fails the run the same way.
+    func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        guard let file, let error = file.target.firstFailure else { return }
+        run.reportFailure(writing: file.path, error, to: &outcome)
     }
 }

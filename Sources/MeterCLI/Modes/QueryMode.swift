@@ -5,6 +5,8 @@ import MeterKit
 /// Status 1 when PID cannot be asked (no meter of this user runs as PID), as pv's.
 struct QueryMode: Mode {
     let process: Int32
+    /// The `HOME` variable: where the user's folder for control sockets is.
+    let home: String?
 
     func signals(drawing: Bool) -> [Signal]? {
         Session.runSignals
@@ -17,7 +19,7 @@ struct QueryMode: Mode {
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         let process = self.process
         let query = QuerySource(
-            process: process, clock: run.clock, interval: run.configuration.display.timing.interval,
+            client: ControlClient(process: process, home: home), clock: run.clock, interval: run.configuration.display.timing.interval,
             makeMeter: { state in run.addMeter(total: state.total, name: state.name, unit: state.unit) },
             describe: { failure in RemoteRequest.Problem(failure, option: "-Q", process: process) })
         return [query]

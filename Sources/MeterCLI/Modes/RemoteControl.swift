@@ -19,6 +19,41 @@ final class RemoteControl {
         self.sources = sources
     }
 
+    /// The run's control channel, listening at `place` for `meter -R` and `meter -Q` and answering them for
+    /// `run`'s meters and `sources`; nil when another process holds its address, and the meter runs without
+    /// remote control (`-P` still writes its file).
+    static func channel(at place: ControlChannel.Place, run: RunContext, sources: [RunSource]) -> ControlSource? {
+        let language = run.capabilities.language
+        guard let listener = listen(at: place, language: language) else { return nil }
+        let control = RemoteControl(run: run, sources: sources)
+        return ControlSource(listener: listener, clock: run.clock, language: language, handle: control.answer)
+    }
+
+    /// Listens at `place`, saying once what the user should know: a channel on the abstract name (any local
+    /// user could take it first), or one that another process already holds.
+    private static func listen(at place: ControlChannel.Place, language: Language) -> ControlListener? {
+        let listening = ControlChannel.listen(at: place, process: ProcessQueries.current)
+        if let unprotected = listening.unprotected {
+            let reason: CommandMessage
+            switch unprotected.problem {
+            case .notPrivate: reason = .notAPrivateFolder
+            case .noHome: reason = .noHomeFolder
+            case .system(let error): reason = .system(error)
+            }
+            let message = CommandMessage.controlChannelUnprotected(SafeText(unprotected.folder), reason: reason)
+            MeterCommand.report(CommandMessage.warning(message), in: language)
+        }
+        if let taken = listening.taken {
+            let address: SafeText
+            switch taken {
+            case .file(let path): address = SafeText(path)
+            case .abstract(let name): address = SafeText("@" + name)
+            }
+            MeterCommand.report(CommandMessage.warning(.controlChannelTaken(address)), in: language)
+        }
+        return listening.listener
+    }
+
     /// Answers a request on the control channel.
     func answer(_ request: ControlMessage.Request) -> ControlMessage.Reply {
         switch request {

@@ -4,7 +4,7 @@ import MeterKit
 /// ``RemoteControl``), and ends. Status 0 once the meter has taken them; 1 when it cannot be reached or
 /// refuses, as pv's. Options a running meter cannot take are named in a warning and not sent.
 enum RemoteRequest {
-    static func send(_ job: RemoteJob, _ configuration: Configuration, language: Language) -> Int32 {
+    static func send(_ job: RemoteJob, _ configuration: Configuration, home: String?, language: Language) -> Int32 {
         let process = job.process
         if !job.ignored.isEmpty {
             MeterCommand.report(CommandMessage.warning(.remoteIgnored(job.ignored)), in: language)
@@ -16,7 +16,7 @@ enum RemoteRequest {
             return MeterCommand.usageFailure(error, in: language)
         }
         do {
-            _ = try ControlClient.send(.remote(arguments: arguments), to: process)
+            _ = try ControlClient(process: process, home: home).send(.remote(arguments: arguments))
             return 0
         } catch {
             MeterCommand.report(Problem(error, option: "-R", process: process), in: language)

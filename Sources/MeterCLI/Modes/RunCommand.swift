@@ -11,7 +11,9 @@ enum RunCommand {
     static func run(
         _ configuration: Configuration, environment: [String: String], language: Language, closed: Set<Int32> = []
     ) -> Int32 {
-        if case .remote(let job) = configuration.job { return RemoteRequest.send(job, configuration, language: language) }
+        if case .remote(let job) = configuration.job {
+            return RemoteRequest.send(job, configuration, home: environment["HOME"], language: language)
+        }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
             // Every file the run writes, opened and checked before anything is set up (and before the signals
@@ -35,7 +37,7 @@ enum RunCommand {
             throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
         }
         switch configuration.job {
-        case .query(let process): return QueryMode(process: process)
+        case .query(let process): return QueryMode(process: process, home: environment["HOME"])
         case .replay(let script): return try ReplayMode(configuration, script: script, total: total, language: language)
         case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
@@ -60,15 +62,16 @@ enum RunCommand {
     ) throws(EarlyExit) -> Int32 {
         SignalSetup.ignore(Signal.brokenPipe)
         SignalSetup.ignore(Signal.terminalOutput)
+        // Where the control channel will be is known before the signals are set up: a socket file, like the
+        // PID file, is removed before meter dies of one.
+        let place = mode.answersRequests ? ControlChannel.place(home: environment["HOME"]) : nil
         let (context, signals, waiter) = prepare(
-            &mode, configuration, files: files, environment: environment, handlesSignals: pidFile != nil)
+            &mode, configuration, files: files, environment: environment,
+            handlesSignals: pidFile != nil || place?.makesFile == true)
         var sources = try mode.sources(for: context)
-        if mode.answersRequests {
-            let control = RemoteControl(run: context, sources: sources)
-            if let channel = ControlSource(clock: context.clock, language: context.capabilities.language, handle: control.answer) {
-                sources.append(channel)
-            }
-        }
+        let channel = place.flatMap { RemoteControl.channel(at: $0, run: context, sources: sources) }
+        defer { channel?.close() }
+        if let channel { sources.append(channel) }
         // Written once the channel listens: a script that reads the file may send -R at once.
         try pidFile?.write()
         let session = Session(
@@ -90,9 +93,11 @@ enum RunCommand {
         }
         // The summaries of --json, whatever ended the run: before meter dies of a signal too.
         context.json?.writeSummaries(outcome)
+        context.json?.conclude(&outcome, run: context)
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
+            channel?.close()
             signals.dieOf(signal)
         }
         return status
@@ -100,8 +105,8 @@ enum RunCommand {
 
     /// Everything the run needs before its mode makes its sources: the terminal's capabilities read once,
     /// the mode's signals blocked and read from a descriptor, the JSON objects' place, the clock, the board.
-    /// With `handlesSignals` (a PID file) the signals that end meter are handled even when nothing is drawn:
-    /// the file is removed before it dies.
+    /// With `handlesSignals` (a PID file, a socket file) the signals that end meter are handled even when
+    /// nothing is drawn: the files are removed before meter dies.
     private static func prepare(
         _ mode: inout Mode, _ configuration: Configuration, files: RunFiles, environment: [String: String],
         handlesSignals: Bool
@@ -111,10 +116,12 @@ enum RunCommand {
         let drawing = onStandardError || configuration.display.jsonFile != nil
         // -v measures the rates at each frame even when nothing is drawn, and writes them after a signal too.
         let measuring = drawing || configuration.display.stats || configuration.display.summary
-        // Signals handled only for the PID file are caught rather than blocked, so that the copy may still
-        // wait inside a blocking splice, as it does with no PID file, and a signal interrupts it at once.
-        let onlyForPidFile = handlesSignals && !measuring && mode.signals(drawing: false) == nil
-        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { try? SignalEvents($0, interrupting: onlyForPidFile) }
+        // Signals handled only for the files are caught rather than blocked, so that the copy may still wait
+        // inside a blocking splice, as it does with nothing to remove, and a signal interrupts it at once.
+        let onlyForFiles = handlesSignals && !measuring && mode.signals(drawing: false) == nil
+        let signals = mode.signals(drawing: measuring || handlesSignals).flatMap { handled in
+            try? SignalEvents(withEndingSignals(handled, timer: mode.usesTimer), interrupting: onlyForFiles)
+        }
         let json = jsonLines(configuration, file: files.json)
         let (clock, waiter) = mode.makeClock()
         let stacked = onStandardError && json?.onStandardError != true && mode.stacksMeters
@@ -127,6 +134,15 @@ enum RunCommand {
             configuration: configuration, environment: environment, capabilities: capabilities, drawing: drawing,
             drawsOnStandardError: onStandardError, json: json, clock: clock, board: board, files: files)
         return (context, signals, waiter)
+    }
+
+    /// `signals` and the other signals whose default action ends a process (``Session/endingSignals``), so
+    /// that meter dies of them as of SIGTERM, after its last line, its window title and terminal indicator put
+    /// back and its files removed. A signal meter inherited as ignored stays ignored (a background job's
+    /// SIGQUIT, SIGUSR1 under a parent that ignores it); SIGALRM is the timer's where the mode has one.
+    private static func withEndingSignals(_ signals: [Signal], timer: Bool) -> [Signal] {
+        let ending = Session.endingSignals + (timer ? [] : [Signal.alarm])
+        return signals + ending.filter { !signals.contains($0) && !CommandSignals.isIgnored($0) }
     }
 
     /// `-v`: pv's line of rate statistics for each meter, after the final frames (with `-q` too), in the
@@ -176,8 +192,8 @@ enum RunCommand {
     /// Where `--json`'s objects go: the file of `--json-file` (opened with the run's other files), else
     /// standard error; `nil` when neither was asked for.
     private static func jsonLines(_ configuration: Configuration, file: FileDescriptor?) -> JSONLines? {
-        if let file {
-            return JSONLines(target: DescriptorTarget(descriptor: file.rawValue), onStandardError: false)
+        if let file, let path = configuration.display.jsonFile {
+            return JSONLines(file: path, descriptor: file)
         }
         guard configuration.display.json, !configuration.display.quiet else { return nil }
         let target = DescriptorTarget(

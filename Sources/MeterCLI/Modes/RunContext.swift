@@ -58,6 +58,14 @@ struct RunContext {
         board?.clearLine()
         MeterCommand.report(message, in: language)
     }
+
+    /// Reports that a file written beside the copy (`--record`, `--json-file`) could not be written, and
+    /// adds pv's bit of a read or write error to `outcome`: the copy itself went on, but the file is not
+    /// what was asked for.
+    func reportFailure(writing path: FilePath, _ error: Errno, to outcome: inout RunOutcome) {
+        report(Message.failed(.file(path), error))
+        outcome.statusBits |= TransferOutcome.Status.readOrWriteError.rawValue
+    }
 }
 
 /// The meters of a run, in the order they were made, each with the name its mode gave it (a watched file's

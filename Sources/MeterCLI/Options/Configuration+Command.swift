@@ -31,6 +31,8 @@ extension Configuration {
             let pattern = SafeText(value)
             switch error {
             case .invalid(let reason): throw UsageError(option, .invalidProgressPattern(pattern, reason: SafeText(reason)))
+            case .backReference(let reference):
+                throw UsageError(option, .progressPatternBackReference(pattern, reference: reference))
             case .noCapture:
                 throw UsageError(option, .progressPatternWithoutCapture(pattern, presets: ProgressPreset.allCases.map(\.rawValue)))
             case .unnamedCaptures: throw UsageError(option, .progressCapturesUnnamed(pattern))

@@ -38,6 +38,9 @@ package struct ProgressPattern: Sendable, Equatable {
     package enum Problem: Error, Sendable, Equatable {
         /// The C library refused the expression, for this reason (`regerror(3)`).
         case invalid(reason: String)
+        /// The expression refers back to a capture (`\1`): not an extended expression, and one the C library
+        /// can take minutes to match on a line (see ``ExtendedRegex/backReference(in:)``).
+        case backReference(String)
         /// The expression has no parenthesised capture: nothing to read.
         case noCapture
         /// More than two captures and no roles to say which is which.
@@ -56,6 +59,7 @@ package struct ProgressPattern: Sendable, Equatable {
     /// The pattern `text` says: `[ROLES:]EXPRESSION`, checked by compiling it.
     package init(_ text: String) throws(Problem) {
         let (given, expression) = Self.split(text)
+        if let reference = ExtendedRegex.backReference(in: expression) { throw .backReference(reference) }
         let captures: Int
         do throws(ExtendedRegex.Invalid) {
             captures = try ExtendedRegex(expression, captures: true).captureCount

@@ -10,33 +10,48 @@ package struct ProgressReader {
     /// The bytes of a line that the patterns see: a progress line is short.
     package static let lineLimit = 4096
 
-    /// A pattern compiled for the run: the C library's expression is freed with it.
+    /// A pattern for the run: its expression is the matching process's number `index`.
     private final class Compiled {
-        let expression: ExtendedRegex
+        let index: Int
         let roles: [ProgressPattern.Role]
         /// A byte every match holds: a line without it is not matched (most lines of a command's output).
         let requiredByte: UInt8?
+        /// The bytes of a line this pattern is matched against: ``lineLimit``, halved after each match that
+        /// took it too long (see ``learn(_:took:length:)``).
+        var limit = ProgressReader.lineLimit
+        /// Whether it took too long on ``shortestLimit`` bytes: it is not matched any more.
+        var givenUp = false
 
-        init?(_ pattern: ProgressPattern, prefilter: Bool) {
-            guard let expression = try? ExtendedRegex(pattern.expression, captures: true),
-                expression.captureCount == pattern.roles.count
-            else { return nil }
-            self.expression = expression
+        init(_ pattern: ProgressPattern, index: Int, prefilter: Bool) {
+            self.index = index
             roles = pattern.roles
             requiredByte = prefilter ? pattern.requiredByte : nil
         }
 
-        /// Where the expression matches `line`, or `nil`.
-        func match(_ line: [UInt8]) -> [Range<Int>?]? {
-            if let requiredByte {
-                let holds = line.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
-                guard holds else { return nil }
-            }
-            return expression.firstMatch(in: line)
+        /// Whether `text` (a line as far as ``limit``) is to be matched: the pattern is not given up, and the
+        /// text holds the byte every match holds.
+        func isWorthAsking(_ text: ArraySlice<UInt8>) -> Bool {
+            guard !givenUp else { return false }
+            guard let requiredByte else { return true }
+            return text.withUnsafeBytes { ByteSearch.firstIndex(of: requiredByte, in: $0) != nil }
+        }
+
+        /// Takes in what a match of `length` bytes came to. One that took long (more than
+        /// ``ProgressReader/slowMatch``, or stopped at ``MatchingProcess/budget``) halves the limit below
+        /// those bytes, down to ``ProgressReader/shortestLimit``: the C library's time grows faster than the
+        /// length of the line, so a command that keeps writing such lines soon costs little each. A pattern
+        /// stopped on the shortest text is given up.
+        func learn(_ answer: MatchingProcess.Answer, took: Duration, length: Int) {
+            guard answer == .tooSlow || took > ProgressReader.slowMatch else { return }
+            givenUp = answer == .tooSlow && length <= ProgressReader.shortestLimit
+            limit = max(min(limit, length) / 2, ProgressReader.shortestLimit)
         }
     }
 
     private let compiled: [Compiled]
+    /// Where the patterns' expressions are matched, so that one that takes too long can be stopped; `nil`
+    /// when they do not compile (not seen: each was compiled when the option was read).
+    private let matcher: MatchingProcess?
     private let si: Bool
     /// The line being written on each stream (0 standard output, 1 standard error), as far as it is kept.
     private var lines: [[UInt8]] = [[], []]
@@ -50,19 +65,22 @@ package struct ProgressReader {
     /// A reader of `patterns`; `si` reads units' prefixes as powers of 1000 (`-k`). `prefilter` skips the
     /// expression for a line without a byte every match holds (off only to test that it changes nothing).
     package init(patterns: [ProgressPattern], si: Bool = false, prefilter: Bool = true) {
-        compiled = patterns.compactMap { Compiled($0, prefilter: prefilter) }
+        let matcher = try? MatchingProcess(expressions: patterns.map(\.expression), longestText: Self.lineLimit)
+        let usable = patterns.indices.filter { matcher?.captureCount(of: $0) == patterns[$0].roles.count }
+        compiled = usable.map { Compiled(patterns[$0], index: $0, prefilter: prefilter) }
+        self.matcher = matcher
         self.si = si
     }
 
     /// Takes `bytes` the command wrote on `stream` (0 standard output, 1 standard error); returns the latest
     /// progress their lines reported, if any did.
     package mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) -> ProgressReport? {
-        var latest: ProgressReport?
+        var ended: [[UInt8]] = []
         var start = 0
         for (offset, byte) in bytes.enumerated() where byte < 0x20 {
             if byte == Self.newline || byte == Self.carriageReturn {
                 keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
-                if !binary[stream], let report = read(line: lines[stream]) { latest = report }
+                if !binary[stream], !lines[stream].isEmpty { ended.append(lines[stream]) }
                 lines[stream].removeAll(keepingCapacity: true)
                 binary[stream] = false
                 redrawn[stream] = byte == Self.carriageReturn
@@ -72,8 +90,8 @@ package struct ProgressReader {
             }
         }
         keep(UnsafeRawBufferPointer(rebasing: bytes[start...]), stream: stream)
-        if redrawn[stream], !binary[stream], start < bytes.count, let report = read(line: lines[stream]) { latest = report }
-        return latest
+        if redrawn[stream], !binary[stream], start < bytes.count, !lines[stream].isEmpty { ended.append(lines[stream]) }
+        return read(lines: ended)
     }
 
     /// At the end of `stream`: what its unfinished line reported, if anything.
@@ -96,6 +114,46 @@ package struct ProgressReader {
         return !line.isEmpty && copy.read(line: Array(line.prefix(Self.lineLimit))) != nil
     }
 
+    /// The fewest bytes of a line a pattern is matched against, however long its matches took.
+    package static let shortestLimit = 64
+    /// A match that took more of the matching process's CPU time than this halves its pattern's limit.
+    package static let slowMatch = Duration.milliseconds(2)
+
+    /// Where each pattern matches each of `lines`, as far as the pattern's limit: `nil` where it does not,
+    /// or was not asked (its byte not there, or the pattern given up). The lines are asked of the matching
+    /// process together, as many as ``MatchingProcess/batchBytes`` holds, so that a chunk of short lines
+    /// costs one wake-up of it, not one a line.
+    private func matches(in lines: [[UInt8]]) -> [[[Range<Int>?]?]] {
+        var found = lines.map { _ in [[Range<Int>?]?](repeating: nil, count: compiled.count) }
+        guard let matcher, !compiled.isEmpty else { return found }
+        // Each line with each pattern, in order: pair p is line p / count with pattern p % count.
+        let pairs = lines.count * compiled.count
+        var next = 0
+        while next < pairs {
+            var asked: [(pair: Int, text: ArraySlice<UInt8>)] = []
+            var bytes = 0
+            while next < pairs {
+                let (line, pattern) = next.quotientAndRemainder(dividingBy: compiled.count)
+                let text = lines[line].prefix(compiled[pattern].limit)
+                guard asked.isEmpty || bytes + text.count <= MatchingProcess.batchBytes else { break }
+                if compiled[pattern].isWorthAsking(text) {
+                    asked.append((next, text))
+                    bytes += text.count
+                }
+                next += 1
+            }
+            let answers = matcher.firstMatches(asked.map { (compiled[$0.pair % compiled.count].index, $0.text) })
+            for (request, (answer, took)) in zip(asked, answers) {
+                let (line, pattern) = request.pair.quotientAndRemainder(dividingBy: compiled.count)
+                compiled[pattern].learn(answer, took: took, length: request.text.count)
+                if case .matched(let slots) = answer { found[line][pattern] = slots }
+            }
+            // A match stopped or failed: the lines after it are asked again, of another process.
+            if answers.count < asked.count { next = asked[answers.count].pair }
+        }
+        return found
+    }
+
     /// Whether `line` is UTF-8 text: other bytes are never read for progress (a number in them may be any
     /// number). A line cut at ``lineLimit`` may end inside a character.
     static func isUTF8(_ line: [UInt8]) -> Bool {
@@ -114,17 +172,24 @@ package struct ProgressReader {
     /// What `line` reports through every pattern that matches it, the last one's report winning; a total
     /// read alone is kept for later lines.
     package mutating func read(line: [UInt8]) -> ProgressReport? {
-        guard !line.isEmpty else { return nil }
+        line.isEmpty ? nil : read(lines: [line])
+    }
+
+    /// What `lines` report, line after line, each through every pattern, the last report winning.
+    private mutating func read(lines: [[UInt8]]) -> ProgressReport? {
+        guard !lines.isEmpty else { return nil }
         var latest: ProgressReport?
-        // Looked at once a pattern matches: most lines match none.
-        var isText: Bool?
-        for pattern in compiled {
-            guard let match = pattern.match(line) else { continue }
-            if isText == nil { isText = Self.isUTF8(line) }
-            guard isText == true, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
-            if let total = reading.total { lastTotal = total }
-            if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
-                latest = report
+        for (line, matches) in zip(lines, matches(in: lines)) {
+            // Looked at once a pattern matches: most lines match none.
+            var isText: Bool?
+            for (pattern, match) in zip(compiled, matches) {
+                guard let match else { continue }
+                if isText == nil { isText = Self.isUTF8(line) }
+                guard isText == true, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
+                if let total = reading.total { lastTotal = total }
+                if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
+                    latest = report
+                }
             }
         }
         return latest

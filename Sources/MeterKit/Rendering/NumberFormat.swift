@@ -28,8 +28,9 @@ package enum NumberFormat {
     /// An amount as pv writes it: four columns of number, a unit prefix slot, and the unit, so that every
     /// amount of one kind has one width: ` 100  B`, `1000  B`, `1.46MiB` (bytes); ` 100 B`, `1.50kB`
     /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
-    /// `perSecond` makes it a rate: `12.5MiB/s`, ` 500m/s`. A rate below 1 takes a fractional prefix, as in
-    /// pv (` 512miB/s` for half a byte a second). What a wrapped command reports has forms of its own: a
+    /// `perSecond` makes it a rate: `12.5MiB/s`, `0.50 /s`. A rate below 1 is a decimal of the unit itself,
+    /// in the same columns (`0.70  B/s`), where pv takes a fractional prefix (` 717miB/s`), which reads as
+    /// mebibytes. What a wrapped command reports has forms of its own: a
     /// percentage `45.2%` (`1.50%/s`), a duration `0:01:23` (its rate a speed, `1.52x`). `separator` is the locale's, as in pv's frames (`1,46MiB`).
     package static func amount(
         _ value: Double, unit: CountingUnit, si: Bool, bits: Bool = false, perSecond: Bool = false,
@@ -71,9 +72,10 @@ package enum NumberFormat {
         return fourColumns(scaled, separator: separator) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
     }
 
-    /// `value` divided (or multiplied) by `base` until pv would write it: while above 97 % of the base,
-    /// one prefix up; then while below 1, one prefix down (which brings 1000 bytes back to `1000  B`).
-    /// Returns the scaled value and the prefix's power of the base (negative for milli, micro…).
+    /// `value` divided by `base` until pv would write it: while above 97 % of the base, one prefix up; then
+    /// while below 1, one prefix down (which brings 1000 bytes back to `1000  B`), but never below none:
+    /// pv goes on to milli, micro… (half a byte a second is its ` 512miB/s`), which meter writes `0.50  B/s`.
+    /// Returns the scaled value and the prefix's power of the base.
     static func scale(_ value: WideFloat, base: WideFloat) -> (value: WideFloat, exponent: Int) {
         // pv writes anything within 1e-8 of zero (and nothing here is negative) as zero, with no prefix.
         guard value >= WideFloat(1e-8 as Double) else { return (0, 0) }
@@ -84,18 +86,17 @@ package enum NumberFormat {
             scaled /= base
             exponent += 1
         }
-        while scaled < 1, exponent > -8 {
+        while scaled < 1, exponent > 0 {
             scaled *= base
             exponent -= 1
         }
         return (scaled, exponent)
     }
 
-    /// The unit prefix slot: two columns for binary bytes (`  `, `Ki`, `mi`), one otherwise (` `, `k`, `m`).
+    /// The unit prefix slot: two columns for binary bytes (`  `, `Ki`), one otherwise (` `, `k`).
     static func prefix(_ exponent: Int, binary: Bool) -> String {
         guard exponent != 0 else { return binary ? "  " : " " }
-        let letters: [Character] = exponent > 0
-            ? Array(binary ? "KMGTPEZY" : "kMGTPEZY") : Array("munpfazy")
+        let letters: [Character] = Array(binary ? "KMGTPEZY" : "kMGTPEZY")
         let letter = String(letters[min(abs(exponent), letters.count) - 1])
         return binary ? letter + "i" : letter
     }

@@ -1,5 +1,7 @@
-/// The other end of a running meter's control channel: what `-R` and `-Q` send, and what they read back.
-package enum ControlClient {
+/// The other end of a running meter's control channel: what `-R` and `-Q` send, and what they read back. It
+/// looks for the meter where a meter of this user listens (``ControlChannel/addresses(of:home:)``), and talks
+/// only to a process of this user.
+package struct ControlClient: Sendable {
     /// Why a request went unanswered.
     package enum Failure: Error, Equatable {
         /// No meter of this user runs with that process ID (another user's meter is never reached).
@@ -14,10 +16,21 @@ package enum ControlClient {
         case system(Errno)
     }
 
-    /// Sends `request` to the meter with process ID `process` and returns its reply, giving up after
-    /// `timeout` seconds.
-    package static func send(_ request: ControlMessage.Request, to process: Int32, timeout: Double = 5) throws(Failure) -> [ControlMessage.MeterState] {
-        let connection = try connect(to: process, timeout: timeout)
+    /// The meter's process ID.
+    package let process: Int32
+    /// Where it may listen, in the order tried.
+    let addresses: [ControlAddress]
+
+    /// The client of the meter with process ID `process`; `home` is the `HOME` variable, which says where
+    /// the user's folder for control sockets is.
+    package init(process: Int32, home: String?) {
+        self.process = process
+        addresses = ControlChannel.addresses(of: process, home: home)
+    }
+
+    /// Sends `request` to the meter and returns its reply, giving up after `timeout` seconds.
+    package func send(_ request: ControlMessage.Request, timeout: Double = 5) throws(Failure) -> [ControlMessage.MeterState] {
+        let connection = try connect(timeout: timeout)
         defer { connection.close() }
         guard ControlSocket.peerUserID(connection) == ProcessQueries.userID else { throw .notYours }
         do {
@@ -25,27 +38,33 @@ package enum ControlClient {
         } catch {
             throw .noReply
         }
-        switch ControlMessage.reply(from: String(decoding: try readReply(connection), as: UTF8.self)) {
+        switch ControlMessage.reply(from: String(decoding: try ControlClient.readReply(connection), as: UTF8.self)) {
         case .ok(let meters)?: return meters
         case .refused(let reason)?: throw .refused(reason)
         case nil: throw .noReply
         }
     }
 
-    /// A connection to the control channel of the meter with process ID `process`.
-    private static func connect(to process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
-        let name = ControlSource.name(user: ProcessQueries.userID, process: process)
-        do {
-            return try ControlSocket.connect(name, timeout: timeout)
-        } catch {
-            throw ControlSocket.isRefused(error) ? .noMeter : .system(error)
+    /// A connection to the meter's control channel: at the first of its addresses where something listens.
+    /// An address with no socket, or none listening (a file left by a meter that was killed), is passed
+    /// over; when none answers, the first other failure is thrown, else `noMeter`.
+    private func connect(timeout: Double) throws(Failure) -> FileDescriptor {
+        var failure: Errno?
+        for address in addresses {
+            do {
+                return try ControlSocket.connect(address, timeout: timeout)
+            } catch {
+                let absent: [Errno] = [.noSuchEntry, .connectionRefused, .nameTooLong, .notADirectory]
+                if !absent.contains(error), failure == nil { failure = error }
+            }
         }
+        throw failure.map { .system($0) } ?? .noMeter
     }
 
-    /// Asks the meter with process ID `process` to tell its final state when it ends, and returns the
-    /// connection to read it from with ``finalState(from:)``.
-    package static func follow(_ process: Int32, timeout: Double) throws(Failure) -> FileDescriptor {
-        let connection = try connect(to: process, timeout: timeout)
+    /// Asks the meter to tell its final state when it ends, and returns the connection to read it from with
+    /// ``finalState(from:)``.
+    package func follow(timeout: Double) throws(Failure) -> FileDescriptor {
+        let connection = try connect(timeout: timeout)
         guard ControlSocket.peerUserID(connection) == ProcessQueries.userID,
             (try? connection.writeAll(ControlMessage.text(of: .follow))) != nil
         else {

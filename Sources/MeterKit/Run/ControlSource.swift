@@ -6,16 +6,13 @@
 /// A client that asks to follow (`-Q`) is kept, up to ``followerLimit`` of them, and told the meters' final
 /// state when the run ends, so that its last frame is this meter's last.
 package final class ControlSource: RunSource {
-    /// The channel's name for the meter of `user` with process ID `process`: `meter/UID/PID` in the abstract
-    /// namespace.
-    package static func name(user: UInt32, process: Int32) -> String { "meter/\(user)/\(process)" }
-
     /// How long a client has to send its request.
     static let patience = 1.0
     /// How many followers are kept at most; more are refused.
     static let followerLimit = 16
 
-    private let listener: FileDescriptor
+    private let channel: ControlListener
+    private var listener: FileDescriptor { channel.descriptor }
     private let clock: any MeterClock
     private let handle: (ControlMessage.Request) -> ControlMessage.Reply
     private let language: Language
@@ -25,23 +22,26 @@ package final class ControlSource: RunSource {
     /// The clients told the final state when the run ends.
     private var followers: [FileDescriptor] = []
 
-    /// Listens on this process's name; nil when it cannot (the name is taken, or no socket can be had): the
-    /// meter then runs without remote control.
+    /// Answers the requests that come to `listener` (see ``ControlChannel/listen(at:process:)``), which it
+    /// closes, its socket file removed, when the run ends.
     /// - Parameters:
     ///   - language: the language of the refusal of a request that is not one.
     ///   - handle: answers a request that came whole and well formed.
-    package init?(
-        clock: any MeterClock, language: Language = .english, handle: @escaping (ControlMessage.Request) -> ControlMessage.Reply
+    package init(
+        listener: ControlListener, clock: any MeterClock, language: Language = .english,
+        handle: @escaping (ControlMessage.Request) -> ControlMessage.Reply
     ) {
-        let name = ControlSource.name(user: ProcessQueries.userID, process: ProcessQueries.current)
-        guard let listener = try? ControlSocket.listen(name) else { return nil }
-        self.listener = listener
+        self.channel = listener
         self.clock = clock
         self.handle = handle
         self.language = language
     }
 
     package var keepsRunAlive: Bool { false }
+
+    /// Stops listening, and removes the socket file, on a way out that never reaches ``finish(in:)`` (an
+    /// early exit, or before meter dies of a signal). Closing twice is harmless.
+    package func close() { channel.close() }
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
         if client != nil {
@@ -54,7 +54,7 @@ package final class ControlSource: RunSource {
 
     package func finish(in session: Session) {
         drop()
-        listener.close()
+        channel.close()
         // The run is over, and the meters hold their final counts: each follower gets them, and a follower
         // that has gone loses them (SIGPIPE is ignored or blocked while a run ends).
         guard !followers.isEmpty else { return }

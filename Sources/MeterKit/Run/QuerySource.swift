@@ -5,7 +5,7 @@
 /// Once answered, it also follows that meter: a connection kept open, on which the meter sends its final
 /// state as it ends, so that the last frame here is that meter's last, not the one asked for before.
 package final class QuerySource: RunSource {
-    private let process: Int32
+    private let client: ControlClient
     private let clock: any MeterClock
     private let interval: Double
     private let makeMeter: (ControlMessage.MeterState) -> Meter
@@ -17,14 +17,15 @@ package final class QuerySource: RunSource {
     private var following: FileDescriptor?
 
     /// - Parameters:
+    ///   - client: the other meter's end of its channel.
     ///   - interval: seconds between questions.
     ///   - makeMeter: a meter for the other meter's meter first seen in `state`.
     ///   - describe: the message for a meter that could not be asked at all.
     package init(
-        process: Int32, clock: any MeterClock, interval: Double, makeMeter: @escaping (ControlMessage.MeterState) -> Meter,
+        client: ControlClient, clock: any MeterClock, interval: Double, makeMeter: @escaping (ControlMessage.MeterState) -> Meter,
         describe: @escaping (ControlClient.Failure) -> any Translatable
     ) {
-        self.process = process
+        self.client = client
         self.clock = clock
         self.interval = interval
         self.makeMeter = makeMeter
@@ -38,7 +39,7 @@ package final class QuerySource: RunSource {
         guard now >= nextQuery else { return waiting }
         let states: [ControlMessage.MeterState]
         do {
-            states = try ControlClient.send(.query, to: process, timeout: 2)
+            states = try client.send(.query, timeout: 2)
         } catch {
             // Once answered, a meter that no longer answers has ended: so does the query, with its final frame.
             if !answered { session.fail(describe(error), bits: RunOutcome.controlProblem) }
@@ -46,7 +47,7 @@ package final class QuerySource: RunSource {
         }
         answered = true
         mirror(states)
-        if following == nil { following = try? ControlClient.follow(process, timeout: 2) }
+        if following == nil { following = try? client.follow(timeout: 2) }
         // The next question just before the next frame, so that each frame shows a fresh answer.
         let after = clock.now()
         let frame = session.board?.nextDeadline.map { $0.advanced(by: -0.02) } ?? after.advanced(by: interval)

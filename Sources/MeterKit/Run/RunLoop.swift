@@ -58,6 +58,7 @@ package final class RunLoop {
             waitForSources()
             lastWake = clock.now()
         }
+        session.handleLastSignals(sources: sources)
         for source in sources { source.finish(in: session) }
         session.finish()
         return session.outcome

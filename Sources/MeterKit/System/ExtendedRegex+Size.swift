@@ -29,6 +29,15 @@ extension ExtendedRegex {
         return scanner.alternatives(nested: false).steps
     }
 
+    /// The first back-reference in `pattern` (`\1` to `\9`, outside bracket expressions), or `nil`. POSIX
+    /// extended expressions have none; the C library takes them, and matches them by trying every way
+    /// the groups could have matched: `(a*)*\1` takes 10 s on a line of 600 bytes, 139 s on 1,000.
+    package static func backReference(in pattern: String) -> String? {
+        var scanner = SizeScanner(bytes: Array(pattern.utf8))
+        _ = scanner.alternatives(nested: false)
+        return scanner.backReference.map { "\\" + String(UnicodeScalar($0)) }
+    }
+
     /// Whether `pattern` repeats a repeat with nothing between (`x+*`, `x{2}{3}`, `x??`), which POSIX leaves
     /// undefined and the C library compiles, for some, for minutes: `()?{6}{4}*` takes seconds, each more
     /// copy ten times as long. A group between (`(x+)*`) makes it defined.
@@ -57,6 +66,8 @@ private struct SizeScanner {
     var index = 0
     /// Whether a repeat followed a repeat.
     var repeatsARepeat = false
+    /// The digit of the first back-reference (`\1` to `\9`).
+    var backReference: UInt8?
     /// Past them, states and steps are not counted further (they could overflow).
     let stateCeiling = ExtendedRegex.largestSize + 1
     let stepCeiling = ExtendedRegex.mostSteps + 1
@@ -91,6 +102,9 @@ private struct SizeScanner {
                 // `\b`, `\B`, `\<`, `\>`, `` \` `` and `\'` are anchors in the C library: they match nothing.
                 if index < bytes.count {
                     atom.emptyPaths = Array("bB<>`'".utf8).contains(bytes[index]) ? 1 : 0
+                    if backReference == nil, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index]) {
+                        backReference = bytes[index]
+                    }
                     index += 1
                 }
             default: break

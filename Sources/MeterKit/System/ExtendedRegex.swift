@@ -43,6 +43,9 @@ package struct ExtendedRegex: ~Copyable {
         captureCount = captures ? Int(compiled.pointee.re_nsub) : 0
     }
 
+    /// The C library's compiled expression, for ``MatchingProcess``, which hands it to the process it starts.
+    var compiledExpression: UnsafeMutablePointer<regex_t> { compiled }
+
     deinit {
         regfree(compiled)
         compiled.deallocate()

@@ -46,6 +46,11 @@ extension FileDescriptor {
         _ = try systemCall { fdatasync(rawValue) }
     }
 
+    /// `fchmod(2)`: the file's permission bits become `mode`, whatever the umask said when it was made.
+    package func setPermissions(_ mode: UInt32) throws(Errno) {
+        _ = try systemCall { fchmod(rawValue, mode_t(mode)) }
+    }
+
     /// `ftruncate(2)`: the file is `length` bytes long, cut or extended with a hole.
     package func truncate(to length: Int64) throws(Errno) {
         _ = try systemCall { ftruncate(rawValue, off_t(length)) }

@@ -40,6 +40,28 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     public static let terminalOutput = Signal(rawValue: SIGTTOU)
     /// `SIGALRM`: a timer ran out; what interrupts a blocking write so that frames go on being drawn.
     public static let alarm = Signal(rawValue: SIGALRM)
+    /// `SIGTRAP`: a breakpoint's trap. Sent by another process, it ends a run as ``interrupt`` does; one
+    /// that meter's own code raised ends it at once.
+    public static let trap = Signal(rawValue: SIGTRAP)
+    /// `SIGSTKFLT`: a signal Linux no longer raises; sent by a process, it ends a run as ``interrupt`` does.
+    public static let stackFault = Signal(rawValue: SIGSTKFLT)
+    /// `SIGXCPU`: the process used up the processor time its limit allows (`ulimit -t`); it ends a run as
+    /// ``interrupt`` does.
+    public static let cpuLimit = Signal(rawValue: SIGXCPU)
+    /// `SIGXFSZ`: a write went past the file size limit (`ulimit -f`); it ends a run as ``interrupt`` does.
+    public static let fileSizeLimit = Signal(rawValue: SIGXFSZ)
+    /// `SIGVTALRM`: a timer of the process's own running time ran out; it ends a run as ``interrupt`` does.
+    public static let virtualAlarm = Signal(rawValue: SIGVTALRM)
+    /// `SIGPROF`: a profiling timer ran out; it ends a run as ``interrupt`` does.
+    public static let profilingAlarm = Signal(rawValue: SIGPROF)
+    /// `SIGIO` (also named `SIGPOLL`): a descriptor is ready for input or output; it ends a run as
+    /// ``interrupt`` does.
+    public static let inputOutput = Signal(rawValue: SIGIO)
+    /// `SIGPWR`: the power is failing; it ends a run as ``interrupt`` does.
+    public static let powerFailure = Signal(rawValue: SIGPWR)
+    /// `SIGSYS`: a bad system call. Sent by another process, it ends a run as ``interrupt`` does; one that
+    /// meter's own code caused (a system call a filter forbids) ends it at once.
+    public static let badSystemCall = Signal(rawValue: SIGSYS)
     /// `SIGKILL`: ends a process at once; it cannot be caught, blocked or ignored.
     public static let kill = Signal(rawValue: SIGKILL)
     /// `SIGSTOP`: stops a process at once; it cannot be caught, blocked or ignored.
@@ -51,7 +73,9 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
             .interrupt: "SIGINT", .terminate: "SIGTERM", .hangUp: "SIGHUP", .quit: "SIGQUIT", .user1: "SIGUSR1",
             .user2: "SIGUSR2", .windowChange: "SIGWINCH", .terminalStop: "SIGTSTP", .resume: "SIGCONT", .child: "SIGCHLD",
             .brokenPipe: "SIGPIPE", .terminalOutput: "SIGTTOU", .alarm: "SIGALRM", .kill: "SIGKILL",
-            .stop: "SIGSTOP",
+            .stop: "SIGSTOP", .trap: "SIGTRAP", .stackFault: "SIGSTKFLT", .cpuLimit: "SIGXCPU", .fileSizeLimit: "SIGXFSZ",
+            .virtualAlarm: "SIGVTALRM", .profilingAlarm: "SIGPROF", .inputOutput: "SIGIO", .powerFailure: "SIGPWR",
+            .badSystemCall: "SIGSYS",
         ]
         return names[self] ?? "SIG\(rawValue)"
     }

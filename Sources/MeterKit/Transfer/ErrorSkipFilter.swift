@@ -3,6 +3,12 @@
 /// read, so that the output keeps the input's offsets. It never ends an input quietly: an input that cannot
 /// skip (a pipe) ends with its error, and one unreadable too far past its reported size is given up.
 ///
+/// Some reads fail whole when any byte of them is bad: an `O_DIRECT` read over a bad sector, a FUSE file
+/// served with direct I/O. After an error the filter therefore reads again in ``smallestRead`` steps before
+/// it skips anything, and skips only when one of those fails; each read that succeeds doubles the step, back
+/// to the whole buffer. So only what cannot be read becomes zeros, to the sector, rather than the rest of a
+/// large read around it.
+///
 /// It reads through any ``SkippableInput``: the copy's ``InputReader``, or a test's input that fails where
 /// the test says.
 struct ErrorSkipFilter {
@@ -28,6 +34,12 @@ struct ErrorSkipFilter {
     /// The zeros still to be put in the buffer for the last region skipped (a `-Z` block may be larger than
     /// the buffer).
     private var zerosOwed: Int64 = 0
+    /// The most one read asks for now: nil for the whole buffer, a smaller step after an error.
+    private var readLimit: Int?
+
+    /// The step reads take after an error: a sector, the unit a disk fails in (a read through the page cache
+    /// fails by the page, which a few more steps find).
+    static let smallestRead = 512
 
     /// A filter that skips `block` bytes at a time (`-Z`), or as pv does when nil.
     init(block: Int64?) { skip = ReadErrorSkip(block: block) }
@@ -37,21 +49,31 @@ struct ErrorSkipFilter {
         skip.reset()
         tally = SkipTally()
         zerosOwed = 0
+        readLimit = nil
     }
 
     /// The next bytes of `input` into `buffer`: the zeros still owed, or what one read gives.
     mutating func read<Input: SkippableInput>(from input: inout Input, into buffer: UnsafeMutableRawBufferPointer) -> Read {
         if zerosOwed > 0 { return putOwedZeros(into: buffer) }
-        let got: Int
-        do {
-            got = try input.read(into: buffer)
-        } catch {
-            if error == .wouldBlock { return .wouldBlock }
-            return skip(in: &input, after: error)
+        while true {
+            let length = min(buffer.count, readLimit ?? buffer.count)
+            let got: Int
+            do {
+                got = try input.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<length]))
+            } catch {
+                if error == .wouldBlock { return .wouldBlock }
+                // A large read failed: try again in small steps from the same place before skipping any of it.
+                if length > Self.smallestRead, input.seekablePlace() != nil {
+                    readLimit = Self.smallestRead
+                    continue
+                }
+                return skip(in: &input, after: error)
+            }
+            if got == 0 { return .end }
+            skip.readSucceeded()
+            if let limit = readLimit { readLimit = limit * 2 >= buffer.count ? nil : limit * 2 }
+            return .got(got)
         }
-        if got == 0 { return .end }
-        skip.readSucceeded()
-        return .got(got)
     }
 
     /// Moves `input` past the unreadable region at its offset, and owes its zeros.

@@ -10,8 +10,9 @@
 package enum OutputFile {
     /// One file the run writes.
     package enum Target: Sendable, Equatable {
-        /// A file opened by name: created (with `mode`, less the umask) when missing, truncated once every
-        /// check passed; `readable` also to read it back (the store of `-U`).
+        /// A file opened by name: created when missing (with `mode` less the umask, as a shell's `>` creates
+        /// one; a narrower `mode`, a file of the run's own such as `--record`'s 0600, exactly, whatever the
+        /// umask), truncated once every check passed; `readable` also to read it back (the store of `-U`).
         case opened(FilePath, readable: Bool = false, mode: UInt32 = 0o666)
         /// A file replaced by a rename (`-P`'s): only what stands at the name now, if anything, is compared.
         case replaced(FilePath)
@@ -69,7 +70,10 @@ package enum OutputFile {
 
     private static func open(_ target: Target) throws(Errno) -> (descriptor: FileDescriptor, created: Bool)? {
         guard case .opened(let path, let readable, let mode) = target else { return nil }
-        return try FileDescriptor.openUntruncated(path, readable: readable, mode: mode)
+        let file = try FileDescriptor.openUntruncated(path, readable: readable, mode: mode)
+        // The umask may have taken the owner's own bits from a file that is the run's alone.
+        if file.created, mode != 0o666 { try? file.descriptor.setPermissions(mode) }
+        return file
     }
 
     /// What `target` is on disk, when it is a file that two names can share (a regular file or a block

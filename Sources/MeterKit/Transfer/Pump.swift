@@ -107,7 +107,8 @@ public final class Pump: @unchecked Sendable {
     /// Hands the copy a signal the host caught, from any thread (or from a signal handler: it is one
     /// `write(2)`). SIGINT, SIGTERM and SIGHUP end the copy as they end the command: the final frame is
     /// drawn, its line ended, and the outcome names the signal, which the host then dies of
-    /// (``Signal/dieOf()``). SIGWINCH makes the board read the width again.
+    /// (``Signal/dieOf()``); so do the other signals whose default action ends a process (SIGQUIT, SIGUSR1,
+    /// SIGALRM, SIGXFSZ and the like). SIGWINCH makes the board read the width again.
     ///
     /// ```swift
     /// signal(SIGINT, SIG_IGN)                     // the source below takes it instead

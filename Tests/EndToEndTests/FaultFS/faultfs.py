@@ -12,6 +12,8 @@ root, whose content is the file at PATH, served with these faults:
                      it the kernel's page cache serves the file, and stops at the reported size
   "eio": [[A, B]]    reads at offsets in [A, B) fail with EIO; a read that reaches A stops short there, as a
                      real disk's does before a bad sector
+  "fails_whole": true  a read that asks for any byte in an "eio" range fails whole with EIO, as an O_DIRECT
+                     read over a bad sector does, rather than stopping short
   "short": N         no read returns more than N bytes
   "eintr_every": K   every Kth read fails with EINTR before it reads anything
 
@@ -77,7 +79,7 @@ class FaultFS(fusepy.Operations):
                 raise fusepy.FuseOSError(errno.EINTR)
         end = offset + size
         for start, stop in entry.get("eio", []):
-            if start <= offset < stop:
+            if start <= offset < stop or (entry.get("fails_whole") and offset < stop and start < end):
                 raise fusepy.FuseOSError(errno.EIO)
             if offset < start < end:
                 end = start

@@ -23,6 +23,8 @@ struct FaultFS {
         var directIO = true
         /// Ranges whose reads fail with EIO; a read that reaches one stops short at its start.
         var unreadable: [Range<Int>] = []
+        /// A read that asks for any byte of an unreadable range fails whole (direct I/O over a bad sector).
+        var readsFailWhole = false
         /// The most one read returns.
         var shortReads: Int?
         /// Every this many reads, one fails with EINTR.
@@ -50,7 +52,7 @@ struct FaultFS {
         for file in files {
             var entry: [String: Any] = [
                 "data": directory.write("data-" + file.name, file.data), "grows": file.grows, "direct_io": file.directIO,
-                "eio": file.unreadable.map { [$0.lowerBound, $0.upperBound] },
+                "eio": file.unreadable.map { [$0.lowerBound, $0.upperBound] }, "fails_whole": file.readsFailWhole,
             ]
             entry["size"] = file.reportedSize
             entry["short"] = file.shortReads

@@ -60,6 +60,18 @@ struct TemporaryDirectory {
         [UInt8](FileManager.default.contents(atPath: file(name)) ?? Data())
     }
 
+    /// Opens the directory to everyone and makes `home` in it, a home of `user`'s own (mode 0700), where a
+    /// meter run as that user keeps its control socket (a `HOME` it cannot use would earn a warning).
+    /// Returns its path.
+    @discardableResult
+    func makeHome(for user: uid_t) -> String {
+        let home = file("home")
+        chmod(path, 0o755)
+        mkdir(home, 0o700)
+        chown(home, user, gid_t(user))
+        return home
+    }
+
     /// The size of `name` in bytes, or nil when it does not exist.
     func size(_ name: String) -> UInt64? {
         (try? FileManager.default.attributesOfItem(atPath: file(name))[.size] as? NSNumber)?.uint64Value

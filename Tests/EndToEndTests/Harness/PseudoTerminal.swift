@@ -25,19 +25,34 @@ enum PseudoTerminal {
     }
 
     /// What the script does to the terminal once a carriage return has been drawn.
-    enum Event: String {
-        case none = "-"
+    enum Event {
+        case none
         /// Types Ctrl-C.
-        case controlC = "ctrl-c"
+        case controlC
         /// Closes the terminal (its master side): the session gets SIGHUP and writes fail from then on.
-        case hangUp = "hangup"
+        case hangUp
         /// Sends SIGTERM to the command (as `kill PID` from another terminal).
-        case terminate = "sigterm"
+        case terminate
+        /// Sends this signal to the command (as `kill -N PID`).
+        case signal(Int32)
         /// Types Ctrl-Z, then continues the command half a second after it has stopped (a shell's `fg`).
-        case controlZ = "ctrl-z"
+        case controlZ
         /// In the background mode, half a second in: gives the command the terminal (`fg`) until it has drawn
         /// a frame there, then takes it back (Ctrl-Z and `bg`, without the stop).
-        case foregroundUntilAFrame = "fg-bg"
+        case foregroundUntilAFrame
+
+        /// The event as the script reads it.
+        var argument: String {
+            switch self {
+            case .none: "-"
+            case .controlC: "ctrl-c"
+            case .hangUp: "hangup"
+            case .terminate: "signal:\(SIGTERM)"
+            case .signal(let number): "signal:\(number)"
+            case .controlZ: "ctrl-z"
+            case .foregroundUntilAFrame: "fg-bg"
+            }
+        }
     }
 
     /// A runner for `command` on a pty `columns` wide, with `event` once the first frame is drawn.
@@ -48,7 +63,7 @@ enum PseudoTerminal {
         var runner = Runner(
             executable: "/usr/bin/env",
             arguments: ["python3", script, directory.file("screen"), String(columns), mode.rawValue,
-                        event.rawValue, "--"] + command)
+                        event.argument, "--"] + command)
         // Python would otherwise turn LANG=C into LC_CTYPE=C.UTF-8 for its children (PEP 538).
         runner.environment["PYTHONCOERCECLOCALE"] = "0"
         runner.timeout = 60
@@ -83,6 +98,9 @@ enum PseudoTerminal {
         data_out = os.dup(1)
         pid, master = pty.fork()
         if pid == 0:
+            # Python ignores SIGXFSZ for itself; the command starts with it at its default action, as a
+            # shell's would.
+            signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
             # Session leader; the pty is the controlling terminal and fds 0, 1, 2.
             fcntl.ioctl(2, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
             os.dup2(data_in, 0)
@@ -172,8 +190,8 @@ enum PseudoTerminal {
                     os.write(master, b"\x03")
                 elif interrupt == "ctrl-z":
                     os.write(master, b"\x1a")
-                elif interrupt == "sigterm":
-                    os.kill(pid, signal.SIGTERM)
+                elif interrupt.startswith("signal:"):
+                    os.kill(pid, int(interrupt[len("signal:"):]))
                 else:
                     os.close(master)
                     break

@@ -126,9 +126,21 @@ import Testing
         ("(a)(b)(c)", .unnamedCaptures(count: 3)),
         ("dt:(a)(b)(c)", .rolesMismatch(roles: "dt", captures: 3)), ("p:(a)(b)", .rolesMismatch(roles: "p", captures: 2)),
         ("dd:(a)(b)", .invalidRoles("dd")), ("dD:(a)(b)", .invalidRoles("dD")), ("--:(a)(b)", .invalidRoles("--")),
+        // Back-references, before the C library compiles them (or says a group is missing).
+        (#"(a*)*\1"#, .backReference(#"\1"#)), (#"p:([0-9]+)%\9"#, .backReference(#"\9"#)),
+        (#"((a)(b))\3\1"#, .backReference(#"\3"#)), (#"[\]\2"#, .backReference(#"\2"#)),
+        (#"([0-9]+(x|\1))%"#, .backReference(#"\1"#)),
     ] as [(String, ProgressPattern.Problem)])
     func refusesWhatCannotBeRead(text: String, problem: ProgressPattern.Problem) {
         #expect(throws: problem) { _ = try ProgressPattern(text) }
+    }
+
+    /// What only looks like a back-reference: a backslash inside a bracket expression is itself, an escaped
+    /// backslash is one, and `\0` is no reference.
+    @Test(arguments: [#"([0-9]+)[\1]%"#, #"([0-9]+)\\1%"#, #"([0-9]+)[[:digit:]\1]%"#, #"([0-9]+)[]\1]"#, #"([0-9]+)\0"#])
+    func notABackReference(pattern: String) throws {
+        #expect(ExtendedRegex.backReference(in: pattern) == nil)
+        _ = try ProgressPattern(pattern)
     }
 
     /// A line without the byte every match holds is not matched: the expression of a pattern need not run
@@ -241,6 +253,24 @@ import Testing
         let long = String(repeating: "x", count: ProgressReader.lineLimit) + " 50%\n"
         #expect(try Self.reports("percent", [long]) == [nil])
         #expect(try Self.reports("percent", ["50% " + long]) == [ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50)])
+    }
+
+    /// Lines the C library takes about a minute each to match with one pattern: they are stopped at the
+    /// budget, the pattern then looks at less of each, and the other pattern still reads the progress after.
+    @Test func linesThatTakeAPatternMinutesHoldNothingUp() throws {
+        let hostile = String(decoding: MatchingProcessTests.hostileLine, as: UTF8.self) + "\n"
+        let patterns = try ProgressPattern.patterns(from: "t:(.*a.{100}c)") + ProgressPattern.patterns(from: "([0-9]+)%")
+        var reader = ProgressReader(patterns: patterns)
+        let started = ContinuousClock.now
+        for chunk in Array(repeating: hostile, count: 5) + ["50%\n"] {
+            let report = Array(chunk.utf8).withUnsafeBytes { reader.observe($0, stream: 0) }
+            #expect(report == (chunk == "50%\n" ? ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50) : nil))
+        }
+        #expect(ContinuousClock.now - started < .seconds(20))
+        // In one chunk: the line after the one stopped is matched too.
+        var fresh = ProgressReader(patterns: patterns)
+        let chunk = Array((hostile + "hostile, then 60%\n").utf8)
+        #expect(chunk.withUnsafeBytes { fresh.observe($0, stream: 1) } == ProgressReport(unit: .percent, count: 6_000, total: 10_000, percent: 60))
     }
 
     @Test func aProgressLineIsOneAPatternReads() throws {

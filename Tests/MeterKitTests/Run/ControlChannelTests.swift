@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TestSupport
 import Testing
@@ -8,6 +9,21 @@ import Testing
 /// at a time.
 @Suite(.serialized) struct ControlChannelTests {
     typealias State = ControlMessage.MeterState
+
+    /// A home of the tests' own: the channel is in `.meter` there, unless this user has a runtime folder.
+    static let home: String = {
+        let path = NSTemporaryDirectory() + "meter-control-tests-\(geteuid())"
+        mkdir(path, 0o700)
+        return path
+    }()
+
+    /// The client of this process's channel.
+    static var client: ControlClient { ControlClient(process: getpid(), home: home) }
+
+    /// This process's channel, listening.
+    static func listen(process: Int32 = getpid()) throws -> ControlListener {
+        try #require(ControlChannel.listen(at: ControlChannel.place(home: home), process: process).listener)
+    }
 
     // MARK: - Messages
 
@@ -72,7 +88,7 @@ import Testing
         answer: @escaping (ControlMessage.Request) -> ControlMessage.Reply, client: @escaping @Sendable () -> Result
     ) throws -> Result {
         let clock = MonotonicClock()
-        let channel = try #require(ControlSource(clock: clock, handle: answer))
+        let channel = ControlSource(listener: try Self.listen(), clock: clock, handle: answer)
         let done = ClientDone()
         let result = Mutex<Result?>(nil)
         #expect(DetachedThread.start {
@@ -90,7 +106,7 @@ import Testing
             asked.withLock { $0.append(request) }
             return .ok([state])
         }) {
-            Result { () throws(ControlClient.Failure) in try ControlClient.send(.query, to: getpid()) }
+            Result { () throws(ControlClient.Failure) in try Self.client.send(.query) }
         }
         #expect(try reply.get() == [state])
         #expect(asked.withLock { $0 } == [.query])
@@ -107,9 +123,9 @@ import Testing
             }
             return .ok([State(count: UInt64(count), total: 9, unit: .bytes, elapsed: 1, name: nil)])
         }) { () -> Int32? in
-            guard let connection = try? ControlClient.follow(getpid(), timeout: 5) else { return nil }
+            guard let connection = try? Self.client.follow(timeout: 5) else { return nil }
             // Answered after the follower was taken: requests are served one at a time.
-            _ = try? ControlClient.send(.query, to: getpid())
+            _ = try? Self.client.send(.query)
             return connection.rawValue
         }
         let connection = FileDescriptor(rawValue: try #require(following))
@@ -120,22 +136,22 @@ import Testing
 
     @Test func aRefusalReachesTheClientWithItsReason() throws {
         let reply = try serve(answer: { _ in .refused("-L: nope") }) {
-            Result { () throws(ControlClient.Failure) in try ControlClient.send(.remote(arguments: ["-L", "x"]), to: getpid()) }
+            Result { () throws(ControlClient.Failure) in try Self.client.send(.remote(arguments: ["-L", "x"])) }
         }
         #expect(throws: ControlClient.Failure.refused("-L: nope")) { try reply.get() }
     }
 
     @Test func garbageIsRefusedAndTheChannelStillAnswers() throws {
-        let name = ControlSource.name(user: ProcessQueries.userID, process: getpid())
+        let address = try #require(Self.client.addresses.first)
         let replies = try serve(answer: { _ in .ok([]) }) { () -> [String] in
             var texts: [String] = []
             for garbage in ["GET / HTTP/1.0\r\n\r\n\n\n", "meter-control 1 remote\n>\\x\n\n", "\u{1B}[31m\n\n"] {
-                guard let connection = try? ControlSocket.connect(name, timeout: 5) else { return ["no connection"] }
+                guard let connection = try? ControlSocket.connect(address, timeout: 5) else { return ["no connection"] }
                 try? connection.writeAll(garbage)
                 texts.append(String(decoding: (try? connection.readToEnd(limit: 1 << 20)) ?? [], as: UTF8.self))
                 connection.close()
             }
-            let after = try? ControlClient.send(.query, to: getpid())
+            let after = try? Self.client.send(.query)
             return texts + [after == [] ? "answered" : "not answered"]
         }
         let refused = "meter-control 1 refused not a request meter understands\n\n"
@@ -144,10 +160,10 @@ import Testing
 
     @Test func aClientThatSaysNothingIsDroppedAfterASecond() throws {
         let clock = VirtualClock()
-        let channel = try #require(ControlSource(clock: clock) { _ in .ok([]) })
+        let channel = ControlSource(listener: try Self.listen(), clock: clock) { _ in .ok([]) }
         let session = Session(clock: clock, board: nil) { _ in }
         defer { channel.finish(in: session) }
-        let connection = try ControlSocket.connect(ControlSource.name(user: ProcessQueries.userID, process: getpid()), timeout: 5)
+        let connection = try ControlSocket.connect(try #require(Self.client.addresses.first), timeout: 5)
         defer { connection.close() }
         _ = channel.step(Readiness(readable: true), in: session)
         clock.advance(by: 0.5)
@@ -159,19 +175,19 @@ import Testing
     }
 
     @Test func aMeterThatEndsMidRequestIsNoReply() throws {
-        let name = ControlSource.name(user: ProcessQueries.userID, process: 2)
-        let listener = try ControlSocket.listen(name)
+        let listener = try Self.listen(process: 2)
         defer { listener.close() }
+        let descriptor = listener.descriptor
         #expect(DetachedThread.start {
             var accepted: FileDescriptor?
-            while accepted == nil { accepted = ControlSocket.accept(listener) }
+            while accepted == nil { accepted = ControlSocket.accept(descriptor) }
             accepted?.close()
         })
-        #expect(throws: ControlClient.Failure.noReply) { try ControlClient.send(.query, to: 2) }
+        #expect(throws: ControlClient.Failure.noReply) { try ControlClient(process: 2, home: Self.home).send(.query) }
     }
 
     @Test func nothingListeningIsNoMeter() {
-        #expect(throws: ControlClient.Failure.noMeter) { try ControlClient.send(.query, to: 1) }
+        #expect(throws: ControlClient.Failure.noMeter) { try ControlClient(process: 1, home: Self.home).send(.query) }
     }
 }
 

@@ -136,7 +136,10 @@ final class TimedActions: RunSource {
         #expect(messages.isEmpty)
     }
 
-    @Test func aSignalEndsTheRunAfterItsFinalFrame() {
+    /// SIGINT, SIGTERM, SIGHUP and every other signal whose default action ends a process, when the host
+    /// hands it over: the final frame, then the host dies of it.
+    @Test(arguments: [Signal.interrupt, .terminate, .hangUp] + Session.endingSignals + [.alarm])
+    func aSignalEndsTheRunAfterItsFinalFrame(signal: Signal) {
         let input = TestPipe()
         let output = TestPipe()
         let signals = PipeSignals()
@@ -144,13 +147,28 @@ final class TimedActions: RunSource {
         let session = Session(clock: clock, board: board(meter), signals: signals) { _ in }
         let actions = TimedActions(clock: clock, [
             (at: 0.5, action: { input.write([1, 2, 3]) }),
-            (at: 2.5, action: { signals.send(.interrupt) }),
+            (at: 2.5, action: { signals.send(signal, byProcess: true) }),
             (at: 9, action: {}),
         ])
         let outcome = RunLoop(session: session, sources: [copy(from: input, to: output, meter: meter), actions], waiter: VirtualWaiter(clock: clock)).run()
-        #expect(outcome.signal == .interrupt)
-        #expect(outcome.exit == (status: 128 + SIGINT, dieOf: .interrupt))
+        #expect(outcome.signal == signal)
+        #expect(outcome.exit == (status: 128 + signal.rawValue, dieOf: signal))
         #expect(frames == ["3.00  B 0:00:01", "3.00  B 0:00:02", "3.00  B 0:00:02\r\n"])
+    }
+
+    /// A signal that came as the run ended by itself (SIGXFSZ with the write that failed) still ends it;
+    /// one that does not end a process is let go.
+    @Test func aSignalThatCameAsTheRunEndedStillEndsIt() {
+        final class Finisher: RunSource {
+            func step(_ ready: Readiness, in session: Session) -> SourceState { .finished }
+        }
+        for (sent, ending) in [(Signal.fileSizeLimit, Signal.fileSizeLimit), (.windowChange, nil)] as [(Signal, Signal?)] {
+            let signals = PipeSignals()
+            signals.send(sent)
+            let session = Session(clock: clock, board: nil, signals: signals) { _ in }
+            let outcome = RunLoop(session: session, sources: [Finisher()], waiter: VirtualWaiter(clock: clock)).run()
+            #expect(outcome.signal == ending)
+        }
     }
 
     /// A blocking splice would hide a signal that only the loop's waits see; one that interrupts blocking

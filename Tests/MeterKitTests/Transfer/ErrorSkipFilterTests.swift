@@ -12,6 +12,9 @@ import Testing
         var reportedSize: Int64
         var seekable = true
         var offset: Int64 = 0
+        /// Whether a read fails whole when any byte it asks for is bad (direct I/O over a bad sector), rather
+        /// than stopping short before it.
+        var failsWhole = false
 
         init(data: [UInt8], bad: [Range<Int64>], reportedSize: Int64? = nil) {
             self.data = data
@@ -21,6 +24,8 @@ import Testing
 
         mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
             if bad.contains(where: { $0.contains(offset) }) { throw .inputOutput }
+            let asked = offset..<(offset + Int64(buffer.count))
+            if failsWhole, bad.contains(where: { $0.overlaps(asked) }) { throw .inputOutput }
             let nextBad = bad.map(\.lowerBound).filter { $0 > offset }.min() ?? Int64.max
             let end = min(Int64(data.count), nextBad, offset + Int64(buffer.count))
             guard end > offset else { return 0 }
@@ -80,6 +85,26 @@ import Testing
         #expect(skips.allSatisfy { $0.offset >= 1000 && $0.offset + $0.bytes <= 41024 })
         #expect(filter.tally.regions == 2)
         #expect(filter.tally.bytes == skips.reduce(0) { $0 + $1.bytes })
+    }
+
+    /// A read that fails whole over a bad sector: the filter reads again in sectors before skipping, so
+    /// the zeros cover the bad region rounded out to 512 bytes, not the rest of a 128 KiB read.
+    @Test("reads that fail whole: only the bad region, rounded to 512, becomes zeros", arguments: [nil, 4096] as [Int64?])
+    func readsThatFailWhole(block: Int64?) {
+        let data = Self.data(1 << 20)
+        var input = FaultyInput(data: data, bad: [300_100..<300_612, 700_000..<700_001])
+        input.failsWhole = true
+        var filter = ErrorSkipFilter(block: block)
+        let (output, skips, last) = Self.drain(&input, filter: &filter, bufferSize: 128 << 10)
+        #expect(last == .end)
+        #expect(output.count == data.count)
+        #expect(output == Self.zeroed(data, skips))
+        let allowed = block != nil ? [299_008..<303_104, 696_320..<700_416] : [299_520..<301_056, 699_904..<700_416]
+        for skip in skips {
+            #expect(allowed.contains { $0.contains(Int(skip.offset)) && Int(skip.offset + skip.bytes) <= $0.upperBound },
+                    "zeros at \(skip.offset) for \(skip.bytes) bytes")
+        }
+        #expect(filter.tally.regions == 2)
     }
 
     @Test("-Z 65536 through a 4 KiB buffer: the block's zeros come over several reads, and the rest follows")
