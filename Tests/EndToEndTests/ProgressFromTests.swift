@@ -282,7 +282,7 @@ extension EndToEnd {
             let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count > 33 && lines.prefix(3).allSatisfy { $0.utf8.count == 4096 }, "\(lines.count) lines")
             #expect(lines.dropFirst(3).prefix(30).joined(separator: "\n") + "\n" == afterLines)
-            let (objects, _) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true)
+            let (objects, _) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true, command: true)
             #expect(objects.contains { $0["reported"] as? Bool == true && ($0["percent"] as? Double ?? 0) > 0 })
         }
     }
