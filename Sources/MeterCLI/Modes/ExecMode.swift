@@ -115,7 +115,7 @@ struct ExecMode: Mode {
         options.redrawsIndicator = drawsInPlace
         options.errorDisplay = errorDisplay(run: run)
         // Meter's own lines would otherwise land inside the command's lines of a log that holds both.
-        options.outputSharesErrorStream = run.output.descriptor == .standardOutput && !FileDescriptor.standardError.isTerminal
+        options.outputSharesErrorStream = options.errorDisplay == .inStream && run.output.descriptor == .standardOutput
             && FileDescriptor.standardOutput.isSameFile(as: .standardError)
         options.exitWait = job.exitWait
         options.announcesExitWait = !configuration.display.quiet
