@@ -89,6 +89,23 @@ import Testing
         #expect(range.lowerBound == text.startIndex || ["\r", "\n"].contains(text[text.index(before: range.lowerBound)]))
     }
 
+    static let hasRsync = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsync")
+
+    @Test("in one log with rsync's progress: every object begins a line", .enabled(if: hasRsync, "rsync is not installed"))
+    func rsyncInOneLog() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(atPath: directory.file("src"), withIntermediateDirectories: false)
+        for name in ["a", "b", "c"] { _ = directory.write("src/" + name, TestData.random(1 << 20, seed: 190)) }
+        let run = Self.merged(
+            ["--json", "-i", "0.2"],
+            script: "rsync -a --progress --bwlimit=2000 \(directory.file("src"))/ \(directory.file("dst"))/")
+        #expect(run.termination == .exited(0))
+        let lines = run.stdoutText.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix(#"{"v":1,"#) }.count >= 2, "\(run.stdoutText)")
+        #expect(lines.allSatisfy { !$0.contains(#"{"v":1,"#) || $0.hasPrefix(#"{"v":1,"#) }, "\(run.stdoutText)")
+    }
+
     // MARK: - A terminal
 
     @Test("in a real terminal: the display goes on below a prompt, and what is typed stays on its line", .enabled(if: Tmux.isAvailable))
