@@ -40,7 +40,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead,
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -97,11 +97,13 @@ import Testing
         case .speedingUp: 48
         case .slowing: 49
         case .noProgressRead: 6
+        case .waitingForLeftRunning: 50
+        case .stoppedWaitingForLeftRunning: 51
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...49))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...51))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
