@@ -68,6 +68,13 @@ package enum Finnish: Catalogue {
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
         case .awaitingProgress(let duration): return "odotetaan komennon edistymistä, kulunut \(duration)"
+        case .waitingForLeftRunning:
+            return "odotetaan, että komennon käyntiin jättämät prosessit sulkevat sen tulosteen"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                komennon käyntiin jättämien prosessien odottaminen lopetettiin; mitä ne tästä eteenpäin \
+                kirjoittavat, menetetään
+                """
         }
     }
 

@@ -78,6 +78,13 @@ package enum Polish: Catalogue {
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
         case .awaitingProgress(let duration): return "oczekiwanie na postęp polecenia, upłynęło \(duration)"
+        case .waitingForLeftRunning:
+            return "oczekiwanie, aż procesy pozostawione przez polecenie zamkną jego wyjście"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                przerwano oczekiwanie na procesy pozostawione przez polecenie; to, co zapiszą od teraz, zostanie \
+                utracone
+                """
         }
     }
 

@@ -68,6 +68,10 @@ package enum Turkish: Catalogue {
         case .slowing: return "yavaşlıyor"
         case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
         case .awaitingProgress(let duration): return "komutun ilerlemesi bekleniyor, geçen \(duration)"
+        case .waitingForLeftRunning:
+            return "komutun çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
+        case .stoppedWaitingForLeftRunning:
+            return "komutun çalışır bıraktığı süreçleri beklemek bırakıldı; bundan sonra yazdıkları kaybolacak"
         }
     }
 

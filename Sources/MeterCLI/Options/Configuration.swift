@@ -128,7 +128,8 @@ struct Configuration: Sendable {
         if let targets = request.watch { return .watch(targets) }
         if let command = parsed.command {
             return .exec(ExecJob(
-                command: command.map(\.bytes), remember: request.remember, monitor: request.monitor, progressPatterns: request.progressPatterns))
+                command: command.map(\.bytes), remember: request.remember, monitor: request.monitor,
+                progressPatterns: request.progressPatterns, exitWait: request.exitWait))
         }
         return .copy(CopyJob(recordPath: request.recordPath))
     }
@@ -172,6 +173,7 @@ extension Configuration {
             if request.remember { throw UsageError(.rememberNeedsExec) }
             if request.monitor != nil { throw UsageError(.monitorNeedsExec) }
             if !request.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
+            if request.exitWait != nil { throw UsageError(.execWaitNeedsExec) }
             return
         }
         if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }

@@ -40,7 +40,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead, .awaitingProgress("«duration»"),
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning, .awaitingProgress("«duration»"),
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -97,12 +97,14 @@ import Testing
         case .speedingUp: 48
         case .slowing: 49
         case .noProgressRead: 6
-        case .awaitingProgress: 50
+        case .waitingForLeftRunning: 50
+        case .stoppedWaitingForLeftRunning: 51
+        case .awaitingProgress: 52
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...50))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...52))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
