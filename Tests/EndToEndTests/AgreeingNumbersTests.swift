@@ -24,7 +24,7 @@ extension EndToEnd {
         static func objects(
             _ lines: [String], reported: Bool = false, ids: Bool = false
         ) throws -> (progress: [[String: Any]], summary: [String: Any]) {
-            let (objects, _) = try JSONProgress.objects(lines, ids: ids, reported: reported)
+            let (objects, _) = try JSONProgress.objects(lines, ids: ids, reported: reported, command: reported)
             return (JSONProgress.progress(objects), try #require(objects.last { $0["type"] as? String == "summary" }))
         }
 
