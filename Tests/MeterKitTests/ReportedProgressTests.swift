@@ -9,6 +9,13 @@ import Testing
         ProgressReport(unit: .percent, count: UInt64((value * 100).rounded()), total: 10_000, percent: value)
     }
 
+    /// `drawn` follows `report`, and draws a frame a second later.
+    static func follow(_ report: ProgressReport, on drawn: DrawnMeter, _ clock: VirtualClock) {
+        drawn.meter.follow(report)
+        clock.advance(by: 1.0)
+        drawn.update()
+    }
+
     @Test func untilTheFirstReportTheMeterCountsTheOutput() {
         let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
@@ -69,12 +76,8 @@ import Testing
         let target = CapturedTarget(columns: 80)
         let drawn = DrawnMeter(total: nil, display: UnseenDisplay(), clock: clock)
         drawn.board.showTerminalProgress(TerminalProgress(target: target, route: .direct))
-        drawn.meter.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45))
-        clock.advance(by: 1.0)
-        drawn.update()
-        drawn.meter.follow(ProgressReport(unit: .bytes, count: 1, total: 1, percent: 100))
-        clock.advance(by: 1.0)
-        drawn.update()
+        Self.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45), on: drawn, clock)
+        Self.follow(ProgressReport(unit: .bytes, count: 1, total: 1, percent: 100), on: drawn, clock)
         #expect(target.text == "\u{1B}]9;4;1;45\u{1B}\\\u{1B}]9;4;1;100\u{1B}\\")
     }
 
@@ -170,12 +173,8 @@ import Testing
             clock.advance(by: 1.0)
             drawn.update()
         }
-        drawn.meter.follow(ProgressReport(unit: .percent, count: 4_500, total: 10_000, percent: 45))
-        clock.advance(by: 1.0)
-        drawn.update()
-        drawn.meter.follow(ProgressReport(unit: .percent, count: 10_000, total: 10_000, percent: 100))
-        clock.advance(by: 1.0)
-        drawn.update()
+        Self.follow(ProgressReport(unit: .percent, count: 4_500, total: 10_000, percent: 45), on: drawn, clock)
+        Self.follow(ProgressReport(unit: .percent, count: 10_000, total: 10_000, percent: 100), on: drawn, clock)
         drawn.finish()
         #expect(target.text == """
             waiting for the command's progress, 0:01:00 elapsed
