@@ -94,6 +94,24 @@ import Testing
     }
 }
 
+/// `-Q`'s meter mirrors another process's: from its first answer on.
+@Suite struct MirrorTests {
+    let start = Instant(nanoseconds: 1_000_000_000)
+
+    @Test func theRatesCountFromTheFirstAnswerAndTheTimeBeforeIsNoStall() {
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start)
+        // The other meter has run 100 s and copied 10 MB when first asked.
+        progress.mirror(count: 10_000_000, total: nil, elapsed: 100, at: start.advanced(by: 0.1))
+        progress.mirror(count: 10_500_000, total: nil, elapsed: 101, at: start.advanced(by: 1.1))
+        progress.mirror(count: 11_000_000, total: nil, elapsed: 102, at: start.advanced(by: 2.1))
+        let final = progress.frame(at: start.advanced(by: 2.1), final: true)
+        #expect(final.elapsedSeconds == 102)
+        #expect(final.averageRate == 500_000)
+        #expect(final.history.stalls == 0)
+        #expect(final.runRates.lowest == 500_000 && final.runRates.highest == 500_000)
+    }
+}
+
 @Suite struct FdinfoTests {
     @Test func positionAndFlags() {
         let text = "pos:\t262144\nflags:\t0100002\nmnt_id:\t27\nino:\t1234\n"

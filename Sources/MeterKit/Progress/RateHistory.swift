@@ -84,8 +84,10 @@ package struct RateHistory: Sendable, Equatable {
 
     /// Notes that the count was set to `count` at `time` seconds without data moving it (a watched file's
     /// position when watching starts, a command's first report in its unit): the rates are measured
-    /// afresh from there, and the counts over the run start there.
-    package mutating func rebase(count: UInt64, at time: Double) {
+    /// afresh from there, and the counts over the run start there. `unwatched`: nothing was watched before
+    /// (`-Q`'s first answer, at the other meter's time): the time up to it is no stall.
+    package mutating func rebase(count: UInt64, at time: Double, unwatched: Bool = false) {
+        if unwatched { quietSince = time }
         noteGap(until: time)
         lastData = max(lastData, time)
         spans = SpanRates(length: RateHistory.shortestStall, origin: time, count: count)

@@ -36,14 +36,15 @@ package struct TransferProgress: Sendable {
 
     /// Sets the count to `value` at `now` without counting the change as moved (a watched file's position
     /// when watching starts, or after the process seeked back): the rates are measured afresh from there.
-    package mutating func reposition(to value: UInt64, at now: Instant) {
+    /// `unwatched`: nothing was watched before (a mirror's first answer): no stall is counted up to it.
+    package mutating func reposition(to value: UInt64, at now: Instant, unwatched: Bool = false) {
         let elapsed = self.elapsed(at: now)
         count = value
         base = (elapsed, value)
         window = RateWindow(length: window.length)
         window.record(time: elapsed, count: value)
         lastFrame = (elapsed, value)
-        history.rebase(count: value, at: elapsed)
+        history.rebase(count: value, at: elapsed, unwatched: unwatched)
     }
 
     /// Takes the state of another process's meter, read at `now` (`meter -Q`): its count and total, and
@@ -54,7 +55,7 @@ package struct TransferProgress: Sendable {
         self.total = total
         if shift == nil {
             shift = elapsed - self.elapsed(at: now)
-            reposition(to: value, at: now)
+            reposition(to: value, at: now, unwatched: true)
         } else if value < count {
             reposition(to: value, at: now)
         } else if value > count {
