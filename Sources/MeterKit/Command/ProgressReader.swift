@@ -86,16 +86,21 @@ package struct ProgressReader {
         // Copies, so that the loop over every byte touches no array.
         var run = text[stream]
         var isData = binary[stream]
+        var settled = run.isText
+        let (newline, carriageReturn) = (Self.newline, Self.carriageReturn)
         for offset in 0..<bytes.count {
             let byte = bytes[offset]
+            // Printable ASCII in a stream of text, most of any output, changes nothing.
+            if settled, byte &- 0x20 < 0x5F { continue }
             if !run.take(byte) { isData = true }
-            guard byte == Self.newline || byte == Self.carriageReturn else { continue }
+            settled = run.isText
+            guard byte == newline || byte == carriageReturn else { continue }
             (text[stream], binary[stream]) = (run, isData)
             keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
             if isReadable(stream), !lines[stream].isEmpty { ended.append(lines[stream]) }
             lines[stream].removeAll(keepingCapacity: true)
             isData = false
-            redrawn[stream] = byte == Self.carriageReturn
+            redrawn[stream] = byte == carriageReturn
             start = offset + 1
         }
         (text[stream], binary[stream]) = (run, isData)

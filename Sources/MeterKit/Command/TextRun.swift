@@ -8,7 +8,7 @@
 struct TextRun {
     /// The bytes of text in a row after which a stream that carried data is read again: a few progress
     /// lines, and far more than random bytes ever hold (each is text less than half the time).
-    static let recovery = 256
+    static var recovery: Int { 256 }
 
     /// Bytes of text in a row since the last byte that was not, counted up to ``recovery`` (where a stream
     /// that never carried data starts).
