@@ -45,7 +45,7 @@ extension EndToEnd {
             let total = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
                 .compactMap { UInt64($0.split(separator: " ")[1]) }.reduce(0, +)
             #expect(total == 1000)
-            #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then\n"))
+            #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then; 0 at the end\n"))
         }
 
         /// A replay script is the user's alone, whatever the umask; `-o` follows the umask as a shell's `>`
@@ -94,9 +94,12 @@ extension EndToEnd {
             #expect(result.stderrText == expected)
         }
 
-        @Test("--record with --exec or --replay is a usage error")
+        @Test("--record with --replay, or with -M or --remember beside --exec, is a usage error")
         func usage() {
-            for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {
+            for arguments in [
+                ["--record", "x", "--replay", "y"], ["--record", "x", "-M", "in", "--exec", "cat"],
+                ["--record", "x", "--remember", "--exec", "true"],
+            ] {
                 let result = Runner.meter(arguments).run()
                 #expect(result.termination == .exited(64))
                 #expect(result.stdout.isEmpty)

@@ -80,6 +80,8 @@ extension Czech: CommandCatalogue {
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
+        case .notWithRecord(let option): return "\(option) nelze použít s --record"
+        case .notWithRecordedCommand(let option): return "\(option) nelze použít při přehrávání zaznamenaného příkazu"
         case .remoteAndQuery: return "-R a -Q nelze použít společně"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"

@@ -97,6 +97,8 @@ extension Finnish: CommandCatalogue {
         case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
+        case .notWithRecord(let option): return "\(option) ei käy yhteen valitsimen --record kanssa"
+        case .notWithRecordedCommand(let option): return "\(option) ei käy yhteen tallennetun komennon toiston kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
             return """

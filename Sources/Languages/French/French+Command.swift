@@ -92,6 +92,9 @@ extension French: CommandCatalogue {
             return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FILE: le script est l'entrée"
         case .notWithReplay(let option): return "\(option) est incompatible avec --replay"
+        case .notWithRecord(let option): return "\(option) est incompatible avec --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) est incompatible avec le rejeu d'une commande enregistrée"
         case .remoteAndQuery: return "-R et -Q sont incompatibles"
         case .operandWithControl(let operand, let option):
             return """

@@ -95,6 +95,8 @@ extension Georgian: CommandCatalogue {
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
+        case .notWithRecord(let option): return "\(option) --record-თან ერთად არ გამოიყენება"
+        case .notWithRecordedCommand(let option): return "\(option) ჩაწერილი ბრძანების დაკვრისას არ გამოიყენება"
         case .remoteAndQuery: return "-R და -Q ერთად არ გამოიყენება"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"

@@ -91,6 +91,9 @@ extension German: CommandCatalogue {
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
         case .replayTakesNoFile: return "--replay erwartet keine FILE: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
+        case .notWithRecord(let option): return "\(option) ist nicht mit --record kombinierbar"
+        case .notWithRecordedCommand(let option):
+            return "\(option) ist beim Abspielen eines aufgezeichneten Befehls nicht möglich"
         case .remoteAndQuery: return "-R und -Q sind nicht kombinierbar"
         case .operandWithControl(let operand, let option):
             return """

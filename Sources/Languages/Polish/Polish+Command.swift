@@ -88,6 +88,8 @@ extension Polish: CommandCatalogue {
         case .stopNeedsSize: return "-S wymaga rozmiaru: podaj go przez -s (nie każde wejście ma znany rozmiar)"
         case .replayTakesNoFile: return "--replay nie przyjmuje FILE: wejściem jest skrypt"
         case .notWithReplay(let option): return "\(option) nie można użyć z --replay"
+        case .notWithRecord(let option): return "\(option) nie można użyć z --record"
+        case .notWithRecordedCommand(let option): return "\(option) nie można użyć przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "-R i -Q nie można użyć razem"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': argumentów FILE nie można użyć z \(option): pliki należą do innego meter"

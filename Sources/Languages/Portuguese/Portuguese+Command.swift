@@ -89,6 +89,8 @@ extension Portuguese: CommandCatalogue {
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
+        case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
+        case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """

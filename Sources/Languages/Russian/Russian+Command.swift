@@ -87,6 +87,9 @@ extension Russian: CommandCatalogue {
         case .stopNeedsSize: return "-S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает FILE: вход — это сценарий"
         case .notWithReplay(let option): return "\(option) нельзя использовать с --replay"
+        case .notWithRecord(let option): return "\(option) нельзя использовать с --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) нельзя использовать при воспроизведении записанной команды"
         case .remoteAndQuery: return "-R и -Q нельзя использовать вместе"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': операнды FILE нельзя использовать с \(option): файлы принадлежат другому meter"

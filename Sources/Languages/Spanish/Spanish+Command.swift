@@ -90,6 +90,8 @@ extension Spanish: CommandCatalogue {
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
+        case .notWithRecord(let option): return "\(option) no puede usarse con --record"
+        case .notWithRecordedCommand(let option): return "\(option) no puede usarse al reproducir una orden grabada"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
             return """

@@ -88,6 +88,8 @@ extension Turkish: CommandCatalogue {
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (her girdinin boyutu bilinmiyor)"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
+        case .notWithRecord(let option): return "\(option) --record ile kullanılamaz"
+        case .notWithRecordedCommand(let option): return "\(option) kaydedilmiş bir komut oynatılırken kullanılamaz"
         case .remoteAndQuery: return "-R ve -Q birlikte kullanılamaz"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"

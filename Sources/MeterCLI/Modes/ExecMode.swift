@@ -26,6 +26,8 @@ struct ExecMode: Mode {
     /// before meter started (nohup, a background job).
     private let resetSignals: [Signal]
     private var source: CommandSource?
+    /// The script of `--record`, written as the command runs, and its file.
+    private var recorder: (CommandRecorder, FileDescriptor)?
     /// The language of its warnings.
     private let language: Language
 
@@ -83,6 +85,8 @@ struct ExecMode: Mode {
         CommandSignals.setDefault(.child)
         let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
         let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
+        // Its offsets count from before the command starts, as the meter's do.
+        let recording = run.files.record.map { CommandRecorder(file: $0, clock: run.clock, settings: recordedSettings) }
         let made: CommandSource
         do {
             made = try CommandSource(
@@ -94,6 +98,11 @@ struct ExecMode: Mode {
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         source = made
+        if let recording, let file = run.files.record {
+            made.onCount = { recording.note(.output($0)) }
+            made.onEvent = recording.note
+            recorder = (recording, file)
+        }
         guard let pipe = made.inputPipe else { return [made] }
         let input = CommandInput(
             inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
@@ -167,8 +176,24 @@ struct ExecMode: Mode {
         command.onCount = update
     }
 
-    /// Keeps the count for next time, after a run that went well.
+    /// What `--record` writes before the command's events: what the run counted and read progress with
+    /// (`-M` and `--remember` are refused with it), so that the replay draws the same frames.
+    private var recordedSettings: RecordedCommand {
+        RecordedCommand(
+            unit: unit, total: explicitTotal, si: configuration.stream.si,
+            progressPatterns: job.progressPatterns.map { String($0.roles.map(\.rawValue)) + ":" + $0.expression })
+    }
+
+    /// Ends the record with the command's exit, and keeps the count for next time after a run that went well.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        if let (recorder, file) = recorder, let path = job.recordPath {
+            defer { file.close() }
+            do {
+                try recorder.finish(status: outcome.command ?? .exited(127))
+            } catch {
+                run.reportFailure(writing: path, error, to: &outcome)
+            }
+        }
         guard let remembered, let source, outcome.command == .exited(0), outcome.statusBits == 0, !outcome.outputClosed else {
             return
         }

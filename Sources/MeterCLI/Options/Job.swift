@@ -36,6 +36,8 @@ struct ExecJob: Sendable, Equatable {
     var monitor: MonitoredStreams?
     /// What reads the command's progress from its output (`--progress-from`, each given adds its own).
     var progressPatterns: [ProgressPattern] = []
+    /// Where the command's run is written as a replay script (`--record FILE`).
+    var recordPath: FilePath?
 }
 
 /// What `-R` sends a running meter.

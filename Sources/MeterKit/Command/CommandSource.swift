@@ -62,6 +62,8 @@ package final class CommandSource: RunSource {
     package let inputPipe: FileDescriptor?
     /// Called with each amount of standard output as it reaches meter's output (`%{ratio}` follows it).
     package var onCount: ((UInt64) -> Void)?
+    /// Takes each progress report followed and each chunk of standard error read, in order (`--record`).
+    package var onEvent: ((CommandEvent) -> Void)?
     /// The meter whose `%L` shows the command's latest line: the output's, unless set (`-M in`).
     package var latestLineMeter: Meter?
 
@@ -228,6 +230,7 @@ package final class CommandSource: RunSource {
         if options.tracksLatestLine { latest.observe(bytes, stream: stream.rawValue) }
         if let report = progress?.observe(bytes, stream: stream.rawValue) { follow(report) }
         noteActivity()
+        if stream == .error { onEvent?(.error(Array(bytes))) }
         if stream == .output, !options.showsOutputAboveIndicator {
             pendingStart = 0
             pendingEnd = got
@@ -367,6 +370,7 @@ package final class CommandSource: RunSource {
             report.total = options.reportedTotal
         }
         meter?.follow(report)
+        onEvent?(.progress(report))
     }
 
     // MARK: - Frames

@@ -26,6 +26,11 @@ import Testing
         .scriptOffsetEarlier(SafeText("«word»")),
         .scriptAmountInvalid(SafeText("«word»")),
         .scriptTooLarge,
+        .scriptOffsetTooLate(SafeText("«word»")),
+        .scriptHeaderUnknown(SafeText("«line»")),
+        .scriptCommandLineMalformed(SafeText("«line»")),
+        .scriptWithoutExit,
+        .scriptLineTooLong,
         .rateNotMeasured,
         .rateStatistics(minimum: "«min»", mean: "«mean»", maximum: "«max»", deviation: "«dev»", unit: "«unit»"),
         .standardInput, .standardOutput, .commandInput, .temporaryFile, .replayOutput,
@@ -65,6 +70,11 @@ import Testing
         case .scriptOffsetEarlier: 16
         case .scriptAmountInvalid: 17
         case .scriptTooLarge: 18
+        case .scriptOffsetTooLate: 50
+        case .scriptHeaderUnknown: 51
+        case .scriptCommandLineMalformed: 52
+        case .scriptWithoutExit: 53
+        case .scriptLineTooLong: 54
         case .rateNotMeasured: 19
         case .rateStatistics: 20
         case .standardInput: 21
@@ -101,7 +111,7 @@ import Testing
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...49))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...54))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -140,7 +150,8 @@ import Testing
             return [say(name), say(error), "\(bytes)", "\(regions)", "\(offset)"]
         case .commandNotFound(let text), .countFileTooLarge(let text), .notACountFile(let text),
             .scriptLineMalformed(let text), .scriptOffsetInvalid(let text), .scriptOffsetEarlier(let text),
-            .scriptAmountInvalid(let text):
+            .scriptAmountInvalid(let text), .scriptHeaderUnknown(let text),
+            .scriptCommandLineMalformed(let text):
             return [text.text]
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return [minimum, mean, maximum, deviation, unit]
@@ -151,6 +162,8 @@ import Testing
         case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
+        case .scriptLineTooLong: return ["1 MiB"]
+        case .scriptOffsetTooLate(let word): return [word.text, "86400"]
         default: return []
         }
     }
