@@ -119,6 +119,45 @@ import Testing
         #expect(!result.stderr.contains(0x1B))
     }
 
+    /// A day at most, with the reason: a script of 14 bytes with an offset of a year drew 31 million frames.
+    @Test func anOffsetPastADayIsRefusedWithTheReason() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("year.script", Array("0 1\n100000000000 1\n".utf8))
+        let result = Self.runMeter(["--replay", script], environment: ["LANG": "C"])
+        #expect(result.termination == .exited(2))
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrText == "meter: \(script):2: offset 100000000000 is past 86400 seconds (a day), the longest a replay may last\n")
+    }
+
+    /// An editor's byte-order mark before the first line is passed over.
+    @Test func aByteOrderMarkIsPassedOver() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("bom.script", [0xEF, 0xBB, 0xBF] + Array("1 1\n2 2\n".utf8))
+        let result = Self.runMeter(["--replay", script, "-n"], environment: ["LANG": "C"])
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout == Self.seqText(bytes: 3))
+    }
+
+    /// A script read from a pipe is kept aside while it is checked, then played as a file is: the same
+    /// frames, and a malformed line still stops meter before anything is written.
+    @Test func aScriptFromAPipePlaysAsAFile() {
+        let script = Self.golden.appendingPathComponent("bursty.script").path
+        let arguments = ["-s", "911K", "-w", "72", "-p", "-t", "-r"]
+        let fromFile = Self.runMeter(["--replay", script] + arguments, environment: ["LANG": "C"])
+        var piped = Runner.shell("s=\"$1\"; shift; cat \"$s\" | \"$METER\" --replay /dev/stdin \"$@\"", [script] + arguments)
+        piped.environment["LANG"] = "C"
+        let fromPipe = piped.run()
+        #expect(fromPipe.termination == .exited(0))
+        #expect(fromPipe.stderr == fromFile.stderr)
+        #expect(fromPipe.stdout == fromFile.stdout)
+        let bad = Runner.shell("printf '1 1\\n2 x\\n' | \"$METER\" --replay /dev/stdin -f").run()
+        #expect(bad.termination == .exited(2))
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderrText == "meter: /dev/stdin:2: invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)\n")
+    }
+
     @Test func anHourLongScriptReplaysInWellUnderASecond() {
         var text = ""
         for second in 1...3600 { text += "\(second) 100\n" }
