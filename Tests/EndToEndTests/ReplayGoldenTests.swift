@@ -85,6 +85,27 @@ import Testing
         #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
     }
 
+    /// A wrapped command's recording (version 2 of the script) in the displays that differ most: its
+    /// standard error above the frames, the progress it printed, its exit status; nothing on standard output.
+    static let commandCases: [(name: String, arguments: [String])] = [
+        ("linear", []), ("plain", ["--plain"]), ("json", ["--json"]), ("numeric", ["-n"]),
+    ]
+
+    @Test(arguments: commandCases.map(\.name))
+    func aRecordedCommandMatchesItsGoldenFile(_ name: String) throws {
+        let arguments = try #require(Self.commandCases.first { $0.name == name }).arguments
+        let script = Self.golden.appendingPathComponent("wrapper.script").path
+        let result = Self.runMeter(["--replay", script, "-w", "72"] + arguments, environment: ["LANG": "C.UTF-8"])
+        #expect(result.termination == .exited(3))
+        #expect(result.stdout.isEmpty)
+        let expectedFile = Self.golden.appendingPathComponent("wrapper.\(name).stderr")
+        if ProcessInfo.processInfo.environment["METER_UPDATE_GOLDEN"] == "1" {
+            try Data(result.stderr).write(to: expectedFile)
+        }
+        let expected = try [UInt8](Data(contentsOf: expectedFile))
+        #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
+    }
+
     @Test func twoRunsAreIdentical() {
         let script = Self.golden.appendingPathComponent("bursty.script").path
         let arguments = ["--replay", script, "-s", "1M", "-w", "80", "-I", "-a", "-p", "-e", "-t", "-r", "-b"]
