@@ -354,10 +354,14 @@ extension Czech: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, \
-                které by nakreslil skutečný běh (zahrnuje -f).
+                Zapsat simulovaný proud, který popisuje SCRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
+                změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
                 """
-        case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
+        case .record:
+            return """
+                Zapsat do FILE skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
+                milisekundách.
+                """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."

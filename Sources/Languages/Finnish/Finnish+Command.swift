@@ -390,10 +390,14 @@ extension Finnish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin \
-                kuvin kuin todellinen ajo piirtäisi (sisältää -f).
+                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja mittaa se \
+                heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f).
                 """
-        case .record: return "Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta, ajankohdat millisekunteina."
+        case .record:
+            return """
+                Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta tai siitä, mitä --exec-komento tekee, \
+                ajankohdat millisekunteina.
+                """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
         case .completionScript: return "Tulosta täydennysskripti kuorelle SHELL (bash, zsh tai fish)."

@@ -405,10 +405,15 @@ extension French: CommandCatalogue {
                 """
         case .replay:
             return """
-                Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les \
-                images qu'une vraie exécution dessinerait (implique -f).
+                Écrire le flux factice que décrit SCRIPT, ou rejouer l'exécution de commande qu'il a enregistrée, et \
+                le mesurer sur une horloge virtuelle, d'un coup, avec les images qu'une vraie exécution dessinerait \
+                (implique -f).
                 """
-        case .record: return "Écrire dans FILE un script de rejeu de ce qui arrive, instants en millisecondes."
+        case .record:
+            return """
+                Écrire dans FILE un script de rejeu de ce qui arrive, ou de ce que fait la commande de --exec, \
+                instants en millisecondes.
+                """
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
         case .completionScript: return "Écrire le script de complétion pour SHELL (bash, zsh ou fish)."

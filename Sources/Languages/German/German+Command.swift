@@ -402,10 +402,15 @@ extension German {
                 """
         case .replay:
             return """
-                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen \
-                Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein).
+                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, oder den darin aufgezeichneten Lauf \
+                eines Befehls abspielen, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein \
+                echter Lauf zeichnen würde (schließt -f ein).
                 """
-        case .record: return "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden."
+        case .record:
+            return """
+                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in FILE schreiben, \
+                Zeitpunkte in Millisekunden.
+                """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."

@@ -375,10 +375,15 @@ extension Polish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapisać fikcyjny strumień opisany przez SCRIPT i od razu zmierzyć go na wirtualnym zegarze, z \
-                klatkami, które narysowałoby prawdziwe uruchomienie (oznacza -f).
+                Zapisać fikcyjny strumień opisany przez SCRIPT albo odtworzyć nagrane w nim uruchomienie polecenia i \
+                od razu zmierzyć je na wirtualnym zegarze, z klatkami, które narysowałoby prawdziwe uruchomienie \
+                (oznacza -f).
                 """
-        case .record: return "Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, chwile w milisekundach."
+        case .record:
+            return """
+                Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, albo tego, co robi polecenie z --exec, chwile w \
+                milisekundach.
+                """
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
         case .completionScript: return "Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish)."

@@ -383,10 +383,15 @@ extension Portuguese: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escrever o fluxo fictício que SCRIPT descreve e medi-lo num relógio virtual, de imediato, com as \
-                imagens que uma execução real desenharia (implica -f).
+                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
+                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
+                -f).
                 """
-        case .record: return "Escrever em FILE um script de repetição do que chega, com instantes em milissegundos."
+        case .record:
+            return """
+                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
+                em milissegundos.
+                """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."

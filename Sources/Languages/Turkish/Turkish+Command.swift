@@ -370,10 +370,14 @@ extension Turkish: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği \
-                karelerle ölç (-f'yi içerir).
+                SCRIPT'in tanımladığı sahte akışı yaz ya da kaydettiği komut çalışmasını oynat ve onu sanal bir saatte \
+                hemen, gerçek bir çalışmanın çizeceği karelerle ölç (-f'yi içerir).
                 """
-        case .record: return "Gelenlerin bir yeniden oynatma betiğini, zamanlar milisaniye olarak, FILE'a yaz."
+        case .record:
+            return """
+                Gelenlerin ya da --exec komutunun yaptıklarının bir yeniden oynatma betiğini, zamanlar milisaniye \
+                olarak, FILE'a yaz.
+                """
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
         case .completionScript: return "SHELL için tamamlama betiğini yaz (bash, zsh ya da fish)."
