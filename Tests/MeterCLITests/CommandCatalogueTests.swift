@@ -41,7 +41,7 @@ import MeterKit
         .invalidProgressPattern(text, reason: SafeText("«reason»")),
         .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
-        .progressFromNeedsExec, .progressFromNotWithMonitor,
+        .progressFromNeedsExec, .progressFromNotWithMonitor, .execWaitNeedsExec,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
         .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
@@ -132,6 +132,7 @@ import MeterKit
         case .progressRolesInvalid: 80
         case .progressFromNeedsExec: 81
         case .progressFromNotWithMonitor: 82
+        case .execWaitNeedsExec: 91
         case .sameFileTwice: 83
         case .sameFileAsStandardOutput: 84
         case .pidFileNotRegular: 85
@@ -141,13 +142,13 @@ import MeterKit
         case .noHomeFolder: 88
         case .controlChannelTaken: 89
         case .progressPatternBackReference: 90
-        case .notWithRecord: 91
-        case .notWithRecordedCommand: 92
+        case .notWithRecord: 92
+        case .notWithRecordedCommand: 93
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...92))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...93))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }

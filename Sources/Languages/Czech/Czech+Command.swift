@@ -63,6 +63,7 @@ extension Czech: CommandCatalogue {
         case .rememberNeedsExec: return "--remember vyžaduje příkaz: zadejte ho pomocí --exec"
         case .monitorNeedsExec: return "-M vyžaduje příkaz: zadejte ho pomocí --exec"
         case .progressFromNeedsExec: return "--progress-from vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .execWaitNeedsExec: return "--exec-wait vyžaduje příkaz: zadejte ho pomocí --exec"
         case .progressFromNotWithMonitor: return "--progress-from nelze použít s -M: průběh příkazu řídí jeden měřič"
         case .execNeedsCommand: return "--exec vyžaduje příkaz"
         case .operandWithExec(let operand):
@@ -329,6 +330,12 @@ extension Czech: CommandCatalogue {
                 S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle PATTERN. PATTERN je \
                 předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, \
                 procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                S --exec: po skončení příkazu čekat nanejvýš SEC sekund, než procesy, které nechal běžet, uzavřou \
+                jeho výstup, pak ho přestat číst a skončit se stavem příkazu (výchozí: čekat, dokud ho neuzavřou; \
+                --exec-wait 5).
                 """
         case .watchfd:
             return """

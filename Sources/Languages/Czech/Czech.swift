@@ -76,6 +76,10 @@ package enum Czech: Catalogue {
         case .slowing: return "zpomaluje"
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
+        case .waitingForLeftRunning:
+            return "čekám, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
+        case .stoppedWaitingForLeftRunning:
+            return "čekání na procesy, které příkaz nechal běžet, skončilo; co od teď zapíší, se ztratí"
         }
     }
 

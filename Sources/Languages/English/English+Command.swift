@@ -66,6 +66,7 @@ extension CommandMessage {
         case .rememberNeedsExec: return "--remember needs a command: give one with --exec"
         case .monitorNeedsExec: return "-M needs a command: give one with --exec"
         case .progressFromNeedsExec: return "--progress-from needs a command: give one with --exec"
+        case .execWaitNeedsExec: return "--exec-wait needs a command: give one with --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from cannot be used with -M: the command's progress drives one meter"
         case .execNeedsCommand: return "--exec needs a command"

@@ -73,6 +73,10 @@ extension Message {
         case .speedingUp: return "speeding up"
         case .slowing: return "slowing"
         case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
+        case .waitingForLeftRunning:
+            return "waiting for the processes the command left running to close its output"
+        case .stoppedWaitingForLeftRunning:
+            return "stopped waiting for the processes the command left running; what they write from now on is lost"
         }
     }
 

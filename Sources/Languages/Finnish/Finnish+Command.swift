@@ -72,6 +72,7 @@ extension Finnish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"
         case .monitorNeedsExec: return "-M tarvitsee komennon: anna se valitsimella --exec"
         case .progressFromNeedsExec: return "--progress-from tarvitsee komennon: anna se valitsimella --exec"
+        case .execWaitNeedsExec: return "--exec-wait tarvitsee komennon: anna se valitsimella --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from ei käy yhteen valitsimen -M kanssa: komennon edistyminen ohjaa yhtä mittaria"
         case .execNeedsCommand: return "--exec tarvitsee komennon"
@@ -364,6 +365,12 @@ extension Finnish: CommandCatalogue {
                 tulosteesta mallilla PATTERN. PATTERN on valmis malli (percent, count, rsync, ffmpeg, curl) tai \
                 laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan \
                 (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Valitsimen --exec kanssa: komennon päätyttyä odota enintään SEC sekuntia, että sen käyntiin jättämät \
+                prosessit sulkevat sen tulosteen, lopeta sitten sen lukeminen ja päätä komennon tilalla (oletus: \
+                odota, kunnes ne sulkevat sen; --exec-wait 5).
                 """
         case .watchfd:
             return """

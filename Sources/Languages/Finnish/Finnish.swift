@@ -76,6 +76,13 @@ package enum Finnish: Catalogue {
         case .speedingUp: return "kiihtyy"
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
+        case .waitingForLeftRunning:
+            return "odotetaan, että komennon käyntiin jättämät prosessit sulkevat sen tulosteen"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                komennon käyntiin jättämien prosessien odottaminen lopetettiin; mitä ne tästä eteenpäin \
+                kirjoittavat, menetetään
+                """
         }
     }
 

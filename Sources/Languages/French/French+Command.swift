@@ -68,6 +68,7 @@ extension French: CommandCatalogue {
         case .rememberNeedsExec: return "--remember demande une commande: donnez-la avec --exec"
         case .monitorNeedsExec: return "-M demande une commande: donnez-la avec --exec"
         case .progressFromNeedsExec: return "--progress-from demande une commande: donnez-la avec --exec"
+        case .execWaitNeedsExec: return "--exec-wait demande une commande: donnez-la avec --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from est incompatible avec -M: la progression de la commande anime un seul compteur"
         case .execNeedsCommand: return "--exec demande une commande"
@@ -379,6 +380,12 @@ extension French: CommandCatalogue {
                 PATTERN. PATTERN est un préréglage (percent, count, rsync, ffmpeg, curl) ou une expression régulière \
                 étendue à une capture, un pourcentage, ou à deux, fait et total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Avec --exec: une fois la commande terminée, attendre au plus SEC secondes que les processus qu'elle \
+                a laissés en cours ferment sa sortie, puis cesser de la lire et quitter avec le statut de la \
+                commande (par défaut: attendre qu'ils la ferment; --exec-wait 5).
                 """
         case .watchfd:
             return """

@@ -79,6 +79,13 @@ package enum French: Catalogue {
         case .slowing: return "en ralentissement"
         case .noProgressRead:
             return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+        case .waitingForLeftRunning:
+            return "attente de la fermeture de la sortie de la commande par les processus qu'elle a laissés en cours"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                fin de l'attente des processus laissés en cours par la commande; ce qu'ils écrivent désormais est \
+                perdu
+                """
         }
     }
 

@@ -71,6 +71,7 @@ extension Georgian: CommandCatalogue {
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .monitorNeedsExec: return "-M-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .progressFromNeedsExec: return "--progress-from-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
+        case .execWaitNeedsExec: return "--exec-wait-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .progressFromNotWithMonitor:
             return "--progress-from -M-თან ერთად არ გამოიყენება: ბრძანების პროგრესი ერთ მთვლელს ამოძრავებს"
         case .execNeedsCommand: return "--exec-ს ბრძანება სჭირდება"
@@ -361,6 +362,12 @@ extension Georgian: CommandCatalogue {
                 იკითხება. PATTERN არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული \
                 გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of \
                 ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                --exec-თან: ბრძანების დასრულების შემდეგ არაუმეტეს SEC წამი ლოდინი, სანამ მის მიერ გაშვებული \
+                პროცესები მის გამოტანას დახურავენ, შემდეგ მისი კითხვის შეწყვეტა და ბრძანების სტატუსით გასვლა \
+                (ნაგულისხმევად: ლოდინი, სანამ არ დახურავენ; --exec-wait 5).
                 """
         case .watchfd:
             return """

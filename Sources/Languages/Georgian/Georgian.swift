@@ -76,6 +76,10 @@ package enum Georgian: Catalogue {
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
         case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
+        case .waitingForLeftRunning:
+            return "ველოდები, სანამ ბრძანების მიერ გაშვებული პროცესები მის გამოტანას დახურავენ"
+        case .stoppedWaitingForLeftRunning:
+            return "შევწყვიტე ბრძანების მიერ გაშვებული პროცესების ლოდინი; რასაც ისინი ამიერიდან ჩაწერენ, დაიკარგება"
         }
     }
 

@@ -69,6 +69,7 @@ extension German: CommandCatalogue {
         case .rememberNeedsExec: return "--remember braucht einen Befehl: mit --exec angeben"
         case .monitorNeedsExec: return "-M braucht einen Befehl: mit --exec angeben"
         case .progressFromNeedsExec: return "--progress-from braucht einen Befehl: mit --exec angeben"
+        case .execWaitNeedsExec: return "--exec-wait braucht einen Befehl: mit --exec angeben"
         case .progressFromNotWithMonitor:
             return """
                 --progress-from ist nicht mit -M kombinierbar: der Fortschritt des Befehls treibt einen einzigen Zähler
@@ -376,6 +377,12 @@ extension German {
                 Ausgabe nach PATTERN. PATTERN ist eine Vorgabe (percent, count, rsync, ffmpeg, curl) oder ein \
                 erweiterter regulärer Ausdruck mit einer Gruppe, einem Prozentwert, oder zweien, erledigt und gesamt \
                 (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Mit --exec: nach dem Ende des Befehls höchstens SEC Sekunden warten, bis die Prozesse, die er laufen \
+                ließ, seine Ausgabe schließen, dann sie nicht mehr lesen und mit dem Status des Befehls enden \
+                (Vorgabe: warten, bis sie sie schließen; --exec-wait 5).
                 """
         case .watchfd:
             return """

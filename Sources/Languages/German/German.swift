@@ -74,6 +74,13 @@ package enum German: Catalogue {
         case .slowing: return "langsamer werdend"
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
+        case .waitingForLeftRunning:
+            return "warte, bis die Prozesse, die der Befehl laufen ließ, seine Ausgabe schließen"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                Warten auf die Prozesse, die der Befehl laufen ließ, beendet; was sie ab jetzt schreiben, geht \
+                verloren
+                """
         }
     }
 

@@ -69,6 +69,7 @@ extension Polish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember wymaga polecenia: podaj je przez --exec"
         case .monitorNeedsExec: return "-M wymaga polecenia: podaj je przez --exec"
         case .progressFromNeedsExec: return "--progress-from wymaga polecenia: podaj je przez --exec"
+        case .execWaitNeedsExec: return "--exec-wait wymaga polecenia: podaj je przez --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from nie można użyć z -M: postęp polecenia napędza jeden licznik"
         case .execNeedsCommand: return "--exec wymaga polecenia"
@@ -350,6 +351,12 @@ extension Polish: CommandCatalogue {
                 PATTERN. PATTERN to gotowy wzorzec (percent, count, rsync, ffmpeg, curl) albo rozszerzone wyrażenie \
                 regularne z jedną grupą, procentem, lub dwiema, zrobione i całość (--progress-from '([0-9]+) of \
                 ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Z --exec: po zakończeniu polecenia czekać najwyżej SEC sekund, aż pozostawione przez nie procesy \
+                zamkną jego wyjście, potem przestać je czytać i zakończyć się ze statusem polecenia (domyślnie: \
+                czekać, aż je zamkną; --exec-wait 5).
                 """
         case .watchfd:
             return """

@@ -86,6 +86,13 @@ package enum Polish: Catalogue {
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
+        case .waitingForLeftRunning:
+            return "oczekiwanie, aż procesy pozostawione przez polecenie zamkną jego wyjście"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                przerwano oczekiwanie na procesy pozostawione przez polecenie; to, co zapiszą od teraz, zostanie \
+                utracone
+                """
         }
     }
 

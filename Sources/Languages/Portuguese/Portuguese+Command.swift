@@ -66,6 +66,7 @@ extension Portuguese: CommandCatalogue {
         case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"
         case .monitorNeedsExec: return "-M precisa de um comando: indique-o com --exec"
         case .progressFromNeedsExec: return "--progress-from precisa de um comando: indique-o com --exec"
+        case .execWaitNeedsExec: return "--exec-wait precisa de um comando: indique-o com --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from não pode ser usado com -M: o progresso do comando move um só medidor"
         case .execNeedsCommand: return "--exec precisa de um comando"
@@ -357,6 +358,12 @@ extension Portuguese: CommandCatalogue {
                 PATTERN. PATTERN é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular \
                 estendida com um grupo, uma percentagem, ou dois, feito e total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Com --exec: depois de o comando terminar, esperar no máximo SEC segundos que os processos que deixou \
+                em execução fechem a sua saída, depois deixar de a ler e sair com o estado do comando (por omissão: \
+                esperar até a fecharem; --exec-wait 5).
                 """
         case .watchfd:
             return """

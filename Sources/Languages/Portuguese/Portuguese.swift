@@ -74,6 +74,13 @@ package enum Portuguese: Catalogue {
         case .slowing: return "a abrandar"
         case .noProgressRead:
             return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
+        case .waitingForLeftRunning:
+            return "à espera de que os processos que o comando deixou em execução fechem a sua saída"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                deixou-se de esperar pelos processos que o comando deixou em execução; o que escreverem a partir de \
+                agora perde-se
+                """
         }
     }
 

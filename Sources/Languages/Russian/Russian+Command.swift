@@ -68,6 +68,7 @@ extension Russian: CommandCatalogue {
         case .rememberNeedsExec: return "--remember нужна команда: задайте её через --exec"
         case .monitorNeedsExec: return "-M нужна команда: задайте её через --exec"
         case .progressFromNeedsExec: return "--progress-from нужна команда: задайте её через --exec"
+        case .execWaitNeedsExec: return "--exec-wait нужна команда: задайте её через --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from нельзя использовать с -M: прогресс команды ведёт один счётчик"
         case .execNeedsCommand: return "--exec нужна команда"
@@ -350,6 +351,12 @@ extension Russian: CommandCatalogue {
                 С --exec: счётчик следует за прогрессом, который печатает команда, читая его из её вывода по PATTERN. \
                 PATTERN — готовый шаблон (percent, count, rsync, ffmpeg, curl) или расширенное регулярное выражение с \
                 одной группой, процентом, или с двумя, сделано и всего (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                С --exec: после завершения команды ждать не более SEC секунд, пока оставленные ею процессы закроют \
+                её вывод, затем перестать его читать и выйти с кодом команды (по умолчанию: ждать, пока не закроют; \
+                --exec-wait 5).
                 """
         case .watchfd:
             return """

@@ -87,6 +87,10 @@ package enum Russian: Catalogue {
         case .speedingUp: return "ускоряется"
         case .slowing: return "замедляется"
         case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
+        case .waitingForLeftRunning:
+            return "ожидание, пока оставленные командой процессы закроют её вывод"
+        case .stoppedWaitingForLeftRunning:
+            return "ожидание оставленных командой процессов прекращено; всё, что они запишут дальше, будет потеряно"
         }
     }
 

@@ -67,6 +67,7 @@ extension Spanish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"
         case .monitorNeedsExec: return "-M necesita una orden: désela con --exec"
         case .progressFromNeedsExec: return "--progress-from necesita una orden: désela con --exec"
+        case .execWaitNeedsExec: return "--exec-wait necesita una orden: désela con --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from no puede usarse con -M: el progreso de la orden mueve un solo medidor"
         case .execNeedsCommand: return "--exec necesita una orden"
@@ -373,6 +374,12 @@ extension Spanish: CommandCatalogue {
                 Con --exec: hacer que el medidor siga el progreso que imprime la orden, leído de su salida según \
                 PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular \
                 extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                Con --exec: cuando la orden haya terminado, esperar como mucho SEC segundos a que los procesos que \
+                dejó en marcha cierren su salida, luego dejar de leerla y salir con el estado de la orden (por \
+                omisión: esperar hasta que la cierren; --exec-wait 5).
                 """
         case .watchfd:
             return """

@@ -74,6 +74,13 @@ package enum Spanish: Catalogue {
         case .slowing: return "frenando"
         case .noProgressRead:
             return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
+        case .waitingForLeftRunning:
+            return "esperando a que los procesos que la orden dejó en marcha cierren su salida"
+        case .stoppedWaitingForLeftRunning:
+            return """
+                se dejó de esperar a los procesos que la orden dejó en marcha; lo que escriban a partir de ahora se \
+                pierde
+                """
         }
     }
 

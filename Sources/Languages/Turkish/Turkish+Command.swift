@@ -70,6 +70,7 @@ extension Turkish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember bir komut ister: --exec ile verin"
         case .monitorNeedsExec: return "-M bir komut ister: --exec ile verin"
         case .progressFromNeedsExec: return "--progress-from bir komut ister: --exec ile verin"
+        case .execWaitNeedsExec: return "--exec-wait bir komut ister: --exec ile verin"
         case .progressFromNotWithMonitor:
             return "--progress-from -M ile kullanılamaz: komutun ilerlemesi tek bir sayacı yürütür"
         case .execNeedsCommand: return "--exec bir komut ister"
@@ -345,6 +346,12 @@ extension Turkish: CommandCatalogue {
                 --exec ile: sayaç, komutun yazdığı ilerlemeyi izler; bu ilerleme çıktısından PATTERN ile okunur. \
                 PATTERN, hazır bir kalıp (percent, count, rsync, ffmpeg, curl) ya da tek gruplu (yüzde) veya iki \
                 gruplu (yapılan ve toplam) genişletilmiş bir düzenli ifadedir (--progress-from '([0-9]+) of ([0-9]+)').
+                """
+        case .execWait:
+            return """
+                --exec ile: komut sonlandıktan sonra, çalışır bıraktığı süreçlerin çıktısını kapatmasını en çok SEC \
+                saniye bekle, sonra okumayı bırak ve komutun durumuyla çık (öntanımlı: kapatana dek bekle; \
+                --exec-wait 5).
                 """
         case .watchfd:
             return """

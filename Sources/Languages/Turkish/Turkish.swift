@@ -76,6 +76,10 @@ package enum Turkish: Catalogue {
         case .speedingUp: return "hızlanıyor"
         case .slowing: return "yavaşlıyor"
         case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
+        case .waitingForLeftRunning:
+            return "komutun çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
+        case .stoppedWaitingForLeftRunning:
+            return "komutun çalışır bıraktığı süreçleri beklemek bırakıldı; bundan sonra yazdıkları kaybolacak"
         }
     }
 

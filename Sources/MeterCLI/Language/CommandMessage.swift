@@ -64,6 +64,7 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case rememberNeedsExec
     case monitorNeedsExec
     case progressFromNeedsExec
+    case execWaitNeedsExec
     case progressFromNotWithMonitor
     case execNeedsCommand
     case operandWithExec(SafeText)

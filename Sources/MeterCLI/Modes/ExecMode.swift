@@ -97,6 +97,7 @@ struct ExecMode: Mode {
             throw EarlyExit(status: error.shellStatus)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
+        made.commandMeters = [inputMeter, outputMeter].compactMap { $0 }
         source = made
         if let recording, let file = run.files.record {
             made.onCount = { recording.note(.output($0)) }
@@ -121,6 +122,12 @@ struct ExecMode: Mode {
         // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
         let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
         options.redrawsIndicator = drawsInPlace
+        options.errorDisplay = errorDisplay(run: run)
+        // Meter's own lines would otherwise land inside the command's lines of a log that holds both.
+        options.outputSharesErrorStream = options.errorDisplay == .inStream && run.output.descriptor == .standardOutput
+            && FileDescriptor.standardOutput.isSameFile(as: .standardError)
+        options.exitWait = job.exitWait
+        options.announcesExitWait = !configuration.display.quiet
         options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
             && configuration.template(for: look(for: streams == .input ? .input : .output)).contains(.message)
         options.resetSignals = resetSignals
@@ -130,6 +137,14 @@ struct ExecMode: Mode {
         options.progressSI = configuration.stream.si
         options.reportedTotal = explicitTotal
         return options
+    }
+
+    /// What meter draws on standard error beside the command's text there: nothing, a display on a terminal
+    /// (where an unfinished line, a prompt, is shown), or frames or records in a file or pipe (where it is
+    /// kept until it ends).
+    private func errorDisplay(run: RunContext) -> CommandOptions.ErrorDisplay {
+        guard run.drawsOnStandardError else { return .nothing }
+        return run.capabilities.isTerminal ? .onTerminal : .inStream
     }
 
     /// The meter of `stream`, as ``look(for:)`` draws it; the name it was given is the one `-R` without

@@ -19,19 +19,17 @@ final class RemoteControl {
         self.sources = sources
     }
 
-    /// The run's control channel, listening at `place` for `meter -R` and `meter -Q` and answering them for
-    /// `run`'s meters and `sources`; nil when another process holds its address, and the meter runs without
-    /// remote control (`-P` still writes its file).
-    static func channel(at place: ControlChannel.Place, run: RunContext, sources: [RunSource]) -> ControlSource? {
-        let language = run.capabilities.language
-        guard let listener = listen(at: place, language: language) else { return nil }
+    /// The run's control channel, answering `meter -R` and `meter -Q` on `listener` for `run`'s meters and
+    /// `sources`.
+    static func channel(listening listener: ControlListener, run: RunContext, sources: [RunSource]) -> ControlSource {
         let control = RemoteControl(run: run, sources: sources)
-        return ControlSource(listener: listener, clock: run.clock, language: language, handle: control.answer)
+        return ControlSource(listener: listener, clock: run.clock, language: run.capabilities.language, handle: control.answer)
     }
 
     /// Listens at `place`, saying once what the user should know: a channel on the abstract name (any local
-    /// user could take it first), or one that another process already holds.
-    private static func listen(at place: ControlChannel.Place, language: Language) -> ControlListener? {
+    /// user could take it first), or one that another process already holds (nil: the meter then runs
+    /// without remote control, and `-P` still writes its file).
+    static func listen(at place: ControlChannel.Place, language: Language) -> ControlListener? {
         let listening = ControlChannel.listen(at: place, process: ProcessQueries.current)
         if let unprotected = listening.unprotected {
             let reason: CommandMessage

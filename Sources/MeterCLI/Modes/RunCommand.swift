@@ -71,12 +71,14 @@ enum RunCommand {
         let (context, signals, waiter) = prepare(
             &mode, configuration, files: files, environment: environment,
             handlesSignals: pidFile != nil || place?.makesFile == true)
-        var sources = try mode.sources(for: context)
-        let channel = place.flatMap { RemoteControl.channel(at: $0, run: context, sources: sources) }
-        defer { channel?.close() }
-        if let channel { sources.append(channel) }
-        // Written once the channel listens: a script that reads the file may send -R at once.
+        // The channel listens, and then the PID file is written, before the mode starts anything (a wrapped
+        // command may read the file): a script that reads it may send -R at once.
+        let listener = place.flatMap { RemoteControl.listen(at: $0, language: context.capabilities.language) }
+        defer { listener?.close() }
         try pidFile?.write()
+        var sources = try mode.sources(for: context)
+        let channel = listener.map { RemoteControl.channel(listening: $0, run: context, sources: sources) }
+        if let channel { sources.append(channel) }
         let session = Session(
             clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
             stopSelf: { signals?.stopSelf() }
@@ -100,7 +102,7 @@ enum RunCommand {
         let (status, signal) = outcome.exit
         if let signal, let signals {
             pidFile?.remove()
-            channel?.close()
+            listener?.close()
             signals.dieOf(signal)
         }
         return status

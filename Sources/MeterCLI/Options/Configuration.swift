@@ -129,7 +129,7 @@ struct Configuration: Sendable {
         if let command = parsed.command {
             return .exec(ExecJob(
                 command: command.map(\.bytes), remember: request.remember, monitor: request.monitor,
-                progressPatterns: request.progressPatterns, recordPath: request.recordPath))
+                progressPatterns: request.progressPatterns, exitWait: request.exitWait, recordPath: request.recordPath))
         }
         return .copy(CopyJob(recordPath: request.recordPath))
     }
@@ -174,6 +174,7 @@ extension Configuration {
             if request.remember { throw UsageError(.rememberNeedsExec) }
             if request.monitor != nil { throw UsageError(.monitorNeedsExec) }
             if !request.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
+            if request.exitWait != nil { throw UsageError(.execWaitNeedsExec) }
             return
         }
         if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }

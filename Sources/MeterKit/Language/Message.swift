@@ -36,6 +36,11 @@ package enum Message: Sendable, Equatable, Translatable {
     case notACountFile(SafeText)
     /// The control channel's answer to a request it cannot read.
     case notARequest
+    /// A wrapped command has exited, and processes it left running still hold its output open: meter reads
+    /// on until they close it.
+    case waitingForLeftRunning
+    /// The wait after a wrapped command's exit reached its limit (`--exec-wait`): the pipes are closed.
+    case stoppedWaitingForLeftRunning
 
     // MARK: Replay scripts
 

@@ -9,7 +9,7 @@ extension Board {
 
     func clearMeters(_ state: State) {
         if let stack { return stack.clearLine() }
-        for row in state.rows { row.display.clearLine() }
+        for row in state.rows { draw(row, below: state.below) { row.display.clearLine() } }
     }
 
     /// Draws every meter with the display `make` gives it from the next frame on (`meter -R` changed what

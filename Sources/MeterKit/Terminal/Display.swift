@@ -29,6 +29,16 @@ package protocol Display: AnyObject {
     /// message, the `fg` line), so lines drawn before are not moved to again; the next frame draws afresh
     /// where the cursor rests, below what the shell wrote.
     func continued()
+    /// Whether the display is one line redrawn in place on a terminal: such a line can be drawn on the row
+    /// below an unfinished line of a wrapped command's text (``Board/drawBelowText()``).
+    var drawsLineInPlace: Bool { get }
+    /// The row the display drew on was erased by someone else: the next frame is drawn whole.
+    func forgetLine()
+    /// Whether the display writes somewhere besides standard error (`--json-file`'s objects), and so goes on
+    /// while standard error is held (``Board/isHeld``).
+    var showsWhileHeld: Bool { get }
+    /// A frame while standard error is held: written only where the display writes besides it.
+    func showHeld(_ snapshot: Snapshot)
 }
 
 extension Display {
@@ -38,4 +48,8 @@ extension Display {
     package func remove() { clearLine() }
     package func end() {}
     package func continued() {}
+    package var drawsLineInPlace: Bool { false }
+    package func forgetLine() {}
+    package var showsWhileHeld: Bool { false }
+    package func showHeld(_ snapshot: Snapshot) {}
 }

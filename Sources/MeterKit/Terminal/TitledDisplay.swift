@@ -50,6 +50,8 @@ package final class TitledDisplay: Display {
     package func continued() { inner.continued() }
 
     package func remove() { inner.remove() }
+    package var drawsLineInPlace: Bool { inner.drawsLineInPlace }
+    package func forgetLine() { inner.forgetLine() }
 
     /// The window title as it was before the first frame, again.
     package func end() {

@@ -45,7 +45,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead,
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -70,11 +70,11 @@ import Testing
         case .scriptOffsetEarlier: 16
         case .scriptAmountInvalid: 17
         case .scriptTooLarge: 18
-        case .scriptOffsetTooLate: 50
-        case .scriptHeaderUnknown: 51
-        case .scriptCommandLineMalformed: 52
-        case .scriptWithoutExit: 53
-        case .scriptLineTooLong: 54
+        case .scriptOffsetTooLate: 52
+        case .scriptHeaderUnknown: 53
+        case .scriptCommandLineMalformed: 54
+        case .scriptWithoutExit: 55
+        case .scriptLineTooLong: 56
         case .rateNotMeasured: 19
         case .rateStatistics: 20
         case .standardInput: 21
@@ -107,11 +107,13 @@ import Testing
         case .speedingUp: 48
         case .slowing: 49
         case .noProgressRead: 6
+        case .waitingForLeftRunning: 50
+        case .stoppedWaitingForLeftRunning: 51
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...54))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...56))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
