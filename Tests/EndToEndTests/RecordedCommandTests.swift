@@ -38,7 +38,7 @@ extension EndToEnd {
             #expect(ran.stdoutText.contains("SECRET-DATA-100\n"))
             let text = String(decoding: directory.read("wrapper.replay"), as: UTF8.self)
             #expect(text.contains("\nmeter-replay 2 command\n"))
-            #expect(text.hasSuffix(" exit 3\n"))
+            #expect(text.contains(" exit 3\n") && text.hasSuffix(" end\n"), "\(text)")
             #expect(!text.contains("SECRET"), "standard output's bytes are counted, never kept:\n\(text)")
 
             var replays: [RunResult] = []
@@ -87,10 +87,33 @@ extension EndToEnd {
             let recording = directory.file("killed.replay")
             let live = Runner.meter(["-q", "--record", recording, "--exec", "sh", "-c", "echo bye >&2; kill -TERM $$"]).run()
             #expect(live.termination == .exited(143))
-            #expect(String(decoding: directory.read("killed.replay"), as: UTF8.self).hasSuffix(" killed 15\n"))
+            #expect(String(decoding: directory.read("killed.replay"), as: UTF8.self).contains(" killed 15\n"))
             let replay = Runner.meter(["-q", "--replay", recording]).run()
             #expect(replay.termination == .exited(143))
             #expect(replay.stderrText == "bye\n")
+        }
+
+        /// After the exit, what the command left running writes on; meter's notice of the wait comes back at
+        /// its time, and the command's exit shows in the objects before the end.
+        @Test("a process the command left running replays its writes and meter's notice")
+        func leftRunning() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let recording = directory.file("left.replay")
+            let command = ["sh", "-c", "echo hi >&2; (sleep 1; echo done >&2) & exit 3"]
+            var live = Runner.meter(["--plain", "--record", recording, "--exec"] + command)
+            live.timeout = 30
+            let ran = live.run()
+            #expect(ran.termination == .exited(3))
+            #expect(ran.stderrLines.contains("meter: waiting for the processes the command left running to close its output"))
+            let text = String(decoding: directory.read("left.replay"), as: UTF8.self)
+            let kinds = text.split(separator: "\n").filter { $0.first?.isNumber == true }.map { $0.split(separator: " ")[1] }
+            // The exit may be seen before or after the first line is read; the rest comes in this order.
+            #expect(kinds.filter { $0 != "exit" } == ["err", "notice", "err", "end"], "\(text)")
+            #expect(kinds.firstIndex(of: "exit").map { $0 < 2 } == true, "\(text)")
+            let replayed = Runner.meter(["--plain", "--replay", recording]).run()
+            #expect(replayed.termination == .exited(3))
+            #expect(replayed.stderrText == ran.stderrText)
         }
 
         /// `-l` is the recording's: its replay counts lines without being told.
@@ -116,7 +139,7 @@ extension EndToEnd {
         func refusedBesideARecordedCommand(arguments: [String], option: String) {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let recording = directory.write("c.replay", Array("meter-replay 2 command\n0.5 exit 0\n".utf8))
+            let recording = directory.write("c.replay", Array("meter-replay 2 command\n0.5 exit 0\n0.5 end\n".utf8))
             let result = Runner.meter(["--replay", recording] + arguments).run()
             #expect(result.termination == .exited(64))
             #expect(result.stdout.isEmpty)

@@ -45,6 +45,7 @@ import Testing
         (["--replay", "s", "-M", "both"], "-M cannot be used with --replay"),
         (["--replay", "s", "--remember"], "--remember cannot be used with --replay"),
         (["--replay", "s", "--progress-from", "percent"], "--progress-from cannot be used with --replay"),
+        (["--replay", "s", "--exec-wait", "5"], "--exec-wait cannot be used with --replay"),
         (["--record", "r", "-M", "in", "--exec", "cat"], "-M cannot be used with --record"),
         (["--record", "r", "--remember", "--exec", "cat"], "--remember cannot be used with --record"),
     ] as [([String], String)])

@@ -50,6 +50,9 @@ import TestSupport
             0.2 progress percent 4500 10000 45.0
             0.3 progress bytes 70 - -
             1.520 killed 15
+            1.6 out 2
+            2.1 notice waiting
+            2.5 end
             """)
         #expect(command == RecordedCommand(unit: .lines, total: 120, si: true, progressPatterns: ["p:([0-9]+)%"]))
         #expect(lines == [
@@ -57,7 +60,8 @@ import TestSupport
             .command(seconds: 0.015, .error(Array("copying # not a comment\r\n".utf8))),
             .command(seconds: 0.2, .progress(ProgressReport(unit: .percent, count: 4500, total: 10000, percent: 45))),
             .command(seconds: 0.3, .progress(ProgressReport(unit: .bytes, count: 70, total: nil))),
-            .command(seconds: 1.52, .exited(.signaled(.terminate))),
+            .command(seconds: 1.52, .exited(.signaled(.terminate))), .command(seconds: 1.6, .output(2)),
+            .command(seconds: 2.1, .notice(.waiting)), .command(seconds: 2.5, .ended),
         ])
     }
 
@@ -92,10 +96,11 @@ import TestSupport
             case .wait(let instant): now = instant
             case .end:
                 // Counts within one millisecond are one; the exit is the end of the run.
-                #expect(played.map(\.0) == [10, 250, 250, 1000, 2000])
+                #expect(played.map(\.0) == [10, 250, 250, 1000, 2000, 2000])
                 #expect(played.map(\.1) == [
                     .output(128), .error([0x1B, 0x5B, 0x6D, 0xFF, 0x0A]), .output(1),
                     .progress(ProgressReport(unit: .bytes, count: 2000, total: 4000, percent: 50)), .exited(.exited(3)),
+                    .ended,
                 ])
                 return
             }
@@ -104,16 +109,18 @@ import TestSupport
 
     @Test(arguments: [
         ("meter-replay 3 command\n", "1: 'meter-replay 3 command' is not a script this meter plays (it plays two-column scripts and 'meter-replay 2 command')"),
-        ("meter-replay 2 command\n0.5 out 1\nunit lines\n0.6 exit 0\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found 'unit lines'"),
-        ("meter-replay 2 command\n0.5 exit 0\n0.6 out 1\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.6 out 1'"),
+        ("meter-replay 2 command\n0.5 out 1\nunit lines\n0.6 end\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found 'unit lines'"),
+        ("meter-replay 2 command\n0.5 end\n0.6 out 1\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.6 out 1'"),
+        ("meter-replay 2 command\n0.5 exit 0\n0.6 exit 1\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.6 exit 1'"),
+        ("meter-replay 2 command\n0.5 notice bored\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.5 notice bored'"),
         ("meter-replay 2 command\n0.5 err \"unclosed\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.5 err \"unclosed'"),
         ("meter-replay 2 command\n0.5 err \"\\q\"\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.5 err \"\\q\"'"),
         ("meter-replay 2 command\nprogress-from \"(((\"\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found 'progress-from \"(((\"'"),
         ("meter-replay 2 command\nunit percent\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found 'unit percent'"),
-        ("meter-replay 2 command\n1 out 1\n0.5 exit 0\n", "3: offset 0.5 is earlier than the line before"),
-        ("meter-replay 2 command\n90000 exit 0\n", "2: offset 90000 is past 86400 seconds (a day), the longest a replay may last"),
+        ("meter-replay 2 command\n1 out 1\n0.5 end\n", "3: offset 0.5 is earlier than the line before"),
+        ("meter-replay 2 command\n90000 end\n", "2: offset 90000 is past 86400 seconds (a day), the longest a replay may last"),
         ("meter-replay 2 command\n0.5 exit 256\n", "2: expected a setting or 'OFFSET EVENT' of a recorded command, found '0.5 exit 256'"),
-        ("meter-replay 2 command\n0.5 out 1\n", "3: the recording ends before the command's exit: it was cut short"),
+        ("meter-replay 2 command\n0.5 exit 0\n", "3: the recording stops before the run's end: it was cut short"),
     ] as [(String, String)])
     func aMalformedRecordingIsNamedByItsLine(text: String, message: String) {
         #expect(failure(text) == message)
@@ -128,7 +135,7 @@ import TestSupport
     /// An editor's byte-order mark before the first line is not part of it.
     @Test func aByteOrderMarkIsPassedOver() throws {
         #expect(try ReplayScript.parse("\u{FEFF}1 1\n2 2\n").events == [.init(offset: .seconds(1), amount: 1), .init(offset: .seconds(2), amount: 2)])
-        #expect(try parse("\u{FEFF}meter-replay 2 command\n0 exit 0\n").0 == RecordedCommand())
+        #expect(try parse("\u{FEFF}meter-replay 2 command\n0 end\n").0 == RecordedCommand())
         #expect(failure("1 1\n\u{FEFF}2 2\n") == "2: invalid offset '\\u{FEFF}2' (seconds, such as 1.5)")
     }
 

@@ -40,7 +40,7 @@ package enum Czech: Catalogue {
                 + "command')"
         case .scriptCommandLineMalformed(let line):
             return "očekáváno nastavení nebo 'OFFSET EVENT' zaznamenaného příkazu, nalezeno '\(line)'"
-        case .scriptWithoutExit: return "záznam končí dřív, než příkaz skončil: byl přerušen"
+        case .scriptWithoutEnd: return "záznam končí dřív než běh: byl přerušen"
         case .scriptLineTooLong: return "řádek je delší než 1 MiB"
         case .rateNotMeasured: return "rychlost nebyla změřena"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -38,7 +38,7 @@ extension Message {
                 + "command')"
         case .scriptCommandLineMalformed(let line):
             return "expected a setting or 'OFFSET EVENT' of a recorded command, found '\(line)'"
-        case .scriptWithoutExit: return "the recording ends before the command's exit: it was cut short"
+        case .scriptWithoutEnd: return "the recording stops before the run's end: it was cut short"
         case .scriptLineTooLong: return "the line is longer than 1 MiB"
         case .rateNotMeasured: return "rate not measured"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

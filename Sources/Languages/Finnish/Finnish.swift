@@ -41,7 +41,7 @@ package enum Finnish: Catalogue {
                 + "muotoa 'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "odotettiin tallennetun komennon asetusta tai riviä 'OFFSET EVENT', löytyi '\(line)'"
-        case .scriptWithoutExit: return "tallenne päättyy ennen kuin komento päättyi: se katkesi kesken"
+        case .scriptWithoutEnd: return "tallenne päättyy ennen ajon loppua: se katkesi kesken"
         case .scriptLineTooLong: return "rivi on pidempi kuin 1 MiB"
         case .rateNotMeasured: return "nopeutta ei mitattu"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

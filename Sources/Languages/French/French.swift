@@ -43,7 +43,7 @@ package enum French: Catalogue {
                 + "'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "un réglage ou 'OFFSET EVENT' d'une commande enregistrée attendu, '\(line)' trouvé"
-        case .scriptWithoutExit: return "l'enregistrement s'arrête avant la fin de la commande : il a été interrompu"
+        case .scriptWithoutEnd: return "l'enregistrement s'arrête avant la fin de l'exécution : il a été interrompu"
         case .scriptLineTooLong: return "la ligne dépasse 1 MiB"
         case .rateNotMeasured: return "débit non mesuré"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -41,7 +41,7 @@ package enum Georgian: Catalogue {
                 + "'meter-replay 2 command'-ს)"
         case .scriptCommandLineMalformed(let line):
             return "მოსალოდნელი იყო ჩაწერილი ბრძანების პარამეტრი ან 'OFFSET EVENT', მოიძებნა '\(line)'"
-        case .scriptWithoutExit: return "ჩანაწერი ბრძანების დასრულებამდე მთავრდება: ის შეწყდა"
+        case .scriptWithoutEnd: return "ჩანაწერი გაშვების დასრულებამდე მთავრდება: ის შეწყდა"
         case .scriptLineTooLong: return "ხაზი 1 MiB-ზე გრძელია"
         case .rateNotMeasured: return "სიჩქარე არ გაზომილა"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

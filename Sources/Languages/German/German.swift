@@ -38,7 +38,7 @@ package enum German: Catalogue {
                 + "'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "Einstellung oder 'OFFSET EVENT' eines aufgezeichneten Befehls erwartet, '\(line)' gefunden"
-        case .scriptWithoutExit: return "die Aufzeichnung endet vor dem Ende des Befehls: sie wurde abgebrochen"
+        case .scriptWithoutEnd: return "die Aufzeichnung endet vor dem Ende des Laufs: sie wurde abgebrochen"
         case .scriptLineTooLong: return "die Zeile ist länger als 1 MiB"
         case .rateNotMeasured: return "Rate nicht gemessen"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -43,7 +43,7 @@ package enum Polish: Catalogue {
                 + "'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "oczekiwano ustawienia lub 'OFFSET EVENT' nagranego polecenia, znaleziono '\(line)'"
-        case .scriptWithoutExit: return "nagranie kończy się przed zakończeniem polecenia: zostało przerwane"
+        case .scriptWithoutEnd: return "nagranie kończy się przed końcem uruchomienia: zostało przerwane"
         case .scriptLineTooLong: return "wiersz jest dłuższy niż 1 MiB"
         case .rateNotMeasured: return "nie zmierzono prędkości"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -38,7 +38,7 @@ package enum Portuguese: Catalogue {
                 + "'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "esperava-se uma definição ou 'OFFSET EVENT' de um comando gravado, encontrou-se '\(line)'"
-        case .scriptWithoutExit: return "a gravação termina antes do fim do comando: foi interrompida"
+        case .scriptWithoutEnd: return "a gravação termina antes do fim da execução: foi interrompida"
         case .scriptLineTooLong: return "a linha tem mais de 1 MiB"
         case .rateNotMeasured: return "débito não medido"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -45,7 +45,7 @@ package enum Russian: Catalogue {
                 + "двух столбцов и 'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "ожидалась настройка или 'OFFSET EVENT' записанной команды, найдено '\(line)'"
-        case .scriptWithoutExit: return "запись обрывается до завершения команды: она была прервана"
+        case .scriptWithoutEnd: return "запись обрывается до конца запуска: она была прервана"
         case .scriptLineTooLong: return "строка длиннее 1 MiB"
         case .rateNotMeasured: return "скорость не измерена"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -38,7 +38,7 @@ package enum Spanish: Catalogue {
                 + "'meter-replay 2 command')"
         case .scriptCommandLineMalformed(let line):
             return "se esperaba un ajuste o 'OFFSET EVENT' de una orden grabada, se encontró '\(line)'"
-        case .scriptWithoutExit: return "la grabación termina antes del final de la orden: se interrumpió"
+        case .scriptWithoutEnd: return "la grabación termina antes del final de la ejecución: se interrumpió"
         case .scriptLineTooLong: return "la línea ocupa más de 1 MiB"
         case .rateNotMeasured: return "velocidad no medida"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

@@ -41,7 +41,7 @@ package enum Turkish: Catalogue {
                 + "command' biçimini oynatır)"
         case .scriptCommandLineMalformed(let line):
             return "kaydedilmiş bir komutun ayarı ya da 'OFFSET EVENT' satırı bekleniyordu, '\(line)' bulundu"
-        case .scriptWithoutExit: return "kayıt komut bitmeden sona eriyor: yarıda kesilmiş"
+        case .scriptWithoutEnd: return "kayıt, çalışma bitmeden sona eriyor: yarıda kesilmiş"
         case .scriptLineTooLong: return "satır 1 MiB'den uzun"
         case .rateNotMeasured: return "hız ölçülmedi"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):

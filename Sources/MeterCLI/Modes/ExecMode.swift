@@ -119,17 +119,11 @@ struct ExecMode: Mode {
         options.bufferSize = configuration.stream.transfer.bufferSize
         options.allowSplice = configuration.stream.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
-        // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
-        let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
-        options.redrawsIndicator = drawsInPlace
-        options.errorDisplay = errorDisplay(run: run)
+        Self.takeText(into: &options, configuration, look: look(for: streams == .input ? .input : .output), run: run)
         // Meter's own lines would otherwise land inside the command's lines of a log that holds both.
         options.outputSharesErrorStream = options.errorDisplay == .inStream && run.output.descriptor == .standardOutput
             && FileDescriptor.standardOutput.isSameFile(as: .standardError)
         options.exitWait = job.exitWait
-        options.announcesExitWait = !configuration.display.quiet
-        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
-            && configuration.template(for: look(for: streams == .input ? .input : .output)).contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
@@ -139,12 +133,17 @@ struct ExecMode: Mode {
         return options
     }
 
-    /// What meter draws on standard error beside the command's text there: nothing, a display on a terminal
-    /// (where an unfinished line, a prompt, is shown), or frames or records in a file or pipe (where it is
-    /// kept until it ends).
-    private func errorDisplay(run: RunContext) -> CommandOptions.ErrorDisplay {
-        guard run.drawsOnStandardError else { return .nothing }
-        return run.capabilities.isTerminal ? .onTerminal : .inStream
+    /// How the command's text goes beside meter's display, for the live command and a replayed one alike:
+    /// redrawn after text, or not (JSON objects, numbers and plain lines are records, not a picture); what
+    /// meter draws on standard error (nothing, a display on a terminal, where an unfinished line, a prompt, is
+    /// shown; or frames or records in a file or pipe, where it is kept until it ends); `%L` followed where the
+    /// meter drawn with `look` shows it; the wait after the exit said, unless `-q`.
+    static func takeText(into options: inout CommandOptions, _ configuration: Configuration, look: MeterLook, run: RunContext) {
+        let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
+        options.redrawsIndicator = drawsInPlace
+        options.errorDisplay = !run.drawsOnStandardError ? .nothing : run.capabilities.isTerminal ? .onTerminal : .inStream
+        options.announcesExitWait = !configuration.display.quiet
+        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace && configuration.template(for: look).contains(.message)
     }
 
     /// The meter of `stream`, as ``look(for:)`` draws it; the name it was given is the one `-R` without

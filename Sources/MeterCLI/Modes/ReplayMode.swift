@@ -72,10 +72,7 @@ struct ReplayMode: Mode {
         look.commandFields = run.configuration.display.commandFields
         let meter = run.addMeter(total: command.total, look: look, name: nil)
         var options = CommandOptions(arguments: [])
-        let drawsInPlace = DisplayFactory.drawsInPlace(run.configuration, capabilities: run.capabilities)
-        options.redrawsIndicator = drawsInPlace
-        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
-            && run.configuration.template(for: look).contains(.message)
+        ExecMode.takeText(into: &options, run.configuration, look: look, run: run)
         options.progressPatterns = command.progressPatterns.compactMap { try? ProgressPattern($0) }
         options.progressSI = command.si
         let feed = RecordedCommandFeed(file, start: clock.now())

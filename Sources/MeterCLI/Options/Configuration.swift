@@ -201,7 +201,7 @@ extension Configuration {
         guard request.replayPath != nil else { return }
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.monitor != nil, "-M"), (request.remember, "--remember"),
-            (!request.progressPatterns.isEmpty, "--progress-from"),
+            (!request.progressPatterns.isEmpty, "--progress-from"), (request.exitWait != nil, "--exec-wait"),
         ]
         for (present, option) in conflicts where present {
             throw UsageError(.notWithReplay(option))

@@ -13,7 +13,8 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
     private let board: Board?
     private let clock: MeterClock
     private lazy var terminal = SharedTerminal(
-        indicator: board, redrawsIndicator: options.redrawsIndicator, isProgressLine: progressLineTest
+        indicator: options.errorDisplay == .nothing ? nil : board, redrawsIndicator: options.redrawsIndicator,
+        showsUnfinishedLines: options.errorDisplay == .onTerminal, isProgressLine: progressLineTest
     ) { _, bytes in
         // Only standard error is replayed, and the newline that ends an open line before the final frame.
         try? FileDescriptor.standardError.writeAll(bytes)
@@ -25,7 +26,8 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
     private var status: CommandStatus?
 
     /// A replay of `feed`, drawn as `options` say (``CommandOptions/redrawsIndicator``,
-    /// ``CommandOptions/tracksLatestLine``, ``CommandOptions/progressPatterns``; the rest is the live run's).
+    /// ``CommandOptions/errorDisplay``, ``CommandOptions/tracksLatestLine``,
+    /// ``CommandOptions/announcesExitWait``, ``CommandOptions/progressPatterns``; the rest is the live run's).
     package init(feed: Feed, options: CommandOptions, meter: Meter?, board: Board?, clock: MeterClock) {
         self.feed = feed
         self.options = options
@@ -38,6 +40,7 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
             progress = ProgressReader(patterns: options.progressPatterns, si: options.progressSI)
             meter?.awaitReports()
         }
+        meter?.awaitCommandExit()
     }
 
     /// Takes one event that is due, as the live source takes one chunk a step; then shows held text that is
@@ -45,12 +48,12 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
         let now = clock.now()
         let next = feed.next(at: now)
-        if case .event(let event) = next { take(event) }
+        if case .event(let event) = next { take(event, in: session) }
         terminal.showDue(at: now)
-        if next == .end { return .finished }
+        if next == .end || next == .event(.ended) { return .finished }
         syncLatestLine()
-        board?.isHeld = terminal.keepsIndicatorAway
         terminal.endOfBatch()
+        if board?.isHeld != terminal.keepsIndicatorAway { board?.isHeld = terminal.keepsIndicatorAway }
         guard case .wait(let instant) = next else { return .busy }
         return .waiting(.until(min(instant, terminal.nextDeadline ?? instant)))
     }
@@ -62,7 +65,7 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
         session.noteCommand(status ?? .exited(127), receivedSignals: [])
     }
 
-    private func take(_ event: CommandEvent) {
+    private func take(_ event: CommandEvent, in session: Session) {
         switch event {
         case .output(let units):
             guard let meter, !followsReports else { return }
@@ -77,6 +80,12 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
             meter?.follow(report)
         case .exited(let status):
             self.status = status
+            meter?.noteCommandExited()
+        case .notice(let notice):
+            guard options.announcesExitWait else { return }
+            session.report(notice == .waiting ? Message.waitingForLeftRunning : Message.stoppedWaitingForLeftRunning)
+        case .ended:
+            break
         }
     }
 

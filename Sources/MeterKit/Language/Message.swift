@@ -60,8 +60,8 @@ package enum Message: Sendable, Equatable, Translatable {
     case scriptHeaderUnknown(SafeText)
     /// A line of a recorded command that is neither a setting nor an event.
     case scriptCommandLineMalformed(SafeText)
-    /// A recorded command's script that ends before the command's exit.
-    case scriptWithoutExit
+    /// A recorded command's script that stops before the end of its run.
+    case scriptWithoutEnd
     /// A line longer than 1 MiB.
     case scriptLineTooLong
 

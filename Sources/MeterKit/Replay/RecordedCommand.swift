@@ -11,6 +11,7 @@
 /// 0.015 err "copying\r\n"
 /// 0.200 progress percent 4500 10000 45
 /// 1.520 exit 3
+/// 1.521 end
 /// ```
 ///
 /// A meter that reads only two-column scripts stops at the header, naming it; this one reads both.
@@ -82,6 +83,8 @@ extension CommandEvent {
             return "progress \(report.unit.name) \(report.count) \(total) \(percent)"
         case .exited(.exited(let code)): return "exit \(code)"
         case .exited(.signaled(let signal)): return "killed \(signal.rawValue)"
+        case .notice(let notice): return "notice " + notice.rawValue
+        case .ended: return "end"
         }
     }
 
@@ -105,6 +108,11 @@ extension CommandEvent {
         case ("killed", 1):
             guard let number = values.first?.text.flatMap({ Int32($0) }), (1...64).contains(number) else { return nil }
             self = .exited(.signaled(Signal(rawValue: number)))
+        case ("notice", 1):
+            guard let notice = values.first?.text.flatMap({ CommandNotice(rawValue: String($0)) }) else { return nil }
+            self = .notice(notice)
+        case ("end", 0):
+            self = .ended
         default:
             return nil
         }

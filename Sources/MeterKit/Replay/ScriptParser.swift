@@ -15,8 +15,10 @@ struct ScriptParser {
 
     /// The recorded command's settings, once its header was read; `nil` for a stream's script.
     private(set) var command: RecordedCommand?
-    /// Whether the command's exit was read: nothing may follow it.
-    private(set) var exited = false
+    /// Whether the command's exit was read: it comes once.
+    private var exited = false
+    /// Whether the end of the run was read: nothing may follow it.
+    private var ended = false
     private var previousSeconds: Double?
     private var sawContent = false
     private var sawEvent = false
@@ -105,9 +107,9 @@ struct ScriptParser {
         return (Duration(secondsComponent: whole, attosecondsComponent: attoseconds), value)
     }
 
-    /// After the last line: a recorded command must have ended, or the recording was cut short.
+    /// After the last line: a recorded command's run must have ended, or the recording was cut short.
     func finish(lines: Int) throws(ReplayScript.ParseError) {
-        if command != nil, !exited { throw ReplayScript.ParseError(line: lines, problem: .scriptWithoutExit) }
+        if command != nil, !ended { throw ReplayScript.ParseError(line: lines, problem: .scriptWithoutEnd) }
     }
 
     /// `OFFSET AMOUNT`, a comment from `#` on.
@@ -129,21 +131,25 @@ struct ScriptParser {
         return .stream(ReplayScript.Event(offset: offset, amount: amount))
     }
 
-    /// A setting before the first event, or `OFFSET EVENT …`; nothing after the exit.
+    /// A setting before the first event, or `OFFSET EVENT …`: one exit at most, nothing after the end.
     private mutating func parseCommandLine(_ line: ArraySlice<UInt8>, number: Int) throws(ReplayScript.ParseError) -> Line {
         let malformed = ReplayScript.ParseError(line: number, problem: .scriptCommandLineMalformed(Self.quoted(line)))
         guard let words = ScriptWords.split(line) else { throw malformed }
         guard let first = words.first else { return .nothing }
-        guard !exited else { throw malformed }
+        guard !ended else { throw malformed }
         guard let offsetWord = first.text, offsetWord.first?.isLetter != true else {
             guard !sawEvent, let isPattern, command?.take(words, isPattern: isPattern) == true else { throw malformed }
             return .nothing
         }
         let (_, seconds) = try offset(offsetWord, number: number)
         guard let event = CommandEvent(scriptWords: words.dropFirst()) else { throw malformed }
+        if case .exited = event {
+            guard !exited else { throw malformed }
+            exited = true
+        }
         sawEvent = true
         previousSeconds = seconds
-        if case .exited = event { exited = true }
+        ended = event == .ended
         return .command(seconds: seconds, event)
     }
 

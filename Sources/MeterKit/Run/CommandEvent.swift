@@ -10,8 +10,20 @@ package enum CommandEvent: Equatable, Sendable {
     /// A line of its output reported this progress (`--progress-from`), as the meter followed it: the total
     /// `-s` gives already filled in.
     case progress(ProgressReport)
-    /// It ended with this status; the last event of a run.
+    /// It exited with this status (what it left running may write on).
     case exited(CommandStatus)
+    /// meter said what it waits for after the exit, or that it stopped waiting.
+    case notice(CommandNotice)
+    /// The run ended: meter stopped reading. The last event.
+    case ended
+}
+
+/// What meter says of a wrapped command's run in words of its own, as it goes.
+package enum CommandNotice: String, Equatable, Sendable {
+    /// It waits for the processes the command left running, which hold its output open.
+    case waiting
+    /// It stopped waiting for them, at the limit of `--exec-wait` (or after Ctrl-C).
+    case stoppedWaiting = "stopped-waiting"
 }
 
 /// A recorded command's events on the run's clock: the replay's script, which the replayed command's source
@@ -27,6 +39,6 @@ package enum TimedCommandStep: Equatable {
     case event(CommandEvent)
     /// Nothing more by now: the next event is due at this instant.
     case wait(Instant)
-    /// Nothing more: the recording is over (after ``CommandEvent/exited(_:)``, or where it was cut short).
+    /// Nothing more: the recording is over (after ``CommandEvent/ended``).
     case end
 }

@@ -29,7 +29,7 @@ import Testing
         .scriptOffsetTooLate(SafeText("«word»")),
         .scriptHeaderUnknown(SafeText("«line»")),
         .scriptCommandLineMalformed(SafeText("«line»")),
-        .scriptWithoutExit,
+        .scriptWithoutEnd,
         .scriptLineTooLong,
         .rateNotMeasured,
         .rateStatistics(minimum: "«min»", mean: "«mean»", maximum: "«max»", deviation: "«dev»", unit: "«unit»"),
@@ -73,7 +73,7 @@ import Testing
         case .scriptOffsetTooLate: 52
         case .scriptHeaderUnknown: 53
         case .scriptCommandLineMalformed: 54
-        case .scriptWithoutExit: 55
+        case .scriptWithoutEnd: 55
         case .scriptLineTooLong: 56
         case .rateNotMeasured: 19
         case .rateStatistics: 20
