@@ -117,15 +117,20 @@ import Testing
         #expect(first.stderrText.contains("FIN 00:00:"))
     }
 
-    @Test func aMalformedScriptNamesItsLineAndWritesNothing() {
+    /// A malformed line is named with its number and what is wrong with it; an offset past a day among them,
+    /// with the reason (a script of 14 bytes with an offset of a year drew 31 million frames).
+    @Test(arguments: [
+        ("0.5 10\n# fine\n1.0 ten\n", "3: invalid amount 'ten' (a number with an optional K, M, G, T, P or E suffix)"),
+        ("0 1\n100000000000 1\n", "2: offset 100000000000 is past 86400 seconds (a day), the longest a replay may last"),
+    ] as [(String, String)])
+    func aMalformedScriptNamesItsLineAndWritesNothing(text: String, message: String) {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let script = directory.write("bad.script", Array("0.5 10\n# fine\n1.0 ten\n".utf8))
+        let script = directory.write("bad.script", Array(text.utf8))
         let result = Self.runMeter(["--replay", script], environment: ["LANG": "C"])
         #expect(result.termination == .exited(2))
         #expect(result.stdout.isEmpty)
-        #expect(result.stderrText
-            == "meter: \(script):3: invalid amount 'ten' (a number with an optional K, M, G, T, P or E suffix)\n")
+        #expect(result.stderrText == "meter: \(script):\(message)\n")
     }
 
     /// A script is outside text: a line of escape sequences is quoted in the error as text, and the terminal
@@ -138,17 +143,6 @@ import Testing
         #expect(result.termination == .exited(2))
         #expect(result.stderrText == "meter: \(script):1: invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)\n")
         #expect(!result.stderr.contains(0x1B))
-    }
-
-    /// A day at most, with the reason: a script of 14 bytes with an offset of a year drew 31 million frames.
-    @Test func anOffsetPastADayIsRefusedWithTheReason() {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let script = directory.write("year.script", Array("0 1\n100000000000 1\n".utf8))
-        let result = Self.runMeter(["--replay", script], environment: ["LANG": "C"])
-        #expect(result.termination == .exited(2))
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderrText == "meter: \(script):2: offset 100000000000 is past 86400 seconds (a day), the longest a replay may last\n")
     }
 
     /// An editor's byte-order mark before the first line is passed over.
