@@ -94,6 +94,8 @@ struct ExecMode: Mode {
                 clock: run.clock, handlesSignals: true)
         } catch {
             MeterCommand.report(error, in: language)
+            // The record says so too: its replay exits 126 or 127, as this run does.
+            try? recording?.finish(status: .exited(error.shellStatus))
             throw EarlyExit(status: error.shellStatus)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter

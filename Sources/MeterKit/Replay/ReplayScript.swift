@@ -1,7 +1,10 @@
 /// A scripted stream: when each amount arrives. One event a line, `OFFSET AMOUNT`: the offset in seconds
-/// from the start (non-decreasing, decimals allowed; an ``Event/offset`` is a `Duration`) and the amount that arrives then (bytes, or lines and
-/// records in line mode), a size as `-s` takes it (`256K`, `1.5M`). `#` starts a comment;
-/// blank lines are ignored. An amount of 0 marks a moment with nothing arriving (a stall at the end).
+/// from the start (non-decreasing, decimals allowed, at most ``longestOffset``; an ``Event/offset`` is a
+/// `Duration`) and the amount that arrives then (bytes, or lines and records in line mode), a size as `-s`
+/// takes it (`256K`, `1.5M`). `#` starts a comment; blank lines, and a byte-order mark before the first
+/// line, are ignored. An amount of 0 marks a moment with nothing arriving (a stall, or the end of the
+/// stream, with which `meter --record` ends its scripts). A wrapped command's recording (`meter-replay 2
+/// command`) is not a stream: `meter --replay` plays it, and ``parse(_:si:)`` refuses it at its header.
 ///
 /// ```
 /// # a steady start, a stall, then a burst
