@@ -116,9 +116,10 @@ extension EndToEnd {
             #expect(replayed.stderrText == ran.stderrText)
         }
 
-        /// `-l` is the recording's: its replay counts lines without being told.
+        /// `-l` is the recording's: its replay counts lines without being told. The file is its owner's alone,
+        /// as a copy's recording is: it holds what the command wrote on standard error.
         @Test("a recording in line mode replays its lines")
-        func lineMode() {
+        func lineMode() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let recording = directory.file("lines.replay")
@@ -126,6 +127,8 @@ extension EndToEnd {
             #expect(live.termination == .exited(0))
             let text = String(decoding: directory.read("lines.replay"), as: UTF8.self)
             #expect(text.contains("\nunit lines\ntotal 2000\n"), "\(text)")
+            let mode = try FileManager.default.attributesOfItem(atPath: recording)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
             let replay = Runner.meter(["-n", "--replay", recording]).run()
             #expect(replay.termination == .exited(0))
             #expect(replay.stderrLines.last == "100")
