@@ -50,13 +50,10 @@ struct ScriptParser {
             command = RecordedCommand()
             return .nothing
         }
-        if let (offset, seconds, amount) = Self.plainEvent(line) {
-            // The common line, as --record writes it, read without making text of it (a script may hold millions).
+        // The common line, as --record writes it, read without making text of it (a script may hold millions);
+        // any other, an offset that goes back among them, as text, which says what is wrong.
+        if let (offset, seconds, amount) = Self.plainEvent(line), seconds >= previousSeconds ?? 0 {
             sawContent = true
-            if let previous = previousSeconds, seconds < previous {
-                let word = Substring(String(decoding: line, as: UTF8.self)).split(whereSeparator: { $0 == " " || $0 == "\t" })[0]
-                throw ReplayScript.ParseError(line: number, problem: .scriptOffsetEarlier(word.quotedInMessage))
-            }
             previousSeconds = seconds
             return .stream(ReplayScript.Event(offset: offset, amount: amount))
         }
