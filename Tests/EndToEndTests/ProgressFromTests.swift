@@ -174,7 +174,7 @@ extension EndToEnd {
             #expect(summary["reported"] as? Bool == true)
         }
 
-        @Test("in a real terminal: the bar follows rsync's percentage, and so does OSC 9;4", .enabled(if: Tmux.isAvailable))
+        @Test("in a real terminal: the bar follows rsync's percentage, and so does OSC 9;4", .enabled(if: Tmux.isAvailable, Tmux.unavailable))
         func realTerminal() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
