@@ -81,6 +81,8 @@ extension Czech: CommandCatalogue {
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
+        case .notWithRecord(let option): return "\(option) nelze použít s --record"
+        case .notWithRecordedCommand(let option): return "\(option) nelze použít při přehrávání zaznamenaného příkazu"
         case .remoteAndQuery: return "-R a -Q nelze použít společně"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"
@@ -364,10 +366,14 @@ extension Czech: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, \
-                které by nakreslil skutečný běh (zahrnuje -f).
+                Zapsat simulovaný proud, který popisuje SCRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
+                změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
                 """
-        case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
+        case .record:
+            return """
+                Zapsat do FILE skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
+                milisekundách.
+                """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."

@@ -98,6 +98,8 @@ extension Finnish: CommandCatalogue {
         case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
+        case .notWithRecord(let option): return "\(option) ei käy yhteen valitsimen --record kanssa"
+        case .notWithRecordedCommand(let option): return "\(option) ei käy yhteen tallennetun komennon toiston kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
             return """
@@ -400,10 +402,14 @@ extension Finnish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin \
-                kuvin kuin todellinen ajo piirtäisi (sisältää -f).
+                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja mittaa se \
+                heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f).
                 """
-        case .record: return "Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta, ajankohdat millisekunteina."
+        case .record:
+            return """
+                Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta tai siitä, mitä --exec-komento tekee, \
+                ajankohdat millisekunteina.
+                """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
         case .completionScript: return "Tulosta täydennysskripti kuorelle SHELL (bash, zsh tai fish)."

@@ -93,6 +93,9 @@ extension French: CommandCatalogue {
             return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FILE: le script est l'entrée"
         case .notWithReplay(let option): return "\(option) est incompatible avec --replay"
+        case .notWithRecord(let option): return "\(option) est incompatible avec --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) est incompatible avec le rejeu d'une commande enregistrée"
         case .remoteAndQuery: return "-R et -Q sont incompatibles"
         case .operandWithControl(let operand, let option):
             return """
@@ -415,10 +418,15 @@ extension French: CommandCatalogue {
                 """
         case .replay:
             return """
-                Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les \
-                images qu'une vraie exécution dessinerait (implique -f).
+                Écrire le flux factice que décrit SCRIPT, ou rejouer l'exécution de commande qu'il a enregistrée, et \
+                le mesurer sur une horloge virtuelle, d'un coup, avec les images qu'une vraie exécution dessinerait \
+                (implique -f).
                 """
-        case .record: return "Écrire dans FILE un script de rejeu de ce qui arrive, instants en millisecondes."
+        case .record:
+            return """
+                Écrire dans FILE un script de rejeu de ce qui arrive, ou de ce que fait la commande de --exec, \
+                instants en millisecondes.
+                """
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
         case .completionScript: return "Écrire le script de complétion pour SHELL (bash, zsh ou fish)."

@@ -96,6 +96,8 @@ extension Georgian: CommandCatalogue {
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
+        case .notWithRecord(let option): return "\(option) --record-თან ერთად არ გამოიყენება"
+        case .notWithRecordedCommand(let option): return "\(option) ჩაწერილი ბრძანების დაკვრისას არ გამოიყენება"
         case .remoteAndQuery: return "-R და -Q ერთად არ გამოიყენება"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
@@ -397,10 +399,14 @@ extension Georgian: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა და მისი მაშინვე გაზომვა ვირტუალურ საათზე, იმ კადრებით, \
-                რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
+                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა ან მასში ჩაწერილი ბრძანების გაშვების დაკვრა და მისი მაშინვე \
+                გაზომვა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
                 """
-        case .record: return "იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, დროები მილიწამებში."
+        case .record:
+            return """
+                იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, ან რასაც --exec-ის ბრძანება აკეთებს, დროები \
+                მილიწამებში.
+                """
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
         case .completionScript: return "SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."

@@ -92,6 +92,9 @@ extension German: CommandCatalogue {
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
         case .replayTakesNoFile: return "--replay erwartet keine FILE: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
+        case .notWithRecord(let option): return "\(option) ist nicht mit --record kombinierbar"
+        case .notWithRecordedCommand(let option):
+            return "\(option) ist beim Abspielen eines aufgezeichneten Befehls nicht möglich"
         case .remoteAndQuery: return "-R und -Q sind nicht kombinierbar"
         case .operandWithControl(let operand, let option):
             return """
@@ -411,10 +414,15 @@ extension German {
                 """
         case .replay:
             return """
-                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen \
-                Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein).
+                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, oder den darin aufgezeichneten Lauf \
+                eines Befehls abspielen, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein \
+                echter Lauf zeichnen würde (schließt -f ein).
                 """
-        case .record: return "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden."
+        case .record:
+            return """
+                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in FILE schreiben, \
+                Zeitpunkte in Millisekunden.
+                """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."

@@ -89,6 +89,8 @@ extension Polish: CommandCatalogue {
         case .stopNeedsSize: return "-S wymaga rozmiaru: podaj go przez -s (nie każde wejście ma znany rozmiar)"
         case .replayTakesNoFile: return "--replay nie przyjmuje FILE: wejściem jest skrypt"
         case .notWithReplay(let option): return "\(option) nie można użyć z --replay"
+        case .notWithRecord(let option): return "\(option) nie można użyć z --record"
+        case .notWithRecordedCommand(let option): return "\(option) nie można użyć przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "-R i -Q nie można użyć razem"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': argumentów FILE nie można użyć z \(option): pliki należą do innego meter"
@@ -385,10 +387,15 @@ extension Polish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapisać fikcyjny strumień opisany przez SCRIPT i od razu zmierzyć go na wirtualnym zegarze, z \
-                klatkami, które narysowałoby prawdziwe uruchomienie (oznacza -f).
+                Zapisać fikcyjny strumień opisany przez SCRIPT albo odtworzyć nagrane w nim uruchomienie polecenia i \
+                od razu zmierzyć je na wirtualnym zegarze, z klatkami, które narysowałoby prawdziwe uruchomienie \
+                (oznacza -f).
                 """
-        case .record: return "Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, chwile w milisekundach."
+        case .record:
+            return """
+                Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, albo tego, co robi polecenie z --exec, chwile w \
+                milisekundach.
+                """
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
         case .completionScript: return "Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish)."

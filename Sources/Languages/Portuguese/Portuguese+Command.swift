@@ -90,6 +90,8 @@ extension Portuguese: CommandCatalogue {
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
+        case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
+        case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -394,10 +396,15 @@ extension Portuguese: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escrever o fluxo fictício que SCRIPT descreve e medi-lo num relógio virtual, de imediato, com as \
-                imagens que uma execução real desenharia (implica -f).
+                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
+                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
+                -f).
                 """
-        case .record: return "Escrever em FILE um script de repetição do que chega, com instantes em milissegundos."
+        case .record:
+            return """
+                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
+                em milissegundos.
+                """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."

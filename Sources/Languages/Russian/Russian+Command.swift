@@ -88,6 +88,9 @@ extension Russian: CommandCatalogue {
         case .stopNeedsSize: return "-S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает FILE: вход — это сценарий"
         case .notWithReplay(let option): return "\(option) нельзя использовать с --replay"
+        case .notWithRecord(let option): return "\(option) нельзя использовать с --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) нельзя использовать при воспроизведении записанной команды"
         case .remoteAndQuery: return "-R и -Q нельзя использовать вместе"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': операнды FILE нельзя использовать с \(option): файлы принадлежат другому meter"
@@ -385,10 +388,15 @@ extension Russian: CommandCatalogue {
                 """
         case .replay:
             return """
-                Записать фиктивный поток, описанный в SCRIPT, и сразу измерить его на виртуальных часах, с кадрами, \
-                которые нарисовал бы настоящий запуск (включает -f).
+                Записать фиктивный поток, описанный в SCRIPT, или воспроизвести записанный в нём запуск команды и \
+                сразу измерить его на виртуальных часах, с кадрами, которые нарисовал бы настоящий запуск (включает \
+                -f).
                 """
-        case .record: return "Записать в FILE сценарий воспроизведения того, что приходит, моменты в миллисекундах."
+        case .record:
+            return """
+                Записать в FILE сценарий воспроизведения того, что приходит, или того, что делает команда из --exec, \
+                моменты в миллисекундах.
+                """
         case .help: return "Показать справку."
         case .version: return "Показать версию."
         case .completionScript: return "Вывести сценарий дополнения для SHELL (bash, zsh или fish)."

@@ -91,6 +91,8 @@ extension Spanish: CommandCatalogue {
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
+        case .notWithRecord(let option): return "\(option) no puede usarse con --record"
+        case .notWithRecordedCommand(let option): return "\(option) no puede usarse al reproducir una orden grabada"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -410,11 +412,15 @@ extension Spanish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escribir el flujo simulado que describe SCRIPT y medirlo en un reloj virtual, de inmediato, con los \
-                fotogramas que dibujaría una ejecución real (implica -f).
+                Escribir el flujo simulado que describe SCRIPT, o reproducir la ejecución de orden que grabó, y \
+                medirlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real \
+                (implica -f).
                 """
         case .record:
-            return "Escribir en FILE un script de reproducción de lo que llega, con instantes en milisegundos."
+            return """
+                Escribir en FILE un script de reproducción de lo que llega, o de lo que hace la orden de --exec, con \
+                instantes en milisegundos.
+                """
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."

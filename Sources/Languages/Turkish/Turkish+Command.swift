@@ -89,6 +89,8 @@ extension Turkish: CommandCatalogue {
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (her girdinin boyutu bilinmiyor)"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
+        case .notWithRecord(let option): return "\(option) --record ile kullanılamaz"
+        case .notWithRecordedCommand(let option): return "\(option) kaydedilmiş bir komut oynatılırken kullanılamaz"
         case .remoteAndQuery: return "-R ve -Q birlikte kullanılamaz"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"
@@ -380,10 +382,14 @@ extension Turkish: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği \
-                karelerle ölç (-f'yi içerir).
+                SCRIPT'in tanımladığı sahte akışı yaz ya da kaydettiği komut çalışmasını oynat ve onu sanal bir saatte \
+                hemen, gerçek bir çalışmanın çizeceği karelerle ölç (-f'yi içerir).
                 """
-        case .record: return "Gelenlerin bir yeniden oynatma betiğini, zamanlar milisaniye olarak, FILE'a yaz."
+        case .record:
+            return """
+                Gelenlerin ya da --exec komutunun yaptıklarının bir yeniden oynatma betiğini, zamanlar milisaniye \
+                olarak, FILE'a yaz.
+                """
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
         case .completionScript: return "SHELL için tamamlama betiğini yaz (bash, zsh ya da fish)."

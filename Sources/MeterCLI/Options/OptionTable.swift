@@ -240,9 +240,9 @@ let optionTable: [OptionSpec] = [
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
-          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
+          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
     .init(id: .record, short: nil, long: "record", value: "FILE",
-          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
+          help: "Write a replay script of what arrives, or of what the command of --exec does, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),

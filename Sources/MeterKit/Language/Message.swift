@@ -54,6 +54,16 @@ package enum Message: Sendable, Equatable, Translatable {
     case scriptAmountInvalid(SafeText)
     /// A script file over 64 MiB.
     case scriptTooLarge
+    /// An offset past ``ReplayScript/longestOffset``, a day.
+    case scriptOffsetTooLate(SafeText)
+    /// A first line that names a kind or version of script meter does not play.
+    case scriptHeaderUnknown(SafeText)
+    /// A line of a recorded command that is neither a setting nor an event.
+    case scriptCommandLineMalformed(SafeText)
+    /// A recorded command's script that stops before the end of its run.
+    case scriptWithoutEnd
+    /// A line longer than 1 MiB.
+    case scriptLineTooLong
 
     // MARK: Rate statistics (-v)
 

@@ -26,6 +26,11 @@ import Testing
         .scriptOffsetEarlier(SafeText("«word»")),
         .scriptAmountInvalid(SafeText("«word»")),
         .scriptTooLarge,
+        .scriptOffsetTooLate(SafeText("«word»")),
+        .scriptHeaderUnknown(SafeText("«line»")),
+        .scriptCommandLineMalformed(SafeText("«line»")),
+        .scriptWithoutEnd,
+        .scriptLineTooLong,
         .rateNotMeasured,
         .rateStatistics(minimum: "«min»", mean: "«mean»", maximum: "«max»", deviation: "«dev»", unit: "«unit»"),
         .standardInput, .standardOutput, .commandInput, .temporaryFile, .replayOutput,
@@ -65,6 +70,11 @@ import Testing
         case .scriptOffsetEarlier: 16
         case .scriptAmountInvalid: 17
         case .scriptTooLarge: 18
+        case .scriptOffsetTooLate: 52
+        case .scriptHeaderUnknown: 53
+        case .scriptCommandLineMalformed: 54
+        case .scriptWithoutEnd: 55
+        case .scriptLineTooLong: 56
         case .rateNotMeasured: 19
         case .rateStatistics: 20
         case .standardInput: 21
@@ -99,12 +109,12 @@ import Testing
         case .noProgressRead: 6
         case .waitingForLeftRunning: 50
         case .stoppedWaitingForLeftRunning: 51
-        case .awaitingProgress: 52
+        case .awaitingProgress: 57
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...52))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...57))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -143,7 +153,8 @@ import Testing
             return [say(name), say(error), "\(bytes)", "\(regions)", "\(offset)"]
         case .commandNotFound(let text), .countFileTooLarge(let text), .notACountFile(let text),
             .scriptLineMalformed(let text), .scriptOffsetInvalid(let text), .scriptOffsetEarlier(let text),
-            .scriptAmountInvalid(let text):
+            .scriptAmountInvalid(let text), .scriptHeaderUnknown(let text),
+            .scriptCommandLineMalformed(let text):
             return [text.text]
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return [minimum, mean, maximum, deviation, unit]
@@ -154,6 +165,8 @@ import Testing
         case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
+        case .scriptLineTooLong: return ["1 MiB"]
+        case .scriptOffsetTooLate(let word): return [word.text, "86400"]
         default: return []
         }
     }
