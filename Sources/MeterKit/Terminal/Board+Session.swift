@@ -41,12 +41,16 @@ extension Board {
         }
     }
 
-    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, and the
-    /// terminal's indicator shows it paused.
+    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, the terminal's
+    /// indicator shows it paused, and the cursor goes where the shell's job message should follow the lines.
     package func pause() {
         let now = clock.now()
         state.withLock { state in
-            for row in state.rows { row.meter.pause() }
+            for row in state.rows {
+                row.meter.pause()
+                row.display.stopping()
+            }
+            stack?.park()
             state.progress?.pause(state.countsAndTotals, at: now)
         }
     }

@@ -29,6 +29,9 @@ package protocol Display: AnyObject {
     /// message, the `fg` line), so lines drawn before are not moved to again; the next frame draws afresh
     /// where the cursor rests, below what the shell wrote.
     func continued()
+    /// meter is about to stop (Ctrl-Z): the cursor goes where the shell's lines should follow what was
+    /// drawn.
+    func stopping()
 }
 
 extension Display {
@@ -38,4 +41,5 @@ extension Display {
     package func remove() { clearLine() }
     package func end() {}
     package func continued() {}
+    package func stopping() {}
 }
