@@ -7,6 +7,12 @@ package protocol RowAddressedTerminal: FrameTarget {
     func cursorRow() -> Int?
     /// The bytes of the lines typed and waiting to be read (each ended by Enter), or nil when unknown.
     var typedAhead: Int? { get }
+    /// Whether a program that reads keys one by one (a pager, an editor) holds the terminal now: nothing
+    /// is drawn over it.
+    var isHeldByProgram: Bool { get }
+    /// Makes the next ``isHeldByProgram`` look at the terminal again, however recently it looked: before a
+    /// final frame, which may come just after the program gave the terminal back.
+    func lookAgainForHold()
 }
 
 /// Where a block of lines is on the screen, once the terminal has said: the row of its first line. The

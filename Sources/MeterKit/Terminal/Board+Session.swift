@@ -75,6 +75,15 @@ extension Board {
         }
     }
 
+    /// Whether a program that reads keys one by one holds the terminal the board draws on (a pager in the
+    /// same pipeline): nothing is drawn meanwhile, final lines included.
+    package var terminalIsHeld: Bool {
+        if let terminal = stack?.target as? RowAddressedTerminal { return terminal.isHeldByProgram }
+        return state.withLock { state in
+            state.rows.contains { ($0.display.target as? RowAddressedTerminal)?.isHeldByProgram == true }
+        }
+    }
+
     /// The run goes on after an error: the terminal's indicator shows it from the next frame on.
     package func noteFailure() { state.withLock { $0.progress?.noteFailure() } }
 }

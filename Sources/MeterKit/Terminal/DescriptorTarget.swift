@@ -116,4 +116,6 @@ extension DescriptorTarget: RowAddressedTerminal {
     }
 
     package var typedAhead: Int? { TerminalQueries.inputPending(descriptor) }
+
+    package func lookAgainForHold() { nextHoldCheck.store(.min, ordering: .relaxed) }
 }
