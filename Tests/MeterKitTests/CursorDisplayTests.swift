@@ -171,4 +171,48 @@ import TestSupport
         #expect(CursorSlots(text: moved.text) == moved)
         #expect(CursorBoard.path(forTerminal: "/dev/pts/3", directory: "/tmp/", user: 1000) == "/tmp/meter-dev_pts_3-1000.lock")
     }
+
+    /// Three meters of a pipeline on a terminal that says where its cursor is: the first to draw asks, each
+    /// draws at its row, and Enter typed meanwhile (twice within one frame) leaves one block, the cursor
+    /// below it at the end.
+    @Test func atTheirRowsEnterLeavesOneBlock() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let terminal = ScreenTarget(rows: 10, columns: 31)
+        terminal.print("$ m -c | m -c | m -c\n")
+        let displays = (1...3).map { CursorDisplay(target: terminal, style: style, board: CursorBoard(path: path, pid: Int32($0), isAlive: { _ in true })) }
+        for (index, display) in displays.enumerated() { display.show(snapshot(10, name: "m\(index)")) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 3\ntop 2 0\n1 0\n2 1\n3 2\n")
+        terminal.pressEnter()
+        terminal.pressEnter()
+        for (index, display) in displays.enumerated() { display.show(snapshot(50, name: "m\(index)")) }
+        terminal.pressEnter()
+        for (index, display) in displays.enumerated() { display.finish(snapshot(100, final: true, name: "m\(index)")) }
+        let line = { (name: String) in Renderer.render(snapshot(100, name: name), style: style, width: 30) }
+        #expect(terminal.screen.text == ["$ m -c | m -c | m -c", line("m0"), line("m1"), line("m2")])
+        #expect(terminal.screen.row == 4 && terminal.screen.column == 0)
+        #expect(terminal.questions == 1)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// At the bottom of the screen: each meter that joins scrolls the screen to make room; a lone meter's
+    /// line on the last row follows the scroll a typed line makes.
+    @Test func atTheBottomTheScreenScrollsToMakeRoom() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let terminal = ScreenTarget(rows: 4, columns: 31)
+        terminal.print("1\n2\n3\n$ meter -c")
+        terminal.print("\n")
+        let display = CursorDisplay(target: terminal, style: style, board: CursorBoard(path: path, pid: 1, isAlive: { _ in true }))
+        display.show(snapshot(10, name: "one"))
+        terminal.pressEnter()
+        display.show(snapshot(20, name: "one"))
+        let line = { (count: UInt64) in Renderer.render(snapshot(count, name: "one"), style: style, width: 30) }
+        #expect(terminal.screen.text == ["3", "$ meter -c", line(20)])
+        display.finish(snapshot(30, final: true, name: "one"))
+        #expect(terminal.screen.text == ["3", "$ meter -c", line(30)])
+        #expect(terminal.screen.row == 3 && terminal.screen.column == 0)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
 }
