@@ -54,12 +54,14 @@ package final class CursorDisplay: Display {
         if let fallback { return final ? fallback.finish(snapshot) : fallback.show(snapshot) }
         guard !ended else { return }
         // One column spare, so a full line never leaves the cursor waiting to wrap.
-        let line = Renderer.render(snapshot, style: style, width: max(1, target.columns - 1))
-        let unchanged = !rejoins && style.reduceMotion && joined && line == previousLine
-        if unchanged, !final { return }
-        previousLine = line
+        let width = max(1, target.columns - 1)
+        let fit = Renderer.nameFit(snapshot, style: style, width: width)
         let rows = target.rows
         let done = board.update { slots -> Bool in
+            let line = render(snapshot, fit: fit, width: width, final: final, slots: &slots)
+            let unchanged = !rejoins && style.reduceMotion && joined && line == previousLine
+            previousLine = line
+            if unchanged, !final { return true }
             var text = place(&slots, rows: rows)
             if let row = slots.rows[board.pid] {
                 holdsFirstSlot.value = row == 0
@@ -80,6 +82,18 @@ package final class CursorDisplay: Display {
         joined = true
         rejoins = false
         ended = final
+    }
+
+    /// The line, its name as wide as the block's others (``Renderer/alignedNameColumns(_:)``): this meter's
+    /// fit is kept in the slots with theirs, a final line's as it is drawn, for as long as the block lasts.
+    private func render(_ snapshot: Snapshot, fit: NameFit?, width: Int, final: Bool, slots: inout CursorSlots) -> String {
+        slots.names[board.pid] = fit
+        var aligned = style
+        aligned.nameColumns = Renderer.alignedNameColumns(Array(slots.names.values))
+        if final, let fit, let columns = aligned.nameColumns {
+            slots.names[board.pid] = NameFit(columns: min(fit.columns, columns), shortened: fit.shortened)
+        }
+        return Renderer.render(snapshot, style: aligned, width: width)
     }
 
     /// Where the block is: after a stop, the first of its meters to go on moves it below the cursor (at the

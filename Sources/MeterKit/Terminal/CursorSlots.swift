@@ -12,15 +12,20 @@ package struct CursorSlots: Sendable, Equatable {
     /// Where the block is on the screen, once the first meter to draw on it asked the terminal; nil while
     /// the meters draw by moves from below the block.
     package var anchor: BlockAnchor?
+    /// How each meter's name fits its width alone (a final line's: as drawn), so that the block's names
+    /// line up; kept after a meter leaves, while its final line stays in the block.
+    package var names: [Int32: NameFit] = [:]
 
     package init() {}
 
-    /// Reads the state from the lock file's text (`lines N`, `moves N`, `top ROW TYPED`, then `PID ROW`
-    /// lines); anything unreadable counts as an empty block.
+    /// Reads the state from the lock file's text (`lines N`, `moves N`, `top ROW TYPED`, `name PID COLUMNS
+    /// cut|whole`, then `PID ROW` lines); anything unreadable counts as an empty block.
     package init(text: String) {
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
-            if words.count == 3, words[0] == "top", let top = Int(words[1]), top >= 1, let typed = Int(words[2]), typed >= 0 {
+            if words.count == 4, words[0] == "name", let pid = Int32(words[1]), let columns = Int(words[2]), columns >= 0 {
+                names[pid] = NameFit(columns: columns, shortened: words[3] == "cut")
+            } else if words.count == 3, words[0] == "top", let top = Int(words[1]), top >= 1, let typed = Int(words[2]), typed >= 0 {
                 anchor = BlockAnchor(top: top, typed: typed)
             } else if words.count == 2, words[0] == "lines", let value = Int(words[1]), value >= 0 {
                 lines = value
@@ -37,6 +42,9 @@ package struct CursorSlots: Sendable, Equatable {
     package var text: String {
         var text = "lines \(lines)\n" + (moves > 0 ? "moves \(moves)\n" : "")
         if let anchor { text += "top \(anchor.top) \(anchor.typed)\n" }
+        for (pid, fit) in names.sorted(by: { $0.key < $1.key }) {
+            text += "name \(pid) \(fit.columns) \(fit.shortened ? "cut" : "whole")\n"
+        }
         for (pid, row) in rows.sorted(by: { $0.value < $1.value }) { text += "\(pid) \(row)\n" }
         return text
     }
@@ -70,6 +78,7 @@ package struct CursorSlots: Sendable, Equatable {
         if rows.isEmpty {
             lines = 0
             anchor = nil
+            names = [:]
         }
     }
 }

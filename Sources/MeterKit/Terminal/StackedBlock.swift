@@ -19,8 +19,13 @@ struct StackedBlock {
         var final = false
         /// The width the line had when it was last drawn, or nil when it has not been drawn.
         var drawnWidth: Int?
-        /// The frame given while the line was out of sight, not yet rendered into `text`.
-        var unrendered: (snapshot: Snapshot, style: Style)?
+        /// The latest frame given, and whether it is yet to be rendered into `text` (a line out of sight
+        /// waits until it comes into sight).
+        var latest: (snapshot: Snapshot, style: Style)?
+        var stale = false
+        /// How the name fits alone in the frame last rendered, and the block's name width it was given.
+        var fit: NameFit?
+        var alignedTo: Int?
     }
 
     var lines: [Line] = []
@@ -51,10 +56,11 @@ struct StackedBlock {
     /// them are written, the last frame of the run.
     mutating func frame(rows: Int?, columns: Int, terminal: RowAddressedTerminal?) -> String? {
         rowsInSight = max(rows ?? .max, 1)
-        guard dirty else { return nil }
-        dirty = false
         let allEnded = lines.allSatisfy(\.final)
         let shown = allEnded ? lines.count : min(lines.count, max(rows ?? .max, 1))
+        render(shown: shown, columns: columns)
+        guard dirty else { return nil }
+        dirty = false
         locate(shown: shown, rows: rows, terminal: terminal)
         var text = start(shown: shown, rows: rows)
         text += drawLines(shown: shown, columns: columns)
@@ -64,6 +70,27 @@ struct StackedBlock {
             text += shown > 0 ? "\n\u{1B}[J\u{1B}[A" : "\r\u{1B}[J"
         }
         return text + settle(shown: shown, allEnded: allEnded)
+    }
+
+    /// Renders the frames of the first `shown` lines that are yet to be, their names as wide as the block's
+    /// others (``Renderer/alignedNameColumns(_:)``): when that width changes, every line is rendered again.
+    /// A line whose text changed, or that was never drawn, makes the block due.
+    private mutating func render(shown: Int, columns: Int) {
+        for index in 0..<shown where lines[index].stale {
+            guard let (snapshot, style) = lines[index].latest else { continue }
+            lines[index].fit = Renderer.nameFit(snapshot, style: style, width: columns)
+        }
+        let aligned = Renderer.alignedNameColumns(lines.prefix(shown).compactMap(\.fit))
+        for index in 0..<shown where lines[index].stale || lines[index].alignedTo != aligned {
+            guard let (snapshot, style) = lines[index].latest else { continue }
+            var lined = style
+            lined.nameColumns = aligned
+            let text = Renderer.render(snapshot, style: lined, width: columns)
+            if text != lines[index].text || lines[index].drawnWidth == nil { dirty = true }
+            lines[index].text = text
+            lines[index].stale = false
+            lines[index].alignedTo = aligned
+        }
     }
 
     /// Asks the terminal where the block starts, if it is time to; at its rows, follows what was typed.
@@ -100,10 +127,6 @@ struct StackedBlock {
                 continue
             }
             if index > 0 { text += "\n" }
-            if let (snapshot, style) = lines[index].unrendered {
-                lines[index].text = Renderer.render(snapshot, style: style, width: columns)
-                lines[index].unrendered = nil
-            }
             let line = lines[index]
             text += LineDisplay.frame(line.text, over: line.drawnWidth ?? 0, width: columns)
             lines[index].drawnWidth = TerminalText.columns(line.text)

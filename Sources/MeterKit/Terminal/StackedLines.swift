@@ -37,25 +37,16 @@ package final class StackedLines: Sendable {
         return Row(stack: self, id: id, style: style, animates: animates)
     }
 
-    /// A frame for line `id`, rendered now if the line is in sight. The block is written again when a line in
-    /// sight changed, or a line ended, or on every frame to a file or a pipe (unless motion is reduced), as
-    /// one line is.
+    /// A frame for line `id`, rendered at the next flush if the line is in sight then. The block is written
+    /// again when a line in sight changed, or a line ended, or on every frame to a file or a pipe (unless
+    /// motion is reduced), as one line is.
     private func set(_ id: Int, snapshot: Snapshot, style: Style, final: Bool) {
         let rewritesEveryFrame = !target.isTerminal && !style.reduceMotion
-        let columns = target.columns
         block.withLock { block in
             guard let index = block.index(of: id) else { return }
-            let line = block.lines[index]
-            var changed = line.final != final
-            if index < block.rowsInSight {
-                let text = Renderer.render(snapshot, style: style, width: columns)
-                changed = changed || line.text != text || line.drawnWidth == nil
-                block.lines[index].text = text
-                block.lines[index].unrendered = nil
-            } else {
-                block.lines[index].unrendered = (snapshot, style)
-            }
-            if changed || rewritesEveryFrame { block.dirty = true }
+            if block.lines[index].final != final || rewritesEveryFrame { block.dirty = true }
+            block.lines[index].latest = (snapshot, style)
+            block.lines[index].stale = true
             block.lines[index].final = final
         }
     }
@@ -106,7 +97,8 @@ package final class StackedLines: Sendable {
             guard let index = block.index(of: id) else { return "" }
             guard index > 0 else {
                 block.lines[index].text = text
-                block.lines[index].unrendered = nil
+                block.lines[index].latest = nil
+                block.lines[index].stale = false
                 block.lines[index].final = true
                 block.dirty = true
                 return ""
