@@ -33,8 +33,8 @@ extension EndToEnd {
         /// shell opens `> /dev/sdX` (a device cannot be truncated).
         static let data = TestData.random(3_000_001, seed: 61)
 
-        static func fakeDevice(_ arguments: String, in directory: TemporaryDirectory) -> (RunResult, [UInt8])? {
-            guard let library = PreloadedShim.build(shim, named: "block-device", in: directory) else { return nil }
+        static func fakeDevice(_ arguments: String, in directory: TemporaryDirectory) throws -> (RunResult, [UInt8]) {
+            let library = try PreloadedShim.build(shim, named: "block-device", in: directory)
             let device = directory.write("disk.blk", TestData.random(1_000_003, seed: 62))
             var runner = Runner.shell("exec \"$METER\" \(arguments) 1<> \"$1\"", [device])
             runner.environment["LD_PRELOAD"] = library
@@ -47,7 +47,7 @@ extension EndToEnd {
         func stopsWhenFull() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (result, device) = Self.fakeDevice("-q", in: directory) else { return }
+            let (result, device) = try Self.fakeDevice("-q", in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stderr.isEmpty, "\(result.stderrText)")
             expectSameBytes(device, Array(Self.data[0..<1_000_003]))
@@ -57,7 +57,7 @@ extension EndToEnd {
         func deviceIsTheTotal() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (result, _) = Self.fakeDevice("-n -i 10", in: directory) else { return }
+            let (result, _) = try Self.fakeDevice("-n -i 10", in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stderrLines.last == "100", "\(result.stderrText)")
         }
@@ -66,21 +66,40 @@ extension EndToEnd {
         func sizeWins() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (result, device) = Self.fakeDevice("-q -s 5M", in: directory) else { return }
+            let (result, device) = try Self.fakeDevice("-q -s 5M", in: directory)
             #expect(result.termination == .exited(0))
             expectSameBytes(device, Self.data)
         }
 
-        @Test("a loop device, where the machine allows one: stops when full; with -K -Y too")
+        /// A loop device attached to `image`, or nil where the machine allows none (losetup needs root, and a
+        /// container may forbid it).
+        static func attachLoop(_ image: String) -> String? {
+            // losetup is in /sbin, outside the runner's PATH.
+            let attached = Runner.shell("PATH=$PATH:/usr/sbin:/sbin losetup -f --show \"$1\" 2>/dev/null", [image]).run()
+            let device = attached.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+            return attached.termination == .exited(0) && device.hasPrefix("/dev/loop") ? device : nil
+        }
+
+        static func detachLoop(_ device: String) {
+            _ = Runner.shell("PATH=$PATH:/usr/sbin:/sbin losetup -d \"$1\"", [device]).run()
+        }
+
+        static let loopDevicesAvailable: Bool = {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            guard let device = attachLoop(directory.write("probe.img", [UInt8](repeating: 0, count: 4096))) else { return false }
+            detachLoop(device)
+            return true
+        }()
+
+        @Test("a loop device: stops when full; with -K -Y too",
+              .enabled(if: loopDevicesAvailable, "no loop device can be attached here (root, and a machine that allows it)"))
         func loopDevice() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let image = directory.write("loop.img", [UInt8](repeating: 0, count: 1 << 20))
-            // losetup is in /sbin, outside the runner's PATH; it needs root, and a container may forbid it.
-            let attached = Runner.shell("PATH=$PATH:/usr/sbin:/sbin losetup -f --show \"$1\" 2>/dev/null", [image]).run()
-            let device = attached.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard attached.termination == .exited(0), device.hasPrefix("/dev/loop") else { return }
-            defer { _ = Runner.shell("PATH=$PATH:/usr/sbin:/sbin losetup -d \"$1\"", [device]).run() }
+            let device = try #require(Self.attachLoop(image))
+            defer { Self.detachLoop(device) }
             for options in [["-q"], ["-q", "-K", "-Y"]] {
                 var runner = Runner.meter(options)
                 runner.stdin = .script(WriterStep.chunks(of: Self.data, size: 65_536))

@@ -125,7 +125,8 @@ extension EndToEnd {
             let lines = result.stdoutText.split(separator: "\n")
             #expect(lines.first == "status 0", "\(result.stdoutText) \(result.stderrText)")
             let took = lines.last.flatMap { Int($0.dropFirst(5)) } ?? 99
-            #expect(took <= 8, "the rest took \(took) s after -R -L 64M")
+            // Without -R the rest would take about 15 s; with it, a moment (the bound is wide for a loaded machine).
+            #expect(took <= 10, "the rest took \(took) s after -R -L 64M")
             #expect(directory.read("out") == directory.read("in"))
         }
 
@@ -149,7 +150,8 @@ extension EndToEnd {
             #expect(lines.first == "status 0", "\(result.stdoutText) \(result.stderrText)")
             let took = lines.last.flatMap { Int($0.dropFirst(5)) } ?? -1
             if lifts {
-                #expect(took >= 0 && took < 4000, "took \(took) ms after -R -L 0")
+                // Lifted, well under the 8 s the limit would take (wide for a loaded machine).
+                #expect(took >= 0 && took < 6000, "took \(took) ms after -R -L 0")
             } else {
                 #expect(took >= 6000, "took \(took) ms: the limit was not kept")
             }
@@ -229,7 +231,8 @@ extension EndToEnd {
         func killedMeter() {
             let result = shell("""
                 "$METER" -q -L 1K < /dev/zero > /dev/null & m=$!
-                sleep 0.5; kill -KILL $m; wait $m
+                wait_until grep -q "meter-$m.socket\\|@meter/$(id -u)/$m\\$" /proc/net/unix || echo "never listened"
+                kill -KILL $m; wait $m
                 "$METER" -R $m -L 1M; echo "status $?"
                 """, [])
             #expect(result.stdoutText == "status 1\n")
@@ -237,7 +240,7 @@ extension EndToEnd {
         }
 
         @Test("garbage on the channel, or a client that says nothing, does not harm the transfer",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func garbageOnTheChannel() {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
@@ -418,7 +421,7 @@ extension EndToEnd {
         /// Something of the user's own already listens where meter would: meter says so once and copies
         /// without remote control; -P still writes its file.
         @Test("a socket already listening in the folder: one warning, the copy goes on without remote control",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func channelTaken() {
             let run = squatted(
                 #"folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder""#,
@@ -451,7 +454,7 @@ extension EndToEnd {
         /// A socket file that nothing listens on (its meter was killed) is replaced by the next meter with
         /// that process ID, which answers there and removes it at its end.
         @Test("a stale socket file is replaced, and removed at the end",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func staleSocketReplaced() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }

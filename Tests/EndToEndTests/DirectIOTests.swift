@@ -65,15 +65,18 @@ extension EndToEnd {
             var length: Int
         }
 
-        /// Whether `directory`'s file system takes O_DIRECT (tmpfs before Linux 6.6 does not).
-        static func supportsDirectIO(_ directory: TemporaryDirectory) -> Bool {
-            Runner.shell("dd if=/dev/zero of=\"$1\" bs=4096 count=1 oflag=direct 2>/dev/null", [directory.file("probe")])
+        /// Whether the temporary folder's file system takes O_DIRECT (tmpfs before Linux 6.6 does not).
+        static let directIOAvailable: Bool = {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            return Runner.shell("dd if=/dev/zero of=\"$1\" bs=4096 count=1 oflag=direct 2>/dev/null", [directory.file("probe")])
                 .run().termination == .exited(0)
-        }
+        }()
+        static let noDirectIO: Comment = "the temporary folder's file system refuses O_DIRECT"
 
-        /// Runs `runner` with the shim; nil without a C compiler.
-        static func logged(_ runner: Runner, in directory: TemporaryDirectory) -> (RunResult, [Transfer])? {
-            guard let library = PreloadedShim.build(shim, named: "direct-io", in: directory) else { return nil }
+        /// Runs `runner` with the shim.
+        static func logged(_ runner: Runner, in directory: TemporaryDirectory) throws -> (RunResult, [Transfer]) {
+            let library = try PreloadedShim.build(shim, named: "direct-io", in: directory)
             var runner = runner
             runner.environment["LD_PRELOAD"] = library
             runner.environment["METER_IO_LOG"] = directory.file("io.log")
@@ -100,11 +103,11 @@ extension EndToEnd {
         }
 
         @Test("odd sizes from a file, two files, a bursty pipe, under -L, with -O: equal bytes, whole direct pages, the tail through the cache", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable),
+              .enabled(if: directIOAvailable, noDirectIO),
               arguments: ["file", "two files", "pipe", "rate", "sparse", "small buffer"])
         func directCopies(how: String) throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard Self.supportsDirectIO(directory) else { return }
             let data = TestData.random(1_000_003, seed: 51)
             let other = TestData.random(70_001, seed: 52) + [UInt8](repeating: 0, count: 20_000) + TestData.random(4097, seed: 53)
             let first = directory.write("in", data)
@@ -126,7 +129,7 @@ extension EndToEnd {
             default: runner = Runner.meter(["-q", "-K", first])
             }
             runner.stdout = .file(directory.file("out"), append: false)
-            guard let (result, transfers) = Self.logged(runner, in: directory) else { return }
+            let (result, transfers) = try Self.logged(runner, in: directory)
             #expect(result.termination == .exited(0))
             #expect(result.stderr.isEmpty, "\(result.stderrText)")
             expectSameBytes(directory.read("out"), expected)
@@ -135,25 +138,25 @@ extension EndToEnd {
         }
 
         @Test("a file system that refuses O_DIRECT, when it is set or at the first write: a warning naming the file, the copy whole through the cache, status 0", .enabled(if: PreloadedShim.meterCanLoadOne, PreloadedShim.unloadable),
+              .enabled(if: directIOAvailable, noDirectIO),
               arguments: ["out.nodirect", "out.nodirectwrite", "in.nodirect"])
         func refused(name: String) throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard Self.supportsDirectIO(directory) else { return }
             let data = TestData.random(300_007, seed: 54)
             let input = directory.write(name.hasPrefix("in") ? name : "in", data)
             let output = directory.file(name.hasPrefix("out") ? name : "out")
             let runner = Runner.meter(["-q", "-K", "-o", output, input])
-            guard let (result, _) = Self.logged(runner, in: directory) else { return }
+            let (result, _) = try Self.logged(runner, in: directory)
             #expect(result.termination == .exited(0))
             expectSameBytes(Array(FileManager.default.contents(atPath: output) ?? Data()), data)
             let named = name.hasPrefix("in") ? input : output
             #expect(result.stderrText == "meter: \(named): direct I/O not supported (Invalid argument); going on through the page cache\n")
         }
 
-        @Test("into /dev/shm (tmpfs, which refuses O_DIRECT before Linux 6.6): the bytes whole either way, at most a warning")
+        @Test("into /dev/shm (tmpfs, which refuses O_DIRECT before Linux 6.6): the bytes whole either way, at most a warning",
+              .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm"), "no writable /dev/shm"))
         func tmpfs() throws {
-            guard FileManager.default.isWritableFile(atPath: "/dev/shm") else { return }
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let data = TestData.random(300_007, seed: 55)

@@ -4,7 +4,13 @@ import Testing
 ///
 /// The suites run one at a time (`.serialized`): several move tens of megabytes or measure time, and the
 /// build machines have two cores, so running them side by side only makes the timed ones noisy.
-@Suite(.serialized) struct EndToEnd {}
+@Suite(.serialized) struct EndToEnd {
+    /// The most a test lets "at once" take, in seconds: what is at once on a quiet machine takes a tenth of a
+    /// second, but the same run under AddressSanitizer, beside a build on two CPUs, has been seen to take
+    /// several; a bound closer to the quiet time would fail there now and then, and one this wide still tells
+    /// a prompt run from one that waited for a timeout (the runner's are 30 s and more).
+    static let prompt = 20.0
+}
 
 /// Reading what meter drew on standard error.
 enum Frames {

@@ -16,9 +16,11 @@ extension EndToEnd {
         /// The objects among `lines` (those that start with `{"v":1,`), parsed, each checked for its keys;
         /// the other lines are returned as they are.
         /// `reported`: the run reads a command's progress (`--progress-from`), and every object says whether it
-        /// reported.
+        /// reported. `command`: the run wraps a command (`--exec`), and every progress object says whether it
+        /// has exited.
         static func objects(
-            _ lines: [String], ids: Bool = false, reported: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+            _ lines: [String], ids: Bool = false, reported: Bool = false, command: Bool = false,
+            sourceLocation: SourceLocation = #_sourceLocation
         ) throws -> (objects: [[String: Any]], others: [String]) {
             var objects: [[String: Any]] = []
             var others: [String] = []
@@ -33,6 +35,7 @@ extension EndToEnd {
                 var keys = type == "summary" ? summaryKeys : progressKeys
                 if ids { keys.insert("id") }
                 if reported { keys.insert("reported") }
+                if command, type == "progress" { keys.insert("command_exited") }
                 #expect(Set(object.keys) == keys, "\(line)", sourceLocation: sourceLocation)
                 objects.append(object)
             }
@@ -103,7 +106,7 @@ extension EndToEnd {
             let result = Runner.meter(["--json", "-i", "0.1", "--exec", "sh", "-c", script]).run()
             #expect(result.termination == .exited(3))
             #expect(result.stdoutText == "out\n")
-            let (objects, others) = try Self.objects(result.stderrLines)
+            let (objects, others) = try Self.objects(result.stderrLines, command: true)
             #expect(others == [#"oops: "x""#, "partial rest"])
             let summary = try #require(objects.last)
             #expect(summary["status"] as? Int == 3 && summary["end"] as? String == "error")
@@ -116,7 +119,7 @@ extension EndToEnd {
             runner.stdin = .script([.write(Array(repeating: 65, count: 5000)), .pause(0.5), .write(Array(repeating: 66, count: 5000))])
             let result = runner.run()
             #expect(result.termination == .exited(0))
-            let (objects, _) = try Self.objects(result.stderrLines, ids: true)
+            let (objects, _) = try Self.objects(result.stderrLines, ids: true, command: true)
             let summaries = objects.filter { $0["type"] as? String == "summary" }
             #expect(summaries.compactMap { $0["id"] as? String } == ["in", "out"])
             #expect(summaries.allSatisfy { $0["count"] as? Int == 10_000 })

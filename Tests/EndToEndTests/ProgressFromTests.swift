@@ -71,7 +71,7 @@ extension EndToEnd {
 
         /// The objects of `--json` in `result`'s standard error that say the command reported, and the rest.
         static func reported(_ result: RunResult) throws -> (progress: [[String: Any]], summary: [String: Any], others: [String]) {
-            let (objects, others) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true)
+            let (objects, others) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true, command: true)
             let progress = JSONProgress.progress(objects).filter { $0["reported"] as? Bool == true }
             let summary = try #require(objects.last { $0["type"] as? String == "summary" })
             return (progress, summary, others)
@@ -174,7 +174,7 @@ extension EndToEnd {
             #expect(summary["reported"] as? Bool == true)
         }
 
-        @Test("in a real terminal: the bar follows rsync's percentage, and so does OSC 9;4", .enabled(if: Tmux.isAvailable))
+        @Test("in a real terminal: the bar follows rsync's percentage, and so does OSC 9;4", .enabled(if: Tmux.isAvailable, Tmux.unavailable))
         func realTerminal() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
@@ -245,7 +245,7 @@ extension EndToEnd {
             defer { directory.remove() }
             Self.executable("job", Self.job, in: directory)
             let json = Self.run(["--json", "--progress-from", "([0-9]+)%", "--exec", "sh", "./job"], in: directory)
-            let (objects, _) = try EndToEnd.JSONProgress.objects(json.stderrLines, reported: true)
+            let (objects, _) = try EndToEnd.JSONProgress.objects(json.stderrLines, reported: true, command: true)
             #expect(!objects.isEmpty && objects.allSatisfy { $0["reported"] as? Bool == false && $0["unit"] as? String == "bytes" })
             #expect(objects.last?["count"] as? Int == 6)
             let frames = Self.run(["-f", "--progress-from", "([0-9]+)%", "--exec", "sh", "./job"], in: directory)
@@ -282,7 +282,7 @@ extension EndToEnd {
             let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count > 33 && lines.prefix(3).allSatisfy { $0.utf8.count == 4096 }, "\(lines.count) lines")
             #expect(lines.dropFirst(3).prefix(30).joined(separator: "\n") + "\n" == afterLines)
-            let (objects, _) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true)
+            let (objects, _) = try EndToEnd.JSONProgress.objects(result.stderrLines, reported: true, command: true)
             #expect(objects.contains { $0["reported"] as? Bool == true && ($0["percent"] as? Double ?? 0) > 0 })
         }
     }

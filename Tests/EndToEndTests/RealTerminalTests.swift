@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
     /// meter in a real terminal (tmux): what a user sees after Ctrl-C, after shrinking the window, in a
     /// narrow window and with a wide name. Skipped where tmux is not installed.
-    @Suite("A real terminal", .enabled(if: Tmux.isAvailable)) struct RealTerminal {
+    @Suite("A real terminal", .enabled(if: Tmux.isAvailable, Tmux.unavailable)) struct RealTerminal {
         /// A command line running the built meter with `options` on an endless, rate-limited stream.
         static func endless(_ options: String) -> String {
             "\(Tmux.quoted(MeterBinary.path)) \(options) < /dev/zero > /dev/null"

@@ -22,11 +22,11 @@ extension EndToEnd {
             """
 
         /// A file of `size` random bytes named `disk.bad`, the shim, and the runner of `meter -q ARGS FILE`
-        /// with the shim preloaded; nil without a C compiler.
+        /// with the shim preloaded.
         static func setUp(_ arguments: [String], in directory: TemporaryDirectory, size: Int = 20_011)
-            -> (runner: Runner, data: [UInt8], file: String)?
+            throws -> (runner: Runner, data: [UInt8], file: String)
         {
-            guard let library = PreloadedShim.build(shim, named: "bad-disk", in: directory) else { return nil }
+            let library = try PreloadedShim.build(shim, named: "bad-disk", in: directory)
             let data = TestData.random(size, seed: 91)
             let file = directory.write("disk.bad", data)
             var runner = Runner.meter(["-q"] + arguments + [file])
@@ -61,7 +61,7 @@ extension EndToEnd {
         func adaptiveSkipping() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (runner, data, file) = Self.setUp(["-E"], in: directory) else { return }
+            let (runner, data, file) = try Self.setUp(["-E"], in: directory)
             let result = runner.run()
             #expect(result.termination == .exited(16))
             expectSameBytes(result.stdout, Self.zeroed(data, [8192..<12288, 15000..<15104]))
@@ -72,7 +72,7 @@ extension EndToEnd {
         func reportedOncePerFile() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (runner, data, file) = Self.setUp(["-EE"], in: directory) else { return }
+            let (runner, data, file) = try Self.setUp(["-EE"], in: directory)
             var twice = runner
             twice.arguments.append(file)
             let result = twice.run()
@@ -93,7 +93,7 @@ extension EndToEnd {
         func blocks(options: [String], skips: [(Int, Int)], zeros: [Range<Int>]) throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let (runner, data, file) = Self.setUp(options, in: directory) else { return }
+            let (runner, data, file) = try Self.setUp(options, in: directory)
             let result = runner.run()
             #expect(result.termination == .exited(16))
             expectSameBytes(result.stdout, Self.zeroed(data, zeros))
@@ -104,7 +104,7 @@ extension EndToEnd {
         func intoAFile() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard var (runner, data, _) = Self.setUp(["-EE", "-Z", "4K"], in: directory) else { return }
+            var (runner, data, _) = try Self.setUp(["-EE", "-Z", "4K"], in: directory)
             let image = directory.file("image")
             runner.stdout = .file(image, append: false)
             let result = runner.run()
@@ -117,7 +117,7 @@ extension EndToEnd {
         func withoutSkipping() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            guard let library = PreloadedShim.build(Self.shim, named: "bad-disk", in: directory) else { return }
+            let library = try PreloadedShim.build(Self.shim, named: "bad-disk", in: directory)
             let data = TestData.random(20_000, seed: 92)
             let good = TestData.random(1000, seed: 93)
             let bad = directory.write("disk.bad", data)

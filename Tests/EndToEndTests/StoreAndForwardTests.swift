@@ -67,7 +67,8 @@ extension EndToEnd {
             var runner = Runner.meter(options + ["-U", "-"])
             runner.environment["TMPDIR"] = directory.path
             runner.stdin = .script([.write(TestData.random(100_000, seed: 72)), .pause(20)])
-            runner.actions = [RunAction(trigger: .after(1.2), effect: .signal(SIGINT))]
+            // Once meter stores (its nameless file in TMPDIR is open).
+            runner.actions = [RunAction(trigger: .hasOpen(directory.path), effect: .signal(SIGINT))]
             runner.timeout = 15
             let before = Self.entries(directory.path)
             let result = runner.run()

@@ -45,18 +45,15 @@ extension EndToEnd {
             """
 
         /// Runs `runner` with the counting shim; returns its result and (moves, syncs) on standard output.
-        static func counted(_ runner: Runner, in directory: TemporaryDirectory) -> (RunResult, moves: Int, syncs: Int)? {
-            guard let library = PreloadedShim.build("#include <sys/sendfile.h>\n" + shim, named: "sync-count", in: directory)
-            else { return nil }
+        static func counted(_ runner: Runner, in directory: TemporaryDirectory) throws -> (RunResult, moves: Int, syncs: Int) {
+            let library = try PreloadedShim.build("#include <sys/sendfile.h>\n" + shim, named: "sync-count", in: directory)
             var runner = runner
             runner.environment["LD_PRELOAD"] = library
             runner.environment["METER_SYNC_LOG"] = directory.file("counts")
             let result = runner.run()
             let counts = String(decoding: directory.read("counts"), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-            guard counts.count == 2, let moves = Int(counts[0]), let syncs = Int(counts[1]) else {
-                Issue.record("no counts from the shim: \(result)")
-                return nil
-            }
+            let moves = try #require(counts.count == 2 ? Int(counts[0]) : nil, "no counts from the shim: \(result)")
+            let syncs = try #require(counts.count == 2 ? Int(counts[1]) : nil)
             return (result, moves, syncs)
         }
 
@@ -76,7 +73,7 @@ extension EndToEnd {
             default: runner = Runner.meter(["-q", "-Y"] + how + [input])
             }
             runner.stdout = .file(directory.file("out"), append: false)
-            guard let (result, moves, syncs) = Self.counted(runner, in: directory) else { return }
+            let (result, moves, syncs) = try Self.counted(runner, in: directory)
             #expect(result.termination == .exited(0))
             expectSameBytes(directory.read("out"), data)
             #expect(moves > 0)
@@ -92,12 +89,14 @@ extension EndToEnd {
             let input = directory.write("in", data)
             var plain = Runner.meter(["-q", "-C", input])
             plain.stdout = .file(directory.file("out"), append: false)
-            if let (result, moves, syncs) = Self.counted(plain, in: directory) {
+            do {
+                let (result, moves, syncs) = try Self.counted(plain, in: directory)
                 #expect(result.termination == .exited(0))
                 #expect(moves > 0 && syncs == 0, "\(moves) writes, \(syncs) syncs")
             }
             let piped = Runner.meter(["-q", "-Y", "-C", input])
-            if let (result, moves, syncs) = Self.counted(piped, in: directory) {
+            do {
+                let (result, moves, syncs) = try Self.counted(piped, in: directory)
                 #expect(result.termination == .exited(0))
                 expectSameBytes(result.stdout, data)
                 #expect(moves > 0 && syncs == 0, "\(moves) writes, \(syncs) syncs")

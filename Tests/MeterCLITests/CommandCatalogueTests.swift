@@ -24,7 +24,8 @@ import MeterKit
         .cannotTakeSize(path, .accessDenied), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
         .copyOptionNotWithExec("-«o»"), .rememberNotWithMonitorIn, .givenTooOften("-«o»", times: 7303),
-        .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
+        .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .notWithRecord("-«o»"),
+        .notWithRecordedCommand("-«o»"), .remoteAndQuery,
         .operandWithControl(text, option: "-«R»"), .notWithControl("-«o»", option: "-«R»"),
         .usageLine, .seeHelp, .or, .warning(.noCacheDirectory), .warning(.remoteIgnored(["-«x»", "-«y»"])),
         .cannotMakeTemporaryFile(path, .noSpace), .noProcessMatches("«target»"), .noSuchProcess("«target»"),
@@ -40,7 +41,7 @@ import MeterKit
         .invalidProgressPattern(text, reason: SafeText("«reason»")),
         .progressPatternWithoutCapture(text, presets: ["«a»", "«b»", "«c»"]), .progressCapturesUnnamed(text),
         .progressRolesMismatch(SafeText("«roles»"), pattern: text, captures: 7306), .progressRolesInvalid(SafeText("«roles»")),
-        .progressFromNeedsExec, .progressFromNotWithMonitor,
+        .progressFromNeedsExec, .progressFromNotWithMonitor, .execWaitNeedsExec,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
         .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
@@ -131,6 +132,7 @@ import MeterKit
         case .progressRolesInvalid: 80
         case .progressFromNeedsExec: 81
         case .progressFromNotWithMonitor: 82
+        case .execWaitNeedsExec: 91
         case .sameFileTwice: 83
         case .sameFileAsStandardOutput: 84
         case .pidFileNotRegular: 85
@@ -140,11 +142,13 @@ import MeterKit
         case .noHomeFolder: 88
         case .controlChannelTaken: 89
         case .progressPatternBackReference: 90
+        case .notWithRecord: 92
+        case .notWithRecordedCommand: 93
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...90))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...93))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -176,7 +180,8 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithReplay(let option), .noProcessMatches(let option),
+            .notWithWatch(let option), .notWithReplay(let option), .notWithRecord(let option),
+            .notWithRecordedCommand(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]

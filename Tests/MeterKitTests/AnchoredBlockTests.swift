@@ -125,7 +125,7 @@ import Testing
         frame(board)
         meters[0].add(1)
         frame(board)
-        #expect(board.terminalIsHeld)
+        #expect(board.terminalHeldByProgram)
         #expect(terminal.screen.text == [])
         terminal.isHeldByProgram = false
         board.finish()

@@ -1,13 +1,15 @@
 import Foundation
 
 /// A tiny terminal: enough of a VT100 to replay what meter writes (text, `\r`, `\n` as the tty driver sends
-/// it, cursor up and down and to a row and column, erase to the end of the line or the screen, SGR ignored)
-/// and show the screen that results.
+/// it, cursor up and down and to a row and column, erase to the end of the line or the screen, index and
+/// reverse index, saving and restoring the cursor, SGR ignored) and show the screen that results.
 public struct VirtualScreen {
     public var lines: [[Character]]
     public var row = 0
     public var column = 0
     public let columns: Int
+    /// The cursor saved by DECSC (`ESC 7`).
+    private var saved = (row: 0, column: 0)
 
     public init(rows: Int = 24, columns: Int = 80) {
         self.columns = columns
@@ -24,7 +26,10 @@ public struct VirtualScreen {
                 column = 0
                 lineFeed()
             case "\u{1B}":
-                guard scalars.first == "[" else { _ = scalars.popFirst(); continue }
+                guard scalars.first == "[" else {
+                    escape(scalars.popFirst())
+                    continue
+                }
                 scalars.removeFirst()
                 var parameters = ""
                 sequence: while let next = scalars.popFirst() {
@@ -56,6 +61,23 @@ public struct VirtualScreen {
                 if lines[row].count == column { lines[row].append(Character(scalar)) } else { lines[row][column] = Character(scalar) }
                 column += 1
             }
+        }
+    }
+
+    /// A two-character escape sequence: DECSC, DECRC, IND, RI; others are ignored.
+    private mutating func escape(_ final: Unicode.Scalar?) {
+        switch final {
+        case "7": saved = (row, column)
+        case "8": (row, column) = saved
+        case "D": lineFeed()
+        case "M":
+            if row == 0 {
+                lines.removeLast()
+                lines.insert([], at: 0)
+            } else {
+                row -= 1
+            }
+        default: break
         }
     }
 

@@ -63,6 +63,7 @@ extension Czech: CommandCatalogue {
         case .rememberNeedsExec: return "--remember vyžaduje příkaz: zadejte ho pomocí --exec"
         case .monitorNeedsExec: return "-M vyžaduje příkaz: zadejte ho pomocí --exec"
         case .progressFromNeedsExec: return "--progress-from vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .execWaitNeedsExec: return "--exec-wait vyžaduje příkaz: zadejte ho pomocí --exec"
         case .progressFromNotWithMonitor: return "--progress-from nelze použít s -M: průběh příkazu řídí jeden měřič"
         case .execNeedsCommand: return "--exec vyžaduje příkaz"
         case .operandWithExec(let operand):
@@ -80,6 +81,8 @@ extension Czech: CommandCatalogue {
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
+        case .notWithRecord(let option): return "\(option) nelze použít s --record"
+        case .notWithRecordedCommand(let option): return "\(option) nelze použít při přehrávání zaznamenaného příkazu"
         case .remoteAndQuery: return "-R a -Q nelze použít společně"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"
@@ -328,6 +331,12 @@ extension Czech: CommandCatalogue {
                 předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, \
                 procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                S --exec: po skončení příkazu čekat nanejvýš SEC sekund, než procesy, které nechal běžet, uzavřou \
+                jeho výstup, pak ho přestat číst a skončit se stavem příkazu (výchozí: čekat, dokud ho neuzavřou; \
+                --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Nic nekopírovat: sledovat soubory, které mají otevřené jiné procesy, každý na řádku, jako pv -d. \
@@ -352,10 +361,14 @@ extension Czech: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, \
-                které by nakreslil skutečný běh (zahrnuje -f).
+                Zapsat simulovaný proud, který popisuje SCRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
+                změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
                 """
-        case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
+        case .record:
+            return """
+                Zapsat do FILE skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
+                milisekundách.
+                """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."

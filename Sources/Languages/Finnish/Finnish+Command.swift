@@ -72,6 +72,7 @@ extension Finnish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"
         case .monitorNeedsExec: return "-M tarvitsee komennon: anna se valitsimella --exec"
         case .progressFromNeedsExec: return "--progress-from tarvitsee komennon: anna se valitsimella --exec"
+        case .execWaitNeedsExec: return "--exec-wait tarvitsee komennon: anna se valitsimella --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from ei käy yhteen valitsimen -M kanssa: komennon edistyminen ohjaa yhtä mittaria"
         case .execNeedsCommand: return "--exec tarvitsee komennon"
@@ -97,6 +98,8 @@ extension Finnish: CommandCatalogue {
         case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
+        case .notWithRecord(let option): return "\(option) ei käy yhteen valitsimen --record kanssa"
+        case .notWithRecordedCommand(let option): return "\(option) ei käy yhteen tallennetun komennon toiston kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
             return """
@@ -360,6 +363,12 @@ extension Finnish: CommandCatalogue {
                 laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan \
                 (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Valitsimen --exec kanssa: komennon päätyttyä odota enintään SEC sekuntia, että sen käyntiin jättämät \
+                prosessit sulkevat sen tulosteen, lopeta sitten sen lukeminen ja päätä komennon tilalla (oletus: \
+                odota, kunnes ne sulkevat sen; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Älä kopioi mitään: seuraa muiden prosessien avoimia tiedostoja, kutakin omalla rivillään, kuten pv \
@@ -385,10 +394,14 @@ extension Finnish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin \
-                kuvin kuin todellinen ajo piirtäisi (sisältää -f).
+                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja mittaa se \
+                heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f).
                 """
-        case .record: return "Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta, ajankohdat millisekunteina."
+        case .record:
+            return """
+                Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta tai siitä, mitä --exec-komento tekee, \
+                ajankohdat millisekunteina.
+                """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
         case .completionScript: return "Tulosta täydennysskripti kuorelle SHELL (bash, zsh tai fish)."

@@ -68,6 +68,7 @@ extension French: CommandCatalogue {
         case .rememberNeedsExec: return "--remember demande une commande: donnez-la avec --exec"
         case .monitorNeedsExec: return "-M demande une commande: donnez-la avec --exec"
         case .progressFromNeedsExec: return "--progress-from demande une commande: donnez-la avec --exec"
+        case .execWaitNeedsExec: return "--exec-wait demande une commande: donnez-la avec --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from est incompatible avec -M: la progression de la commande anime un seul compteur"
         case .execNeedsCommand: return "--exec demande une commande"
@@ -92,6 +93,9 @@ extension French: CommandCatalogue {
             return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FILE: le script est l'entrée"
         case .notWithReplay(let option): return "\(option) est incompatible avec --replay"
+        case .notWithRecord(let option): return "\(option) est incompatible avec --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) est incompatible avec le rejeu d'une commande enregistrée"
         case .remoteAndQuery: return "-R et -Q sont incompatibles"
         case .operandWithControl(let operand, let option):
             return """
@@ -374,6 +378,12 @@ extension French: CommandCatalogue {
                 étendue à une capture, un pourcentage, ou à deux, fait et total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Avec --exec: une fois la commande terminée, attendre au plus SEC secondes que les processus qu'elle \
+                a laissés en cours ferment sa sortie, puis cesser de la lire et quitter avec le statut de la \
+                commande (par défaut: attendre qu'ils la ferment; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Ne rien copier: suivre les fichiers que d'autres processus ont ouverts, une ligne chacun, comme pv \
@@ -399,10 +409,15 @@ extension French: CommandCatalogue {
                 """
         case .replay:
             return """
-                Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les \
-                images qu'une vraie exécution dessinerait (implique -f).
+                Écrire le flux factice que décrit SCRIPT, ou rejouer l'exécution de commande qu'il a enregistrée, et \
+                le mesurer sur une horloge virtuelle, d'un coup, avec les images qu'une vraie exécution dessinerait \
+                (implique -f).
                 """
-        case .record: return "Écrire dans FILE un script de rejeu de ce qui arrive, instants en millisecondes."
+        case .record:
+            return """
+                Écrire dans FILE un script de rejeu de ce qui arrive, ou de ce que fait la commande de --exec, \
+                instants en millisecondes.
+                """
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
         case .completionScript: return "Écrire le script de complétion pour SHELL (bash, zsh ou fish)."

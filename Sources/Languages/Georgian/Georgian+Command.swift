@@ -71,6 +71,7 @@ extension Georgian: CommandCatalogue {
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .monitorNeedsExec: return "-M-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .progressFromNeedsExec: return "--progress-from-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
+        case .execWaitNeedsExec: return "--exec-wait-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
         case .progressFromNotWithMonitor:
             return "--progress-from -M-თან ერთად არ გამოიყენება: ბრძანების პროგრესი ერთ მთვლელს ამოძრავებს"
         case .execNeedsCommand: return "--exec-ს ბრძანება სჭირდება"
@@ -95,6 +96,8 @@ extension Georgian: CommandCatalogue {
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
+        case .notWithRecord(let option): return "\(option) --record-თან ერთად არ გამოიყენება"
+        case .notWithRecordedCommand(let option): return "\(option) ჩაწერილი ბრძანების დაკვრისას არ გამოიყენება"
         case .remoteAndQuery: return "-R და -Q ერთად არ გამოიყენება"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
@@ -358,6 +361,12 @@ extension Georgian: CommandCatalogue {
                 გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                --exec-თან: ბრძანების დასრულების შემდეგ არაუმეტეს SEC წამი ლოდინი, სანამ მის მიერ გაშვებული \
+                პროცესები მის გამოტანას დახურავენ, შემდეგ მისი კითხვის შეწყვეტა და ბრძანების სტატუსით გასვლა \
+                (ნაგულისხმევად: ლოდინი, სანამ არ დახურავენ; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 არაფრის კოპირება: სხვა პროცესების გახსნილი ფაილების თვალყურის დევნება, თითოეული ცალკე ხაზზე, როგორც \
@@ -383,10 +392,14 @@ extension Georgian: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა და მისი მაშინვე გაზომვა ვირტუალურ საათზე, იმ კადრებით, \
-                რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
+                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა ან მასში ჩაწერილი ბრძანების გაშვების დაკვრა და მისი მაშინვე \
+                გაზომვა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
                 """
-        case .record: return "იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, დროები მილიწამებში."
+        case .record:
+            return """
+                იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, ან რასაც --exec-ის ბრძანება აკეთებს, დროები \
+                მილიწამებში.
+                """
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
         case .completionScript: return "SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."

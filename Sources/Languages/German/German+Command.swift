@@ -69,6 +69,7 @@ extension German: CommandCatalogue {
         case .rememberNeedsExec: return "--remember braucht einen Befehl: mit --exec angeben"
         case .monitorNeedsExec: return "-M braucht einen Befehl: mit --exec angeben"
         case .progressFromNeedsExec: return "--progress-from braucht einen Befehl: mit --exec angeben"
+        case .execWaitNeedsExec: return "--exec-wait braucht einen Befehl: mit --exec angeben"
         case .progressFromNotWithMonitor:
             return """
                 --progress-from ist nicht mit -M kombinierbar: der Fortschritt des Befehls treibt einen einzigen Zähler
@@ -91,6 +92,9 @@ extension German: CommandCatalogue {
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
         case .replayTakesNoFile: return "--replay erwartet keine FILE: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
+        case .notWithRecord(let option): return "\(option) ist nicht mit --record kombinierbar"
+        case .notWithRecordedCommand(let option):
+            return "\(option) ist beim Abspielen eines aufgezeichneten Befehls nicht möglich"
         case .remoteAndQuery: return "-R und -Q sind nicht kombinierbar"
         case .operandWithControl(let operand, let option):
             return """
@@ -372,6 +376,12 @@ extension German {
                 erweiterter regulärer Ausdruck mit einer Gruppe, einem Prozentwert, oder zweien, erledigt und gesamt \
                 (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Mit --exec: nach dem Ende des Befehls höchstens SEC Sekunden warten, bis die Prozesse, die er laufen \
+                ließ, seine Ausgabe schließen, dann sie nicht mehr lesen und mit dem Status des Befehls enden \
+                (Vorgabe: warten, bis sie sie schließen; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Nichts kopieren: die Dateien beobachten, die andere Prozesse offen haben, je eine Zeile, wie pv -d. \
@@ -397,10 +407,15 @@ extension German {
                 """
         case .replay:
             return """
-                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen \
-                Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein).
+                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, oder den darin aufgezeichneten Lauf \
+                eines Befehls abspielen, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein \
+                echter Lauf zeichnen würde (schließt -f ein).
                 """
-        case .record: return "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden."
+        case .record:
+            return """
+                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in FILE schreiben, \
+                Zeitpunkte in Millisekunden.
+                """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."

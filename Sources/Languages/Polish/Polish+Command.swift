@@ -69,6 +69,7 @@ extension Polish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember wymaga polecenia: podaj je przez --exec"
         case .monitorNeedsExec: return "-M wymaga polecenia: podaj je przez --exec"
         case .progressFromNeedsExec: return "--progress-from wymaga polecenia: podaj je przez --exec"
+        case .execWaitNeedsExec: return "--exec-wait wymaga polecenia: podaj je przez --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from nie można użyć z -M: postęp polecenia napędza jeden licznik"
         case .execNeedsCommand: return "--exec wymaga polecenia"
@@ -88,6 +89,8 @@ extension Polish: CommandCatalogue {
         case .stopNeedsSize: return "-S wymaga rozmiaru: podaj go przez -s (nie każde wejście ma znany rozmiar)"
         case .replayTakesNoFile: return "--replay nie przyjmuje FILE: wejściem jest skrypt"
         case .notWithReplay(let option): return "\(option) nie można użyć z --replay"
+        case .notWithRecord(let option): return "\(option) nie można użyć z --record"
+        case .notWithRecordedCommand(let option): return "\(option) nie można użyć przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "-R i -Q nie można użyć razem"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': argumentów FILE nie można użyć z \(option): pliki należą do innego meter"
@@ -347,6 +350,12 @@ extension Polish: CommandCatalogue {
                 regularne z jedną grupą, procentem, lub dwiema, zrobione i całość (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Z --exec: po zakończeniu polecenia czekać najwyżej SEC sekund, aż pozostawione przez nie procesy \
+                zamkną jego wyjście, potem przestać je czytać i zakończyć się ze statusem polecenia (domyślnie: \
+                czekać, aż je zamkną; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Nic nie kopiować: śledzić pliki otwarte przez inne procesy, każdy w wierszu, jak pv -d. TARGET to PID \
@@ -371,10 +380,15 @@ extension Polish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapisać fikcyjny strumień opisany przez SCRIPT i od razu zmierzyć go na wirtualnym zegarze, z \
-                klatkami, które narysowałoby prawdziwe uruchomienie (oznacza -f).
+                Zapisać fikcyjny strumień opisany przez SCRIPT albo odtworzyć nagrane w nim uruchomienie polecenia i \
+                od razu zmierzyć je na wirtualnym zegarze, z klatkami, które narysowałoby prawdziwe uruchomienie \
+                (oznacza -f).
                 """
-        case .record: return "Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, chwile w milisekundach."
+        case .record:
+            return """
+                Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, albo tego, co robi polecenie z --exec, chwile w \
+                milisekundach.
+                """
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
         case .completionScript: return "Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish)."

@@ -66,6 +66,7 @@ extension Portuguese: CommandCatalogue {
         case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"
         case .monitorNeedsExec: return "-M precisa de um comando: indique-o com --exec"
         case .progressFromNeedsExec: return "--progress-from precisa de um comando: indique-o com --exec"
+        case .execWaitNeedsExec: return "--exec-wait precisa de um comando: indique-o com --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from não pode ser usado com -M: o progresso do comando move um só medidor"
         case .execNeedsCommand: return "--exec precisa de um comando"
@@ -89,6 +90,8 @@ extension Portuguese: CommandCatalogue {
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
+        case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
+        case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -353,6 +356,12 @@ extension Portuguese: CommandCatalogue {
                 estendida com um grupo, uma percentagem, ou dois, feito e total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Com --exec: depois de o comando terminar, esperar no máximo SEC segundos que os processos que deixou \
+                em execução fechem a sua saída, depois deixar de a ler e sair com o estado do comando (por omissão: \
+                esperar até a fecharem; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Não copiar nada: seguir os ficheiros que outros processos têm abertos, uma linha para cada, como pv \
@@ -378,10 +387,15 @@ extension Portuguese: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escrever o fluxo fictício que SCRIPT descreve e medi-lo num relógio virtual, de imediato, com as \
-                imagens que uma execução real desenharia (implica -f).
+                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
+                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
+                -f).
                 """
-        case .record: return "Escrever em FILE um script de repetição do que chega, com instantes em milissegundos."
+        case .record:
+            return """
+                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
+                em milissegundos.
+                """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."

@@ -68,6 +68,7 @@ extension Russian: CommandCatalogue {
         case .rememberNeedsExec: return "--remember нужна команда: задайте её через --exec"
         case .monitorNeedsExec: return "-M нужна команда: задайте её через --exec"
         case .progressFromNeedsExec: return "--progress-from нужна команда: задайте её через --exec"
+        case .execWaitNeedsExec: return "--exec-wait нужна команда: задайте её через --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from нельзя использовать с -M: прогресс команды ведёт один счётчик"
         case .execNeedsCommand: return "--exec нужна команда"
@@ -87,6 +88,9 @@ extension Russian: CommandCatalogue {
         case .stopNeedsSize: return "-S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает FILE: вход — это сценарий"
         case .notWithReplay(let option): return "\(option) нельзя использовать с --replay"
+        case .notWithRecord(let option): return "\(option) нельзя использовать с --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) нельзя использовать при воспроизведении записанной команды"
         case .remoteAndQuery: return "-R и -Q нельзя использовать вместе"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': операнды FILE нельзя использовать с \(option): файлы принадлежат другому meter"
@@ -346,6 +350,12 @@ extension Russian: CommandCatalogue {
                 PATTERN — готовый шаблон (percent, count, rsync, ffmpeg, curl) или расширенное регулярное выражение с \
                 одной группой, процентом, или с двумя, сделано и всего (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                С --exec: после завершения команды ждать не более SEC секунд, пока оставленные ею процессы закроют \
+                её вывод, затем перестать его читать и выйти с кодом команды (по умолчанию: ждать, пока не закроют; \
+                --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Ничего не копировать: следить за файлами, открытыми другими процессами, по строке на файл, как pv -d. \
@@ -371,10 +381,15 @@ extension Russian: CommandCatalogue {
                 """
         case .replay:
             return """
-                Записать фиктивный поток, описанный в SCRIPT, и сразу измерить его на виртуальных часах, с кадрами, \
-                которые нарисовал бы настоящий запуск (включает -f).
+                Записать фиктивный поток, описанный в SCRIPT, или воспроизвести записанный в нём запуск команды и \
+                сразу измерить его на виртуальных часах, с кадрами, которые нарисовал бы настоящий запуск (включает \
+                -f).
                 """
-        case .record: return "Записать в FILE сценарий воспроизведения того, что приходит, моменты в миллисекундах."
+        case .record:
+            return """
+                Записать в FILE сценарий воспроизведения того, что приходит, или того, что делает команда из --exec, \
+                моменты в миллисекундах.
+                """
         case .help: return "Показать справку."
         case .version: return "Показать версию."
         case .completionScript: return "Вывести сценарий дополнения для SHELL (bash, zsh или fish)."

@@ -67,6 +67,7 @@ extension Spanish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"
         case .monitorNeedsExec: return "-M necesita una orden: désela con --exec"
         case .progressFromNeedsExec: return "--progress-from necesita una orden: désela con --exec"
+        case .execWaitNeedsExec: return "--exec-wait necesita una orden: désela con --exec"
         case .progressFromNotWithMonitor:
             return "--progress-from no puede usarse con -M: el progreso de la orden mueve un solo medidor"
         case .execNeedsCommand: return "--exec necesita una orden"
@@ -90,6 +91,8 @@ extension Spanish: CommandCatalogue {
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
+        case .notWithRecord(let option): return "\(option) no puede usarse con --record"
+        case .notWithRecordedCommand(let option): return "\(option) no puede usarse al reproducir una orden grabada"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -369,6 +372,12 @@ extension Spanish: CommandCatalogue {
                 PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular \
                 extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                Con --exec: cuando la orden haya terminado, esperar como mucho SEC segundos a que los procesos que \
+                dejó en marcha cierren su salida, luego dejar de leerla y salir con el estado de la orden (por \
+                omisión: esperar hasta que la cierren; --exec-wait 5).
+                """
         case .watchfd:
             return """
                 No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como \
@@ -394,11 +403,15 @@ extension Spanish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escribir el flujo simulado que describe SCRIPT y medirlo en un reloj virtual, de inmediato, con los \
-                fotogramas que dibujaría una ejecución real (implica -f).
+                Escribir el flujo simulado que describe SCRIPT, o reproducir la ejecución de orden que grabó, y \
+                medirlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real \
+                (implica -f).
                 """
         case .record:
-            return "Escribir en FILE un script de reproducción de lo que llega, con instantes en milisegundos."
+            return """
+                Escribir en FILE un script de reproducción de lo que llega, o de lo que hace la orden de --exec, con \
+                instantes en milisegundos.
+                """
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."

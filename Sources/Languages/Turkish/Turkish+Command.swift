@@ -70,6 +70,7 @@ extension Turkish: CommandCatalogue {
         case .rememberNeedsExec: return "--remember bir komut ister: --exec ile verin"
         case .monitorNeedsExec: return "-M bir komut ister: --exec ile verin"
         case .progressFromNeedsExec: return "--progress-from bir komut ister: --exec ile verin"
+        case .execWaitNeedsExec: return "--exec-wait bir komut ister: --exec ile verin"
         case .progressFromNotWithMonitor:
             return "--progress-from -M ile kullanılamaz: komutun ilerlemesi tek bir sayacı yürütür"
         case .execNeedsCommand: return "--exec bir komut ister"
@@ -88,6 +89,8 @@ extension Turkish: CommandCatalogue {
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (her girdinin boyutu bilinmiyor)"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
+        case .notWithRecord(let option): return "\(option) --record ile kullanılamaz"
+        case .notWithRecordedCommand(let option): return "\(option) kaydedilmiş bir komut oynatılırken kullanılamaz"
         case .remoteAndQuery: return "-R ve -Q birlikte kullanılamaz"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"
@@ -341,6 +344,12 @@ extension Turkish: CommandCatalogue {
                 PATTERN, hazır bir kalıp (percent, count, rsync, ffmpeg, curl) ya da tek gruplu (yüzde) veya iki \
                 gruplu (yapılan ve toplam) genişletilmiş bir düzenli ifadedir (--progress-from '([0-9]+) of ([0-9]+)').
                 """
+        case .execWait:
+            return """
+                --exec ile: komut sonlandıktan sonra, çalışır bıraktığı süreçlerin çıktısını kapatmasını en çok SEC \
+                saniye bekle, sonra okumayı bırak ve komutun durumuyla çık (öntanımlı: kapatana dek bekle; \
+                --exec-wait 5).
+                """
         case .watchfd:
             return """
                 Hiçbir şey kopyalama: başka süreçlerin açık dosyalarını, her biri bir satırda, pv -d gibi izle. \
@@ -365,10 +374,14 @@ extension Turkish: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği \
-                karelerle ölç (-f'yi içerir).
+                SCRIPT'in tanımladığı sahte akışı yaz ya da kaydettiği komut çalışmasını oynat ve onu sanal bir saatte \
+                hemen, gerçek bir çalışmanın çizeceği karelerle ölç (-f'yi içerir).
                 """
-        case .record: return "Gelenlerin bir yeniden oynatma betiğini, zamanlar milisaniye olarak, FILE'a yaz."
+        case .record:
+            return """
+                Gelenlerin ya da --exec komutunun yaptıklarının bir yeniden oynatma betiğini, zamanlar milisaniye \
+                olarak, FILE'a yaz.
+                """
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
         case .completionScript: return "SHELL için tamamlama betiğini yaz (bash, zsh ya da fish)."

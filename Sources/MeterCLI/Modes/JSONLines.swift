@@ -29,7 +29,8 @@ final class JSONLines {
     /// The display of `meter`'s objects, known as `identity` says (`-d`, `-M`), beside `inner`, the display
     /// on standard error, if any.
     func display(for meter: Meter, identity: JSONIdentity?, beside inner: sending Display?) -> sending JSONDisplay {
-        let display = JSONDisplay(target: target, id: identity?.id, name: identity?.name, inner: inner)
+        let display = JSONDisplay(
+            target: target, id: identity?.id, name: identity?.name, inner: inner, besideStandardError: !onStandardError)
         shown.append((meter, display.records))
         return display
     }

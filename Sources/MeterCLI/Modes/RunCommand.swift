@@ -16,6 +16,8 @@ enum RunCommand {
         }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
+            var configuration = configuration
+            mode.configure(&configuration)
             // Every file the run writes, opened and checked before anything is set up (and before the signals
             // are taken: a FIFO's open ends on Ctrl-C).
             let files = try RunFiles.open(configuration, writesOutput: mode.writesOutput, closed: closed, language: language)
@@ -38,7 +40,8 @@ enum RunCommand {
         }
         switch configuration.job {
         case .query(let process): return QueryMode(process: process, home: environment["HOME"])
-        case .replay(let script): return try ReplayMode(configuration, script: script, total: total, language: language)
+        case .replay(let script):
+            return try ReplayMode(configuration, script: script, total: total, environment: environment, language: language)
         case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
         case .remote: preconditionFailure("-R sends its request without a mode")

@@ -36,6 +36,11 @@ struct ExecJob: Sendable, Equatable {
     var monitor: MonitoredStreams?
     /// What reads the command's progress from its output (`--progress-from`, each given adds its own).
     var progressPatterns: [ProgressPattern] = []
+    /// After the command exits, how long to read on while processes it left running hold its output
+    /// (`--exec-wait`); `nil` to read until they close it.
+    var exitWait: Double?
+    /// Where the command's run is written as a replay script (`--record FILE`).
+    var recordPath: FilePath?
 }
 
 /// What `-R` sends a running meter.
@@ -54,6 +59,7 @@ struct JobRequest {
     var remember = false
     var monitor: MonitoredStreams?
     var progressPatterns: [ProgressPattern] = []
+    var exitWait: Double?
     var watch: [WatchTarget]?
     var remote: Int32?
     var query: Int32?

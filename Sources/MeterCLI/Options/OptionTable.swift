@@ -94,7 +94,7 @@ enum OptionID: Sendable, Hashable {
     case terminalProgress
 
     // Command
-    case exec, remember, monitor, progressFrom, watchfd
+    case exec, remember, monitor, progressFrom, execWait, watchfd
 
     // Control of a running meter
     case remote, query, pidFile
@@ -218,6 +218,9 @@ let optionTable: [OptionSpec] = [
     .init(id: .progressFrom, short: nil, long: "progress-from", value: "PATTERN",
           help: "With --exec: let the meter follow the progress the command prints, read from its output by PATTERN. PATTERN is a preset (percent, count, rsync, ffmpeg, curl) or an extended regular expression with one capture, a percentage, or two, done and total (--progress-from '([0-9]+) of ([0-9]+)').",
           group: .command, completes: .choices(ProgressPreset.self)),
+    .init(id: .execWait, short: nil, long: "exec-wait", value: "SEC",
+          help: "With --exec: after the command exits, wait at most SEC seconds for processes it left running to close its output, then stop reading it and exit with the command's status (default: wait until they do; --exec-wait 5).",
+          group: .command),
     .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),
@@ -235,9 +238,9 @@ let optionTable: [OptionSpec] = [
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
-          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
+          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
     .init(id: .record, short: nil, long: "record", value: "FILE",
-          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
+          help: "Write a replay script of what arrives, or of what the command of --exec does, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),

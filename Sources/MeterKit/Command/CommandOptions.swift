@@ -12,6 +12,16 @@ package struct CommandOptions: Sendable, Equatable {
     package var showsOutputAboveIndicator = false
     /// Whether to draw the indicator again after text is written above it (not for `-n`).
     package var redrawsIndicator = true
+    /// What meter draws on its standard error, where the command's standard error goes too.
+    package var errorDisplay: ErrorDisplay = .onTerminal
+    /// Whether meter's standard output and error are one file or pipe (`2>&1`, not a terminal): meter's own
+    /// lines then go only where the command's output is at the start of a line.
+    package var outputSharesErrorStream = false
+    /// After the command exits, how many seconds meter reads on while processes it left running hold its
+    /// pipes (`--exec-wait`); `nil` to read until they close them.
+    package var exitWait: Double?
+    /// Whether meter says that it waits for processes the command left running (not with `-q`).
+    package var announcesExitWait = true
     /// Whether to follow the command's latest output line for `%L`.
     package var tracksLatestLine = false
     /// Whether `splice(2)` may move standard output when nothing needs to see the bytes (`-C` turns it off).
@@ -33,4 +43,15 @@ package struct CommandOptions: Sendable, Equatable {
     package var reportedTotal: UInt64?
 
     package init(arguments: [[UInt8]]) { self.arguments = arguments }
+
+    /// What meter draws on its standard error, beside the command's text written there.
+    package enum ErrorDisplay: Sendable, Equatable {
+        /// Nothing: the text passes straight through.
+        case nothing
+        /// A display on a terminal: an unfinished line is shown, and the indicator drawn below it.
+        case onTerminal
+        /// Frames or records in a file or a pipe: an unfinished line is kept until it ends, so that they
+        /// keep their pace between whole lines.
+        case inStream
+    }
 }

@@ -154,6 +154,13 @@ package struct ProgressReader {
         return found
     }
 
+    /// Whether `line` is UTF-8 text: other bytes are never read for progress (a number in them may be any
+    /// number). A line cut at ``lineLimit`` may end inside a character.
+    static func isUTF8(_ line: [UInt8]) -> Bool {
+        let cut = line.count >= lineLimit ? min(3, line.count) : 0
+        return (0...cut).contains { String(validating: line.dropLast($0), as: UTF8.self) != nil }
+    }
+
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
@@ -173,8 +180,12 @@ package struct ProgressReader {
         guard !lines.isEmpty else { return nil }
         var latest: ProgressReport?
         for (line, matches) in zip(lines, matches(in: lines)) {
+            // Looked at once a pattern matches: most lines match none.
+            var isText: Bool?
             for (pattern, match) in zip(compiled, matches) {
-                guard let match, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
+                guard let match else { continue }
+                if isText == nil { isText = Self.isUTF8(line) }
+                guard isText == true, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
                 if let total = reading.total { lastTotal = total }
                 if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
                     latest = report

@@ -1,13 +1,18 @@
-/// Writes the command's text above the indicator on a terminal they share, so neither garbles the other.
+/// Writes the command's text above the indicator where they share a place (standard error), so neither
+/// garbles the other.
 ///
 /// Whole lines are written as they arrive: the indicator line is cleared, the text written, and the indicator
-/// drawn again below it (``endOfBatch()``). The end of a line still being written (a prompt without a newline)
-/// is held back for ``holdDelay`` in case the rest follows, then shown; while the command's text leaves the
-/// cursor inside a line the indicator stays away, so a prompt is never overwritten. Each stream's bytes are
-/// written unchanged and in the order they came, exactly as the command would have written them to the
-/// terminal itself: meter adds nothing between them (a newline there would double the one the terminal echoes
-/// when the user answers a prompt). When the command's progress is read from its lines, the lines it
-/// redraws in place to show that progress give way to the indicator, which shows it.
+/// drawn again below it (``endOfBatch()``). On a terminal, the end of a line still being written (a prompt
+/// without a newline) is held back for ``holdDelay`` in case the rest follows, then shown; while the
+/// command's text leaves the cursor inside a line, the indicator is drawn on the row below it and the cursor
+/// put back at its end after each frame, so a prompt is never overwritten and what is typed at it goes on
+/// it; records (plain lines, JSON objects), and a block of lines, stay away meanwhile instead. In a file or
+/// a pipe, where nothing can be drawn beside a line, an unfinished line is kept until it ends, and frames and
+/// records keep their pace between whole lines. Each stream's bytes are written unchanged and in the order
+/// they came, exactly as the command would have written them itself: meter adds nothing between them (a
+/// newline there would double the one the terminal echoes when the user answers a prompt), but the newline
+/// that ends an open line when its stream ends. When the command's progress is read from its lines, the
+/// lines it redraws in place to show that progress give way to the indicator, which shows it.
 final class SharedTerminal {
     /// How long the end of an unfinished line waits for the rest before it is shown.
     static let holdDelay = 0.2
@@ -16,6 +21,9 @@ final class SharedTerminal {
 
     private let indicator: IndicatorLine?
     private let redrawsIndicator: Bool
+    /// Whether an unfinished line is shown after ``holdDelay`` (a terminal, where a prompt must be seen),
+    /// rather than kept until it ends (a file or a pipe, where frames would be written inside it).
+    private let showsUnfinishedLines: Bool
     private let write: (CommandStream, UnsafeRawBufferPointer) -> Void
     /// Whether the command's progress is read from a line (`--progress-from`); `nil` when it is not read.
     private let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
@@ -26,8 +34,12 @@ final class SharedTerminal {
     private var lastDropped: [[UInt8]?] = [nil, nil]
     private var held: [[UInt8]] = [[], []]
     private var heldSince: [Instant?] = [nil, nil]
-    /// The stream whose text last left the cursor inside a line, keeping the indicator away.
+    /// The stream whose text last left the cursor inside a line, keeping the indicator away or below it.
     private(set) var openLine: CommandStream?
+    /// Whether the text written last ends with a carriage return that a newline did not follow.
+    private var shownEndsWithReturn = false
+    /// Whether the indicator is drawn on the row below the open line.
+    private(set) var drawsBelow = false
     private var indicatorCleared = false
     /// The indicator's frame count when it was cleared.
     private var framesAtClear = 0
@@ -36,27 +48,32 @@ final class SharedTerminal {
     ///   - indicator: the indicator line, or `nil` when nothing is drawn (text then passes straight through).
     ///   - redrawsIndicator: whether to draw the indicator again after text (not for `-n`, whose lines are
     ///     records rather than a picture).
+    ///   - showsUnfinishedLines: whether the text and the indicator share a terminal, where an unfinished
+    ///     line is shown after ``holdDelay``; otherwise it is kept until it ends.
     ///   - isProgressLine: whether the command's progress is read from a line (`--progress-from`): such a
     ///     line that the command redraws in place gives way to the indicator (see
     ///     ``receiveGivingWayToIndicator(_:from:at:)``).
     ///   - write: writes bytes of one stream to where that stream goes (the `.error` stream also receives the
     ///     newline that ends an open line before the final frame).
     init(
-        indicator: IndicatorLine?, redrawsIndicator: Bool = true,
+        indicator: IndicatorLine?, redrawsIndicator: Bool = true, showsUnfinishedLines: Bool = true,
         isProgressLine: ((UnsafeRawBufferPointer) -> Bool)? = nil,
         write: @escaping (CommandStream, UnsafeRawBufferPointer) -> Void
     ) {
         self.indicator = indicator
         self.redrawsIndicator = redrawsIndicator
+        self.showsUnfinishedLines = showsUnfinishedLines
         self.isProgressLine = isProgressLine
         self.write = write
     }
 
-    /// Whether the indicator must stay away (an unfinished line is on the screen).
-    var keepsIndicatorAway: Bool { openLine != nil }
+    /// Whether the indicator must stay away: an unfinished line is on the terminal, and the indicator is not
+    /// drawn below it. In a file or a pipe it never is: frames keep their pace between whole lines.
+    var keepsIndicatorAway: Bool { showsUnfinishedLines && openLine != nil && !drawsBelow }
 
     /// When held text is due to be shown, if any is held.
     var nextDeadline: Instant? {
+        guard showsUnfinishedLines else { return nil }
         let instants = heldSince.compactMap { $0 }
         return instants.min().map { $0.advanced(by: SharedTerminal.holdDelay) }
     }
@@ -134,6 +151,7 @@ final class SharedTerminal {
                     lastDropped[index] = nil
                 } else if !piece.isEmpty {
                     lastDropped[index] = Array(piece)
+                    endLineBeforeProgress(&kept, stream: stream)
                 }
                 redrawn[index] = true
                 start = offset + 1
@@ -146,13 +164,24 @@ final class SharedTerminal {
             }
         }
         let tail = text[start...]
-        kept.append(contentsOf: tail)
         let isProgress = redrawn[stream.rawValue] && !tail.isEmpty && tail.withUnsafeBytes { isProgressLine?($0) ?? false }
+        if isProgress { endLineBeforeProgress(&kept, stream: stream) }
+        kept.append(contentsOf: tail)
         return (kept, isProgress ? tail.count : 0)
     }
 
-    /// Shows held text that has waited ``holdDelay`` by `now`.
+    /// Ends a line of the command's own that a progress line left out would have been drawn over
+    /// (`starting\r`, then percentages): it stays above the indicator whole, rather than under the
+    /// progress line's last state (`100%ting`).
+    private func endLineBeforeProgress(_ kept: inout [UInt8], stream: CommandStream) {
+        let carriageReturn = UInt8(ascii: "\r")
+        let openHere = kept.isEmpty && openLine == stream && shownEndsWithReturn
+        if kept.last == carriageReturn || openHere { kept.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Shows held text that has waited ``holdDelay`` by `now`, on a terminal.
     func showDue(at now: Instant) {
+        guard showsUnfinishedLines else { return }
         for stream in [CommandStream.output, .error] {
             if let since = heldSince[stream.rawValue], now >= since.advanced(by: SharedTerminal.holdDelay) {
                 showHeld(stream)
@@ -165,9 +194,21 @@ final class SharedTerminal {
         if !held[stream.rawValue].isEmpty { showHeld(stream) }
     }
 
-    /// Draws the indicator again if text was written and no unfinished line is open. Call once after handling
-    /// a batch of events, so a burst of text costs one redraw.
+    /// `stream` has ended: what it holds is shown, and a line of it left open is ended, since nothing will
+    /// finish it.
+    func close(_ stream: CommandStream) {
+        flush(stream)
+        if openLine == stream { endOpenLine() }
+    }
+
+    /// Draws the indicator again if text was written and no unfinished line is open; on a terminal, below an
+    /// open line when it can be. Call once after handling a batch of events, so a burst of text costs one
+    /// redraw.
     func endOfBatch() {
+        if openLine != nil, showsUnfinishedLines, redrawsIndicator, !drawsBelow, indicator?.drawBelowText() == true {
+            drawsBelow = true
+            indicatorCleared = false
+        }
         guard indicatorCleared, openLine == nil else { return }
         indicatorCleared = false
         // A regular frame since the clear has drawn it already.
@@ -194,18 +235,33 @@ final class SharedTerminal {
     }
 
     private func show(_ bytes: UnsafeRawBufferPointer, from stream: CommandStream) {
-        if openLine == nil, !indicatorCleared {
+        guard !bytes.isEmpty else { return }
+        if drawsBelow {
+            // The text goes on where the cursor is: the indicator below it is erased first, so that no line
+            // of the text is written over it.
+            indicator?.stopDrawingBelowText(keepingRow: shownEndsWithReturn)
+            drawsBelow = false
+            indicatorCleared = true
+            framesAtClear = indicator?.framesDrawn ?? 0
+        } else if openLine == nil, !indicatorCleared {
             indicator?.clearLine()
             indicatorCleared = true
             framesAtClear = indicator?.framesDrawn ?? 0
         }
         write(stream, bytes)
         openLine = bytes.last == UInt8(ascii: "\n") ? nil : stream
+        shownEndsWithReturn = bytes.last == UInt8(ascii: "\r")
     }
 
     private func endOpenLine() {
+        if drawsBelow {
+            indicator?.stopDrawingBelowText(keepingRow: shownEndsWithReturn)
+            drawsBelow = false
+            indicatorCleared = true
+        }
         let newline: [UInt8] = [UInt8(ascii: "\n")]
         newline.withUnsafeBytes { write(.error, $0) }
         openLine = nil
+        shownEndsWithReturn = false
     }
 }

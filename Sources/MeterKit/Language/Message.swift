@@ -36,6 +36,11 @@ package enum Message: Sendable, Equatable, Translatable {
     case notACountFile(SafeText)
     /// The control channel's answer to a request it cannot read.
     case notARequest
+    /// A wrapped command has exited, and processes it left running still hold its output open: meter reads
+    /// on until they close it.
+    case waitingForLeftRunning
+    /// The wait after a wrapped command's exit reached its limit (`--exec-wait`): the pipes are closed.
+    case stoppedWaitingForLeftRunning
 
     // MARK: Replay scripts
 
@@ -49,6 +54,16 @@ package enum Message: Sendable, Equatable, Translatable {
     case scriptAmountInvalid(SafeText)
     /// A script file over 64 MiB.
     case scriptTooLarge
+    /// An offset past ``ReplayScript/longestOffset``, a day.
+    case scriptOffsetTooLate(SafeText)
+    /// A first line that names a kind or version of script meter does not play.
+    case scriptHeaderUnknown(SafeText)
+    /// A line of a recorded command that is neither a setting nor an event.
+    case scriptCommandLineMalformed(SafeText)
+    /// A recorded command's script that stops before the end of its run.
+    case scriptWithoutEnd
+    /// A line longer than 1 MiB.
+    case scriptLineTooLong
 
     // MARK: Rate statistics (-v)
 

@@ -54,6 +54,8 @@ public final class Meter: Sendable {
         /// output is not read for progress).
         var reportedPercent: Double?
         var progressReported: Bool?
+        /// Whether a wrapped command has exited (`nil`: the meter is not a command's).
+        var commandExited: Bool?
 
         /// The message a frame shows: the one set, else the data's latest line.
         var shownMessage: String? { message ?? previousLine?.text }
@@ -66,6 +68,7 @@ public final class Meter: Sendable {
             snapshot.ratio = ratio
             snapshot.reportedPercent = reportedPercent
             snapshot.progressReported = progressReported
+            snapshot.commandExited = commandExited
             if let lastBytes { snapshot.lastWritten = lastBytes.bytes }
         }
     }
@@ -243,6 +246,16 @@ public final class Meter: Sendable {
     /// reports some, the meter counts as it was made to, and its snapshots say that nothing was reported.
     package func awaitReports() {
         state.withLock { $0.progressReported = $0.progressReported ?? false }
+    }
+
+    /// Notes that the meter is a wrapped command's: its snapshots say whether the command has exited.
+    package func awaitCommandExit() {
+        state.withLock { $0.commandExited = $0.commandExited ?? false }
+    }
+
+    /// Notes that the wrapped command has exited: meter may still read what processes it left running write.
+    package func noteCommandExited() {
+        state.withLock { $0.commandExited = true }
     }
 
     /// Follows what a wrapped command reported (`--progress-from`): its count, total and unit from now on,

@@ -53,6 +53,9 @@ public struct Snapshot: Sendable, Equatable {
     /// Whether a wrapped command's output has reported its progress yet, when it is read for it
     /// (`--progress-from`): `false` while the count is still its output's; `nil` when it is not read.
     package var progressReported: Bool? = nil
+    /// Whether a wrapped command has exited, meter reading on while processes it left running hold its
+    /// output (`--exec`); `nil` when the meter is not a command's.
+    package var commandExited: Bool? = nil
 
     /// A snapshot of these values; the others start empty (no peak, no step, no buffer, no bytes, no local
     /// finish time, no name, no message) and are set one by one.

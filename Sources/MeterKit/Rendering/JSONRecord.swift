@@ -8,7 +8,9 @@
 /// Every line starts with `{"v":1,`; every key of its type is always there, `null` when its value is not
 /// known; `id` follows `type` where a run has meters of several things (`-d`, `-M`), and `reported` follows
 /// `percent` where a wrapped command's output is read for its progress (`--progress-from`): `false` while
-/// it has reported none and the amounts are its output's, `true` once they are what it reported. In the
+/// it has reported none and the amounts are its output's, `true` once they are what it reported;
+/// `command_exited` ends a progress object of a wrapped command (`--exec`), `true` once it has exited while
+/// meter still reads what processes it left running write. In the
 /// units a command reports, `percent` and `seconds`, `count` and `total` are decimal numbers; in the
 /// others, whole numbers. Keys and values are
 /// the same in every locale. A new key may be added within a version; a key changes meaning only with a
@@ -24,6 +26,8 @@ package enum JSONRecord {
         object.number("average_rate", rate(snapshot.averageRate, snapshot), decimals: rateDecimals(snapshot))
         object.number("eta", snapshot.remainingSeconds, decimals: 1)
         object.string("name", snapshot.name)
+        // Added after the first keys of version 1: only for a wrapped command (`--exec`).
+        if let exited = snapshot.commandExited { object.raw("command_exited", exited ? "true" : "false") }
         return object.line
     }
 

@@ -130,11 +130,11 @@ package final class Session {
     /// waits no longer once no other process of its group is left, which alone could give it back (the
     /// terminal's modes were someone else's), nor after a signal that ends it.
     func waitForTerminal(sources: [RunSource]) {
-        guard let releaseOutput, let board, outcome.signal == nil, board.terminalIsHeld else { return }
+        guard let releaseOutput, let board, outcome.signal == nil, board.terminalHeldByProgram else { return }
         releaseOutput()
         let waits = PollSet(capacity: 1)
         var nextGroupCheck = Instant(nanoseconds: .min)
-        while board.terminalIsHeld {
+        while board.terminalHeldByProgram {
             let now = clock.now()
             if now >= nextGroupCheck {
                 guard ProcessQueries.othersInGroup() else { return }

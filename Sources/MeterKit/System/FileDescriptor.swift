@@ -151,4 +151,11 @@ package struct FileDescriptor: Hashable, Sendable {
 
     /// `isatty(3)`.
     package var isTerminal: Bool { isatty(rawValue) == 1 }
+
+    /// Whether this descriptor and `other` lead to the same open file, pipe or socket (the same device and
+    /// inode): a shell's `2>&1` gives standard output and error one. False when either cannot be asked.
+    package func isSameFile(as other: FileDescriptor) -> Bool {
+        guard let mine = try? status(), let theirs = try? other.status() else { return false }
+        return mine.isSameFile(as: theirs)
+    }
 }

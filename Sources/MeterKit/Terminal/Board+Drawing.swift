@@ -53,7 +53,8 @@ extension Board {
     /// When the next frame is due on the board's clock, or `nil` (see ``nextDeadline(on:)``).
     package var nextDeadline: Instant? {
         state.withLock { state in
-            guard !state.held, state.noteStarts() else { return nil }
+            guard state.noteStarts() else { return nil }
+            if state.held { return state.showsWhileHeld ? state.nextFrame : nil }
             var deadline = state.nextFrame
             for row in state.rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }
             if let resend = state.progress?.nextResend, resend < deadline { deadline = resend }
@@ -63,7 +64,9 @@ extension Board {
 
     /// When the next regular frame is due (a spinner's turns aside), or nil while none will be.
     package var nextRegularFrame: Instant? {
-        state.withLock { state in !state.held && state.noteStarts() ? state.nextFrame : nil }
+        state.withLock { state in
+            state.noteStarts() && (!state.held || state.showsWhileHeld) ? state.nextFrame : nil
+        }
     }
 
     /// How often a blocking write must be interrupted for this board's frames: a spinner's pace while a

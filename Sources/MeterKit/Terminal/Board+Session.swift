@@ -9,7 +9,7 @@ extension Board {
 
     func clearMeters(_ state: State) {
         if let stack { return stack.clearLine() }
-        for row in state.rows { row.display.clearLine() }
+        for row in state.rows { draw(row, below: state.below) { row.display.clearLine() } }
     }
 
     /// Draws every meter with the display `make` gives it from the next frame on (`meter -R` changed what
@@ -77,7 +77,7 @@ extension Board {
 
     /// Whether a program that reads keys one by one holds the terminal the board draws on (a pager in the
     /// same pipeline): nothing is drawn meanwhile, final lines included.
-    package var terminalIsHeld: Bool {
+    package var terminalHeldByProgram: Bool {
         if let terminal = stack?.target as? RowAddressedTerminal { return terminal.isHeldByProgram }
         return state.withLock { state in
             state.rows.contains { ($0.display.target as? RowAddressedTerminal)?.isHeldByProgram == true }

@@ -44,6 +44,8 @@ public final class Board: Sendable {
         var gridSet = false
         var anyStarted = false
         var held = false
+        /// Whether the indicator is drawn on the row below an unfinished line of text (``Board/drawBelowText()``).
+        var below = false
         var frames = 0
         var progress: TerminalProgress?
         /// Set by ``Board/finish()``: the board draws no more, and tasks drawing it continuously end.
@@ -92,8 +94,9 @@ public final class Board: Sendable {
     /// to know whether a frame has drawn the indicator again since.
     package var framesDrawn: Int { state.withLock { $0.frames } }
 
-    /// While set, nothing is drawn and no frame is due: an unfinished line of a wrapped command's output is
-    /// on the terminal, and a frame would overwrite it. Frames missed meanwhile are drawn once it clears.
+    /// While set, nothing is written on standard error: an unfinished line of a wrapped command's output is
+    /// where the frames go, and a frame would be written inside it. Frames missed meanwhile are drawn once
+    /// it clears; displays that write elsewhere too (`--json-file`'s objects) keep their pace meanwhile.
     package var isHeld: Bool {
         get { state.withLock { $0.held } }
         set { state.withLock { $0.held = newValue } }
@@ -183,7 +186,8 @@ public final class Board: Sendable {
     public func update() {
         let now = clock.now()
         state.withLock { state in
-            guard !state.held, state.noteStarts() else { return }
+            guard state.noteStarts() else { return }
+            if state.held { return drawHeldFrame(&state, now: now) }
             if now >= state.nextFrame {
                 // Keep frames on the interval's grid; after a long stall, skip the missed ones.
                 repeat { state.nextFrame = state.nextFrame.advanced(by: state.timing.interval) } while state.nextFrame <= now
@@ -205,7 +209,7 @@ public final class Board: Sendable {
             guard row.meter.started, row.display.isVisible else { continue }
             let snapshot = row.meter.frame(at: now)
             row.lastSnapshot = snapshot
-            row.display.show(snapshot)
+            draw(row, below: state.below) { row.display.show(snapshot) }
             row.hasShown = true
             Board.scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
@@ -222,7 +226,7 @@ public final class Board: Sendable {
             guard row.display.isVisible else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
             snapshot.message = row.meter.shownMessage
-            row.display.redraw(snapshot)
+            draw(row, below: state.below) { row.display.redraw(snapshot) }
             Board.scheduleAnimation(of: row, after: snapshot, now: now)
             drew = true
         }
@@ -236,7 +240,7 @@ public final class Board: Sendable {
         state.withLock { state in
             var drew = false
             for row in state.rows where row.hasShown && row.display.isVisible && row.meter.started {
-                row.display.redraw(row.meter.peek(at: now))
+                draw(row, below: state.below) { row.display.redraw(row.meter.peek(at: now)) }
                 drew = true
             }
             if drew { endFrame(&state) }
@@ -252,6 +256,7 @@ public final class Board: Sendable {
     package func finish(at now: Instant) {
         let drawers = state.withLock { state in
             lookAgainForHold(state)
+            stopBelowText(&state, keepingRow: true)
             for row in state.rows {
                 draw(finalFrameOf: row, timing: state.timing, now: now)
                 row.display.end()

@@ -32,6 +32,16 @@ package protocol Display: AnyObject {
     /// meter is about to stop (Ctrl-Z): the cursor goes where the shell's lines should follow what was
     /// drawn.
     func stopping()
+    /// Whether the display is one line redrawn in place on a terminal: such a line can be drawn on the row
+    /// below an unfinished line of a wrapped command's text (``Board/drawBelowText()``).
+    var drawsLineInPlace: Bool { get }
+    /// The row the display drew on was erased by someone else: the next frame is drawn whole.
+    func forgetLine()
+    /// Whether the display writes somewhere besides standard error (`--json-file`'s objects), and so goes on
+    /// while standard error is held (``Board/isHeld``).
+    var showsWhileHeld: Bool { get }
+    /// A frame while standard error is held: written only where the display writes besides it.
+    func showHeld(_ snapshot: Snapshot)
 }
 
 extension Display {
@@ -42,4 +52,8 @@ extension Display {
     package func end() {}
     package func continued() {}
     package func stopping() {}
+    package var drawsLineInPlace: Bool { false }
+    package func forgetLine() {}
+    package var showsWhileHeld: Bool { false }
+    package func showHeld(_ snapshot: Snapshot) {}
 }

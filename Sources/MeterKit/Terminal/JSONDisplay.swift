@@ -12,9 +12,17 @@ package final class JSONDisplay: Display {
     /// Where the objects go, and what the summary at the end needs: shared with whoever writes it.
     package let records: JSONRecords
 
-    package init(target: FrameTarget, id: String? = nil, name: String? = nil, inner: Display? = nil) {
+    /// Whether the objects go somewhere other than standard error (`--json-file`): then they keep their pace
+    /// while standard error is held.
+    private let besideStandardError: Bool
+
+    /// - Parameter besideStandardError: whether `target` is not standard error (`--json-file`).
+    package init(
+        target: FrameTarget, id: String? = nil, name: String? = nil, inner: Display? = nil, besideStandardError: Bool = false
+    ) {
         records = JSONRecords(target: target, id: id, name: name)
         self.inner = inner
+        self.besideStandardError = besideStandardError
     }
 
     package var target: FrameTarget { inner?.target ?? records.target }
@@ -49,6 +57,10 @@ package final class JSONDisplay: Display {
     package func stopping() { inner?.stopping() }
     package func remove() { inner?.remove() }
     package func end() { inner?.end() }
+    package var drawsLineInPlace: Bool { inner?.drawsLineInPlace ?? false }
+    package func forgetLine() { inner?.forgetLine() }
+    package var showsWhileHeld: Bool { besideStandardError && records.target.isVisible }
+    package func showHeld(_ snapshot: Snapshot) { if showsWhileHeld { write(snapshot) } }
 }
 
 /// Where one meter's JSON objects go, and what its summary at the end of the run starts from: shared by

@@ -66,4 +66,8 @@ package final class LineDisplay: Display {
     }
 
     package func refreshSize() { target.refreshColumns() }
+
+    package var drawsLineInPlace: Bool { target.isTerminal }
+
+    package func forgetLine() { previous = nil }
 }

@@ -51,6 +51,8 @@ package final class TitledDisplay: Display {
     package func stopping() { inner.stopping() }
 
     package func remove() { inner.remove() }
+    package var drawsLineInPlace: Bool { inner.drawsLineInPlace }
+    package func forgetLine() { inner.forgetLine() }
 
     /// The window title as it was before the first frame, again.
     package func end() {

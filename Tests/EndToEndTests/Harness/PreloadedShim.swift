@@ -63,17 +63,24 @@ enum PreloadedShim {
         }
     }
 
-    /// Builds `source` (after the prelude) as `name`.so in `directory`; nil when no C compiler is on this
-    /// machine (the test then has nothing to run).
-    static func build(_ source: String, named name: String, in directory: TemporaryDirectory) -> String? {
+    /// Builds `source` (after the prelude) as `name`.so in `directory`. Every Swift toolchain carries a C
+    /// compiler (clang), so a shim that does not build fails the test that needs it, with the compiler's
+    /// words: it never passes without having run.
+    static func build(_ source: String, named name: String, in directory: TemporaryDirectory) throws -> String {
         let file = directory.write(name + ".c", Array((prelude + source).utf8))
         let library = directory.file(name + ".so")
+        var said: [String] = []
         for compiler in ["cc", "clang", "gcc"] {
             let built = Runner.shell(
                 "command -v \(compiler) >/dev/null && \(compiler) -shared -fPIC -o \"$1\" \"$2\" -ldl", [library, file]
             ).run()
             if built.termination == .exited(0) { return library }
+            if !built.stderr.isEmpty { said.append("\(compiler): \(built.stderrText)") }
         }
-        return nil
+        Issue.record("the shim \(name) did not build: \(said.isEmpty ? "no C compiler (cc, clang, gcc)" : said.joined())")
+        throw ShimUnbuilt()
     }
+
+    /// A shim that did not build (the issue is recorded where it failed).
+    struct ShimUnbuilt: Error {}
 }

@@ -81,6 +81,8 @@ struct RunAction {
         /// The child waits in this kernel function (`/proc/PID/wchan`: `wait_for_partner` for the open of a
         /// FIFO); looked at every 20 ms.
         case waitsIn(String)
+        /// The child has a file open whose path contains this text (`/proc/PID/fd`); looked at every 20 ms.
+        case hasOpen(String)
     }
 
     enum Effect {
@@ -203,6 +205,7 @@ struct Runner {
             for action in pending {
                 if case .after(let seconds) = action.trigger { wake = min(wake, seconds) }
                 if case .waitsIn = action.trigger { wake = min(wake, now + 0.02) }
+                if case .hasOpen = action.trigger { wake = min(wake, now + 0.02) }
             }
             pump.step(until: wake, readingStdoutFrom: stdoutReadingStartsAt, into: &result)
             Runner.fire(&pending, at: Runner.now() - start, child: child, pump: &pump, result: &result)
@@ -235,6 +238,10 @@ struct Runner {
             case .waitsIn(let function):
                 let wchan = (try? String(contentsOfFile: "/proc/\(child.pid)/wchan", encoding: .utf8)) ?? ""
                 fires = wchan == function
+            case .hasOpen(let text):
+                let folder = "/proc/\(child.pid)/fd"
+                let links = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                fires = links.contains { ((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) ?? "").contains(text) }
             }
             guard fires else { return action }
             if action.delay > 0 { return RunAction(trigger: .after(now + action.delay), effect: action.effect) }

@@ -56,7 +56,9 @@ extension FuzzEntry {
         }
     }
 
-    /// Whether the terminal, told the progress lines of `patterns`, writes a subsequence of `output`.
+    /// Whether the terminal, told the progress lines of `patterns`, writes a subsequence of `output`, but for
+    /// the newline it puts after a line of the command's that ended with a lone carriage return, which a
+    /// progress line left out would otherwise be drawn over.
     private static func terminalKeepsOrder(_ output: [UInt8], patterns: [ProgressPattern]) -> [String] {
         final class Screen: IndicatorLine {
             func clearLine() {}
@@ -75,7 +77,11 @@ extension FuzzEntry {
         terminal.finish()
         if written.last == UInt8(ascii: "\n"), output.last != UInt8(ascii: "\n") { written.removeLast() }
         var rest = output[...]
+        var previous: UInt8?
         for byte in written {
+            defer { previous = byte }
+            let (newline, carriageReturn) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+            if byte == newline, previous == carriageReturn, rest.first != newline { continue }
             guard let found = rest.firstIndex(of: byte) else { return ["the terminal was given bytes the output does not hold in that order"] }
             rest = rest[(found + 1)...]
         }

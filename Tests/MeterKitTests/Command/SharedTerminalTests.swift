@@ -5,11 +5,18 @@ import Testing
 /// Everything that reaches the screen, in order: the indicator's clears and draws, and each stream's text.
 private final class ScreenLog: IndicatorLine {
     var events: [String] = []
+    /// Whether the indicator can be drawn below an unfinished line (a line redrawn in place on a terminal).
+    var drawsBelow = false
     func clearLine() { events.append("<clear>") }
     func redraw() { events.append("<draw>") }
+    func drawBelowText() -> Bool {
+        if drawsBelow { events.append("<below>") }
+        return drawsBelow
+    }
+    func stopDrawingBelowText(keepingRow: Bool) { events.append(keepingRow ? "<erase rows below>" : "<erase below>") }
 
-    func terminal(redraws: Bool = true, indicator: Bool = true) -> SharedTerminal {
-        SharedTerminal(indicator: indicator ? self : nil, redrawsIndicator: redraws) { stream, bytes in
+    func terminal(redraws: Bool = true, indicator: Bool = true, onTerminal: Bool = true) -> SharedTerminal {
+        SharedTerminal(indicator: indicator ? self : nil, redrawsIndicator: redraws, showsUnfinishedLines: onTerminal) { stream, bytes in
             self.events.append((stream == .output ? "out:" : "err:") + String(decoding: bytes, as: UTF8.self))
         }
     }
@@ -59,6 +66,44 @@ private extension SharedTerminal {
         terminal.endOfBatch()
         #expect(!terminal.keepsIndicatorAway)
         #expect(log.events.suffix(2) == ["err:\n", "<draw>"])
+    }
+
+    @Test func onATerminalTheIndicatorIsDrawnBelowAnUnfinishedLine() {
+        let log = ScreenLog()
+        log.drawsBelow = true
+        let terminal = log.terminal()
+        terminal.receive("Name? ", .error, 1)
+        terminal.showDue(at: at(1.2))
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:Name? ", "<below>"])
+        #expect(!terminal.keepsIndicatorAway, "frames keep their pace below the line")
+        // The answer goes on the line: the indicator below is erased first, then drawn in place again.
+        terminal.receive("ok\n", .error, 2)
+        terminal.endOfBatch()
+        #expect(log.events.suffix(3) == ["<erase below>", "err:ok\n", "<draw>"])
+    }
+
+    @Test func offATerminalAnUnfinishedLineWaitsForItsEnd() {
+        let log = ScreenLog()
+        let terminal = log.terminal(onTerminal: false)
+        terminal.receive("Password: ", .error, 1)
+        terminal.endOfBatch()
+        #expect(terminal.nextDeadline == nil)
+        terminal.showDue(at: at(30))
+        #expect(log.events.isEmpty)
+        #expect(!terminal.keepsIndicatorAway)
+        terminal.receive("x\n", .error, 31)
+        terminal.endOfBatch()
+        #expect(log.events == ["<clear>", "err:Password: ", "err:x\n", "<draw>"])
+    }
+
+    @Test func aStreamThatEndsInsideALineEndsIt() {
+        let log = ScreenLog()
+        let terminal = log.terminal(onTerminal: false)
+        terminal.receive("no newline", .error, 0)
+        terminal.close(.error)
+        #expect(log.events == ["<clear>", "err:no newline", "err:\n"])
+        #expect(terminal.openLine == nil)
     }
 
     @Test func aLineSplitAcrossReadsIsWrittenWhole() {
@@ -173,6 +218,23 @@ private extension SharedTerminal {
         terminal.receive("\r########## 100.0%\n", .error, 1)
         terminal.endOfBatch()
         #expect(log.events == ["<clear>", "err:########## 100.0%\n", "<draw>"])
+    }
+
+    @Test func aLineBeforeTheProgressLinesStaysWhole() {
+        // `starting\r`, then percentages: the line is ended rather than drawn over by the last state.
+        let log = ScreenLog()
+        let terminal = Self.terminal(log)
+        terminal.receive("starting\r 10%\r", .error, 0)
+        terminal.receive(" 100%\n", .error, 1)
+        #expect(log.text("err:") == "starting\r\n 100%\n")
+        // Shown before the percentages came (after the hold delay), it is ended when they come.
+        let shown = ScreenLog()
+        let other = Self.terminal(shown)
+        other.receive("starting\r", .error, 0)
+        other.showDue(at: at(0.2))
+        other.receive(" 10%\r", .error, 1)
+        #expect(shown.text("err:") == "starting\r\n")
+        #expect(other.openLine == nil)
     }
 
     @Test func theLastStateIsWrittenWhenTheStreamEndsWithoutANewline() {

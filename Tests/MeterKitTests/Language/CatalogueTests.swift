@@ -26,6 +26,11 @@ import Testing
         .scriptOffsetEarlier(SafeText("«word»")),
         .scriptAmountInvalid(SafeText("«word»")),
         .scriptTooLarge,
+        .scriptOffsetTooLate(SafeText("«word»")),
+        .scriptHeaderUnknown(SafeText("«line»")),
+        .scriptCommandLineMalformed(SafeText("«line»")),
+        .scriptWithoutEnd,
+        .scriptLineTooLong,
         .rateNotMeasured,
         .rateStatistics(minimum: "«min»", mean: "«mean»", maximum: "«max»", deviation: "«dev»", unit: "«unit»"),
         .standardInput, .standardOutput, .commandInput, .temporaryFile, .replayOutput,
@@ -40,7 +45,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead,
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning,
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -65,6 +70,11 @@ import Testing
         case .scriptOffsetEarlier: 16
         case .scriptAmountInvalid: 17
         case .scriptTooLarge: 18
+        case .scriptOffsetTooLate: 52
+        case .scriptHeaderUnknown: 53
+        case .scriptCommandLineMalformed: 54
+        case .scriptWithoutEnd: 55
+        case .scriptLineTooLong: 56
         case .rateNotMeasured: 19
         case .rateStatistics: 20
         case .standardInput: 21
@@ -97,11 +107,13 @@ import Testing
         case .speedingUp: 48
         case .slowing: 49
         case .noProgressRead: 6
+        case .waitingForLeftRunning: 50
+        case .stoppedWaitingForLeftRunning: 51
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...49))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...56))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -140,7 +152,8 @@ import Testing
             return [say(name), say(error), "\(bytes)", "\(regions)", "\(offset)"]
         case .commandNotFound(let text), .countFileTooLarge(let text), .notACountFile(let text),
             .scriptLineMalformed(let text), .scriptOffsetInvalid(let text), .scriptOffsetEarlier(let text),
-            .scriptAmountInvalid(let text):
+            .scriptAmountInvalid(let text), .scriptHeaderUnknown(let text),
+            .scriptCommandLineMalformed(let text):
             return [text.text]
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return [minimum, mean, maximum, deviation, unit]
@@ -151,6 +164,8 @@ import Testing
         case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
+        case .scriptLineTooLong: return ["1 MiB"]
+        case .scriptOffsetTooLate(let word): return [word.text, "86400"]
         default: return []
         }
     }
