@@ -132,6 +132,21 @@ import Testing
         #expect(terminal.screen.text == ["        a: 2.00  B", "       bb: 2.00  B"])
     }
 
+    /// A terminal moves its lines as its height changes: after a resize the block asks again, and is drawn
+    /// afresh from where the cursor rests, what was below it cleared.
+    @Test func aResizeAsksAgain() {
+        let terminal = ScreenTarget(rows: 10, columns: 40)
+        let (board, meters) = board(["a", "bb"], on: terminal)
+        frame(board)
+        terminal.print("  abc")
+        board.resize()
+        meters[0].add(1)
+        frame(board)
+        board.finish()
+        #expect(terminal.screen.text == ["        a: 2.00  B", "       bb: 2.00  B"])
+        #expect(terminal.questions == 2)
+    }
+
     @Test func theCursorPositionReport() {
         #expect(CursorPositionQuery.row(inReply: Array("\u{1B}[12;1R".utf8)) == 12)
         #expect(CursorPositionQuery.row(inReply: Array("x\u{1B}[3;40R".utf8)) == 3)

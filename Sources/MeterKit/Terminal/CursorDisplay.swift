@@ -27,6 +27,8 @@ package final class CursorDisplay: Display {
     private var rejoins = false
     /// The block's move count when this meter last drew.
     private var movesSeen = 0
+    /// Set by a resize: the terminal is asked where the block is before the next frame.
+    private var asksAfterResize = false
     private var previousLine: String?
     private var ended = false
     /// Whether this meter's line is the first of the block: only that meter shows the terminal's own
@@ -113,7 +115,15 @@ package final class CursorDisplay: Display {
         movesSeen = slots.moves
         if slots.rows.isEmpty, slots.lines == 0, let row = terminal?.cursorRow() {
             slots.anchor = BlockAnchor(top: row)
+        } else if asksAfterResize, slots.anchor != nil, let row = terminal?.cursorRow() {
+            // A shorter screen may have taken rows below the cursor: room for the block again; what a
+            // narrower one wrapped of the block's lines below it goes.
+            var anchor = BlockAnchor(top: row)
+            text += anchor.makeRoom(lines: slots.lines + 1, rows: rows)
+            text += BlockAnchor.moveTo(row: anchor.top + slots.lines) + "\u{1B}[J"
+            slots.anchor = anchor
         }
+        asksAfterResize = false
         slots.anchor?.follow(typedAhead: terminal?.typedAhead, rows: rows)
         return text
     }
@@ -179,7 +189,12 @@ package final class CursorDisplay: Display {
         }
     }
 
-    package func refreshSize() { target.refreshColumns() }
+    /// After a resize: the width is read again, and at its next frame the meter asks the terminal where the
+    /// block is (a terminal moves its lines as its height changes; the cursor rests on the block's first row).
+    package func refreshSize() {
+        target.refreshColumns()
+        asksAfterResize = true
+    }
 }
 
 /// A flag that one side sets and another reads, from any thread.

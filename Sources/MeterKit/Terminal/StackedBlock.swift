@@ -39,6 +39,8 @@ struct StackedBlock {
     var anchor: BlockAnchor?
     /// Whether to ask the terminal where the block starts, at its next frame of several lines.
     var wantsAnchor = true
+    /// Whether the next frame first clears what is below the cursor (the block as it was before a resize).
+    var clearsFirst = false
 
     /// Where line `id` is: the lines are in the order of their IDs.
     func index(of id: Int) -> Int? {
@@ -63,6 +65,8 @@ struct StackedBlock {
         dirty = false
         locate(shown: shown, rows: rows, terminal: terminal)
         var text = start(shown: shown, rows: rows)
+        if clearsFirst { text += "\r\u{1B}[J" }
+        clearsFirst = false
         text += drawLines(shown: shown, columns: columns)
         if drawnCount > shown {
             // A line taken away: what the block held below its new end goes too (from the line below the
@@ -179,6 +183,18 @@ struct StackedBlock {
     mutating func forgetPlace() {
         anchor = nil
         wantsAnchor = true
+    }
+
+    /// After a resize, a block drawn at its rows may be elsewhere on the screen (a terminal moves its lines
+    /// as its height changes, the cursor with them): it is drawn afresh from the cursor, which rests on its
+    /// first row, at the row the terminal then says, what was below cleared first.
+    mutating func resized() {
+        guard anchor != nil, drawnCount > 0 else { return }
+        forgetPlace()
+        drawnCount = 0
+        for index in lines.indices { lines[index].drawnWidth = nil }
+        dirty = true
+        clearsFirst = true
     }
 
     /// The block's first row holds a line of text now, written over it: the block starts a row lower.

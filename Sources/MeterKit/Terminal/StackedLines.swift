@@ -112,7 +112,11 @@ package final class StackedLines: Sendable {
         if !written.isEmpty { _ = target.write(written) }
     }
 
-    package func refreshSize() { target.refreshColumns() }
+    /// After a resize: the width is read again (``StackedBlock/resized()``).
+    package func refreshSize() {
+        target.refreshColumns()
+        block.withLock { $0.resized() }
+    }
 
     /// Where the lines out of sight begin: the ID of the first line below the terminal's last row (every
     /// line after it is below too), or nil when every line is in sight.
