@@ -47,6 +47,7 @@ package final class ScreenTarget: RowAddressedTerminal {
             return state.answers ? state.screen.row + 1 : nil
         }
     }
+    package var mayAskCursorRow: Bool { true }
     package var typedAhead: Int? { state.withLock { $0.typed } }
     package var isHeldByProgram: Bool {
         get { state.withLock { $0.held } }

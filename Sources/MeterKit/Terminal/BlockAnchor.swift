@@ -5,6 +5,9 @@ package protocol RowAddressedTerminal: FrameTarget {
     /// The cursor's row, counted from 1 at the top, asked of the terminal now; nil when it may not be asked
     /// (in the background, something typed waiting, a terminal that did not answer before).
     func cursorRow() -> Int?
+    /// Whether the terminal may be asked again now: a block that asks after each message a wrapped command
+    /// writes above it waits between questions, which each take a round trip to the terminal.
+    var mayAskCursorRow: Bool { get }
     /// The bytes of the lines typed and waiting to be read (each ended by Enter), or nil when unknown.
     var typedAhead: Int? { get }
     /// Whether a program that reads keys one by one (a pager, an editor) holds the terminal now: nothing

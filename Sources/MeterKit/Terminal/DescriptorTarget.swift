@@ -14,6 +14,8 @@ public final class DescriptorTarget: FrameTarget {
     /// Whether a program reading keys held the terminal when last looked at, and when to look again.
     private let heldByProgram = Atomic(false)
     private let nextHoldCheck = Atomic<Int64>(.min)
+    /// When the terminal was last asked where its cursor is.
+    private let lastCursorQuestion = Atomic<Int64>(.min / 2)
     /// The width to draw in: the fixed width, else the terminal's, else 80; never more than ``widest``.
     public var columns: Int { width.load(ordering: .relaxed) }
 
@@ -106,6 +108,7 @@ extension DescriptorTarget: RowAddressedTerminal {
     /// Asks the terminal (``CursorPositionQuery``); after one question left unanswered, never again.
     package func cursorRow() -> Int? {
         guard asksCursor.load(ordering: .relaxed) else { return nil }
+        lastCursorQuestion.store(SystemTime.monotonicNanoseconds(), ordering: .relaxed)
         switch CursorPositionQuery.row(on: descriptor, timeout: Self.cursorReplyTimeout) {
         case .row(let row): return row
         case .notAsked: return nil
@@ -113,6 +116,12 @@ extension DescriptorTarget: RowAddressedTerminal {
             asksCursor.store(false, ordering: .relaxed)
             return nil
         }
+    }
+
+    /// A second after the last question at the soonest.
+    package var mayAskCursorRow: Bool {
+        asksCursor.load(ordering: .relaxed)
+            && SystemTime.monotonicNanoseconds() - lastCursorQuestion.load(ordering: .relaxed) >= 1_000_000_000
     }
 
     package var typedAhead: Int? { TerminalQueries.inputPending(descriptor) }

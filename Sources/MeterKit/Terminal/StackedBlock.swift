@@ -9,8 +9,9 @@
 ///   Keys typed meanwhile move the cursor, never the block.
 ///
 /// The terminal is asked where the block starts when it is first drawn with several lines, after a stop
-/// (SIGCONT), and after a message written where the block was; when it may not be asked (something typed
-/// is waiting, the background, no answer) the block is drawn by moves until the next of those.
+/// (SIGCONT), after a resize, and after a message written where the block was (no sooner than a second after
+/// the last question: the block is drawn by moves meanwhile); when it may not be asked (something typed is
+/// waiting, the background, no answer) the block is drawn by moves until the next of those.
 struct StackedBlock {
     /// One meter's line.
     struct Line {
@@ -101,7 +102,7 @@ struct StackedBlock {
     private mutating func locate(shown: Int, rows: Int?, terminal: RowAddressedTerminal?) {
         guard let terminal else { return }
         if anchor != nil { return anchor?.follow(typedAhead: terminal.typedAhead, rows: rows) ?? () }
-        guard wantsAnchor, max(shown, drawnCount) > 1 else { return }
+        guard wantsAnchor, max(shown, drawnCount) > 1, terminal.mayAskCursorRow else { return }
         wantsAnchor = false
         guard let row = terminal.cursorRow() else { return }
         // Drawn by moves so far, the cursor rests at the start of the last line drawn.
