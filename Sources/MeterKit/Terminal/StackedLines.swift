@@ -2,9 +2,9 @@ import Synchronization
 
 /// Several meters' lines redrawn in place as one block, one line each in the order they were added, written
 /// in one piece per frame, each line framed as ``LineDisplay`` frames one: each frame moves up to the first
-/// line (`ESC [ A` for each line above, as pv's) or, on a terminal that said where the block is, to its row,
-/// and draws every line again (see ``StackedBlock``). A meter that has ended keeps its final line; once every line above it has ended
-/// too, it leaves the block and stays on the screen.
+/// line (`ESC [ A` for each line above, as pv's) or, on a terminal that said where the block is, to its
+/// row, and draws every line again (see ``StackedBlock``). A meter that has ended keeps its final line; once
+/// every line above it has ended too, it leaves the block and stays on the screen.
 ///
 /// With one line it writes what ``LineDisplay`` writes, and no escape sequence: only a block of several
 /// lines needs a cursor movement. A redraw of several lines starts with a carriage return, so that what the
