@@ -119,8 +119,8 @@ package final class CursorDisplay: Display {
             // A shorter screen may have taken rows below the cursor: room for the block again; what a
             // narrower one wrapped of the block's lines below it goes.
             var anchor = BlockAnchor(top: row)
-            text += anchor.makeRoom(lines: slots.lines + 1, rows: rows)
-            text += BlockAnchor.moveTo(row: anchor.top + slots.lines) + "\u{1B}[J"
+            text += anchor.makeRoom(lines: slots.lines, rows: rows)
+            if anchor.top + slots.lines <= rows ?? .max { text += BlockAnchor.moveTo(row: anchor.top + slots.lines) + "\u{1B}[J" }
             slots.anchor = anchor
         }
         asksAfterResize = false
