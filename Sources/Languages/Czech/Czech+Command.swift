@@ -245,7 +245,7 @@ extension Czech: CommandCatalogue {
         case .interval: return "Aktualizovat každých SEC sekund (výchozí 1; v rozsahu 0.1 až 600)."
         case .width: return "Kreslit na COLUMNS sloupců místo šířky terminálu (0: šířka terminálu)."
         case .height:
-            return "Přijímá se a kontroluje kvůli skriptům pv; meter výšku nepotřebuje (-c se terminálu nikdy neptá)."
+            return "Přijímá se a kontroluje kvůli skriptům pv; meter zjišťuje výšku přímo od terminálu."
         case .averageWindow: return "Průměrovat rychlost a zbývající čas za posledních SEC sekund (výchozí 30)."
         case .wait: return "Nic nezobrazovat, dokud nepřijde první bajt."
         case .delayStart: return "Prvních SEC sekund nic nezobrazovat."

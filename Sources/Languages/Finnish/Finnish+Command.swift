@@ -273,10 +273,7 @@ extension Finnish: CommandCatalogue {
         case .interval: return "Päivitä SEC sekunnin välein (oletus 1; rajattu välille 0.1–600)."
         case .width: return "Piirrä COLUMNS sarakkeen levyisenä päätteen leveyden sijaan (0: päätteen leveys)."
         case .height:
-            return """
-                Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter ei tarvitse korkeutta (-c ei koskaan kysy \
-                päätteeltä).
-                """
+            return "Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter lukee korkeuden suoraan päätteeltä."
         case .averageWindow:
             return "Laske nopeuden ja jäljellä olevan ajan keskiarvo viimeisten SEC sekunnin ajalta (oletus 30)."
         case .wait: return "Älä näytä mitään ennen ensimmäisen tavun saapumista."

@@ -285,10 +285,7 @@ extension French: CommandCatalogue {
         case .interval: return "Mettre à jour toutes les SEC secondes (par défaut 1; entre 0.1 et 600)."
         case .width: return "Dessiner sur COLUMNS colonnes au lieu de la largeur du terminal (0: celle du terminal)."
         case .height:
-            return """
-                Accepté et vérifié pour les scripts de pv; meter n'a pas besoin de hauteur (-c n'interroge jamais le \
-                terminal).
-                """
+            return "Accepté et vérifié pour les scripts de pv; meter demande la hauteur au terminal lui-même."
         case .averageWindow:
             return "Moyenner le débit et le temps restant sur les SEC dernières secondes (par défaut 30)."
         case .wait: return "Ne rien afficher avant l'arrivée du premier octet."

@@ -286,9 +286,7 @@ extension German {
         case .interval: return "Alle SEC Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600)."
         case .width: return "COLUMNS Spalten breit zeichnen statt in der Breite des Terminals (0: die des Terminals)."
         case .height:
-            return """
-                Für die Skripte von pv angenommen und geprüft; meter braucht keine Höhe (-c fragt nie das Terminal).
-                """
+            return "Für die Skripte von pv angenommen und geprüft; meter erfragt die Höhe beim Terminal selbst."
         case .averageWindow: return "Rate und Restzeit über die letzten SEC Sekunden mitteln (Vorgabe 30)."
         case .wait: return "Nichts anzeigen, bis das erste Byte ankommt."
         case .delayStart: return "In den ersten SEC Sekunden nichts anzeigen."

@@ -261,9 +261,7 @@ extension Polish: CommandCatalogue {
         case .interval: return "Odświeżać co SEC sekund (domyślnie 1; w zakresie od 0.1 do 600)."
         case .width: return "Rysować na COLUMNS kolumnach zamiast szerokości terminala (0: szerokość terminala)."
         case .height:
-            return """
-                Przyjmowane i sprawdzane dla skryptów pv; meter nie potrzebuje wysokości (-c nigdy nie pyta terminala).
-                """
+            return "Przyjmowane i sprawdzane dla skryptów pv; meter odczytuje wysokość bezpośrednio z terminala."
         case .averageWindow: return "Uśredniać prędkość i pozostały czas z ostatnich SEC sekund (domyślnie 30)."
         case .wait: return "Nic nie pokazywać do nadejścia pierwszego bajtu."
         case .delayStart: return "Nic nie pokazywać przez pierwsze SEC sekund."

@@ -262,10 +262,7 @@ extension Portuguese: CommandCatalogue {
         case .interval: return "Atualizar a cada SEC segundos (predefinição 1; entre 0.1 e 600)."
         case .width: return "Desenhar com COLUMNS colunas em vez da largura do terminal (0: a do terminal)."
         case .height:
-            return """
-                Aceite e verificado para os scripts do pv; o meter não precisa de altura (-c nunca pergunta ao \
-                terminal).
-                """
+            return "Aceite e verificado para os scripts do pv; o meter obtém a altura do próprio terminal."
         case .averageWindow:
             return "Calcular a média do débito e do tempo que falta nos últimos SEC segundos (predefinição 30)."
         case .wait: return "Não mostrar nada até chegar o primeiro byte."

@@ -279,10 +279,7 @@ extension Spanish: CommandCatalogue {
         case .interval: return "Actualizar cada SEC segundos (por omisión 1; entre 0.1 y 600)."
         case .width: return "Dibujar con COLUMNS columnas en lugar del ancho del terminal (0: el del terminal)."
         case .height:
-            return """
-                Se acepta y se comprueba para los scripts de pv; meter no necesita altura (-c nunca pregunta al \
-                terminal).
-                """
+            return "Se acepta y se comprueba para los scripts de pv; meter obtiene la altura del propio terminal."
         case .averageWindow:
             return "Promediar la velocidad y el tiempo restante en los últimos SEC segundos (por omisión 30)."
         case .wait: return "No mostrar nada hasta que llegue el primer byte."

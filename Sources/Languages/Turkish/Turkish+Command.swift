@@ -258,10 +258,7 @@ extension Turkish: CommandCatalogue {
         case .interval: return "Her SEC saniyede bir güncelle (öntanımlı 1; 0.1 ile 600 arasında tutulur)."
         case .width: return "Uçbirimin genişliği yerine COLUMNS sütun genişliğinde çiz (0: uçbirimin genişliği)."
         case .height:
-            return """
-                pv'nin betikleri için kabul edilir ve denetlenir; meter'ın yüksekliğe ihtiyacı yok (-c uçbirime hiç \
-                sormaz).
-                """
+            return "pv'nin betikleri için kabul edilir ve denetlenir; meter yüksekliği doğrudan uçbirimden öğrenir."
         case .averageWindow: return "Hızın ve kalan sürenin ortalamasını son SEC saniye üzerinden al (öntanımlı 30)."
         case .wait: return "İlk bayt gelene kadar hiçbir şey gösterme."
         case .delayStart: return "İlk SEC saniye boyunca hiçbir şey gösterme."

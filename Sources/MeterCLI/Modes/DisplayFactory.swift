@@ -64,11 +64,13 @@ enum DisplayFactory {
             mayShow: { firstSlot?.value ?? true }))
     }
 
-    /// Standard error, as wide as `-w` says, else as the terminal is.
+    /// Standard error, as wide as `-w` says, else as the terminal is; a block of lines there may ask the
+    /// terminal where it is, as pv's `-c` does.
     static func makeTarget(_ configuration: Configuration, capabilities: TerminalCapabilities) -> FrameTarget {
         DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.display.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.display.force)
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.display.force,
+            asksCursor: true)
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain`, `ACCESSIBLE` or `TERM=dumb`; a line of its own among

@@ -81,7 +81,7 @@ enum RunCommand {
         if let channel { sources.append(channel) }
         let session = Session(
             clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
-            stopSelf: { signals?.stopSelf() }
+            stopSelf: { signals?.stopSelf() }, releaseOutput: { FileDescriptor.standardOutput.replaceWithNull() }
         ) { message in context.report(message) }
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: context.board?.interruptInterval ?? 0.5)

@@ -167,7 +167,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
           help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
     .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
-    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter needs no height (-c never asks the terminal).", group: .display),
+    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter takes the height from the terminal itself.", group: .display),
     .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
