@@ -9,7 +9,8 @@ extension Czech: CommandCatalogue {
             return "přepínač '\(option)' je nejednoznačný: může to být \(or(candidates))"
         case .execTakesNoValue: return "přepínač '--exec' nepřijímá hodnotu: příkaz uveďte za ním"
         case .takesNoValue(let option): return "přepínač '\(option)' nepřijímá hodnotu"
-        case .needsValue(let option, let placeholder): return "přepínač '\(option)' vyžaduje hodnotu <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "přepínač '\(option)' vyžaduje hodnotu <\(say(placeholder))>"
         case .invalidSize(let text):
             return "neplatná velikost '\(text)' (očekáváno číslo s nepovinnou příponou K, M, G, T, P nebo E)"
         case .sizeTooLarge(let text): return "velikost '\(text)' je příliš velká"
@@ -96,7 +97,7 @@ extension Czech: CommandCatalogue {
                 """
         case .pidFileNotRegular(let path):
             return "'\(path)' není obyčejný soubor: meter nahrazuje jen obyčejný soubor, nebo vytvoří nový"
-        case .usageLine: return "Použití: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Použití: \(language.usageForms[0])"
         case .seeHelp: return "Viz 'meter --help'."
         case .or: return "nebo"
         case .warning(let message): return "varování: \(say(message))"
@@ -372,6 +373,43 @@ extension Czech: CommandCatalogue {
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."
+        }
+    }
+}
+
+extension Czech {
+    /// The metavariables of `--help` and the usage line in Czech, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "VELIKOST"
+        case .file: return "SOUBOR"
+        case .rate: return "RYCHLOST"
+        case .bytes: return "BAJTY"
+        case .count: return "POČET"
+        case .name: return "JMÉNO"
+        case .format: return "FORMÁT"
+        case .seconds: return "SEK"
+        case .columns: return "SLOUPCE"
+        case .rows: return "ŘÁDKY"
+        case .spec: return "URČENÍ"
+        case .style: return "STYL"
+        case .glyphs: return "ZNAKY"
+        case .factor: return "FAKTOR"
+        case .layout: return "ROZVRŽENÍ"
+        case .when: return "KDY"
+        case .color: return "BARVA"
+        case .command: return "PŘÍKAZ"
+        case .stream: return "PROUD"
+        case .pattern: return "VZOR"
+        case .target: return "CÍL"
+        case .pid: return "PID"
+        case .script: return "SKRIPT"
+        case .shell: return "SHELL"
+        case .options: return "PŘEPÍNAČE"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "ADRESÁŘ"
+        case .listFile: return "SEZNAM"
         }
     }
 }

@@ -11,7 +11,8 @@ extension CommandMessage {
             return "option '\(option)' is ambiguous: it could be \(or(candidates))"
         case .execTakesNoValue: return "option '--exec' takes no value: put the command after it"
         case .takesNoValue(let option): return "option '\(option)' takes no value"
-        case .needsValue(let option, let placeholder): return "option '\(option)' needs a value <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "option '\(option)' needs a value <\(placeholder.rawValue)>"
         case .invalidSize(let text):
             return "invalid size '\(text)' (expected a number with an optional K, M, G, T, P or E suffix)"
         case .sizeTooLarge(let text): return "size '\(text)' is too large"
@@ -100,7 +101,7 @@ extension CommandMessage {
             return "\(option) names '\(path)', the file standard output already writes: give it a file of its own"
         case .pidFileNotRegular(let path):
             return "'\(path)' is not a regular file: meter replaces only a regular file, or makes a new one"
-        case .usageLine: return "Usage: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Usage: \(Language.english.usageForms[0])"
         case .seeHelp: return "See 'meter --help'."
         case .or: return "or"
         case .warning(let message): return "warning: \(say(message))"

@@ -9,7 +9,8 @@ extension Finnish: CommandCatalogue {
             return "valitsin '\(option)' on monitulkintainen: se voi olla \(or(candidates))"
         case .execTakesNoValue: return "valitsin '--exec' ei ota arvoa: anna komento sen jälkeen"
         case .takesNoValue(let option): return "valitsin '\(option)' ei ota arvoa"
-        case .needsValue(let option, let placeholder): return "valitsin '\(option)' tarvitsee arvon <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "valitsin '\(option)' tarvitsee arvon <\(say(placeholder))>"
         case .invalidSize(let text):
             return "virheellinen koko '\(text)' (odotettiin lukua ja valinnaista päätettä K, M, G, T, P tai E)"
         case .sizeTooLarge(let text): return "koko '\(text)' on liian suuri"
@@ -116,7 +117,7 @@ extension Finnish: CommandCatalogue {
             return "\(option) nimeää tiedoston '\(path)', johon vakiotuloste jo kirjoittaa: anna sille oma tiedosto"
         case .pidFileNotRegular(let path):
             return "'\(path)' ei ole tavallinen tiedosto: meter korvaa vain tavallisen tiedoston tai luo uuden"
-        case .usageLine: return "Käyttö: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Käyttö: \(language.usageForms[0])"
         case .seeHelp: return "Katso 'meter --help'."
         case .or: return "tai"
         case .warning(let message): return "varoitus: \(say(message))"
@@ -405,6 +406,43 @@ extension Finnish: CommandCatalogue {
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
         case .completionScript: return "Tulosta täydennysskripti kuorelle SHELL (bash, zsh tai fish)."
+        }
+    }
+}
+
+extension Finnish {
+    /// The metavariables of `--help` and the usage line in Finnish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "KOKO"
+        case .file: return "TIEDOSTO"
+        case .rate: return "NOPEUS"
+        case .bytes: return "TAVUT"
+        case .count: return "MÄÄRÄ"
+        case .name: return "NIMI"
+        case .format: return "MUOTO"
+        case .seconds: return "SEK"
+        case .columns: return "SARAKKEET"
+        case .rows: return "RIVIT"
+        case .spec: return "MÄÄRITYS"
+        case .style: return "TYYLI"
+        case .glyphs: return "MERKIT"
+        case .factor: return "KERROIN"
+        case .layout: return "ASETTELU"
+        case .when: return "MILLOIN"
+        case .color: return "VÄRI"
+        case .command: return "KOMENTO"
+        case .stream: return "VIRTA"
+        case .pattern: return "HAHMO"
+        case .target: return "KOHDE"
+        case .pid: return "PID"
+        case .script: return "SKRIPTI"
+        case .shell: return "KUORI"
+        case .options: return "VALITSIMET"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "HAKEMISTO"
+        case .listFile: return "LISTATIEDOSTO"
         }
     }
 }

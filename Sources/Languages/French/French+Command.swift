@@ -9,7 +9,8 @@ extension French: CommandCatalogue {
             return "option '\(option)' ambiguë: ce peut être \(or(candidates))"
         case .execTakesNoValue: return "l'option '--exec' ne prend pas de valeur: placez la commande après"
         case .takesNoValue(let option): return "l'option '\(option)' ne prend pas de valeur"
-        case .needsValue(let option, let placeholder): return "l'option '\(option)' demande une valeur <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "l'option '\(option)' demande une valeur <\(say(placeholder))>"
         case .invalidSize(let text):
             return "taille '\(text)' invalide (attendu: un nombre, suivi ou non de K, M, G, T, P ou E)"
         case .sizeTooLarge(let text): return "la taille '\(text)' est trop grande"
@@ -110,7 +111,7 @@ extension French: CommandCatalogue {
             return "\(option) désigne '\(path)', le fichier où écrit déjà la sortie standard: donnez-lui le sien"
         case .pidFileNotRegular(let path):
             return "'\(path)' n'est pas un fichier ordinaire: meter ne remplace qu'un fichier ordinaire, ou en crée un"
-        case .usageLine: return "Utilisation: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Utilisation: \(language.usageForms[0])"
         case .seeHelp: return "Voir 'meter --help'."
         case .or: return "ou"
         case .warning(let message): return "avertissement: \(say(message))"
@@ -421,6 +422,43 @@ extension French: CommandCatalogue {
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
         case .completionScript: return "Écrire le script de complétion pour SHELL (bash, zsh ou fish)."
+        }
+    }
+}
+
+extension French {
+    /// The metavariables of `--help` and the usage line in French, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "TAILLE"
+        case .file: return "FICHIER"
+        case .rate: return "DÉBIT"
+        case .bytes: return "OCTETS"
+        case .count: return "NOMBRE"
+        case .name: return "NOM"
+        case .format: return "FORMAT"
+        case .seconds: return "SEC"
+        case .columns: return "COLONNES"
+        case .rows: return "LIGNES"
+        case .spec: return "SPÉC"
+        case .style: return "STYLE"
+        case .glyphs: return "GLYPHES"
+        case .factor: return "FACTEUR"
+        case .layout: return "DISPOSITION"
+        case .when: return "QUAND"
+        case .color: return "COULEUR"
+        case .command: return "COMMANDE"
+        case .stream: return "FLUX"
+        case .pattern: return "MOTIF"
+        case .target: return "CIBLE"
+        case .pid: return "PID"
+        case .script: return "SCRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPTIONS"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "RÉP"
+        case .listFile: return "FICHIER_LISTE"
         }
     }
 }

@@ -10,7 +10,7 @@ extension Georgian: CommandCatalogue {
         case .execTakesNoValue: return "პარამეტრი '--exec' მნიშვნელობას არ იღებს: ბრძანება მის შემდეგ მიუთითეთ"
         case .takesNoValue(let option): return "პარამეტრი '\(option)' მნიშვნელობას არ იღებს"
         case .needsValue(let option, let placeholder):
-            return "პარამეტრს '\(option)' სჭირდება მნიშვნელობა <\(placeholder)>"
+            return "პარამეტრს '\(option)' სჭირდება მნიშვნელობა <\(say(placeholder))>"
         case .invalidSize(let text):
             return "არასწორი ზომა '\(text)' (მოსალოდნელი იყო რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
         case .sizeTooLarge(let text): return "ზომა '\(text)' ზედმეტად დიდია"
@@ -109,7 +109,7 @@ extension Georgian: CommandCatalogue {
             return "\(option) მიუთითებს '\(path)'-ს, ფაილს, რომელშიც სტანდარტული გამოტანა უკვე წერს: მიეცით ცალკე ფაილი"
         case .pidFileNotRegular(let path):
             return "'\(path)' ჩვეულებრივი ფაილი არ არის: meter მხოლოდ ჩვეულებრივ ფაილს ანაცვლებს ან ახალს ქმნის"
-        case .usageLine: return "გამოყენება: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "გამოყენება: \(language.usageForms[0])"
         case .seeHelp: return "იხილეთ 'meter --help'."
         case .or: return "ან"
         case .warning(let message): return "გაფრთხილება: \(say(message))"
@@ -403,6 +403,43 @@ extension Georgian: CommandCatalogue {
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
         case .completionScript: return "SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."
+        }
+    }
+}
+
+extension Georgian {
+    /// The metavariables of `--help` and the usage line in Georgian, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "ზომა"
+        case .file: return "ფაილი"
+        case .rate: return "სიჩქარე"
+        case .bytes: return "ბაიტები"
+        case .count: return "რაოდენობა"
+        case .name: return "სახელი"
+        case .format: return "ფორმატი"
+        case .seconds: return "წამი"
+        case .columns: return "სვეტები"
+        case .rows: return "სტრიქონები"
+        case .spec: return "აღწერა"
+        case .style: return "სტილი"
+        case .glyphs: return "სიმბოლოები"
+        case .factor: return "მამრავლი"
+        case .layout: return "განლაგება"
+        case .when: return "როდის"
+        case .color: return "ფერი"
+        case .command: return "ბრძანება"
+        case .stream: return "ნაკადი"
+        case .pattern: return "შაბლონი"
+        case .target: return "სამიზნე"
+        case .pid: return "PID"
+        case .script: return "სკრიპტი"
+        case .shell: return "გარსი"
+        case .options: return "პარამეტრები"
+        case .argument: return "არგ"
+        case .descriptor: return "FD"
+        case .directory: return "საქაღალდე"
+        case .listFile: return "სიის_ფაილი"
         }
     }
 }

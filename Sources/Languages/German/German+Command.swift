@@ -9,7 +9,8 @@ extension German: CommandCatalogue {
             return "Option '\(option)' ist mehrdeutig: möglich sind \(or(candidates))"
         case .execTakesNoValue: return "Option '--exec' erwartet keinen Wert: den Befehl dahinter angeben"
         case .takesNoValue(let option): return "Option '\(option)' erwartet keinen Wert"
-        case .needsValue(let option, let placeholder): return "Option '\(option)' braucht einen Wert <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "Option '\(option)' braucht einen Wert <\(say(placeholder))>"
         case .invalidSize(let text):
             return "ungültige Größe '\(text)' (erwartet: eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
         case .sizeTooLarge(let text): return "Größe '\(text)' ist zu groß"
@@ -114,7 +115,7 @@ extension German: CommandCatalogue {
                 """
         case .pidFileNotRegular(let path):
             return "'\(path)' ist keine reguläre Datei: meter ersetzt nur eine reguläre Datei oder legt eine neue an"
-        case .usageLine: return "Aufruf: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Aufruf: \(language.usageForms[0])"
         case .seeHelp: return "Siehe 'meter --help'."
         case .or: return "oder"
         case .warning(let message): return "Warnung: \(say(message))"
@@ -419,6 +420,43 @@ extension German {
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."
+        }
+    }
+}
+
+extension German {
+    /// The metavariables of `--help` and the usage line in German, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "GRÖẞE"
+        case .file: return "DATEI"
+        case .rate: return "RATE"
+        case .bytes: return "BYTES"
+        case .count: return "ANZAHL"
+        case .name: return "NAME"
+        case .format: return "FORMAT"
+        case .seconds: return "SEK"
+        case .columns: return "SPALTEN"
+        case .rows: return "ZEILEN"
+        case .spec: return "ANGABE"
+        case .style: return "STIL"
+        case .glyphs: return "ZEICHEN"
+        case .factor: return "FAKTOR"
+        case .layout: return "LAYOUT"
+        case .when: return "WANN"
+        case .color: return "FARBE"
+        case .command: return "BEFEHL"
+        case .stream: return "STROM"
+        case .pattern: return "MUSTER"
+        case .target: return "ZIEL"
+        case .pid: return "PID"
+        case .script: return "SKRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPTIONEN"
+        case .argument: return "ARGUMENT"
+        case .descriptor: return "FD"
+        case .directory: return "VERZ"
+        case .listFile: return "LISTENDATEI"
         }
     }
 }

@@ -9,7 +9,7 @@ extension Polish: CommandCatalogue {
             return "opcja '\(option)' jest niejednoznaczna: może to być \(or(candidates))"
         case .execTakesNoValue: return "opcja '--exec' nie przyjmuje wartości: polecenie podaje się po niej"
         case .takesNoValue(let option): return "opcja '\(option)' nie przyjmuje wartości"
-        case .needsValue(let option, let placeholder): return "opcja '\(option)' wymaga wartości <\(placeholder)>"
+        case .needsValue(let option, let placeholder): return "opcja '\(option)' wymaga wartości <\(say(placeholder))>"
         case .invalidSize(let text):
             return "nieprawidłowy rozmiar '\(text)' (oczekiwano liczby z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
         case .sizeTooLarge(let text): return "rozmiar '\(text)' jest za duży"
@@ -102,7 +102,7 @@ extension Polish: CommandCatalogue {
             return "\(option) wskazuje '\(path)', plik, do którego już pisze standardowe wyjście: podaj osobny plik"
         case .pidFileNotRegular(let path):
             return "'\(path)' nie jest zwykłym plikiem: meter zastępuje tylko zwykły plik albo tworzy nowy"
-        case .usageLine: return "Użycie: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Użycie: \(language.usageForms[0])"
         case .seeHelp: return "Zobacz 'meter --help'."
         case .or: return "lub"
         case .warning(let message): return "ostrzeżenie: \(say(message))"
@@ -392,6 +392,43 @@ extension Polish: CommandCatalogue {
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
         case .completionScript: return "Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish)."
+        }
+    }
+}
+
+extension Polish {
+    /// The metavariables of `--help` and the usage line in Polish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "ROZMIAR"
+        case .file: return "PLIK"
+        case .rate: return "PRĘDKOŚĆ"
+        case .bytes: return "BAJTY"
+        case .count: return "LICZBA"
+        case .name: return "NAZWA"
+        case .format: return "FORMAT"
+        case .seconds: return "SEK"
+        case .columns: return "KOLUMNY"
+        case .rows: return "WIERSZE"
+        case .spec: return "OPIS"
+        case .style: return "STYL"
+        case .glyphs: return "ZNAKI"
+        case .factor: return "MNOŻNIK"
+        case .layout: return "UKŁAD"
+        case .when: return "KIEDY"
+        case .color: return "KOLOR"
+        case .command: return "POLECENIE"
+        case .stream: return "STRUMIEŃ"
+        case .pattern: return "WZORZEC"
+        case .target: return "CEL"
+        case .pid: return "PID"
+        case .script: return "SKRYPT"
+        case .shell: return "POWŁOKA"
+        case .options: return "OPCJE"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "KATALOG"
+        case .listFile: return "PLIK_LISTY"
         }
     }
 }

@@ -9,7 +9,8 @@ extension Portuguese: CommandCatalogue {
             return "a opção '\(option)' é ambígua: pode ser \(or(candidates))"
         case .execTakesNoValue: return "a opção '--exec' não aceita valor: o comando vem a seguir"
         case .takesNoValue(let option): return "a opção '\(option)' não aceita valor"
-        case .needsValue(let option, let placeholder): return "a opção '\(option)' precisa de um valor <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "a opção '\(option)' precisa de um valor <\(say(placeholder))>"
         case .invalidSize(let text):
             return "tamanho '\(text)' inválido (esperava-se um número com um sufixo opcional K, M, G, T, P ou E)"
         case .sizeTooLarge(let text): return "o tamanho '\(text)' é demasiado grande"
@@ -105,7 +106,7 @@ extension Portuguese: CommandCatalogue {
             return "\(option) indica '\(path)', o ficheiro onde a saída padrão já escreve: dê-lhe um ficheiro próprio"
         case .pidFileNotRegular(let path):
             return "'\(path)' não é um ficheiro regular: meter só substitui um ficheiro regular, ou cria um novo"
-        case .usageLine: return "Utilização: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Utilização: \(language.usageForms[0])"
         case .seeHelp: return "Consulte 'meter --help'."
         case .or: return "ou"
         case .warning(let message): return "aviso: \(say(message))"
@@ -399,6 +400,43 @@ extension Portuguese: CommandCatalogue {
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."
+        }
+    }
+}
+
+extension Portuguese {
+    /// The metavariables of `--help` and the usage line in Portuguese, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "TAMANHO"
+        case .file: return "FICHEIRO"
+        case .rate: return "DÉBITO"
+        case .bytes: return "BYTES"
+        case .count: return "QUANTIDADE"
+        case .name: return "NOME"
+        case .format: return "FORMATO"
+        case .seconds: return "SEG"
+        case .columns: return "COLUNAS"
+        case .rows: return "LINHAS"
+        case .spec: return "ESPEC"
+        case .style: return "ESTILO"
+        case .glyphs: return "GLIFOS"
+        case .factor: return "FATOR"
+        case .layout: return "DISPOSIÇÃO"
+        case .when: return "QUANDO"
+        case .color: return "COR"
+        case .command: return "COMANDO"
+        case .stream: return "FLUXO"
+        case .pattern: return "PADRÃO"
+        case .target: return "ALVO"
+        case .pid: return "PID"
+        case .script: return "SCRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPÇÕES"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "PASTA"
+        case .listFile: return "FICHEIRO_LISTA"
         }
     }
 }

@@ -9,7 +9,8 @@ extension Russian: CommandCatalogue {
             return "параметр '\(option)' неоднозначен: возможно, \(or(candidates))"
         case .execTakesNoValue: return "параметр '--exec' не принимает значения: команда идёт после него"
         case .takesNoValue(let option): return "параметр '\(option)' не принимает значения"
-        case .needsValue(let option, let placeholder): return "параметру '\(option)' нужно значение <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "параметру '\(option)' нужно значение <\(say(placeholder))>"
         case .invalidSize(let text):
             return "неверный размер '\(text)' (ожидалось число с необязательным суффиксом K, M, G, T, P или E)"
         case .sizeTooLarge(let text): return "размер '\(text)' слишком велик"
@@ -104,7 +105,7 @@ extension Russian: CommandCatalogue {
             return "\(option) указывает '\(path)' — файл, в который уже пишет стандартный вывод: укажите отдельный файл"
         case .pidFileNotRegular(let path):
             return "'\(path)' не обычный файл: meter заменяет только обычный файл или создаёт новый"
-        case .usageLine: return "Использование: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Использование: \(language.usageForms[0])"
         case .seeHelp: return "См. 'meter --help'."
         case .or: return "или"
         case .warning(let message): return "предупреждение: \(say(message))"
@@ -393,6 +394,43 @@ extension Russian: CommandCatalogue {
         case .help: return "Показать справку."
         case .version: return "Показать версию."
         case .completionScript: return "Вывести сценарий дополнения для SHELL (bash, zsh или fish)."
+        }
+    }
+}
+
+extension Russian {
+    /// The metavariables of `--help` and the usage line in Russian, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "РАЗМЕР"
+        case .file: return "ФАЙЛ"
+        case .rate: return "СКОРОСТЬ"
+        case .bytes: return "БАЙТЫ"
+        case .count: return "ЧИСЛО"
+        case .name: return "ИМЯ"
+        case .format: return "ФОРМАТ"
+        case .seconds: return "СЕК"
+        case .columns: return "СТОЛБЦЫ"
+        case .rows: return "СТРОКИ"
+        case .spec: return "ОПИСАНИЕ"
+        case .style: return "СТИЛЬ"
+        case .glyphs: return "ЗНАКИ"
+        case .factor: return "МНОЖИТЕЛЬ"
+        case .layout: return "МАКЕТ"
+        case .when: return "КОГДА"
+        case .color: return "ЦВЕТ"
+        case .command: return "КОМАНДА"
+        case .stream: return "ПОТОК"
+        case .pattern: return "ШАБЛОН"
+        case .target: return "ЦЕЛЬ"
+        case .pid: return "PID"
+        case .script: return "СЦЕНАРИЙ"
+        case .shell: return "ОБОЛОЧКА"
+        case .options: return "ПАРАМЕТРЫ"
+        case .argument: return "АРГ"
+        case .descriptor: return "FD"
+        case .directory: return "КАТ"
+        case .listFile: return "ФАЙЛ_СПИСКА"
         }
     }
 }

@@ -9,7 +9,8 @@ extension Spanish: CommandCatalogue {
             return "la opción '\(option)' es ambigua: puede ser \(or(candidates))"
         case .execTakesNoValue: return "la opción '--exec' no admite valor: ponga la orden detrás"
         case .takesNoValue(let option): return "la opción '\(option)' no admite valor"
-        case .needsValue(let option, let placeholder): return "la opción '\(option)' necesita un valor <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "la opción '\(option)' necesita un valor <\(say(placeholder))>"
         case .invalidSize(let text):
             return "tamaño '\(text)' no válido (se esperaba un número con un sufijo opcional K, M, G, T, P o E)"
         case .sizeTooLarge(let text): return "el tamaño '\(text)' es demasiado grande"
@@ -106,7 +107,7 @@ extension Spanish: CommandCatalogue {
             return "\(option) nombra '\(path)', el archivo donde ya escribe la salida estándar: dele uno propio"
         case .pidFileNotRegular(let path):
             return "'\(path)' no es un archivo regular: meter solo reemplaza un archivo regular, o crea uno nuevo"
-        case .usageLine: return "Uso: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Uso: \(language.usageForms[0])"
         case .seeHelp: return "Consulte 'meter --help'."
         case .or: return "o"
         case .warning(let message): return "aviso: \(say(message))"
@@ -415,6 +416,43 @@ extension Spanish: CommandCatalogue {
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."
+        }
+    }
+}
+
+extension Spanish {
+    /// The metavariables of `--help` and the usage line in Spanish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "TAMAÑO"
+        case .file: return "ARCHIVO"
+        case .rate: return "VELOCIDAD"
+        case .bytes: return "BYTES"
+        case .count: return "CANTIDAD"
+        case .name: return "NOMBRE"
+        case .format: return "FORMATO"
+        case .seconds: return "SEG"
+        case .columns: return "COLUMNAS"
+        case .rows: return "FILAS"
+        case .spec: return "ESPEC"
+        case .style: return "ESTILO"
+        case .glyphs: return "GLIFOS"
+        case .factor: return "FACTOR"
+        case .layout: return "DISPOSICIÓN"
+        case .when: return "CUÁNDO"
+        case .color: return "COLOR"
+        case .command: return "ORDEN"
+        case .stream: return "FLUJO"
+        case .pattern: return "PATRÓN"
+        case .target: return "OBJETIVO"
+        case .pid: return "PID"
+        case .script: return "SCRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPCIONES"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "DIR"
+        case .listFile: return "ARCHIVO_LISTA"
         }
     }
 }

@@ -9,7 +9,8 @@ extension Turkish: CommandCatalogue {
             return "'\(option)' seçeneği belirsiz: \(or(candidates)) olabilir"
         case .execTakesNoValue: return "'--exec' seçeneği değer almaz: komut ondan sonra gelir"
         case .takesNoValue(let option): return "'\(option)' seçeneği değer almaz"
-        case .needsValue(let option, let placeholder): return "'\(option)' seçeneği bir değer ister <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "'\(option)' seçeneği bir değer ister <\(say(placeholder))>"
         case .invalidSize(let text):
             return "geçersiz boyut '\(text)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı bekleniyordu)"
         case .sizeTooLarge(let text): return "'\(text)' boyutu çok büyük"
@@ -107,7 +108,7 @@ extension Turkish: CommandCatalogue {
                 '\(path)' normal bir dosya değil: meter yalnızca normal bir dosyanın yerine yazar ya da yenisini \
                 oluşturur
                 """
-        case .usageLine: return "Kullanım: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Kullanım: \(language.usageForms[0])"
         case .seeHelp: return "Bkz. 'meter --help'."
         case .or: return "ya da"
         case .warning(let message): return "uyarı: \(say(message))"
@@ -385,6 +386,43 @@ extension Turkish: CommandCatalogue {
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
         case .completionScript: return "SHELL için tamamlama betiğini yaz (bash, zsh ya da fish)."
+        }
+    }
+}
+
+extension Turkish {
+    /// The metavariables of `--help` and the usage line in Turkish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "BOYUT"
+        case .file: return "DOSYA"
+        case .rate: return "HIZ"
+        case .bytes: return "BAYT"
+        case .count: return "SAYI"
+        case .name: return "AD"
+        case .format: return "BİÇİM"
+        case .seconds: return "SN"
+        case .columns: return "SÜTUN"
+        case .rows: return "SATIR"
+        case .spec: return "BELİRTİM"
+        case .style: return "STİL"
+        case .glyphs: return "GLİF"
+        case .factor: return "ÇARPAN"
+        case .layout: return "DÜZEN"
+        case .when: return "NEZAMAN"
+        case .color: return "RENK"
+        case .command: return "KOMUT"
+        case .stream: return "AKIŞ"
+        case .pattern: return "KALIP"
+        case .target: return "HEDEF"
+        case .pid: return "PID"
+        case .script: return "BETİK"
+        case .shell: return "KABUK"
+        case .options: return "SEÇENEKLER"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "DİZİN"
+        case .listFile: return "LİSTEDOSYASI"
         }
     }
 }
