@@ -74,6 +74,7 @@ package enum BrazilianPortuguese: Catalogue {
         case .slowing: return "a abrandar"
         case .noProgressRead:
             return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
+        case .awaitingProgress(let duration): return "à espera do progresso do comando, decorrido \(duration)"
         case .waitingForLeftRunning:
             return "à espera de que os processos que o comando deixou em execução fechem a sua saída"
         case .stoppedWaitingForLeftRunning:

@@ -303,6 +303,11 @@ extension Czech: CommandCatalogue {
                 meter kreslí).
                 """
         case .noPlain: return "Kreslit zobrazení na místě, i když je nastaveno ACCESSIBLE."
+        case .heartbeat:
+            return """
+                S prostými řádky: napsat řádek, kdykoli žádný nebyl napsán SEC sekund, aby protokol nikdy neztichl \
+                (výchozí 60 mimo terminál, na terminálu žádný; 0 pro žádný).
+                """
         case .terminalProgress:
             return """
                 Zobrazovat průběh také v kartě nebo na hlavním panelu terminálu (OSC 9;4): auto (výchozí: v \

@@ -76,6 +76,7 @@ package enum Czech: Catalogue {
         case .slowing: return "zpomaluje"
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
+        case .awaitingProgress(let duration): return "čeká se na průběh příkazu, uplynulo \(duration)"
         case .waitingForLeftRunning:
             return "čekám, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
         case .stoppedWaitingForLeftRunning:

@@ -73,6 +73,7 @@ extension Message {
         case .speedingUp: return "speeding up"
         case .slowing: return "slowing"
         case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
+        case .awaitingProgress(let duration): return "waiting for the command's progress, \(duration) elapsed"
         case .waitingForLeftRunning:
             return "waiting for the processes the command left running to close its output"
         case .stoppedWaitingForLeftRunning:

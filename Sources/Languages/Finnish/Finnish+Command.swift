@@ -334,6 +334,11 @@ extension Finnish: CommandCatalogue {
                 missä meter piirtää).
                 """
         case .noPlain: return "Piirrä näkymä paikalleen, vaikka ACCESSIBLE on asetettu."
+        case .heartbeat:
+            return """
+                Pelkillä riveillä: kirjoita rivi aina, kun yhtään ei ole kirjoitettu SEC sekuntiin, jottei loki \
+                koskaan hiljene (oletus 60 muualla kuin päätteessä, päätteessä ei lainkaan; 0: ei lainkaan).
+                """
         case .terminalProgress:
             return """
                 Näytä eteneminen myös päätteen välilehdessä tai tehtäväpalkissa (OSC 9;4): auto (oletus: päätteissä, \

@@ -76,6 +76,7 @@ package enum Finnish: Catalogue {
         case .speedingUp: return "kiihtyy"
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
+        case .awaitingProgress(let duration): return "odotetaan komennon edistymistä, kulunut \(duration)"
         case .waitingForLeftRunning:
             return "odotetaan, että komennon käyntiin jättämät prosessit sulkevat sen tulosteen"
         case .stoppedWaitingForLeftRunning:

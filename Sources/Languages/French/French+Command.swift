@@ -349,6 +349,12 @@ extension French: CommandCatalogue {
                 avec ACCESSIBLE=1 là où meter dessine).
                 """
         case .noPlain: return "Dessiner l'affichage sur place même si ACCESSIBLE est défini."
+        case .heartbeat:
+            return """
+                Avec les lignes simples: en écrire une chaque fois qu'aucune n'a été écrite depuis SEC secondes, pour \
+                qu'un journal ne reste jamais muet (par défaut 60 hors d'un terminal, aucune sur un terminal; 0 pour \
+                aucune).
+                """
         case .terminalProgress:
             return """
                 Afficher aussi la progression dans l'onglet ou la barre des tâches du terminal (OSC 9;4): auto (par \

@@ -79,6 +79,7 @@ package enum French: Catalogue {
         case .slowing: return "en ralentissement"
         case .noProgressRead:
             return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+        case .awaitingProgress(let duration): return "en attente de la progression de la commande, écoulé \(duration)"
         case .waitingForLeftRunning:
             return "attente de la fermeture de la sortie de la commande par les processus qu'elle a laissés en cours"
         case .stoppedWaitingForLeftRunning:

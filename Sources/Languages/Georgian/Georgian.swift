@@ -76,6 +76,7 @@ package enum Georgian: Catalogue {
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
         case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
+        case .awaitingProgress(let duration): return "ველოდები ბრძანების პროგრესს, გავიდა \(duration)"
         case .waitingForLeftRunning:
             return "ველოდები, სანამ ბრძანების მიერ გაშვებული პროცესები მის გამოტანას დახურავენ"
         case .stoppedWaitingForLeftRunning:

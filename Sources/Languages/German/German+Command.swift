@@ -347,6 +347,11 @@ extension German {
                 ACCESSIBLE=1, wo meter zeichnet).
                 """
         case .noPlain: return "Die Anzeige an Ort und Stelle zeichnen, auch wenn ACCESSIBLE gesetzt ist."
+        case .heartbeat:
+            return """
+                Mit schlichten Zeilen: eine schreiben, sobald SEC Sekunden lang keine geschrieben wurde, damit ein \
+                Protokoll nie verstummt (Vorgabe 60 außerhalb eines Terminals, auf einem keine; 0 für keine).
+                """
         case .terminalProgress:
             return """
                 Den Fortschritt auch im Tab oder in der Taskleiste des Terminals anzeigen (OSC 9;4): auto (die \

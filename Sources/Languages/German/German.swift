@@ -74,6 +74,7 @@ package enum German: Catalogue {
         case .slowing: return "langsamer werdend"
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
+        case .awaitingProgress(let duration): return "wartet auf den Fortschritt des Befehls, \(duration) vergangen"
         case .waitingForLeftRunning:
             return "warte, bis die Prozesse, die der Befehl laufen ließ, seine Ausgabe schließen"
         case .stoppedWaitingForLeftRunning:

@@ -320,6 +320,11 @@ extension Polish: CommandCatalogue {
                 ACCESSIBLE=1 tam, gdzie meter rysuje).
                 """
         case .noPlain: return "Rysować wskaźnik w miejscu, nawet gdy ustawiono ACCESSIBLE."
+        case .heartbeat:
+            return """
+                Przy prostych wierszach: pisać wiersz, ilekroć przez SEC sekund nie napisano żadnego, aby dziennik \
+                nigdy nie milkł (domyślnie 60 poza terminalem, na terminalu wcale; 0: wcale).
+                """
         case .terminalProgress:
             return """
                 Pokazywać postęp także na karcie lub pasku zadań terminala (OSC 9;4): auto (domyślnie: w terminalach, \

@@ -86,6 +86,7 @@ package enum Polish: Catalogue {
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
+        case .awaitingProgress(let duration): return "oczekiwanie na postęp polecenia, upłynęło \(duration)"
         case .waitingForLeftRunning:
             return "oczekiwanie, aż procesy pozostawione przez polecenie zamkną jego wyjście"
         case .stoppedWaitingForLeftRunning:

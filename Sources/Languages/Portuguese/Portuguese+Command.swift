@@ -327,6 +327,12 @@ extension Portuguese: CommandCatalogue {
                 ACCESSIBLE=1 onde o meter desenha).
                 """
         case .noPlain: return "Desenhar o indicador no lugar mesmo quando ACCESSIBLE está definido."
+        case .heartbeat:
+            return """
+                Com linhas simples: escrever uma sempre que nenhuma foi escrita durante SEC segundos, para que um \
+                registo nunca fique em silêncio (predefinição 60 fora de um terminal, nenhuma num terminal; 0 para \
+                nenhuma).
+                """
         case .terminalProgress:
             return """
                 Mostrar também o progresso no separador ou na barra de tarefas do terminal (OSC 9;4): auto (a \

@@ -87,6 +87,7 @@ package enum Russian: Catalogue {
         case .speedingUp: return "ускоряется"
         case .slowing: return "замедляется"
         case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
+        case .awaitingProgress(let duration): return "ожидание прогресса команды, прошло \(duration)"
         case .waitingForLeftRunning:
             return "ожидание, пока оставленные командой процессы закроют её вывод"
         case .stoppedWaitingForLeftRunning:

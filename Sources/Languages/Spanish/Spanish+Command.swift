@@ -344,6 +344,12 @@ extension Spanish: CommandCatalogue {
                 ACCESSIBLE=1 donde meter dibuja).
                 """
         case .noPlain: return "Dibujar el indicador en su sitio aunque ACCESSIBLE esté definido."
+        case .heartbeat:
+            return """
+                Con líneas sencillas: escribir una siempre que no se haya escrito ninguna en SEC segundos, para que un \
+                registro nunca quede en silencio (por omisión 60 fuera de un terminal, ninguna en uno; 0 para \
+                ninguna).
+                """
         case .terminalProgress:
             return """
                 Mostrar también el progreso en la pestaña o la barra de tareas del terminal (OSC 9;4): auto (por \

@@ -74,6 +74,7 @@ package enum Spanish: Catalogue {
         case .slowing: return "frenando"
         case .noProgressRead:
             return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
+        case .awaitingProgress(let duration): return "esperando el progreso del comando, transcurrido \(duration)"
         case .waitingForLeftRunning:
             return "esperando a que los procesos que la orden dejó en marcha cierren su salida"
         case .stoppedWaitingForLeftRunning:

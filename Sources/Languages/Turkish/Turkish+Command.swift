@@ -319,6 +319,11 @@ extension Turkish: CommandCatalogue {
                 ACCESSIBLE=1 iken de).
                 """
         case .noPlain: return "ACCESSIBLE tanımlı olsa bile göstergeyi yerinde çiz."
+        case .heartbeat:
+            return """
+                Yalın satırlarla: SEC saniye boyunca hiç satır yazılmadığında bir satır yaz, böylece bir günlük hiç \
+                sessiz kalmasın (uçbirim dışında öntanımlı 60, uçbirimde hiç; 0: hiç).
+                """
         case .terminalProgress:
             return """
                 İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (öntanımlı: bunu \

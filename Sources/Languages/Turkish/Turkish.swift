@@ -76,6 +76,7 @@ package enum Turkish: Catalogue {
         case .speedingUp: return "hızlanıyor"
         case .slowing: return "yavaşlıyor"
         case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
+        case .awaitingProgress(let duration): return "komutun ilerlemesi bekleniyor, geçen \(duration)"
         case .waitingForLeftRunning:
             return "komutun çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
         case .stoppedWaitingForLeftRunning:

@@ -85,13 +85,9 @@ enum DisplayFactory {
             return NumericDisplay(target: target, style: style)
         }
         if capabilities.drawsPlainLines(configuration.display.styleSettings.plain) {
-            // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
-            // pace of its own.
-            let settings = configuration.display
-            let quiet = settings.intervalGiven ? settings.timing.interval : PlainDisplay.defaultQuietSeconds
             let words = PlainText(
                 si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
-            return PlainDisplay(target: target, words: words, quietSeconds: quiet)
+            return PlainDisplay(target: target, words: words, pace: plainPace(configuration, target: target))
         }
         let style = makeStyle(configuration, look: look, capabilities: capabilities)
         if configuration.display.styleSettings.cursor, capabilities.isTerminal,
@@ -103,6 +99,17 @@ enum DisplayFactory {
         let animates = capabilities.isTerminal && !configuration.display.intervalGiven
         let line = LineDisplay(target: target, style: style, animates: animates)
         return board?.display(for: style, animates: animates, otherwise: line) ?? line
+    }
+
+    /// When plain lines are written beside their steps. Without a total, a line every 30 seconds, so that a
+    /// listener hears each one out; `-i` sets a pace of its own. Off a terminal (a log), a line at least
+    /// every 60 seconds, or `--heartbeat`'s; on one, none unless asked for: a screen reader hears each event
+    /// once. The `--summary` sentence, when asked for, takes the place of the last line.
+    static func plainPace(_ configuration: Configuration, target: FrameTarget) -> PlainDisplay.Pace {
+        let settings = configuration.display
+        let quiet = settings.intervalGiven ? settings.timing.interval : PlainDisplay.defaultQuietSeconds
+        let heartbeat = settings.styleSettings.heartbeat ?? (target.isTerminal ? nil : PlainDisplay.defaultHeartbeat)
+        return PlainDisplay.Pace(quietSeconds: quiet, heartbeat: heartbeat, summaryFollows: settings.summary)
     }
 
     /// Whether standard error shows a picture redrawn in place, rather than records (`--json`, `-n`, plain

@@ -96,7 +96,13 @@ struct ExecMode: Mode {
             MeterCommand.report(error, in: language)
             // The record says so too: its replay exits 126 or 127, as this run does.
             try? recording?.finish(status: .exited(error.shellStatus))
-            throw EarlyExit(status: error.shellStatus)
+            // --json's objects end with each meter's summary all the same: the shell's status, and why.
+            var outcome = RunOutcome()
+            outcome.command = .exited(error.shellStatus)
+            outcome.commandNotStarted = true
+            run.json?.writeSummaries(outcome)
+            run.json?.conclude(&outcome, run: run)
+            throw EarlyExit(status: outcome.exit.status)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         made.commandMeters = [inputMeter, outputMeter].compactMap { $0 }

@@ -169,15 +169,15 @@ enum RunCommand {
         let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
         for meter in meters {
-            let snapshot = meter.snapshot()
+            let snapshot = meter.summarySnapshot
             let prefix = meter.name.map { SafeText($0).text + ": " } ?? ""
             if plain {
-                let run = words.runSummary(snapshot, statistics: meter.statistics, name: meter.name)
+                let run = words.runSummary(snapshot, name: meter.name)
                 MeterCommand.writeError(run + ", " + words.stalls(snapshot.history) + "\n")
                 continue
             }
             // Cut between its parts to fit the width, rather than wrapped by the terminal inside a word.
-            let run = words.runSummary(snapshot, statistics: meter.statistics, name: meter.name, columns: columns)
+            let run = words.runSummary(snapshot, name: meter.name, columns: columns)
             let cells = max(1, min(60, columns - TerminalText.columns(prefix)))
             MeterCommand.writeError(run.joined(separator: "\n") + "\n" + prefix + words.stalls(snapshot.history) + "\n"
                 + prefix + Renderer.runSparkline(snapshot, cells: cells, glyphs: glyphs) + "\n")

@@ -94,7 +94,7 @@ enum OptionID: Sendable, Hashable {
 
     // Style
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain, noPlain
-    case terminalProgress
+    case heartbeat, terminalProgress
 
     // Command
     case exec, remember, monitor, progressFrom, execWait, watchfd
@@ -204,6 +204,8 @@ let optionTable: [OptionSpec] = [
           help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb, and ACCESSIBLE=1 where meter draws).", group: .style),
     .init(id: .noPlain, short: nil, long: "no-plain", value: nil,
           help: "Draw the display in place even when ACCESSIBLE is set.", group: .style),
+    .init(id: .heartbeat, short: nil, long: "heartbeat", value: .seconds,
+          help: "With plain lines: write one whenever none was written for SEC seconds, so that a log never falls silent (default 60 off a terminal, none on one; 0 for none).", group: .style),
     .init(id: .terminalProgress, short: nil, long: "terminal-progress", value: .when,
           help: "Show the progress in the terminal's tab or taskbar too (OSC 9;4): auto (the default: in terminals known to show it, such as Windows Terminal, Ghostty, WezTerm, iTerm2 and GNOME's; also METER_TERMINAL_PROGRESS), always or never.",
           group: .style, completes: .choices(TerminalProgressMode.self)),

@@ -143,6 +143,10 @@ package enum Message: Sendable, Equatable, Translatable {
     /// at the end, before the summary.
     case noProgressRead
 
+    /// A wrapped command's output is read for its progress (`--progress-from`) and has reported none yet:
+    /// plain mode's line at the pace of its heartbeat (`--heartbeat`), `waiting for the command's progress,
+    /// 0:01:00 elapsed`.
+    case awaitingProgress(String)
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {
         language.catalogue?.text(self) ?? english

@@ -45,7 +45,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning,
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning, .awaitingProgress("«duration»"),
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -109,11 +109,12 @@ import Testing
         case .noProgressRead: 6
         case .waitingForLeftRunning: 50
         case .stoppedWaitingForLeftRunning: 51
+        case .awaitingProgress: 57
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...56))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...57))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -159,7 +160,7 @@ import Testing
             return [minimum, mean, maximum, deviation, unit]
         case .plainOfTotal(let percent, let count, let total): return ["\(percent)%", count, total]
         case .timeLeft(let text), .timeElapsed(let text), .averageRate(let text), .took(let text),
-            .movingAgain(let text), .lowestRate(let text), .highestRate(let text):
+            .movingAgain(let text), .lowestRate(let text), .highestRate(let text), .awaitingProgress(let text):
             return [text]
         case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
@@ -174,7 +175,7 @@ import Testing
     func namesOfStreamsAndWordsOfFramesAreTheLanguagesOwn(language: Language) {
         for message in [
             Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1"),
-            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead,
+            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead, .awaitingProgress("1"),
         ] {
             #expect(message.text(in: language) != message.english, "\(language): \(message.english) is still English")
         }
