@@ -19,9 +19,9 @@ extension EndToEnd {
             #expect(result.termination == .exited(64))
             #expect(result.stdout.isEmpty)
             #expect(result.stderrText == """
-                meter: unbekannte Option '--nope'
-                Aufruf: meter [OPTIONS] [FILE ...]
-                Siehe 'meter --help'.
+                meter: unbekannte Option „--nope“
+                Aufruf: meter [OPTIONEN] [DATEI ...]
+                Siehe „meter --help“.
 
                 """)
         }
@@ -37,7 +37,7 @@ extension EndToEnd {
         func languageHonouredUnderCUTF8() {
             let result = run(["--nope"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8"])
             #expect(result.termination == .exited(64))
-            #expect(result.stderrText.hasPrefix("meter: unbekannte Option '--nope'\n"), "\(result.stderrText)")
+            #expect(result.stderrText.hasPrefix("meter: unbekannte Option „--nope“\n"), "\(result.stderrText)")
         }
 
         @Test("--plain -l in Russian: the total's noun in the genitive that 'из' asks for")

@@ -17,7 +17,7 @@ import MeterKit
         .invalidSize(text), .sizeTooLarge(text), .invalidSeconds(text), .ignoredValue("-«o»", .invalidChoice(text, choices: ["«a»", "«b»"])),
         .invalidWholeNumber(text), .outOfRange(text, lowest: "«low»", highest: "«high»"),
         .invalidShell(text, choices: ["«a»", "«b»", "«c»"]), .invalidChoice(text, choices: ["«a»", "«b»"]),
-        .invalidFactor(text), .invalidColour(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
+        .invalidFactor(text), .invalidColor(text, names: ["«red»", "«blue»"]), .unknownDisplay(text),
         .namesNoDisplay(text), .scriptNameEmpty, .fileNameEmpty, .outputNameEmpty, .storeNameEmpty,
         .atNeedsFileName, .equalsNeedsProcessName, .invalidProcessPattern(text, reason: SafeText("«reason»")), .atNeedsListName,
         .expectedWatchTarget(text), .listNamesList(text), .listTooLarge, .sizeSentAsNumber,
@@ -63,7 +63,7 @@ import MeterKit
         case .invalidShell: 10
         case .invalidChoice: 11
         case .invalidFactor: 12
-        case .invalidColour: 13
+        case .invalidColor: 13
         case .unknownDisplay: 14
         case .namesNoDisplay: 15
         case .scriptNameEmpty: 16
@@ -195,7 +195,7 @@ import MeterKit
         case .outOfRange(let text, let lowest, let highest): return [text.text, lowest, highest]
         case .invalidShell(let text, let choices), .invalidChoice(let text, let choices):
             return [text.text, language.alternatives(choices)]
-        case .invalidColour(let text, let names): return [text.text] + names
+        case .invalidColor(let text, let names): return [text.text] + names
         case .cannotTakeSize(let path, let error): return [path.text, say(error)]
         case .system(let error): return [say(error)]
         case .listLine(let path, let line): return [path.text, "\(line)"]

@@ -21,7 +21,7 @@ extension BrazilianPortuguese: CommandCatalogue {
         case .invalidShell(let text, let choices): return "shell '\(text)' inválida (esperava-se \(or(choices)))"
         case .invalidChoice(let text, let choices): return "valor '\(text)' inválido (esperava-se \(or(choices)))"
         case .invalidFactor(let text): return "fator '\(text)' inválido (esperava-se um número como 0.5 ou 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return "cor '\(text)' inválida (esperava-se #RRGGBB, #RGB ou uma de \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name):
             return "indicador '\(name)' desconhecido (esperava-se windowtitle ou processtitle)"

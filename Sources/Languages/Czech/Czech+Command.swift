@@ -20,7 +20,7 @@ extension Czech: CommandCatalogue {
         case .invalidShell(let text, let choices): return "neplatný shell '\(text)' (očekáváno \(or(choices)))"
         case .invalidChoice(let text, let choices): return "neplatná hodnota '\(text)' (očekáváno \(or(choices)))"
         case .invalidFactor(let text): return "neplatný koeficient '\(text)' (očekáváno číslo jako 0.5 nebo 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return "neplatná barva '\(text)' (očekáváno #RRGGBB, #RGB nebo jedna z \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name): return "neznámé zobrazení '\(name)' (očekáváno windowtitle nebo processtitle)"
         case .namesNoDisplay(let text):

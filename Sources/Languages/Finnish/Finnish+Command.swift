@@ -21,7 +21,7 @@ extension Finnish: CommandCatalogue {
         case .invalidShell(let text, let choices): return "virheellinen kuori '\(text)' (odotettiin \(or(choices)))"
         case .invalidChoice(let text, let choices): return "virheellinen arvo '\(text)' (odotettiin \(or(choices)))"
         case .invalidFactor(let text): return "virheellinen kerroin '\(text)' (odotettiin lukua, kuten 0.5 tai 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 virheellinen väri '\(text)' (odotettiin #RRGGBB, #RGB tai jotakin nimistä \
                 \(names.joined(separator: ", ")))

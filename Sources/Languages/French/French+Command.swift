@@ -21,7 +21,7 @@ extension French: CommandCatalogue {
         case .invalidShell(let text, let choices): return "shell '\(text)' invalide (attendu: \(or(choices)))"
         case .invalidChoice(let text, let choices): return "valeur '\(text)' invalide (attendu: \(or(choices)))"
         case .invalidFactor(let text): return "facteur '\(text)' invalide (attendu: un nombre comme 0.5 ou 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 couleur '\(text)' invalide (attendu: #RRGGBB, #RGB ou un nom parmi \(names.joined(separator: ", ")))
                 """

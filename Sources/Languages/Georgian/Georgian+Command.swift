@@ -22,7 +22,7 @@ extension Georgian: CommandCatalogue {
         case .invalidChoice(let text, let choices):
             return "არასწორი მნიშვნელობა '\(text)' (მოსალოდნელი იყო \(or(choices)))"
         case .invalidFactor(let text): return "არასწორი მამრავლი '\(text)' (მოსალოდნელი იყო რიცხვი, მაგ. 0.5 ან 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 არასწორი ფერი '\(text)' (მოსალოდნელი იყო #RRGGBB, #RGB ან ერთ-ერთი: \(names.joined(separator: ", ")))
                 """

@@ -21,7 +21,7 @@ extension Polish: CommandCatalogue {
         case .invalidChoice(let text, let choices):
             return "nieprawidłowa wartość '\(text)' (oczekiwano: \(or(choices)))"
         case .invalidFactor(let text): return "nieprawidłowy mnożnik '\(text)' (oczekiwano liczby, np. 0.5 lub 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 nieprawidłowy kolor '\(text)' (oczekiwano #RRGGBB, #RGB lub jednej z nazw: \
                 \(names.joined(separator: ", ")))

@@ -21,7 +21,7 @@ extension Russian: CommandCatalogue {
         case .invalidShell(let text, let choices): return "неверная оболочка '\(text)' (ожидалось \(or(choices)))"
         case .invalidChoice(let text, let choices): return "неверное значение '\(text)' (ожидалось \(or(choices)))"
         case .invalidFactor(let text): return "неверный множитель '\(text)' (ожидалось число, например 0.5 или 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 неверный цвет '\(text)' (ожидалось #RRGGBB, #RGB или одно из имён: \(names.joined(separator: ", ")))
                 """

@@ -21,7 +21,7 @@ extension Spanish: CommandCatalogue {
         case .invalidShell(let text, let choices): return "shell '\(text)' no válido (se esperaba \(or(choices)))"
         case .invalidChoice(let text, let choices): return "valor '\(text)' no válido (se esperaba \(or(choices)))"
         case .invalidFactor(let text): return "factor '\(text)' no válido (se esperaba un número como 0.5 o 2)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return "color '\(text)' no válido (se esperaba #RRGGBB, #RGB o uno de \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name):
             return "indicador '\(name)' desconocido (se esperaba windowtitle o processtitle)"

@@ -21,7 +21,7 @@ extension Turkish: CommandCatalogue {
         case .invalidShell(let text, let choices): return "geçersiz kabuk '\(text)' (\(or(choices)) bekleniyordu)"
         case .invalidChoice(let text, let choices): return "geçersiz değer '\(text)' (\(or(choices)) bekleniyordu)"
         case .invalidFactor(let text): return "geçersiz çarpan '\(text)' (0.5 ya da 2 gibi bir sayı bekleniyordu)"
-        case .invalidColour(let text, let names):
+        case .invalidColor(let text, let names):
             return """
                 geçersiz renk '\(text)' (#RRGGBB, #RGB ya da şu adlardan biri bekleniyordu: \
                 \(names.joined(separator: ", ")))

@@ -25,7 +25,7 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case invalidShell(SafeText, choices: [String])
     case invalidChoice(SafeText, choices: [String])
     case invalidFactor(SafeText)
-    case invalidColour(SafeText, names: [String])
+    case invalidColor(SafeText, names: [String])
     case unknownDisplay(SafeText)
     case namesNoDisplay(SafeText)
     case scriptNameEmpty

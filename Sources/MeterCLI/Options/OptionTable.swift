@@ -149,7 +149,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .bufferPercent, short: "T", long: "buffer-percent", value: nil,
           help: "Show how full meter's buffer is, { 45%} (the data then passes through it).", group: .display),
     .init(id: .lastWritten, short: "A", long: "last-written", value: .count,
-          help: "Show the last COUNT bytes written, each one that is not printable as '.' (-A 16).", group: .display),
+          help: "Show the last COUNT bytes written, each unprintable byte shown as '.' (-A 16).", group: .display),
     .init(id: .gauge, short: "g", long: "gauge", value: nil,
           help: "Without a total, show the rate against the highest rate so far instead of a moving block.", group: .display),
     .init(id: .name, short: "N", long: "name", value: .name, help: "Put NAME before the display.", group: .display),
@@ -193,7 +193,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .layout, short: nil, long: "layout", value: .layout,
           help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style, completes: .choices(Style.Layout.self)),
     .init(id: .color, short: nil, long: "color", value: .when,
-          help: "Colour the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(Style.Color.self)),
+          help: "Color the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(Style.Color.self)),
     .init(id: .tint, short: nil, long: "tint", value: .color,
           help: "Fill with COLOR: #RRGGBB, #RGB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(Style.Tint.named.map(\.name))),
     .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
@@ -212,13 +212,13 @@ let optionTable: [OptionSpec] = [
 
     // Command options.
     .init(id: .exec, short: nil, long: "exec", value: .command,
-          help: "Run COMMAND with the arguments that follow (everything after --exec is the command), metering its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
+          help: "Run COMMAND with the arguments that follow (everything after --exec is the command), counting its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
           group: .command, completes: .command),
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
     .init(id: .monitor, short: "M", long: "monitor", value: .stream,
-          help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
+          help: "With --exec: count what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
           group: .command, completes: .choices(MonitoredStreams.self)),
     .init(id: .progressFrom, short: nil, long: "progress-from", value: .pattern,
           help: "With --exec: let the meter follow the progress the command prints, read from its output by PATTERN. PATTERN is a preset (percent, count, rsync, ffmpeg, curl) or an extended regular expression with one capture, a percentage, or two, done and total (--progress-from '([0-9]+) of ([0-9]+)').",
@@ -232,18 +232,18 @@ let optionTable: [OptionSpec] = [
 
     // Control options.
     .init(id: .remote, short: "R", long: "remote", value: .pid,
-          help: "Change the running meter PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
+          help: "Change the settings of the running meter with process ID PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
           group: .control, completes: .process),
     .init(id: .query, short: "Q", long: "query", value: .pid,
           help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
           group: .control, completes: .process),
     .init(id: .pidFile, short: "P", long: "pidfile", value: .file,
-          help: "Write meter's process ID to FILE before anything moves, for -R and -Q; removed when meter ends.",
+          help: "Write meter's process ID to FILE before any data is copied, for -R and -Q; removed when meter ends.",
           group: .control, completes: .files),
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: .script,
-          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
+          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and count it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
     .init(id: .record, short: nil, long: "record", value: .file,
           help: "Write a replay script of what arrives, or of what the command of --exec does, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 

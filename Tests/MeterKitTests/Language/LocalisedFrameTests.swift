@@ -19,7 +19,7 @@ import Testing
 
     @Test func germanFrameTakesTheWordAndTheDecimalComma() {
         let line = Renderer.render(snapshot(), style: style(.german, .comma), width: 80)
-        #expect(line == " 512MiB 0:01:05 [12,5MiB/s] [===============>                ]  50% noch 0:00:52")
+        #expect(line == " 512MiB 0:01:05 [12,5MiB/s] [===============>                 ]  50% ETA 0:00:52")
         #expect(Renderer.columns(line) == 80)
     }
 
@@ -46,6 +46,22 @@ import Testing
         let line = Renderer.render(named, style: style, width: 120)
         #expect(line.contains(Message.etaLabel.text(in: language) + " 0:00:52"), "\(line)")
         #expect(line.contains(Message.finishLabel.text(in: language) + " 12:34:56"), "\(line)")
+    }
+
+    /// `-w 80 -pterbaI` keeps English's bar of 8 cells in every language: the words of frames are no wider
+    /// than `ETA` and `FIN`, and a percentage no wider than ` 40%`.
+    @Test(arguments: Language.allCases)
+    func everyLanguageKeepsItsBarAtEightyColumns(language: Language) throws {
+        var style = style(language, .comma)
+        style.template = Template(fields: [.amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime])
+        let frame = Snapshot(
+            count: 4 << 20, total: 10 << 20, unit: .bytes, elapsed: 3, rate: 1_048_576, averageRate: 1.33 * 1_048_576,
+            remaining: 5, finishWallTime: 7, isFinal: false)
+        let line = Renderer.render(frame, style: style, width: 80)
+        let bar = try #require(line.firstMatch(of: try Regex(#"\[[=> ]*\]"#)), "\(language): \(line)")
+        let cells = line[bar.range].count - 2
+        #expect(cells >= 8, "\(language): a bar of \(cells) cells in '\(line)'")
+        #expect(Renderer.columns(line) == 80, "\(language): \(line)")
     }
 
     @Test func georgianWordsAreMeasuredInColumnsNotBytes() {
