@@ -58,8 +58,8 @@ extension EndToEnd {
             let result = run(["-f", "-i", "600", "-F", "%b|%{ratio}|%e", "-s", "3000"], environment: ["LANG": "fr_FR.UTF-8"], input: 1500)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutCount == 1500)
-            // The final frame blanks the time left: "reste 0:00:00" becomes as many spaces.
-            #expect(result.stderrText == "1,46KiB||             \r\n")
+            // The final frame blanks the time left: "ETA 0:00:00" becomes as many spaces.
+            #expect(result.stderrText == "1,46KiB||           \r\n")
         }
 
         @Test("-n keeps the point and the numbers scripts parse, whatever the locale")

@@ -53,14 +53,19 @@ package struct Glossary: Sendable {
             }
             guard cells.count >= 3, !cells[1].isEmpty, !cells[1].hasPrefix("-"), cells[1] != "term" else { continue }
             let found = cells[2].matches(of: code).compactMap { $0.output[1].substring.map(String.init) }
-            forms[language, default: [:]][cells[1], default: []] += found.map(Glossary.words)
+            for form in found {
+                // `!…` forms belong to no term: they hold words that only look like one (a taskbar's `barre`).
+                let term = form.hasPrefix("!") ? "" : cells[1]
+                forms[language, default: [:]][term, default: []].append(Glossary.words(form.hasPrefix("!") ? String(form.dropFirst()) : form))
+            }
         }
         self.forms = forms
     }
 
     /// The words of a form, `…` taken as their open ends.
     static func words(_ form: String) -> [Word] {
-        form.lowercased().split(separator: " ").map { word in
+        // A form's words are split as a text's are: `sortie d'erreur standard` is four.
+        form.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "…") }.map { word in
             var text = Substring(word)
             let anyStart = text.hasPrefix("…")
             let anyEnd = text.hasSuffix("…")
@@ -74,7 +79,7 @@ package struct Glossary: Sendable {
     package var languages: Set<String> { Set(forms.keys) }
 
     /// The terms of `language`'s section.
-    package func terms(of language: String) -> Set<String> { Set(forms[language]?.keys.map { $0 } ?? []) }
+    package func terms(of language: String) -> Set<String> { Set(forms[language]?.keys.filter { !$0.isEmpty } ?? []) }
 
     /// The terms `text` uses in `language`. Each letter is claimed by the longest form that covers it, so
     /// `Zähler` is the meter and not the `…zähl…` of counting, while `Zähldatei` is both a count and a file.
@@ -109,7 +114,8 @@ package struct Glossary: Sendable {
             let taken = claimed.contains { $0.overlaps(match.letters) && $0 != match.letters }
             if taken { continue }
             claimed.append(match.letters)
-            found.insert(match.term)
+            // A form written `!…` names no term: it keeps its words from the shorter forms (`!barre des tâches`).
+            if !match.term.isEmpty { found.insert(match.term) }
         }
         return found
     }
