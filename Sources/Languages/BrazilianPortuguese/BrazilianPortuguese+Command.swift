@@ -1,132 +1,141 @@
 import MeterKit
 
-/// The command's words in Brazilian Portuguese (as written in Portugal).
+/// The command's words in Portuguese as written in Brazil: arquivo, tela, taxa, as GNU's pt_BR catalogues.
 extension BrazilianPortuguese: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "opção '\(option)' desconhecida"
+        case .unknownOption(let option): return "opção \(quoted(option)) desconhecida"
         case .ambiguousOption(let option, let candidates):
-            return "a opção '\(option)' é ambígua: pode ser \(or(candidates))"
-        case .execTakesNoValue: return "a opção '--exec' não aceita valor: o comando vem a seguir"
-        case .takesNoValue(let option): return "a opção '\(option)' não aceita valor"
+            return "a opção \(quoted(option)) é ambígua: pode ser \(or(candidates))"
+        case .execTakesNoValue: return "a opção “--exec” não aceita valor: coloque o comando depois dela"
+        case .takesNoValue(let option): return "a opção \(quoted(option)) não aceita valor"
         case .needsValue(let option, let placeholder):
-            return "a opção '\(option)' precisa de um valor <\(say(placeholder))>"
+            return "a opção \(quoted(option)) precisa de um valor <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "tamanho '\(text)' inválido (esperava-se um número com um sufixo opcional K, M, G, T, P ou E)"
-        case .sizeTooLarge(let text): return "o tamanho '\(text)' é demasiado grande"
-        case .invalidSeconds(let text): return "número de segundos '\(text)' inválido"
-        case .invalidWholeNumber(let text): return "número inteiro '\(text)' inválido"
+            return "tamanho \(quoted(text)) inválido (esperado um número com um sufixo opcional K, M, G, T, P ou E)"
+        case .sizeTooLarge(let text): return "o tamanho \(quoted(text)) é grande demais"
+        case .invalidSeconds(let text): return "número de segundos \(quoted(text)) inválido"
+        case .invalidWholeNumber(let text): return "número inteiro \(quoted(text)) inválido"
         case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' está fora do intervalo (de \(lowest) a \(highest))"
-        case .invalidShell(let text, let choices): return "shell '\(text)' inválida (esperava-se \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "valor '\(text)' inválido (esperava-se \(or(choices)))"
-        case .invalidFactor(let text): return "fator '\(text)' inválido (esperava-se um número como 0.5 ou 2)"
+            return "\(quoted(text)) está fora do intervalo (de \(lowest) a \(highest))"
+        case .invalidShell(let text, let choices): return "shell \(quoted(text)) inválido (esperado \(or(choices)))"
+        case .invalidChoice(let text, let choices): return "valor \(quoted(text)) inválido (esperado \(or(choices)))"
+        case .invalidFactor(let text): return "fator \(quoted(text)) inválido (esperado um número como 0.5 ou 2)"
         case .invalidColor(let text, let names):
-            return "cor '\(text)' inválida (esperava-se #RRGGBB, #RGB ou uma de \(names.joined(separator: ", ")))"
+            return "cor \(quoted(text)) inválida (esperado #RRGGBB, #RGB ou uma de \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name):
-            return "indicador '\(name)' desconhecido (esperava-se windowtitle ou processtitle)"
+            return "visualização \(quoted(name)) desconhecida (esperado windowtitle ou processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' não designa nenhum indicador (esperava-se windowtitle ou processtitle)"
-        case .scriptNameEmpty: return "o nome do ficheiro de script está vazio"
-        case .fileNameEmpty: return "o nome do ficheiro está vazio"
-        case .outputNameEmpty: return "o nome do ficheiro de saída está vazio"
-        case .storeNameEmpty: return "o nome do ficheiro está vazio ('-' para um ficheiro temporário)"
-        case .atNeedsFileName: return "'@' precisa de um nome de ficheiro"
-        case .equalsNeedsProcessName: return "'=' precisa de um nome de processo a seguir"
+            return "\(quoted(text)) não indica nenhuma visualização (esperado windowtitle ou processtitle)"
+        case .scriptNameEmpty: return "o nome do arquivo de script está vazio"
+        case .fileNameEmpty: return "o nome do arquivo está vazio"
+        case .outputNameEmpty: return "o nome do arquivo de saída está vazio"
+        case .storeNameEmpty: return "o nome do arquivo está vazio (“-” para um arquivo temporário)"
+        case .atNeedsFileName: return "“@” precisa de um nome de arquivo"
+        case .equalsNeedsProcessName: return "“=” precisa ser seguido de um nome de processo"
         case .invalidProcessPattern(let pattern, let reason):
-            return "expressão regular '\(pattern)' inválida depois de '=': \(reason)"
-        case .atNeedsListName: return "'@' precisa de um nome de ficheiro a seguir"
+            return "expressão regular \(quoted(pattern)) inválida depois de “=”: \(reason)"
+        case .atNeedsListName: return "“@” precisa ser seguido de um nome de arquivo"
         case .invalidProgressPattern(let pattern, let reason):
-            return "expressão regular '\(pattern)' inválida: \(reason)"
+            return "expressão regular \(quoted(pattern)) inválida: \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)' não tem nenhum grupo para ler: ponha o número entre parênteses, como em '([0-9]+)%', ou \
-                indique uma predefinição (\(or(presets)))
+                \(quoted(pattern)) não tem nenhum grupo para ler: coloque o número entre parênteses, como em \
+                “([0-9]+)%”, ou indique uma predefinição (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' tem uma referência anterior ('\(reference)'): as expressões regulares \
+                \(quoted(pattern)) tem uma retrorreferência (\(quoted(reference))): as expressões regulares \
                 estendidas não as têm, e comparar uma linha com ela pode levar minutos
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)' tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, como \
-                em 'dt-:' (p percentagem, d feito, t total, - não lido)
+                \(quoted(pattern)) tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, \
+                como em “dt-:” (p porcentagem, d feito, t total, - não lido)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "os papéis '\(roles)' precisam de uma letra para cada grupo de '\(pattern)', que tem \(captures)"
+            return """
+                as funções \(quoted(roles)) precisam de uma letra para cada grupo de \(quoted(pattern)), que tem \
+                \(captures)
+                """
         case .progressRolesInvalid(let roles):
-            return "papéis '\(roles)' inválidos: indique p, d e t no máximo uma vez cada, e pelo menos um deles"
-        case .expectedWatchTarget(let text): return "esperava-se PID, PID:FD, =NAME ou @LISTFILE, não '\(text)'"
-        case .listNamesList(let text): return "um ficheiro de lista não pode referir outra lista ('\(text)')"
+            return "funções \(quoted(roles)) inválidas: indique p, d e t no máximo uma vez cada, e pelo menos um deles"
+        case .expectedWatchTarget(let text):
+            return "esperado PID, PID:FD, =NOME ou @ARQUIVO_LISTA, não \(quoted(text))"
+        case .listNamesList(let text): return "um arquivo de lista não pode indicar outra lista (\(quoted(text)))"
         case .listTooLarge: return "a lista tem mais de 1 MiB"
         case .sizeSentAsNumber: return "um tamanho é enviado como número"
-        case .cannotTakeSize(let path, let error): return "não é possível obter o tamanho de '\(path)': \(say(error))"
+        case .cannotTakeSize(let path, let error):
+            return "não foi possível obter o tamanho de \(quoted(path)): \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): linha \(line)"
-        case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"
-        case .monitorNeedsExec: return "-M precisa de um comando: indique-o com --exec"
-        case .progressFromNeedsExec: return "--progress-from precisa de um comando: indique-o com --exec"
-        case .execWaitNeedsExec: return "--exec-wait precisa de um comando: indique-o com --exec"
+        case .rememberNeedsExec: return "--remember precisa de um comando: informe-o com --exec"
+        case .monitorNeedsExec: return "-M precisa de um comando: informe-o com --exec"
+        case .progressFromNeedsExec: return "--progress-from precisa de um comando: informe-o com --exec"
+        case .execWaitNeedsExec: return "--exec-wait precisa de um comando: informe-o com --exec"
         case .progressFromNotWithMonitor:
-            return "--progress-from não pode ser usado com -M: o progresso do comando move um só medidor"
+            return "--progress-from não pode ser usado com -M: o progresso do comando move um único medidor"
         case .execNeedsCommand: return "--exec precisa de um comando"
         case .operandWithExec(let operand):
             return """
-                '\(operand)': os operandos FILE não podem ser usados com --exec (tudo o que vem depois de --exec é o \
-                comando)
+                \(quoted(operand)): os operandos ARQUIVO não podem ser usados com --exec (tudo o que vem depois de \
+                --exec é o comando)
                 """
         case .notWithExec(let option): return "\(option) não pode ser usado com --exec"
         case .copyOptionNotWithExec(let option): return "\(option) não pode ser usado com --exec: é uma opção da cópia"
         case .rememberNotWithMonitorIn:
-            return "--remember não pode ser usado com -M in: guarda a contagem da saída do comando"
+            return "--remember não pode ser usado com -M in: ele guarda a contagem da saída do comando"
         case .givenTooOften(let option, let times):
             return """
-                \(option) foi indicado \(times) vezes: com -M both, indique-o uma vez para ambos os medidores, ou \
-                duas (o da entrada, depois o da saída)
+                \(option) foi informado \(times) vezes: com -M both, informe-o uma vez para os dois medidores, ou \
+                duas (primeiro o da entrada, depois o da saída)
                 """
         case .notWithWatch(let option):
             return "\(option) não pode ser usado com -d: nesse caso o meter não copia nada, segue uma posição em bytes"
         case .stopNeedsSize:
-            return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
-        case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
+            return "-S precisa de um tamanho: informe-o com -s (nem todas as entradas têm um tamanho conhecido)"
+        case .replayTakesNoFile: return "--replay não aceita ARQUIVO: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
         case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
         case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """
-                '\(operand)': os operandos FILE não podem ser usados com \(option): os ficheiros são os do outro meter
+                \(quoted(operand)): os operandos ARQUIVO não podem ser usados com \(option): os arquivos são os do \
+                outro meter
                 """
         case .notWithControl(let name, let option):
-            return "\(name) não pode ser usado com \(option): \(option) não copia nada, comunica com outro meter"
+            return "\(name) não pode ser usado com \(option): \(option) não copia nada, ele conversa com outro meter"
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) e \(second) indicam o mesmo ficheiro '\(path)': dê a cada uma o seu"
+            return "\(first) e \(second) indicam o mesmo arquivo \(quoted(path)): use um arquivo para cada uma"
         case .sameFileAsStandardOutput(let option, let path):
-            return "\(option) indica '\(path)', o ficheiro onde a saída padrão já escreve: dê-lhe um ficheiro próprio"
+            return """
+                \(option) indica \(quoted(path)), o arquivo em que a saída padrão já escreve: use um arquivo próprio \
+                para ela
+                """
         case .pidFileNotRegular(let path):
-            return "'\(path)' não é um ficheiro regular: meter só substitui um ficheiro regular, ou cria um novo"
-        case .usageLine: return "Utilização: \(language.usageForms[0])"
-        case .seeHelp: return "Consulte 'meter --help'."
+            return "\(quoted(path)) não é um arquivo comum: o meter só substitui um arquivo comum, ou cria um novo"
+        case .usageLine: return "Uso: \(language.usageForms[0])"
+        case .seeHelp: return "Veja “meter --help”."
         case .or: return "ou"
         case .warning(let message): return "aviso: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignorado"
         case .cannotMakeTemporaryFile(let directory, let error):
-            return "\(directory): não é possível criar um ficheiro temporário: \(say(error))"
+            return "\(directory): não foi possível criar um arquivo temporário: \(say(error))"
         case .noProcessMatches(let target): return "\(target): nenhum nome de processo corresponde"
         case .noSuchProcess(let target): return "\(target): processo inexistente"
-        case .noSuchDescriptor(let target): return "\(target): o processo não tem esse descritor de ficheiro"
+        case .noSuchDescriptor(let target): return "\(target): o processo não tem esse descritor de arquivo"
         case .notAFile(let target, let path):
-            return "\(target): '\(path)' não é um ficheiro regular nem um dispositivo de blocos"
+            return "\(target): \(quoted(path)) não é um arquivo comum nem um dispositivo de bloco"
         case .cannotSeeFiles(let target, let error):
-            return "\(target): não é possível ver os ficheiros do processo: \(say(error))"
+            return "\(target): não foi possível ver os arquivos do processo: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory:
             return "--remember: não há diretório de cache (nem XDG_CACHE_HOME nem HOME está definido)"
-        case .cannotRemember(let failure): return "não é possível guardar a contagem: \(say(failure))"
-        case .ignoringRemembered(let failure): return "a contagem guardada é ignorada: \(say(failure))"
+        case .cannotRemember(let failure): return "não foi possível salvar a contagem: \(say(failure))"
+        case .ignoringRemembered(let failure): return "ignorando a contagem salva em \(say(failure))"
         case .remoteIgnored(let names):
-            return "-R: \(names.joined(separator: ", ")) não pode mudar enquanto um medidor corre: ignorado"
+            return "-R: impossível alterar \(names.joined(separator: ", ")) enquanto o meter está em execução: ignorado"
         case .notAMeterOfYours(let process): return "o processo \(process) não é um meter seu"
         case .noProcessWithID(let process): return "não há nenhum processo com o ID \(process)"
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
@@ -134,23 +143,27 @@ extension BrazilianPortuguese: CommandCatalogue {
         case .meterRefused(let reason): return "o meter recusou: \(reason)"
         case .controlChannelUnprotected(let folder, let reason):
             return """
-                não é possível manter o canal de controlo em \(folder) (\(say(reason))): -R e -Q passam por um nome \
-                que qualquer utilizador local poderia ocupar
+                não foi possível manter o canal de controle em \(folder) (\(say(reason))): -R e -Q passam por um \
+                nome que qualquer usuário local poderia ocupar
                 """
         case .notAPrivateFolder: return "não é um diretório seu com modo 0700"
         case .noHomeFolder: return "nenhum diretório pessoal conhecido"
         case .controlChannelTaken(let address):
-            return "outro processo ocupa o canal de controlo \(address): -R e -Q não conseguem chegar a este meter"
+            return "outro processo ocupa o canal de controle \(address): -R e -Q não conseguem alcançar este meter"
         case .storeMeterName: return "(entrada)"
         case .overviewHeading: return "DESCRIÇÃO:"
-        case .usageHeading: return "UTILIZAÇÃO:"
+        case .usageHeading: return "USO:"
         case .argumentsHeading: return "ARGUMENTOS:"
         case .groupHeading(let group): return heading(group)
         case .overview:
-            return "Copia a entrada padrão ou cada FILE para a saída padrão, mostrando o progresso na saída de erro."
-        case .fileArgument: return "Um ficheiro a copiar, por ordem. '-' ou nenhum FILE significa a entrada padrão."
+            return """
+                Copia a entrada padrão ou cada ARQUIVO para a saída padrão, mostrando o progresso na saída de erro \
+                padrão.
+                """
+        case .fileArgument:
+            return "Um arquivo a ser copiado, na ordem dada. “-” ou nenhum ARQUIVO significa a entrada padrão."
         case .seeManual:
-            return "Sequências de formato, scripts de repetição, estados de saída e sinais: consulte 'man meter'."
+            return "Sequências de formato, scripts de reprodução, códigos de saída e sinais: veja “man meter”."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -158,10 +171,10 @@ extension BrazilianPortuguese: CommandCatalogue {
     private static func heading(_ group: OptionSpec.Group) -> String {
         switch group {
         case .data: return "OPÇÕES DE DADOS:"
-        case .display: return "OPÇÕES DO INDICADOR:"
+        case .display: return "OPÇÕES DE VISUALIZAÇÃO:"
         case .style: return "OPÇÕES DE ESTILO:"
         case .command: return "OPÇÕES DE COMANDO:"
-        case .control: return "OPÇÕES DE CONTROLO:"
+        case .control: return "OPÇÕES DE CONTROLE:"
         case .testing: return "OPÇÕES DE TESTE:"
         case .general: return "OPÇÕES:"
         }
@@ -175,237 +188,240 @@ extension BrazilianPortuguese: CommandCatalogue {
         case .size:
             return """
                 Total esperado: bytes com um sufixo opcional K, M, G, T, P ou E (1.5G), uma contagem no modo de \
-                linhas, ou @FILE para o tamanho de FILE (@DIR: os ficheiros sob DIR); 0 para nenhum.
+                linhas, ou @ARQUIVO para o tamanho de ARQUIVO (@DIR: os arquivos dentro de DIR); 0 para nenhum.
                 """
         case .lineMode: return "Contar linhas em vez de bytes."
-        case .null: return "Contar registos terminados em NUL (implica -l)."
-        case .output: return "Escrever em FILE em vez da saída padrão."
-        case .discard: return "Ler e contar, mas não escrever nada."
+        case .null: return "Contar registros terminados em NUL (implica -l)."
+        case .output: return "Gravar em ARQUIVO em vez da saída padrão."
+        case .discard: return "Ler e contar, mas não gravar nada."
         case .si:
-            return "Unidades em potências de 1000, não de 1024: as mostradas e os sufixos dos tamanhos dados a seguir."
+            return """
+                Unidades em potências de 1000, não de 1024: as exibidas e os sufixos dos tamanhos dados depois dela.
+                """
         case .rateLimit:
             return """
-                Copiar no máximo RATE bytes por segundo (linhas no modo de linhas); sufixos como em --size; 0 para \
+                Copiar no máximo TAXA bytes por segundo (linhas no modo de linhas); sufixos como em --size; 0 para \
                 nenhum limite.
                 """
         case .stopAtSize:
             return """
-                Parar depois de --size, ou sem ele no tamanho das entradas; no modo de bytes nada além disso é lido.
+                Parar depois de --size, ou sem ela no tamanho das entradas; no modo de bytes nada além disso é lido.
                 """
         case .skipErrors:
             return """
-                Saltar as partes ilegíveis de uma entrada, primeiro um byte e até 512 enquanto os erros continuarem, \
-                escrevendo NULs no seu lugar; duas vezes: relatar uma vez por ficheiro.
+                Pular as partes ilegíveis de uma entrada, primeiro um byte e até 512 enquanto os erros continuarem, \
+                gravando NULs no lugar delas; duas vezes: relatar uma vez por arquivo.
                 """
         case .errorSkipBlock:
             return """
-                Com -E (implícito): saltar o bloco inteiro de BYTES em que está um erro (-EE -Z 4K /dev/sdX > disk.img).
+                Com -E (implícito): pular o bloco inteiro de BYTES em que está um erro (-EE -Z 4K /dev/sdX > disk.img).
                 """
         case .bufferSize: return "Usar um buffer de BYTES (sufixos como em --size)."
-        case .noSplice: return "Nunca usar splice(2) nem sendfile(2); ler e escrever sempre."
+        case .noSplice: return "Nunca usar splice(2) nem sendfile(2); sempre ler e gravar."
         case .sparse:
-            return "Deixar buracos num ficheiro de saída onde os dados têm blocos de zeros, em vez de os escrever."
+            return "Deixar lacunas em um arquivo de saída onde os dados têm blocos de zeros, em vez de gravá-los."
         case .sync:
             return """
-                Sincronizar um ficheiro ou dispositivo de saída depois de cada escrita, para que a barra siga o disco \
-                e não a cache.
+                Sincronizar um arquivo ou dispositivo de saída depois de cada gravação, para que a barra acompanhe o \
+                disco e não o cache.
                 """
         case .directIO:
-            return "Ler e escrever ficheiros e dispositivos de blocos com O_DIRECT, sem passar pela cache de páginas."
+            return "Ler e gravar arquivos e dispositivos de bloco com O_DIRECT, sem passar pelo cache de páginas."
         case .storeAndForward:
             return """
-                Ler tudo primeiro para FILE ('-': um ficheiro temporário) e depois escrevê-lo, com o seu tamanho como \
-                total.
+                Ler tudo primeiro para ARQUIVO (“-”: um arquivo temporário) e depois gravá-lo, com o tamanho dele \
+                como total.
                 """
-        case .progress: return "Mostrar a barra e a percentagem."
-        case .timer: return "Mostrar o tempo decorrido."
-        case .eta: return "Mostrar o tempo que falta."
-        case .fineta: return "Mostrar a hora a que a transferência vai terminar."
-        case .rate: return "Mostrar o débito desde a última atualização."
-        case .averageRate: return "Mostrar o débito médio na janela (-m)."
-        case .bytes: return "Mostrar a quantidade transferida até agora."
+        case .progress: return "Exibir a barra e a porcentagem."
+        case .timer: return "Exibir o tempo decorrido."
+        case .eta: return "Exibir o tempo restante."
+        case .fineta: return "Exibir a hora em que a transferência vai terminar."
+        case .rate: return "Exibir a taxa desde a última atualização."
+        case .averageRate: return "Exibir a taxa média na janela (-m)."
+        case .bytes: return "Exibir a quantidade transferida até agora."
         case .bits:
-            return "Mostrar a quantidade até agora, e os débitos, em bits em vez de bytes (como o pv, implica -b)."
-        case .bufferPercent: return "Mostrar quão cheio está o buffer do meter, { 45%} (os dados passam então por ele)."
-        case .lastWritten: return "Mostrar os últimos COUNT bytes escritos, os não imprimíveis como '.' (-A 16)."
-        case .gauge: return "Sem total, mostrar o débito face ao mais alto até agora em vez de um bloco que vai e vem."
-        case .name: return "Pôr NAME antes do indicador."
+            return "Exibir a quantidade até agora, e as taxas, em bits em vez de bytes (como o pv, implica -b)."
+        case .bufferPercent:
+            return "Exibir quanto o buffer do meter está cheio, { 45%} (os dados passam então por ele)."
+        case .lastWritten:
+            return "Exibir os últimos QUANTIDADE bytes gravados, cada byte não imprimível exibido como “.” (-A 16)."
+        case .gauge:
+            return "Sem total, exibir a taxa em relação à maior taxa até agora em vez de um bloco que vai e volta."
+        case .name: return "Colocar NOME antes da visualização."
         case .format:
             return """
-                Compor o indicador segundo FORMAT, com as sequências do pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (e \
-                as suas formas %{timer}) %N %L %%; uma barra aceita uma largura (%20p); tudo o resto é mostrado tal \
-                como está. Com -n, números: -n -F '{\"bytes\":%b}'.
+                Montar a visualização segundo FORMATO, com as sequências do pv: %p %t %e %I %r %a %b %T %nA \
+                %{sgr:red} (e suas formas %{timer}) %N %L %%; uma barra aceita uma largura (%20p); todo o resto é \
+                exibido como está. Com -n, números: -n -F '{\"bytes\":%b}'.
                 """
         case .numeric:
             return """
-                Escrever percentagens inteiras, uma por linha (com -b antes a contagem, -r o débito, -t os segundos \
-                decorridos; com -F, as suas sequências como números simples).
+                Escrever porcentagens inteiras, uma por linha (com -b antes a contagem, -r a taxa, -t os segundos \
+                decorridos; com -F, suas sequências como números simples).
                 """
         case .stats:
-            return "No fim, escrever o débito mínimo, médio e máximo e o seu desvio numa linha à parte, mesmo com -q."
+            return "No final, escrever a taxa mínima, média e máxima e seu desvio em uma linha à parte, mesmo com -q."
         case .summary:
             return """
-                No fim, escrever um resumo da execução, também com -q: a quantidade, o débito médio, mínimo e máximo, \
-                o tempo, as paragens e o débito de toda a execução como sparkline (depois da linha de -v).
+                No final, escrever um resumo da execução, mesmo com -q: a quantidade, a taxa média, mínima e máxima, \
+                o tempo, as paradas e a taxa de toda a execução como sparkline (depois da linha de -v).
                 """
         case .json:
             return """
-                Em vez do indicador, escrever na saída de erro um objeto JSON por imagem e, no fim, um resumo, cada \
-                um numa linha que começa por {\"v\":1, (JSON PROGRESS no manual).
+                Em vez da visualização, escrever na saída de erro padrão um objeto JSON a cada atualização e, no \
+                final, um resumo, cada um em uma linha que começa com {\"v\":1, (JSON PROGRESS no manual).
                 """
         case .jsonFile:
             return """
-                Em vez disso, escrever os objetos de --json em FILE, ao lado do indicador na saída de erro \
-                (--json-file progress.jsonl).
+                Em vez disso, escrever os objetos de --json em ARQUIVO, ao lado da visualização na saída de erro \
+                padrão (--json-file progress.jsonl).
                 """
-        case .quiet: return "Não mostrar nada."
-        case .force: return "Mostrar o indicador mesmo quando a saída de erro não é um terminal."
-        case .interval: return "Atualizar a cada SEC segundos (predefinição 1; entre 0.1 e 600)."
-        case .width: return "Desenhar com COLUMNS colunas em vez da largura do terminal (0: a do terminal)."
+        case .quiet: return "Não exibir nada."
+        case .force: return "Exibir a visualização mesmo quando a saída de erro padrão não é um terminal."
+        case .interval: return "Atualizar a cada SEG segundos (padrão 1; entre 0.1 e 600)."
+        case .width: return "Desenhar com COLUNAS colunas em vez da largura do terminal (0: a do terminal)."
         case .height:
-            return "Aceite e verificado para os scripts do pv; o meter obtém a altura do próprio terminal."
+            return "Aceito e verificado para os scripts do pv; o meter obtém a altura do próprio terminal."
         case .averageWindow:
-            return "Calcular a média do débito e do tempo que falta nos últimos SEC segundos (predefinição 30)."
-        case .wait: return "Não mostrar nada até chegar o primeiro byte."
-        case .delayStart: return "Não mostrar nada nos primeiros SEC segundos."
+            return "Calcular a média da taxa e do tempo restante nos últimos SEG segundos (padrão 30)."
+        case .wait: return "Não exibir nada até chegar o primeiro byte."
+        case .delayStart: return "Não exibir nada nos primeiros SEG segundos."
         case .cursor:
             return """
-                Manter este medidor numa linha própria, para que vários medidores de um pipeline se empilhem no \
+                Manter este medidor em uma linha própria, para que vários medidores de um pipeline se empilhem no \
                 terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).
                 """
         case .extraDisplay:
             return """
-                Mostrar também o indicador no título da janela do terminal (windowtitle) ou no título do processo que \
-                o ps mostra (processtitle): nomes separados por vírgulas e, se quiser, ':FORMAT' (-x 'windowtitle:%p \
-                %e').
+                Exibir também a visualização no título da janela do terminal (windowtitle) ou no título do processo \
+                que o ps mostra (processtitle): nomes separados por vírgulas e, se quiser, “:FORMATO” (-x \
+                'windowtitle:%p %e').
                 """
         case .indicatorStyle:
             return """
-                O indicador: linear (uma barra, a predefinição) ou circular (um anel que se enche no sentido dos \
-                ponteiros do relógio ao lado da percentagem: --style circular).
+                O indicador: linear (uma barra, o padrão) ou circular (um anel que se preenche no sentido horário ao \
+                lado da porcentagem: --style circular).
                 """
         case .ring:
             return """
-                Os glifos do anel: braille (uma célula, 9 estados, a predefinição) ou pie (○◔◑◕●; --style circular \
+                Os glifos do anel: braille (uma célula, 9 estados, o padrão) ou pie (○◔◑◕●; --style circular \
                 --ring pie).
                 """
         case .barStyle:
             return """
-                Os glifos da barra, como no pv: plain ([===>]), block, granular (oitavos de célula, a predefinição) \
-                ou shaded (-u shaded).
+                Os glifos da barra, como no pv: plain ([===>]), block, granular (oitavos de célula, o padrão) ou \
+                shaded (-u shaded).
                 """
         case .spinnerSpeed:
             return """
-                Rodar FACTOR vezes mais depressa o indicador giratório mostrado sem total (predefinição 1; \
-                --spinner-speed 0.5).
+                Girar FATOR vezes mais rápido a roda giratória exibida sem total (padrão 1; --spinner-speed 0.5).
                 """
         case .layout:
             return """
-                Mostrar um conjunto de campos: mini (o indicador), small (e a percentagem), regular (o do pv) ou \
-                large (todos os campos); -F continua a prevalecer (--layout small).
+                Exibir um conjunto pronto de campos: mini (o indicador), small (e a porcentagem), regular (o do pv) \
+                ou large (todos os campos); -F continua tendo prioridade (--layout small).
                 """
         case .color:
             return """
-                Colorir o indicador: auto (a predefinição: num terminal com uma locale UTF-8, exceto se NO_COLOR \
+                Colorir a visualização: auto (o padrão: em um terminal com uma localidade UTF-8, exceto se NO_COLOR \
                 estiver definido), always ou never (--color never).
                 """
         case .tint:
             return """
-                Preencher com COLOR: #RRGGBB, #RGB ou um nome como orange, blue ou green (predefinição #FF5733; \
-                --tint '#3584E4').
+                Preencher com COR: #RRGGBB, #RGB ou um nome como orange, blue ou green (padrão #FF5733; --tint \
+                '#3584E4').
                 """
         case .reduceMotion:
             return """
-                Sem movimento decorativo: o indicador giratório fica parado, a barra avança por células inteiras, uma \
+                Sem movimento decorativo: a roda giratória fica imóvel, a barra avança em células inteiras, uma \
                 linha só é redesenhada quando um valor nela mudou (também REDUCE_MOTION=1).
                 """
-        case .noReduceMotion: return "Animar mesmo quando REDUCE_MOTION está definido."
+        case .noReduceMotion: return "Animar mesmo quando REDUCE_MOTION estiver definido."
         case .plain:
             return """
-                Escrever linhas simples para leitores de ecrã e registos, mesmo quando a saída de erro não é um \
-                terminal: 'in: 40% 400MiB de 1,0GiB, 12MiB/s, faltam 0:00:50' (também com TERM=dumb, e com \
+                Escrever linhas simples para leitores de tela e logs, mesmo quando a saída de erro padrão não é um \
+                terminal: “in: 40% 400MiB de 1,0GiB, 12MiB/s, faltam 0:00:50” (também com TERM=dumb, e com \
                 ACCESSIBLE=1 onde o meter desenha).
                 """
-        case .noPlain: return "Desenhar o indicador no lugar mesmo quando ACCESSIBLE está definido."
+        case .noPlain: return "Desenhar a visualização no lugar mesmo quando ACCESSIBLE estiver definido."
         case .heartbeat:
             return """
-                Com linhas simples: escrever uma sempre que nenhuma foi escrita durante SEC segundos, para que um \
-                registo nunca fique em silêncio (predefinição 60 fora de um terminal, nenhuma num terminal; 0 para \
-                nenhuma).
+                Com linhas simples: escrever uma sempre que nenhuma tiver sido escrita em SEG segundos, para que um \
+                log nunca fique em silêncio (padrão 60 fora de um terminal, nenhuma em um terminal; 0 para nenhuma).
                 """
         case .terminalProgress:
             return """
-                Mostrar também o progresso no separador ou na barra de tarefas do terminal (OSC 9;4): auto (a \
-                predefinição: nos terminais que se sabe mostrá-lo, como Windows Terminal, Ghostty, WezTerm, iTerm2 e \
-                o do GNOME; também METER_TERMINAL_PROGRESS), always ou never.
+                Exibir também o progresso na aba ou na barra de tarefas do terminal (OSC 9;4): auto (o padrão: nos \
+                terminais que sabidamente o exibem, como Windows Terminal, Ghostty, WezTerm, iTerm2 e o do GNOME; \
+                também METER_TERMINAL_PROGRESS), always ou never.
                 """
         case .exec:
             return """
-                Executar COMMAND com os argumentos que se seguem (tudo o que vem depois de --exec é o comando), \
-                medindo a sua saída padrão; a sua saída de erro, e a sua saída padrão num terminal, aparecem por cima \
-                do indicador. O meter termina com o estado de COMMAND.
+                Executar COMANDO com os argumentos que vêm depois (tudo o que vem depois de --exec é o comando), \
+                contando a saída padrão dele; a saída de erro padrão dele, e a saída padrão dele em um terminal, \
+                aparecem acima da visualização. O meter termina com o código de saída de COMANDO.
                 """
         case .remember:
             return """
-                Com --exec: guardar a contagem final deste comando neste diretório e esperá-la como total da próxima \
-                vez.
+                Com --exec: guardar a contagem final deste comando neste diretório e esperá-la como total na \
+                próxima vez.
                 """
         case .monitor:
             return """
-                Com --exec: medir o que o comando lê (in: a entrada padrão do meter, copiada para ele), o que escreve \
-                (out, a predefinição), ou ambos, em duas linhas, primeiro a da entrada, depois a da saída com o rácio \
-                entre saída e entrada (-M both --exec gzip -9 < big > big.gz).
+                Com --exec: contar o que o comando lê (in: a entrada padrão do meter, copiada para ele), o que ele \
+                escreve (out, o padrão), ou ambos, em duas linhas, primeiro a da entrada, depois a da saída com a \
+                razão entre saída e entrada (-M both --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
-                Com --exec: fazer o medidor seguir o progresso que o comando imprime, lido da sua saída segundo \
-                PATTERN. PATTERN é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular \
-                estendida com um grupo, uma percentagem, ou dois, feito e total (--progress-from '([0-9]+) of \
+                Com --exec: fazer o medidor seguir o progresso que o comando imprime, lido da saída dele segundo \
+                PADRÃO. PADRÃO é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular \
+                estendida com um grupo, uma porcentagem, ou dois, feito e total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
         case .execWait:
             return """
-                Com --exec: depois de o comando terminar, esperar no máximo SEC segundos que os processos que deixou \
-                em execução fechem a sua saída, depois deixar de a ler e sair com o estado do comando (por omissão: \
-                esperar até a fecharem; --exec-wait 5).
+                Com --exec: depois que o comando terminar, esperar no máximo SEG segundos que os processos que ele \
+                deixou em execução fechem a saída dele, então parar de lê-la e sair com o código de saída do \
+                comando (padrão: esperar até que a fechem; --exec-wait 5).
                 """
         case .watchfd:
             return """
-                Não copiar nada: seguir os ficheiros que outros processos têm abertos, uma linha para cada, como pv \
-                -d. TARGET é PID (cada um dos seus ficheiros, à medida que os abre, até terminar), PID:FD (um \
-                ficheiro), =NAME (os processos cujo nome corresponde à expressão regular NAME, como no pgrep) ou \
-                @LISTFILE (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\").
+                Não copiar nada: acompanhar os arquivos que outros processos têm abertos, uma linha para cada, como \
+                pv -d. ALVO é PID (cada um dos arquivos dele, à medida que os abre, até terminar), PID:FD (um \
+                arquivo), =NOME (os processos cujo nome corresponde à expressão regular NOME, como no pgrep) ou \
+                @ARQUIVO_LISTA (um alvo por linha); mais alvos podem vir como operandos (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Alterar o meter PID em execução: adota as opções do indicador dadas aqui (-p -t -e -r -b -a -I, -F, \
-                -N; um nome não dado é apagado), --style, --tint, --color, --reduce-motion, e -L, -s, -i, -w quando \
-                dados e acima de 0 (meter -R 4242 -L 10M).
+                Alterar as configurações do meter em execução com o ID de processo PID: ele adota as opções de \
+                visualização dadas aqui (-p -t -e -r -b -a -I, -F, -N; um nome não dado é apagado), --style, \
+                --tint, --color, --reduce-motion, e -L, -s, -i, -w quando dados e acima de 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                Mostrar aqui o progresso do meter PID em execução, com as opções do indicador dadas aqui, até ele \
-                terminar (meter -Q 4242 -pte).
+                Exibir aqui o progresso do meter em execução com o ID de processo PID, com as opções de visualização \
+                dadas aqui, até ele terminar (meter -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                Escrever o ID de processo do meter em FILE antes de qualquer coisa se mover, para -R e -Q; removido \
+                Gravar o ID de processo do meter em ARQUIVO antes de copiar qualquer dado, para -R e -Q; removido \
                 quando o meter termina.
                 """
         case .replay:
             return """
-                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
-                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
-                -f).
+                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que ele gravou, e \
+                contá-lo em um relógio virtual, de imediato, com os quadros que uma execução real desenharia \
+                (implica -f).
                 """
         case .record:
             return """
-                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
-                em milissegundos.
+                Gravar em ARQUIVO um script de reprodução do que chega, ou do que o comando de --exec faz, com \
+                instantes em milissegundos.
                 """
-        case .help: return "Mostrar a ajuda."
-        case .version: return "Mostrar a versão."
-        case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."
+        case .help: return "Exibir a ajuda."
+        case .version: return "Exibir a versão."
+        case .completionScript: return "Escrever o script de completação para SHELL (bash, zsh ou fish)."
         }
     }
 }
@@ -415,8 +431,8 @@ extension BrazilianPortuguese {
     static func metavariable(_ name: Metavariable) -> String {
         switch name {
         case .size: return "TAMANHO"
-        case .file: return "FICHEIRO"
-        case .rate: return "DÉBITO"
+        case .file: return "ARQUIVO"
+        case .rate: return "TAXA"
         case .bytes: return "BYTES"
         case .count: return "QUANTIDADE"
         case .name: return "NOME"
@@ -428,7 +444,7 @@ extension BrazilianPortuguese {
         case .style: return "ESTILO"
         case .glyphs: return "GLIFOS"
         case .factor: return "FATOR"
-        case .layout: return "DISPOSIÇÃO"
+        case .layout: return "LAYOUT"
         case .when: return "QUANDO"
         case .color: return "COR"
         case .command: return "COMANDO"
@@ -441,8 +457,8 @@ extension BrazilianPortuguese {
         case .options: return "OPÇÕES"
         case .argument: return "ARG"
         case .descriptor: return "FD"
-        case .directory: return "PASTA"
-        case .listFile: return "FICHEIRO_LISTA"
+        case .directory: return "DIR"
+        case .listFile: return "ARQUIVO_LISTA"
         }
     }
 }

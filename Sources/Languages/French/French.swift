@@ -41,9 +41,8 @@ package enum French: Catalogue {
         case .scriptHeaderUnknown(let line):
             return """
                 \(quoted(line)) n'est pas un script que ce meter sait rejouer (il rejoue les scripts à deux colonnes \
-                et 
+                et « meter-replay 2 command »)
                 """
-                + "« meter-replay 2 command »)"
         case .scriptCommandLineMalformed(let line):
             return "un réglage ou « INSTANT ÉVÉNEMENT » d'une commande enregistrée attendu, \(quoted(line)) trouvé"
         case .scriptWithoutEnd: return "l'enregistrement s'arrête avant la fin de l'exécution : il a été interrompu"

@@ -35,9 +35,9 @@ package enum Portuguese: Catalogue {
             return "o instante \(word) passa de 86400 segundos (um dia), a duração máxima de uma reprodução"
         case .scriptHeaderUnknown(let line):
             return """
-                \(quoted(line)) não é um script que este meter saiba reproduzir (reproduz scripts de duas colunas e 
+                \(quoted(line)) não é um script que este meter saiba reproduzir (reproduz scripts de duas colunas e \
+                «meter-replay 2 command»)
                 """
-                + "«meter-replay 2 command»)"
         case .scriptCommandLineMalformed(let line):
             return "esperava-se uma definição ou «INSTANTE EVENTO» de um comando gravado, encontrou-se \(quoted(line))"
         case .scriptWithoutEnd: return "a gravação termina antes do fim da execução: foi interrompida"

@@ -37,9 +37,9 @@ package enum Spanish: Catalogue {
             return "el instante \(word) pasa de 86400 segundos (un día), la duración máxima de una reproducción"
         case .scriptHeaderUnknown(let line):
             return """
-                \(quoted(line)) no es un script que este meter sepa reproducir (reproduce scripts de dos columnas y 
+                \(quoted(line)) no es un script que este meter sepa reproducir (reproduce scripts de dos columnas y \
+                «meter-replay 2 command»)
                 """
-                + "«meter-replay 2 command»)"
         case .scriptCommandLineMalformed(let line):
             return "se esperaba un ajuste o «INSTANTE EVENTO» de una orden grabada, se encontró \(quoted(line))"
         case .scriptWithoutEnd: return "la grabación termina antes del final de la ejecución: se interrumpió"
