@@ -97,7 +97,7 @@ import Testing
         (Language.russian, UInt64(2), "100% 2 из 2 строк"), (.russian, 1, "100% 1 из 1 строки"),
         (.russian, 21, "100% 21 из 21 строки"), (.russian, 5, "100% 5 из 5 строк"),
         (.polish, 2, "100% 2 z 2 wierszy"), (.polish, 1, "100% 1 z 1 wiersza"), (.polish, 22, "100% 22 z 22 wierszy"),
-        (.czech, 3, "100% 3 z 3 řádků"), (.czech, 1, "100% 1 z 1 řádku"),
+        (.czech, 3, "100\u{A0}% 3 z 3 řádků"), (.czech, 1, "100\u{A0}% 1 z 1 řádku"),
         (.german, 1, "100% 1 von 1 Zeile"), (.german, 2, "100% 2 von 2 Zeilen"),
         (.english, 1, "100% 1 of 1 line"), (.english, 2, "100% 2 of 2 lines"),
     ])
@@ -118,7 +118,7 @@ import Testing
             finishWallTime: nil, isFinal: true)
         #expect(PlainText(language: .russian).amounts(done) == "100% 1 из 1 записи")
         #expect(PlainText(language: .polish).amounts(done) == "100% 1 z 1 rekordu")
-        #expect(PlainText(language: .czech).amounts(done) == "100% 1 z 1 záznamu")
+        #expect(PlainText(language: .czech).amounts(done) == "100\u{A0}% 1 z 1 záznamu")
     }
 
     @Test func stallSentencesAreSaidInTheLanguage() {
