@@ -121,7 +121,7 @@ package struct Glossary: Sendable {
     }
 
     /// The words of `text`, lower-cased, without what is not prose.
-    static func words(of text: String) -> [String] {
+    package static func words(of text: String) -> [String] {
         var prose = text
         // Quoted passages are names and literals ('meter-replay 2 command', „-“), not prose: in English's
         // quotes, which open after no letter and close before none (an apostrophe, "meter's", does neither),

@@ -71,7 +71,7 @@ import Testing
         #expect(label.utf8.count == 3 * label.unicodeScalars.count)
         let line = Renderer.render(snapshot(), style: style(.georgian, .comma), width: 80)
         #expect(Renderer.columns(line) == 80)
-        #expect(line.hasSuffix("  50% დარჩა 0:00:52"))
+        #expect(line.hasSuffix("  50% ETA 0:00:52"))
     }
 
     @Test func numericLinesNeverFollowTheLocale() {
