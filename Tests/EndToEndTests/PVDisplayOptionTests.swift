@@ -180,8 +180,9 @@ extension EndToEnd {
                 #expect(last.range(of: pattern, options: .regularExpression) != nil, "\(options): \(last)")
                 if options.contains("-q") { #expect(result.stderrLines.count == 1) }
             }
-            // A run shorter than its first frame measures nothing, and says so.
-            var quick = Runner.meter(["-v"])
+            // A run shorter than its first frame measures nothing, and says so (an interval of ten minutes:
+            // the default second can pass while a sanitized meter starts on a loaded machine).
+            var quick = Runner.meter(["-v", "-i", "600"])
             quick.stdin = .bytes([1, 2, 3])
             #expect(quick.run().stderrText == "rate not measured\n")
         }
