@@ -82,10 +82,10 @@ struct CopyState {
         if pendingTotal != nil, session.outcome == RunOutcome() { meter?.total = meter?.count }
     }
 
-    /// The output, as the choice sees it.
+    /// The output, as the choice sees it (one whose kind `fstat(2)` could not tell is still a descriptor).
     private var outputEnd: TransferPlan.End {
-        guard engine.output.descriptor != nil, let kind = outputStatus?.kind else { return .none }
-        return .descriptor(kind)
+        guard engine.output.descriptor != nil else { return .none }
+        return .descriptor(outputStatus?.kind ?? .other)
     }
 
     /// Looks at the output once, before the first byte: a pipe is grown and watched, and a file or block
