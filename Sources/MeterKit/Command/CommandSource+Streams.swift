@@ -56,12 +56,8 @@ extension CommandSource {
             return true
         case .fallBack:
             return false
-        case .closed:
-            outputFailed(.closed, in: session)
-            return true
-        case .failed:
-            outputFailed(.failed, in: session)
-            return true
+        case .closed: return outputFailed(.closed, in: session)
+        case .failed: return outputFailed(.failed, in: session)
         }
     }
 
@@ -88,12 +84,8 @@ extension CommandSource {
             if options.outputSharesErrorStream, let last = bytes.last { noteOutputLine(endsWith: last) }
         case .nothing:
             break
-        case .closed:
-            outputFailed(.closed, in: session)
-            return true
-        case .failed:
-            outputFailed(.failed, in: session)
-            return true
+        case .closed: return outputFailed(.closed, in: session)
+        case .failed: return outputFailed(.failed, in: session)
         }
         return engine.buffer.isEmpty
     }
@@ -134,8 +126,9 @@ extension CommandSource {
 
     /// Stops copying standard output after `result` (the reader gone, or a failure already reported): its
     /// pipe is closed, so the command gets SIGPIPE (or EPIPE) on its next write, as it would writing into a
-    /// pipe whose reader has gone.
-    func outputFailed(_ result: Output.WriteResult, in session: Session) {
+    /// pipe whose reader has gone. True: nothing is pending any more.
+    @discardableResult
+    func outputFailed(_ result: Output.WriteResult, in session: Session) -> Bool {
         if result == .closed { session.noteOutputClosed() }
         outputStopped = true
         engine.discardBuffered()
@@ -144,6 +137,7 @@ extension CommandSource {
             descriptor.close()
             streams[CommandStream.output.rawValue] = nil
         }
+        return true
     }
 
     func countedBytes(_ bytes: UnsafeRawBufferPointer) {
