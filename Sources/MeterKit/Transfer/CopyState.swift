@@ -127,7 +127,7 @@ struct CopyState {
             mover = .kernel(kernel)
             if plan.mover == .countedKernel, let counted { mover = .counted(kernel, CountedMove(blocks: counted)) }
         }
-        let direct = options.directIO && plan.reader != .plain
+        let direct = plan.reader.readsDirectly
             ? CopyState.enableDirect(on: input.descriptor, status: input.status, name: input.name, in: session) : nil
         let readSize = options.bufferSize ?? (input.kind == .pipe ? CopySource.pipeSize : CopySource.readChunk)
         engine.start(mover, reader: ChunkReader(plan.reader, input: input, direct: direct, options: options), readSize: readSize)

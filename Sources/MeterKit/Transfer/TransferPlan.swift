@@ -21,12 +21,21 @@ struct TransferPlan: Equatable, Sendable {
         case plain
         /// `-K`: whole pages past the page cache while the reads stay aligned (``InputReader``).
         case direct
-        /// `-E`, `-Z`: an unreadable region skipped, zeros in its place (``ErrorSkipFilter``).
-        case errorSkipping
+        /// `-E`, `-Z`: an unreadable region skipped, zeros in its place (``ErrorSkipFilter``), around a reader
+        /// that is `direct` (`-K` on a file or block device) or not.
+        case errorSkipping(direct: Bool)
         /// A replayed script's stream, as it arrives on the run's clock (``TimedInput``).
         case script
         /// A wrapped command's standard output, a pipe read without blocking.
         case commandStream
+
+        /// Whether the reader reads past the page cache (`-K`), once enabled on the input.
+        var readsDirectly: Bool {
+            switch self {
+            case .direct, .errorSkipping(direct: true): return true
+            case .plain, .errorSkipping(direct: false), .script, .commandStream: return false
+            }
+        }
     }
 
     /// What writes the buffered bytes out.
@@ -94,8 +103,9 @@ struct TransferPlan: Equatable, Sendable {
         case .script: return .script
         case .commandStream: return .commandStream
         case .descriptor(let kind):
-            if options.skipsReadErrors { return .errorSkipping }
-            return options.directIO && (kind == .regular || kind == .blockDevice) ? .direct : .plain
+            let direct = options.directIO && (kind == .regular || kind == .blockDevice)
+            if options.skipsReadErrors { return .errorSkipping(direct: direct) }
+            return direct ? .direct : .plain
         case .none: return .plain
         }
     }
