@@ -44,6 +44,21 @@ package struct CommandOptions: Sendable, Equatable {
 
     package init(arguments: [[UInt8]]) { self.arguments = arguments }
 
+    /// What the transfer engine's plan reads of these options for the command's standard output.
+    var transfer: TransferOptions {
+        var transfer = TransferOptions()
+        transfer.unit = unit
+        transfer.bufferSize = bufferSize
+        transfer.allowSplice = allowSplice
+        return transfer
+    }
+
+    /// Whether something beside meter's output must see the output's bytes: `%L`, the progress patterns,
+    /// the terminal it is shown on, or the lines of a file that standard error shares.
+    var seesOutput: Bool {
+        tracksLatestLine || showsOutputAboveIndicator || !progressPatterns.isEmpty || outputSharesErrorStream
+    }
+
     /// What meter draws on its standard error, beside the command's text written there.
     package enum ErrorDisplay: Sendable, Equatable {
         /// Nothing: the text passes straight through.

@@ -16,61 +16,49 @@ extension CommandSource {
 
     /// Reads what `stream` holds and passes it on.
     func readFrom(_ stream: CommandStream, in session: Session) -> ReadOutcome {
-        guard let descriptor = streams[stream.rawValue] else { return .nothing }
-        if stream == .output, splicing, spliceOutput(from: descriptor, in: session) { return .passedOn }
-        // Standard error is read in smaller steps so one stream cannot hold the other up for long.
-        let length = stream == .output ? buffer.count : min(buffer.count, 64 << 10)
-        let got: Int
-        do {
-            got = try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<length]))
-        } catch {
-            if error != .wouldBlock { close(stream) }
-            return .nothing
-        }
-        if got == 0 {
+        guard streams[stream.rawValue] != nil else { return .nothing }
+        if stream == .output, case .kernel(let kernel) = engine.mover, moveInKernel(kernel, in: session) { return .passedOn }
+        let read =
+            stream == .output
+            ? engine.fill(upTo: engine.readSize, readable: true, clock: clock, in: session)
+            // Standard error is read in smaller steps so one stream cannot hold the other up for long.
+            : engine.fill(from: &errorReader, upTo: 64 << 10, clock: clock, in: session)
+        switch read {
+        case .got: break
+        case .end, .failed:
             close(stream)
             return .nothing
+        case .again, .waitReadable, .waitUntil:
+            return .nothing
         }
-        let bytes = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
+        let bytes = engine.buffer.pending
         if options.tracksLatestLine { latest.observe(bytes, stream: stream.rawValue) }
         if let report = progress?.observe(bytes, stream: stream.rawValue) { follow(report) }
         if stream == .error { onEvent?(.error(Array(bytes))) }
         if stream == .output, !options.showsOutputAboveIndicator {
-            pendingStart = 0
-            pendingEnd = got
             return writePending(in: session) ? .passedOn : .writePending
         }
         terminal.receive(bytes, from: stream, at: clock.now())
+        engine.discardBuffered()
         return .passedOn
     }
 
-    /// Moves what standard output holds straight to meter's output. Returns false when splice does not work
-    /// for this output (nothing moved: read and write take over for good).
-    private func spliceOutput(from descriptor: FileDescriptor, in session: Session) -> Bool {
-        guard let target = output.descriptor else { return false }
-        let moved: Int?
-        do {
-            moved = try descriptor.splice(to: target, length: buffer.count, blocking: false)
-        } catch {
-            if error == .invalid, count == 0 {
-                splicing = false
-                return false
-            }
-            outputFailed(output.failed(error, in: session), in: session)
+    /// Moves what standard output holds straight to meter's output, in the kernel. Returns false when the
+    /// kernel moved nothing: read and write take over for good, and only read says where the stream ends.
+    private func moveInKernel(_ kernel: KernelTransfer, in session: Session) -> Bool {
+        switch engine.moveInKernel(kernel, upTo: engine.readSize, in: session) {
+        case .moved(let count):
+            counted(units: UInt64(count))
             return true
-        }
-        guard let moved else {
+        case .wait:
             // The pipe is empty (a spurious wake-up), or the output is full: wait until it takes more.
             waitedForRoom = true
             return true
-        }
-        if moved == 0 {
-            // Only read says where a stream ends: it takes over, and its 0 closes the stream.
-            splicing = false
+        case .fallBack:
             return false
+        case .closed: return outputFailed(.closed, in: session)
+        case .failed: return outputFailed(.failed, in: session)
         }
-        counted(units: UInt64(moved))
-        return true
     }
 
     func close(_ stream: CommandStream) {
@@ -87,21 +75,19 @@ extension CommandSource {
     /// a slow reader is interrupted by the frame timer. Returns true when nothing is pending any more.
     func writePending(in session: Session) -> Bool {
         guard !outputStopped else {
-            pendingStart = pendingEnd
+            engine.discardBuffered()
             return true
         }
-        let chunk = UnsafeRawBufferPointer(rebasing: buffer[pendingStart..<pendingEnd])
-        let result = output.write(chunk, in: session)
-        guard case .wrote(let written) = result else {
-            outputFailed(result, in: session)
-            return true
+        switch engine.writeOut(upTo: engine.buffer.count, in: session) {
+        case .wrote(let bytes, _):
+            countedBytes(bytes)
+            if options.outputSharesErrorStream, let last = bytes.last { noteOutputLine(endsWith: last) }
+        case .nothing:
+            break
+        case .closed: return outputFailed(.closed, in: session)
+        case .failed: return outputFailed(.failed, in: session)
         }
-        if written > 0 {
-            countedBytes(UnsafeRawBufferPointer(rebasing: chunk[0..<written]))
-            pendingStart += written
-            if options.outputSharesErrorStream { noteOutputLine(endsWith: chunk[written - 1]) }
-        }
-        return pendingStart == pendingEnd
+        return engine.buffer.isEmpty
     }
 
     /// With standard output and error on one file or pipe: meter's lines wait while the output written last
@@ -140,16 +126,18 @@ extension CommandSource {
 
     /// Stops copying standard output after `result` (the reader gone, or a failure already reported): its
     /// pipe is closed, so the command gets SIGPIPE (or EPIPE) on its next write, as it would writing into a
-    /// pipe whose reader has gone.
-    func outputFailed(_ result: Output.WriteResult, in session: Session) {
+    /// pipe whose reader has gone. True: nothing is pending any more.
+    @discardableResult
+    func outputFailed(_ result: Output.WriteResult, in session: Session) -> Bool {
         if result == .closed { session.noteOutputClosed() }
         outputStopped = true
-        pendingStart = pendingEnd
+        engine.discardBuffered()
         waitedForRoom = false
         if let descriptor = streams[CommandStream.output.rawValue] {
             descriptor.close()
             streams[CommandStream.output.rawValue] = nil
         }
+        return true
     }
 
     func countedBytes(_ bytes: UnsafeRawBufferPointer) {

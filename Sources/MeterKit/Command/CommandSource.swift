@@ -3,9 +3,10 @@
 /// output and counted) and its standard error (shown above the indicator), until it has exited and its
 /// pipes are closed.
 ///
-/// Standard output moves by `splice(2)` when nothing needs to see the bytes; otherwise it is read and written
-/// through one buffer, followed for `%L`, or, when meter's output is the terminal the indicator is drawn on,
-/// shown above the indicator like standard error. With progress patterns (`--progress-from`) both streams
+/// Standard output moves through the ``TransferEngine``, as the copy's inputs do, with the way the
+/// ``TransferPlan`` chooses once: in the kernel when nothing needs to see the bytes; otherwise read and
+/// written through the engine's buffer, followed for `%L`, or, when meter's output is the terminal the
+/// indicator is drawn on, shown above the indicator like standard error. With progress patterns (`--progress-from`) both streams
 /// are read line by line for what the command says of its progress, which the meter then follows. Signals
 /// meant for meter alone are passed on to the command; the run ends when the command has ended, however
 /// it was interrupted, and every process it left running has closed its pipes (``ExitWait``).
@@ -30,10 +31,13 @@ package final class CommandSource: RunSource {
     let board: Board?
     let clock: MeterClock
     private let handlesSignals: Bool
-    let buffer: UnsafeMutableRawBufferPointer
+    /// Standard output's way to meter's output, and the one buffer both streams are read into.
+    var engine: TransferEngine
+    /// Standard error's reader, into the engine's buffer.
+    var errorReader: ChunkReader
 
-    private let child: ChildProcess
-    private var childStatus: CommandStatus?
+    let child: ChildProcess
+    var childStatus: CommandStatus?
     var streams: [FileDescriptor?]
     lazy var terminal = SharedTerminal(
         indicator: options.errorDisplay == .nothing ? nil : board, redrawsIndicator: options.redrawsIndicator,
@@ -47,21 +51,17 @@ package final class CommandSource: RunSource {
     weak var session: Session?
     var latest = LatestLine()
     /// From the command's exit on: what meter waits for, and until when.
-    private var exitWait: ExitWait?
-    private var cutOffReadsLeft = CommandSource.cutOffReads
+    var exitWait: ExitWait?
+    var cutOffReadsLeft = CommandSource.cutOffReads
     /// Whether a pipe still open was closed at the limit.
-    private var cutOff = false
-    var splicing: Bool
+    var cutOff = false
     var outputStopped = false
     /// With standard output and error on one file or pipe: whether the output written last ended inside a
     /// line, where meter's own lines must not go.
     var outputLineOpen = false
-    /// Bytes of standard output read and not yet written: `buffer[pendingStart..<pendingEnd]`.
-    var pendingStart = 0
-    var pendingEnd = 0
     /// A splice found standard output empty or meter's output full, and the source waited for room first.
     var waitedForRoom = false
-    private var receivedSignals: Set<Signal> = []
+    var receivedSignals: Set<Signal> = []
     /// The remembered total, set aside once the count reached it.
     var estimate: UInt64?
 
@@ -101,23 +101,37 @@ package final class CommandSource: RunSource {
         self.child = child
         streams = [pipes.output, pipes.error]
         inputPipe = pipes.input
-        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(options.bufferSize ?? (1 << 20), 1), alignment: 64)
+        engine = CommandSource.engine(for: pipes.output, into: output, options: options)
+        errorReader = .commandStream(pipes.error)
         if !options.progressPatterns.isEmpty {
             progress = ProgressReader(patterns: options.progressPatterns, si: options.progressSI)
             meter?.awaitReports()
-        }
-        // splice when nothing needs to see the bytes: counted in bytes, not shown, not followed for %L or
-        // read for progress, and not sharing a file with meter's own lines.
-        splicing = options.allowSplice && options.unit == .bytes && output.descriptor != nil && !options.tracksLatestLine
-            && !options.showsOutputAboveIndicator && options.progressPatterns.isEmpty && !options.outputSharesErrorStream
-        if options.bufferSize == nil, let descriptor = output.descriptor, (try? descriptor.status())?.kind == .pipe {
-            descriptor.growPipe(to: CopySource.pipeSize)
         }
         commandMeters = meter.map { [$0] } ?? []
         meter?.awaitCommandExit()
     }
 
-    deinit { buffer.deallocate() }
+    deinit { engine.deallocate() }
+
+    /// The engine that moves the command's standard output (`pipe`) to `output`, the way the plan chooses:
+    /// in the kernel when nothing needs to see the bytes (counted in bytes, not shown, not followed for
+    /// `%L` or read for progress, and not sharing a file with meter's own lines).
+    private static func engine(for pipe: FileDescriptor, into output: Output, options: CommandOptions) -> TransferEngine {
+        let size = max(options.bufferSize ?? (1 << 20), 1)
+        var engine = TransferEngine(output: output, bufferSize: size)
+        let status = try? output.descriptor?.status()
+        if options.bufferSize == nil, status?.kind == .pipe { output.descriptor?.growPipe(to: CopySource.pipeSize) }
+        let end = output.descriptor == nil ? TransferPlan.End.none : .descriptor(status?.kind ?? .other)
+        let plan = TransferPlan.choose(input: .commandStream, output: end, options: options.transfer, seesBytes: options.seesOutput)
+        var mover = TransferEngine.Mover.readWrite
+        if plan.mover == .kernel, let target = output.descriptor,
+            let kernel = KernelTransfer(input: pipe, kind: .pipe, output: target, outputIsPipe: status?.kind == .pipe, mayBlock: false)
+        {
+            mover = .kernel(kernel)
+        }
+        engine.start(mover, reader: .commandStream(pipe), readSize: size)
+        return engine
+    }
 
     /// The pipes and the process: the output's and error's read ends are meter's (non-blocking), their write
     /// ends the child's; the input's read end is the child's, its write end meter's.
@@ -160,7 +174,7 @@ package final class CommandSource: RunSource {
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
         self.session = session
-        if pendingStart < pendingEnd {
+        if !engine.buffer.isEmpty {
             if !writePending(in: session) { return .busy }
         } else if waitedForRoom {
             // After waiting for room, wait for more to read (the pipe may have been empty).
@@ -231,64 +245,5 @@ package final class CommandSource: RunSource {
         board?.isHeld = false
         endOutputLine()
         session.noteCommand(childStatus ?? .exited(127), receivedSignals: receivedSignals)
-    }
-
-    // MARK: - After the command's exit
-
-    /// Says what meter waits for once that takes a while, and at the limit starts cutting off. Returns
-    /// whether the source is busy cutting off.
-    private func waitAfterExit(now: Instant, in session: Session) -> Bool {
-        guard var wait = exitWait else { return false }
-        defer { exitWait = wait }
-        if wait.noticeIsDue(at: now, mayWrite: terminal.openLine == nil && !outputLineOpen) {
-            session.report(Message.waitingForLeftRunning)
-            onEvent?(.notice(.waiting))
-        }
-        if wait.reachesLimit(at: now) {
-            // What the pipes hold is read without waiting, and only read says where it ends.
-            splicing = false
-            return true
-        }
-        return wait.cuttingOff
-    }
-
-    /// At the limit of `--exec-wait`: passes on what each pipe holds now, then closes it, so that a process
-    /// left running gets SIGPIPE (or EPIPE) on its next write. Returns whether a write is still pending.
-    private func passOnBeforeCutOff(in session: Session) -> Bool {
-        for stream in [CommandStream.output, .error] where streams[stream.rawValue] != nil {
-            cutOffReadsLeft -= 1
-            let read = cutOffReadsLeft > 0 ? readFrom(stream, in: session) : .nothing
-            if read == .writePending { return true }
-            // Read found it empty (or at its end, which closed it already).
-            if read == .nothing, streams[stream.rawValue] != nil {
-                close(stream)
-                cutOff = true
-            }
-        }
-        if cutOff, streams.allSatisfy({ $0 == nil }) {
-            session.report(Message.stoppedWaitingForLeftRunning)
-            onEvent?(.notice(.stoppedWaiting))
-        }
-        return false
-    }
-
-    // MARK: - The child
-
-    private func checkChild() {
-        guard childStatus == nil, let status = child.reap() else { return }
-        childStatus = status
-        onEvent?(.exited(status))
-        // After Ctrl-C (or SIGTERM, SIGHUP) the user asked for the end: what the command left running is not
-        // waited for (a shell's background job ignores SIGINT, and would hold the pipes on).
-        let interrupted = !receivedSignals.isDisjoint(with: CommandSource.endingSignals)
-        exitWait = ExitWait(
-            exited: clock.now(), limit: interrupted ? 0 : options.exitWait, announces: options.announcesExitWait && !interrupted)
-        for meter in commandMeters { meter.noteCommandExited() }
-    }
-
-    /// Sends `signal` to the command, unless it has ended (its id may then belong to another process).
-    private func forward(_ signal: Signal) {
-        guard childStatus == nil else { return }
-        child.send(signal)
     }
 }

@@ -26,18 +26,18 @@ final class SharedTerminal {
     private let showsUnfinishedLines: Bool
     private let write: (CommandStream, UnsafeRawBufferPointer) -> Void
     /// Whether the command's progress is read from a line (`--progress-from`); `nil` when it is not read.
-    private let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
+    let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
     /// Whether a carriage return came since the last newline on each stream: its line is redrawn in place.
-    private var redrawn: [Bool] = [false, false]
+    var redrawn: [Bool] = [false, false]
     /// The last progress line of each stream that was not written, while nothing else followed it: a
     /// newline right after it ends it, and it is written then, as the line's last state.
-    private var lastDropped: [[UInt8]?] = [nil, nil]
+    var lastDropped: [[UInt8]?] = [nil, nil]
     private var held: [[UInt8]] = [[], []]
     private var heldSince: [Instant?] = [nil, nil]
     /// The stream whose text last left the cursor inside a line, keeping the indicator away or below it.
     private(set) var openLine: CommandStream?
     /// Whether the text written last ends with a carriage return that a newline did not follow.
-    private var shownEndsWithReturn = false
+    var shownEndsWithReturn = false
     /// Whether the indicator is drawn on the row below the open line.
     private(set) var drawsBelow = false
     private var indicatorCleared = false
@@ -132,51 +132,6 @@ final class SharedTerminal {
             heldSince[index] = lastNewline != nil ? now : heldSince[index] ?? now
         }
         if held[index].count >= SharedTerminal.holdLimit { showHeld(stream) }
-    }
-
-    /// `text` without the progress lines redrawn in place, each with the carriage return that ends it, nor
-    /// carriage returns with nothing before them (a no-op, unless a line of the stream is open on the
-    /// terminal); and how many bytes at its end are a progress line after a carriage return, not ended yet.
-    /// A newline that ends nothing but a progress line left out writes that line, its last state.
-    private func withoutRedrawnProgress(_ text: [UInt8], stream: CommandStream) -> (kept: [UInt8], progressTail: Int) {
-        let (newline, carriageReturn, index) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"), stream.rawValue)
-        var kept: [UInt8] = []
-        kept.reserveCapacity(text.count)
-        var start = 0
-        for (offset, byte) in text.enumerated() {
-            let piece = text[start..<offset]
-            if byte == carriageReturn, offset + 1 == text.count || text[offset + 1] != newline {
-                if piece.isEmpty ? openLine == stream : !piece.withUnsafeBytes({ isProgressLine?($0) ?? false }) {
-                    kept.append(contentsOf: text[start...offset])
-                    lastDropped[index] = nil
-                } else if !piece.isEmpty {
-                    lastDropped[index] = Array(piece)
-                    endLineBeforeProgress(&kept, stream: stream)
-                }
-                redrawn[index] = true
-                start = offset + 1
-            } else if byte == newline {
-                if piece.isEmpty, let last = lastDropped[index] { kept.append(contentsOf: last) }
-                kept.append(contentsOf: text[start...offset])
-                lastDropped[index] = nil
-                redrawn[index] = false
-                start = offset + 1
-            }
-        }
-        let tail = text[start...]
-        let isProgress = redrawn[stream.rawValue] && !tail.isEmpty && tail.withUnsafeBytes { isProgressLine?($0) ?? false }
-        if isProgress { endLineBeforeProgress(&kept, stream: stream) }
-        kept.append(contentsOf: tail)
-        return (kept, isProgress ? tail.count : 0)
-    }
-
-    /// Ends a line of the command's own that a progress line left out would have been drawn over
-    /// (`starting\r`, then percentages): it stays above the indicator whole, rather than under the
-    /// progress line's last state (`100%ting`).
-    private func endLineBeforeProgress(_ kept: inout [UInt8], stream: CommandStream) {
-        let carriageReturn = UInt8(ascii: "\r")
-        let openHere = kept.isEmpty && openLine == stream && shownEndsWithReturn
-        if kept.last == carriageReturn || openHere { kept.append(UInt8(ascii: "\n")) }
     }
 
     /// Shows held text that has waited ``holdDelay`` by `now`, on a terminal.

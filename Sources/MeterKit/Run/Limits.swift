@@ -32,6 +32,9 @@ package struct Limits {
         self.rate = self.rate?.changingRate(to: rate, at: now) ?? RateLimiter(rate: rate, start: now)
     }
 
+    /// The units still to move before the stop size; nil without one.
+    package var remaining: UInt64? { stopAfter.map { $0 &- min($0, moved) } }
+
     /// Whether any limit applies.
     package var isLimited: Bool { rate != nil || stopAfter != nil }
 

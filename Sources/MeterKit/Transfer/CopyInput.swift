@@ -20,7 +20,12 @@ struct CopyInput {
     var kind: FileStatus.Kind { status?.kind ?? .other }
 
     /// Whether readiness must be waited for with poll (pipes, terminals, sockets); files are always ready.
-    var isPollable: Bool { kind == .pipe || kind == .characterDevice || kind == .socket || kind == .other }
+    var isPollable: Bool { CopyInput.isPollable(kind) }
+
+    /// Whether an input of `kind` is waited for with poll.
+    static func isPollable(_ kind: FileStatus.Kind) -> Bool {
+        kind == .pipe || kind == .characterDevice || kind == .socket || kind == .other
+    }
 
     /// Closes the input if the copy opened it.
     func closeIfOpened() {

@@ -1,16 +1,19 @@
 /// The inputs of a copy, opened one at a time and in order. One that cannot be opened or copied (a
 /// directory, the output itself) is reported, with pv's status bit for it, and passed over.
 struct InputQueue {
-    /// An input before it is opened: a named source, or a descriptor already open (the store of `-U`),
-    /// read from where it is and left open.
+    /// An input before it is opened: a named source, a descriptor already open (the store of `-U`), read
+    /// from where it is and left open, or a stream that arrives on the run's clock (a replayed script's).
     enum Pending {
         case source(InputSource)
         case held(FileDescriptor, name: StreamName)
+        case timed(any TimedInput)
     }
 
     /// What opening the next input gave.
     enum Opening {
         case opened(CopyInput)
+        /// The next input is a stream that arrives on the run's clock: nothing to open.
+        case timed(any TimedInput)
         /// A signal interrupted the open (of a FIFO waiting for its writer): try again after the loop's tick.
         case interrupted
         /// No input is left.
@@ -22,12 +25,20 @@ struct InputQueue {
 
     init(_ pending: [Pending]) { self.pending = pending }
 
+    /// Whether an input is a stream that arrives on the run's clock (a replay).
+    var holdsTimedInput: Bool {
+        pending.contains { if case .timed = $0 { return true } else { return false } }
+    }
+
     /// Opens the next input that can be opened and copied into the output of `outputStatus`, reporting
     /// those that cannot (pv's status 2, 4 or 16).
     mutating func openNext(outputStatus: FileStatus?, in session: Session) -> Opening {
         while next < pending.count {
             let input: CopyInput
             switch pending[next] {
+            case .timed(let feed):
+                next += 1
+                return .timed(feed)
             case .held(let descriptor, let name):
                 input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
             case .source(.standardInput):

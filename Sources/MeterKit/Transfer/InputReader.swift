@@ -59,8 +59,16 @@ struct InputReader: SkippableInput {
         return got
     }
 
-    /// Forgets the refusal, once reported.
-    mutating func forgetDirectRefusal() { directRefusal = nil }
+    /// A file system that turned direct reads down after all is reported once; the input goes on through
+    /// the page cache (pv does the same, without a word).
+    mutating func reportDirectRefusal(in session: Session) {
+        guard let error = directRefusal else { return }
+        directRefusal = nil
+        session.report(Message.directIOUnsupported(input.name, error))
+    }
+
+    /// Clears `O_DIRECT`, so that a descriptor shared with the shell is not left with it.
+    mutating func disableDirect() { direct?.disable() }
 
     func seekablePlace() -> (offset: Int64, reportedEnd: Int64)? { input.seekablePlace() }
 

@@ -23,6 +23,8 @@ struct KernelTransfer {
         case fallBack
         /// The output's reader has gone (EPIPE).
         case closed
+        /// What moved could not be synced (`-Y`): a write error, already reported.
+        case failed
     }
 
     let call: Call
@@ -30,19 +32,27 @@ struct KernelTransfer {
     let output: FileDescriptor
     /// Whether splice waits in the kernel for the input or for room, rather than in the loop's poll.
     let blocking: Bool
+    /// Whether the input's readiness is waited for in poll (a pipe, a socket, a terminal), and whether the
+    /// output is a pipe: what a move that would block waits for.
+    let inputIsPollable: Bool
+    let outputIsPipe: Bool
+
+    /// The call that moves an input of `kind` into an output (a pipe or not) in the kernel, or nil when only
+    /// read and write can move its bytes.
+    static func call(from kind: FileStatus.Kind, outputIsPipe: Bool) -> Call? {
+        if kind == .pipe || outputIsPipe { return .splice }
+        return kind == .regular || kind == .blockDevice ? .sendFile : nil
+    }
 
     /// The strategy for `input`, of `kind`, into `output`, or nil when only read and write can move its
     /// bytes. `mayBlock`: nothing but the data needs meter while it waits (``Session/mayBlock``).
     init?(input: FileDescriptor, kind: FileStatus.Kind, output: FileDescriptor, outputIsPipe: Bool, mayBlock: Bool) {
-        if kind == .pipe || outputIsPipe {
-            call = .splice
-        } else if kind == .regular || kind == .blockDevice {
-            call = .sendFile
-        } else {
-            return nil
-        }
+        guard let call = KernelTransfer.call(from: kind, outputIsPipe: outputIsPipe) else { return nil }
+        self.call = call
         self.input = input
         self.output = output
+        self.outputIsPipe = outputIsPipe
+        inputIsPollable = CopyInput.isPollable(kind)
         // A blocking splice from a Unix socket does not wake when data arrives (seen on Linux 6.18: each
         // write waited for the next timer signal, half a second): a socket is spliced without blocking, and
         // waited for in poll.
@@ -63,6 +73,11 @@ struct KernelTransfer {
         }
         guard let moved else { return .wait }
         return moved == 0 ? .fallBack : .moved(moved)
+    }
+
+    /// What to wait for after ``Move/wait``, from what the two ends are.
+    func waitForRoom(hangUp: FileDescriptor?, now: Instant) -> Wait {
+        waitForRoom(inputIsPollable: inputIsPollable, outputIsPipe: outputIsPipe, hangUp: hangUp, now: now)
     }
 
     /// What to wait for after ``Move/wait``. sendfile: room in the output. splice: whichever side is not

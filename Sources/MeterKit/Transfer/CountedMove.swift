@@ -35,69 +35,71 @@ struct CountedMove {
     }
 }
 
-extension CopySource {
-    /// The count ahead's blocks of `input`, when the copy may take them: lines or records without `-L` or
-    /// `-S` (which decide from the bytes written), from a file operand the count ahead reads.
-    func countedBlocks(of input: CopyInput) -> CountedBlocks? {
-        guard options.unit != .bytes, !limits.isLimited, script == nil, input.kind == .regular, let index = input.index else { return nil }
-        return countsAhead?.countedBlocks(ofInput: index)
+extension TransferEngine {
+    /// What one counted move did.
+    enum CountedStep: Equatable {
+        /// Bytes moved; a block's delimiters are counted once all of it has moved (nil before).
+        case moved(completed: UInt64?)
+        /// The count has not reached the next block: ask again at this instant.
+        case notYet(Instant)
+        /// Read and write take the rest of the input, and count it; these units are the part of a block that
+        /// reached the output before (read again to count it), if any did.
+        case fellBack(units: UInt64?)
+        /// A side would block: wait, then move again.
+        case wait
+        /// The output's reader has gone.
+        case closed
+        /// What moved could not be synced: reported.
+        case failed
     }
 
     /// One in-kernel move of (the rest of) a block the count ahead has counted; the block's count is taken
     /// once all of it has moved. A block the count has not reached yet is waited for; one it will not give
     /// (the file is not the one it counted, or has changed size: `fstat(2)` before each block) and a move
     /// the kernel refuses hand the rest of the input to read and write, which count what they copy.
-    func countedStep(_ kernel: KernelTransfer, in session: Session) -> SourceState {
-        guard var move = countedMove else { return kernelStep(kernel, in: session) }
+    mutating func moveCounted(
+        _ kernel: KernelTransfer, _ counted: CountedMove, delimiter: UInt8, now: Instant, in session: Session
+    ) -> CountedStep {
+        var move = counted
         if move.length == 0 {
-            switch move.blocks.block(move.index, of: try? current?.input.descriptor.status()) {
+            switch move.blocks.block(move.index, of: try? kernel.input.status()) {
             case .counted(let delimiters, let length): move.take(delimiters: delimiters, length: length)
-            case .notYet: return .waiting(Wait(hangUp: watchedOutput, until: clock.now().advanced(by: CountedMove.retry)))
-            case .never: return countForItself()
+            case .notYet: return .notYet(now.advanced(by: CountedMove.retry))
+            case .never: return .fellBack(units: settleCountedMove(delimiter: delimiter))
             }
+            mover = .counted(kernel, move)
         }
-        countedMove = move
-        switch kernel.move(upTo: min(KernelTransfer.chunk, move.length - move.moved)) {
+        switch moveInKernel(kernel, upTo: min(KernelTransfer.chunk, move.length - move.moved), in: session) {
         case .moved(let count):
-            if options.syncWrites, let error = writer?.syncAfterMove() {
-                noteSyncFailure(error, in: session)
-                return stopCopying(in: session)
-            }
-            if move.note(moved: count) { counted(units: move.delimiters) }
-            countedMove = move
-            return .busy
-        case .wait:
-            return .waiting(kernel.waitForRoom(inputIsPollable: false, outputIsPipe: outputIsPipe, hangUp: watchedOutput, now: clock.now()))
+            let completed = move.note(moved: count)
+            mover = .counted(kernel, move)
+            return .moved(completed: completed ? move.delimiters : nil)
+        case .wait: return .wait
         case .fallBack:
-            return countForItself()
-        case .closed:
-            return closed(session)
+            mover = .counted(kernel, move)
+            return .fellBack(units: settleCountedMove(delimiter: delimiter))
+        case .closed: return .closed
+        case .failed: return .failed
         }
     }
 
-    /// Read and write take the rest of the input, and count it.
-    private func countForItself() -> SourceState {
-        settleCountedMove()
-        kernel = nil
-        return .busy
-    }
-
-    /// Counts the part of a block that moved before the copy stopped inside it (or the kernel gave up), by
-    /// reading those bytes again: what reached the output is counted, nothing else.
-    func settleCountedMove() {
-        guard let move = countedMove else { return }
-        countedMove = nil
-        guard move.moved > 0, let delimiter = options.unit.delimiter, let input = current?.input, buffer.isEmpty else { return }
+    /// Ends a counted move: the part of a block that moved before the copy stopped inside it (or the kernel
+    /// gave up) is read again with `pread` and its delimiters returned, so that what reached the output is
+    /// counted, and nothing else (nil: nothing of a block had moved). Read and write take the input from here.
+    mutating func settleCountedMove(delimiter: UInt8?) -> UInt64? {
+        guard case .counted(let kernel, let move) = mover else { return nil }
+        mover = .readWrite
+        guard move.moved > 0, let delimiter, buffer.isEmpty else { return nil }
         var offset = move.blockStart
         var left = move.moved
         var units: UInt64 = 0
         while left > 0 {
             let room = UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[0..<min(left, buffer.bytes.count)])
-            guard let got = try? input.descriptor.read(into: room, at: offset), got > 0 else { break }
+            guard let got = try? kernel.input.read(into: room, at: offset), got > 0 else { break }
             units += UInt64(DelimiterCounter.count(delimiter, in: UnsafeRawBufferPointer(rebasing: room[0..<got])))
             offset += Int64(got)
             left -= got
         }
-        counted(units: units)
+        return units
     }
 }
