@@ -83,6 +83,13 @@ struct ExecMode: Mode {
         CommandSignals.setDefault(.child)
         let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
         let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
+        if let inputMeter, let outputMeter {
+            // Made one after the other, the two would show different elapsed times when a frame falls
+            // between their starts' fractions of a second: their lines share one clock.
+            let start = SharedStart()
+            inputMeter.startTogether(start)
+            outputMeter.startTogether(start)
+        }
         let made: CommandSource
         do {
             made = try CommandSource(
