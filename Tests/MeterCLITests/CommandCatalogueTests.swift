@@ -43,6 +43,7 @@ import MeterKit
         .progressFromNeedsExec, .progressFromNotWithMonitor, .execWaitNeedsExec,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
         .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
+        .notWithCopies("-«o»"), .operandWithCopies(text), .monitorBothNotWithCopies, .noMetersRunning,
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -141,11 +142,15 @@ import MeterKit
         case .noHomeFolder: 88
         case .controlChannelTaken: 89
         case .progressPatternBackReference: 90
+        case .notWithCopies: 92
+        case .operandWithCopies: 93
+        case .monitorBothNotWithCopies: 94
+        case .noMetersRunning: 95
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...91))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...95))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -177,7 +182,7 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithReplay(let option), .noProcessMatches(let option),
+            .notWithWatch(let option), .notWithCopies(let option), .notWithReplay(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]
@@ -197,6 +202,7 @@ import MeterKit
         case .listLine(let path, let line): return [path.text, "\(line)"]
         case .givenTooOften(let option, let times): return [option, "\(times)"]
         case .operandWithControl(let text, let option): return [text.text, option]
+        case .operandWithCopies(let text): return [text.text]
         case .notWithControl(let name, let option): return [name, option]
         case .warning(let inner): return [say(inner)]
         case .cannotMakeTemporaryFile(let path, let error): return [path.text, say(error)]

@@ -67,12 +67,13 @@ import Testing
         #expect(optionTable.first { $0.id == .quiet }?.completion == nil)
     }
 
+    /// Every shell, and `meters`, what the scripts ask meter for as they complete `-Q` and `-R`.
     @Test func everyWordOfAShellOptionIsAShell() {
         guard let spec = optionTable.first(where: { $0.id == .completionScript }) else {
             Issue.record("--completion-script is not in the table")
             return
         }
-        #expect(spec.completion == .choices(["bash", "zsh", "fish"]))
+        #expect(spec.completion == .choices(["bash", "zsh", "fish", "meters"]))
     }
 
     /// `-d` completes process IDs, the names of running processes after `=`, list files after `@`.
@@ -96,14 +97,14 @@ import Testing
         #expect(!CompletionScript.render(.zsh).contains("--exec="))
     }
 
-    @Test(arguments: CompletionScript.Shell.allCases)
-    func theOptionChoosesTheShell(shell: CompletionScript.Shell) throws {
-        let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", shell.rawValue]))
-        #expect(configuration.action == .completionScript(shell))
+    @Test(arguments: CompletionScript.Request.allCases)
+    func theOptionChoosesTheShell(request: CompletionScript.Request) throws {
+        let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", request.rawValue]))
+        #expect(configuration.action == .completionScript(request))
     }
 
     @Test func anUnknownShellIsAUsageError() {
-        #expect(usageMessage { try Configuration.from(CommandLineParser.parse(["--completion-script=tcsh"])) } == "--completion-script: invalid shell 'tcsh' (expected bash, zsh or fish)")
+        #expect(usageMessage { try Configuration.from(CommandLineParser.parse(["--completion-script=tcsh"])) } == "--completion-script: invalid shell 'tcsh' (expected bash, zsh, fish or meters)")
         #expect(throws: UsageError.self) { try Configuration.from(CommandLineParser.parse(["--completion-script"])) }
     }
 

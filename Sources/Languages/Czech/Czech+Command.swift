@@ -78,6 +78,18 @@ extension Czech: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) nelze použít s -d: meter pak nic nekopíruje, sleduje pozici v bajtech"
+        case .notWithCopies(let option):
+            return "\(option) nelze použít s --copies: meter pak nic nekopíruje, sleduje soubory jiných příkazů"
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': operandy FILE nelze použít s --copies: příkazy se vyhledají, nezadávají se (jeden určí \
+                -d PID)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both nelze použít s --copies: řádek příkazu sleduje jeden soubor, čtený (in) nebo zapisovaný \
+                (out)
+                """
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
@@ -114,6 +126,7 @@ extension Czech: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) nelze měnit za běhu měřiče: ignorováno"
         case .notAMeterOfYours(let process): return "proces \(process) není váš meter"
         case .noProcessWithID(let process): return "žádný proces s ID \(process)"
+        case .noMetersRunning: return "neběží žádný váš meter"
         case .answererNotYours: return "odpovídající proces není váš: nic nebylo odesláno"
         case .endedBeforeAnswer: return "meter skončil dřív, než odpověděl"
         case .meterRefused(let reason): return "meter odmítl: \(reason)"
@@ -342,6 +355,14 @@ extension Czech: CommandCatalogue {
                 (procesy, jejichž název odpovídá regulárnímu výrazu NAME, jako u pgrep) nebo @LISTFILE (jeden cíl na \
                 řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Nic nekopírovat: sledovat každý váš příkaz, který prochází soubory (cp, mv, dd, cat, tar, gzip, xz, \
+                zstd, rsync, sha256sum… podle seznamu v manuálu; pod rootem příkazy všech uživatelů), každý na \
+                řádku: příkaz, největší soubor, který čte (s -M out ten, který zapisuje), jak daleko je, rychlost a \
+                zbývající čas. Později spuštěné příkazy přibudou, skončené zanechají svůj poslední řádek, dokud \
+                meter nepřerušíte.
+                """
         case .remote:
             return """
                 Změnit běžící meter PID: převezme zde zadané přepínače zobrazení (-p -t -e -r -b -a -I, -F, -N; \
@@ -352,6 +373,12 @@ extension Czech: CommandCatalogue {
             return """
                 Zobrazit zde průběh běžícího meteru PID, se zde zadanými přepínači zobrazení, dokud neskončí (meter \
                 -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Zobrazit zde každý váš běžící meter, každý na řádku (blok pro meter s více řádky), se zde zadanými \
+                přepínači zobrazení: kopírování, sledování přes -d a metery s --exec, ne ty, které jen zobrazují \
+                jiné; později spuštěné metery přibudou, dokud všechny neskončí.
                 """
         case .pidFile:
             return """
@@ -365,7 +392,11 @@ extension Czech: CommandCatalogue {
         case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
-        case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."
+        case .completionScript:
+            return """
+                Vypsat skript doplňování pro SHELL (bash, zsh nebo fish); s meters ID procesů vašich běžících \
+                meterů, jedno na řádek, jak je skripty nabízejí po -Q a -R.
+                """
         }
     }
 }

@@ -93,6 +93,21 @@ extension Georgian: CommandCatalogue {
             return """
                 \(option) -d-სთან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის ბაიტის პოზიციას ადევნებს თვალს
                 """
+        case .notWithCopies(let option):
+            return """
+                \(option) --copies-თან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის სხვა ბრძანებების \
+                ფაილებს ადევნებს თვალს
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE ოპერანდები --copies-თან ერთად არ გამოიყენება: ბრძანებები მოიძებნება, მათი \
+                დასახელება არ ხდება (ერთს -d PID ასახელებს)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both --copies-თან ერთად არ გამოიყენება: ბრძანების ხაზი ერთ ფაილს ადევნებს თვალს, წაკითხულს (in) \
+                ან ჩაწერილს (out)
+                """
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
@@ -129,6 +144,7 @@ extension Georgian: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) ვერ შეიცვლება, სანამ მთვლელი მუშაობს: უგულებელყოფილია"
         case .notAMeterOfYours(let process): return "პროცესი \(process) თქვენი meter არ არის"
         case .noProcessWithID(let process): return "პროცესი ID-ით \(process) არ არსებობს"
+        case .noMetersRunning: return "თქვენი არცერთი meter არ არის გაშვებული"
         case .answererNotYours: return "მოპასუხე პროცესი თქვენი არ არის: არაფერი გაიგზავნა"
         case .endedBeforeAnswer: return "meter პასუხამდე დასრულდა"
         case .meterRefused(let reason): return "meter-მა უარი თქვა: \(reason)"
@@ -374,6 +390,14 @@ extension Georgian: CommandCatalogue {
                 =NAME (პროცესები, რომელთა სახელს ემთხვევა რეგულარული გამოსახულება NAME, როგორც pgrep-ში) ან @LISTFILE \
                 (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                არაფრის კოპირება: თქვენი ყოველი ბრძანების თვალყურის დევნება, რომელიც ფაილებს გადის (cp, mv, dd, cat, \
+                tar, gzip, xz, zstd, rsync, sha256sum… სახელმძღვანელოს სიის მიხედვით; root-ისთვის ყველა \
+                მომხმარებლისა), თითოეული ცალკე ხაზზე: ბრძანება, ყველაზე დიდი ფაილი, რომელსაც კითხულობს (-M out-ით — \
+                რომელსაც წერს), რამდენად არის წინ, სიჩქარე და დარჩენილი დრო. მოგვიანებით გაშვებული ბრძანებები \
+                ემატება, დასრულებულები ბოლო ხაზს ტოვებენ, სანამ meter-ს არ შეწყვეტთ.
+                """
         case .remote:
             return """
                 გაშვებული meter PID-ის შეცვლა: ის იღებს აქ მითითებულ ჩვენების პარამეტრებს (-p -t -e -r -b -a -I, -F, \
@@ -384,6 +408,13 @@ extension Georgian: CommandCatalogue {
             return """
                 გაშვებული meter PID-ის პროგრესის აქ ჩვენება, აქ მითითებული ჩვენების პარამეტრებით, მის დასრულებამდე \
                 (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                თქვენი ყოველი გაშვებული meter-ის აქ ჩვენება, თითოეული ცალკე ხაზზე (რამდენიმეხაზიანისთვის ბლოკი), აქ \
+                მითითებული ჩვენების პარამეტრებით: კოპირებები, -d დამკვირვებლები და --exec meter-ები, არა ისინი, \
+                რომლებიც მხოლოდ სხვებს აჩვენებენ; მოგვიანებით გაშვებული meter-ები ემატება, სანამ ყველა არ \
+                დასრულდება.
                 """
         case .pidFile:
             return """
@@ -398,7 +429,11 @@ extension Georgian: CommandCatalogue {
         case .record: return "იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, დროები მილიწამებში."
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
-        case .completionScript: return "SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."
+        case .completionScript:
+            return """
+                SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish); meters-ით თქვენი გაშვებული \
+                meter-ების პროცესების ID-ები, თითო ხაზზე, როგორც სკრიპტები მათ -Q-სა და -R-ის შემდეგ გთავაზობენ.
+                """
         }
     }
 }

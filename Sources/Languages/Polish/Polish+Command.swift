@@ -86,6 +86,18 @@ extension Polish: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) nie można użyć z -d: meter nic wtedy nie kopiuje, śledzi pozycję w bajtach"
+        case .notWithCopies(let option):
+            return "\(option) nie można użyć z --copies: meter nic wtedy nie kopiuje, śledzi pliki innych poleceń"
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': argumentów FILE nie można użyć z --copies: polecenia są wyszukiwane, nie wskazywane \
+                (jedno wskazuje -d PID)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both nie można użyć z --copies: wiersz polecenia śledzi jeden plik, czytany (in) lub zapisywany \
+                (out)
+                """
         case .stopNeedsSize: return "-S wymaga rozmiaru: podaj go przez -s (nie każde wejście ma znany rozmiar)"
         case .replayTakesNoFile: return "--replay nie przyjmuje FILE: wejściem jest skrypt"
         case .notWithReplay(let option): return "\(option) nie można użyć z --replay"
@@ -122,6 +134,7 @@ extension Polish: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) nie można zmieniać w trakcie pracy licznika: pominięto"
         case .notAMeterOfYours(let process): return "proces \(process) nie jest twoim meter"
         case .noProcessWithID(let process): return "brak procesu o ID \(process)"
+        case .noMetersRunning: return "nie działa żaden twój meter"
         case .answererNotYours: return "odpowiadający proces nie należy do ciebie: nic nie wysłano"
         case .endedBeforeAnswer: return "meter zakończył się przed odpowiedzią"
         case .meterRefused(let reason): return "meter odmówił: \(reason)"
@@ -363,6 +376,14 @@ extension Polish: CommandCatalogue {
                 nazwa pasuje do wyrażenia regularnego NAME, jak w pgrep) lub @LISTFILE (jeden cel na wiersz); kolejne \
                 mogą być podane jako argumenty (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Nic nie kopiować: śledzić każde twoje polecenie, które przechodzi przez pliki (cp, mv, dd, cat, tar, \
+                gzip, xz, zstd, rsync, sha256sum… według listy w podręczniku; jako root polecenia wszystkich \
+                użytkowników), każde w wierszu: polecenie, największy plik, który czyta (z -M out: który zapisuje), \
+                jak daleko doszło, szybkość i pozostały czas. Polecenia uruchomione później dołączają, zakończone \
+                zostawiają swój ostatni wiersz, aż meter zostanie przerwany.
+                """
         case .remote:
             return """
                 Zmienić działający meter PID: przejmuje podane tu opcje wskaźnika (-p -t -e -r -b -a -I, -F, -N; \
@@ -373,6 +394,12 @@ extension Polish: CommandCatalogue {
             return """
                 Pokazywać tutaj postęp działającego meter PID, z podanymi tu opcjami wskaźnika, aż do jego końca \
                 (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Pokazywać tutaj każdy twój działający meter, każdy w wierszu (blok dla takiego, który ma ich kilka), \
+                z podanymi tu opcjami wskaźnika: kopiowania, obserwacje -d i polecenia z --exec, ale nie te, które \
+                tylko pokazują inne; meter uruchomione później dołączają, aż wszystkie się zakończą.
                 """
         case .pidFile:
             return """
@@ -386,7 +413,11 @@ extension Polish: CommandCatalogue {
         case .record: return "Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, chwile w milisekundach."
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
-        case .completionScript: return "Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish)."
+        case .completionScript:
+            return """
+                Wypisać skrypt uzupełniania dla SHELL (bash, zsh lub fish); z meters identyfikatory procesów twoich \
+                działających meter, po jednym w wierszu, tak jak skrypty podpowiadają je po -Q i -R.
+                """
         }
     }
 }

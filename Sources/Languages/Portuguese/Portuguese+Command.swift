@@ -86,6 +86,21 @@ extension Portuguese: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) não pode ser usado com -d: nesse caso o meter não copia nada, segue uma posição em bytes"
+        case .notWithCopies(let option):
+            return """
+                \(option) não pode ser usado com --copies: nesse caso o meter não copia nada, segue os ficheiros de \
+                outros comandos
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': os operandos FILE não podem ser usados com --copies: os comandos são encontrados, não \
+                indicados (-d PID indica um)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both não pode ser usado com --copies: a linha de um comando segue um só ficheiro, lido (in) ou \
+                escrito (out)
+                """
         case .stopNeedsSize:
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
@@ -126,6 +141,7 @@ extension Portuguese: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) não pode mudar enquanto um medidor corre: ignorado"
         case .notAMeterOfYours(let process): return "o processo \(process) não é um meter seu"
         case .noProcessWithID(let process): return "não há nenhum processo com o ID \(process)"
+        case .noMetersRunning: return "nenhum meter seu está em execução"
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
         case .endedBeforeAnswer: return "o meter terminou antes de responder"
         case .meterRefused(let reason): return "o meter recusou: \(reason)"
@@ -370,6 +386,14 @@ extension Portuguese: CommandCatalogue {
                 ficheiro), =NAME (os processos cujo nome corresponde à expressão regular NAME, como no pgrep) ou \
                 @LISTFILE (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Não copiar nada: seguir cada comando seu que percorre ficheiros (cp, mv, dd, cat, tar, gzip, xz, \
+                zstd, rsync, sha256sum… conforme a lista do manual; os de todos os utilizadores, como root), uma \
+                linha para cada: o comando, o maior ficheiro que lê (com -M out, que escreve), até onde chegou, a \
+                velocidade e o tempo restante. Os comandos iniciados depois juntam-se, os que terminam deixam a sua \
+                última linha, até o meter ser interrompido.
+                """
         case .remote:
             return """
                 Alterar o meter PID em execução: adota as opções do indicador dadas aqui (-p -t -e -r -b -a -I, -F, \
@@ -380,6 +404,12 @@ extension Portuguese: CommandCatalogue {
             return """
                 Mostrar aqui o progresso do meter PID em execução, com as opções do indicador dadas aqui, até ele \
                 terminar (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Mostrar aqui cada meter seu em execução, uma linha para cada (um bloco para o que tiver várias), com \
+                as opções do indicador dadas aqui: cópias, observadores -d e meters --exec, não os que só mostram \
+                outros; os meters iniciados depois juntam-se, até todos terem terminado.
                 """
         case .pidFile:
             return """
@@ -394,7 +424,12 @@ extension Portuguese: CommandCatalogue {
         case .record: return "Escrever em FILE um script de repetição do que chega, com instantes em milissegundos."
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
-        case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."
+        case .completionScript:
+            return """
+                Escrever o script de conclusão automática para SHELL (bash, zsh ou fish); com meters, os IDs de \
+                processo dos seus meters em execução, um por linha, tal como os scripts os propõem depois de -Q e \
+                -R.
+                """
         }
     }
 }

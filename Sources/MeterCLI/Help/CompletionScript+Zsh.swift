@@ -36,7 +36,7 @@ extension CompletionScript {
             """
     }
 
-    /// The functions the values complete with: a size or `@FILE`, and what `-d` watches.
+    /// The functions the values complete with: a size or `@FILE`, the running meters, and what `-d` watches.
     private static let zshHelpers = """
     # A size (1.5G), or @ and a file name.
     _meter_size() {
@@ -45,6 +45,14 @@ extension CompletionScript {
         else
             _message -e sizes 'size (such as 1.5G), or @FILE'
         fi
+    }
+
+    # The process IDs of the user's running meters, as the meter being completed finds them: only those a
+    # process of the user listens for, never a name another user took.
+    _meter_meters() {
+        local -a meters
+        meters=(${(f)"$(${~words[1]} --completion-script meters 2>/dev/null)"})
+        _wanted meters expl 'running meter' compadd -a meters
     }
 
     # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
@@ -74,7 +82,7 @@ extension CompletionScript {
             case .choices(let words): argument = ":\(message):(\(words.joined(separator: " ")))"
             case .text: argument = ":\(message): "
             case .command: argument = ""  // the words after it are completed before _arguments runs
-            case .process: argument = ":process ID:_pids"
+            case .runningMeter: argument = ":process ID:_meter_meters"
             case .watchTarget: argument = ":process ID:_meter_watch_target"
             }
         }

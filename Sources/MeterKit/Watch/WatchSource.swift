@@ -42,6 +42,7 @@ package final class WatchSource: RunSource {
     private let board: Board?
     private let clock: MeterClock
     private let sampleInterval: Double
+    private let pace: SamplePace
     private let lingering: Double
     private let makeMeter: (WatchedFile) -> Meter?
     private let rename: ((WatchedFile) -> String?)?
@@ -63,6 +64,7 @@ package final class WatchSource: RunSource {
         self.board = board
         self.clock = clock
         self.sampleInterval = max(sampleInterval, 0.001)
+        pace = SamplePace(board: board, interval: sampleInterval)
         self.lingering = max(lingering, 0)
         self.makeMeter = makeMeter
         self.rename = rename
@@ -88,17 +90,8 @@ package final class WatchSource: RunSource {
             case .process(let pid): sample(pid, of: &watches[index], now: now)
             }
         }
-        nextSample = sampleAfter(now)
+        nextSample = pace.next(after: now)
         return watches.allSatisfy(\.ended) ? .finished : .waiting(.until(nextSample))
-    }
-
-    /// When the next sample comes: at the board's next frame (the loop then steps this source first, and
-    /// the frame shows what it read), else an interval later.
-    private func sampleAfter(_ now: Instant) -> Instant {
-        var next = board?.nextRegularFrame ?? now.advanced(by: sampleInterval)
-        // A frame due now is drawn right after this step: the sample after it comes with the frame after it.
-        while next <= now { next = next.advanced(by: sampleInterval) }
-        return next
     }
 
     /// One descriptor: its line, until it closes (its last frame then stays).
