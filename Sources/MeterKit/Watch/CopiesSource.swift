@@ -20,6 +20,8 @@ package final class CopiesSource: RunSource {
     private let makeMeter: (CopyTarget) -> Meter?
     private let retarget: (Meter, CopyTarget) -> Void
     private var copies: [WatchedCopy] = []
+    /// The processes of `copies`.
+    private var watched = Set<Int32>()
     /// The processes not watched, and when each is looked at again.
     private var passedOver: [Int32: Instant] = [:]
     private var nextSample: Instant
@@ -63,10 +65,10 @@ package final class CopiesSource: RunSource {
         let now = clock.now()
         guard now >= nextSample else { return .waiting(.until(nextSample)) }
         findNewCopies(now: now)
-        var going: [WatchedCopy] = []
-        going.reserveCapacity(copies.count)
-        for var copy in copies where sample(&copy, now: now) { going.append(copy) }
-        copies = going
+        // Sampled in place: a copy of each process's state a sample was a retain and a release of all it holds.
+        var ended: [Int] = []
+        for index in copies.indices where !sample(&copies[index], now: now) { ended.append(index) }
+        for index in ended.reversed() { watched.remove(copies.remove(at: index).pid) }
         nextSample = pace.next(after: now)
         return .waiting(.until(nextSample))
     }
@@ -74,7 +76,6 @@ package final class CopiesSource: RunSource {
     /// One pass over `/proc`: the processes that run one of the commands and are not watched yet are.
     private func findNewCopies(now: Instant) {
         guard let ids = try? directory.processes() else { return }
-        let watched = Set(copies.map(\.pid))
         var kept: [Int32: Instant] = [:]
         kept.reserveCapacity(passedOver.count)
         for pid in ids where pid != own && !watched.contains(pid) {
@@ -90,6 +91,7 @@ package final class CopiesSource: RunSource {
                 let copy = try? WatchedCopy(pid: pid, command: FilePath(bytes: program), rescanInterval: interval)
             {
                 copies.append(copy)
+                watched.insert(pid)
             } else {
                 kept[pid] = passedOver[pid] == nil ? now : now.advanced(by: CopiesSource.lookAgain)
             }

@@ -58,17 +58,25 @@ struct WatchedCopy {
     }
 
     /// The biggest regular file or block device among the listed descriptors opened the way `direction`
-    /// follows (the lowest descriptor of those alike), with its fdinfo open.
+    /// follows (the lowest descriptor of those alike), with its fdinfo open. The file followed, whose position
+    /// was read at this sample, is not looked at again: its size is known (one written is as big as where
+    /// the writing is).
     private mutating func biggest(
         in listing: WatchedProcess.Listing, direction: CopyTarget.Direction
     ) -> (WatchedFile, ProcFile)? {
-        var best: (file: WatchedFile, fdinfo: ProcFile)?
+        var best: (file: WatchedFile, fdinfo: ProcFile, size: UInt64)?
         for descriptor in listing.descriptors where !process.isKnownElsewhere(descriptor, rechecks: listing.rechecks) {
-            guard case .file(let file, let fdinfo) = process.examine(descriptor), direction.follows(file) else { continue }
-            if let best, (best.file.size ?? 0) >= (file.size ?? 0) { continue }
-            best = (file, fdinfo)
+            let candidate: (file: WatchedFile, fdinfo: ProcFile, size: UInt64)
+            if let current = followed, current.target.file.descriptor == descriptor {
+                candidate = (current.target.file, current.fdinfo, max(current.target.file.size ?? 0, current.last))
+            } else {
+                guard case .file(let file, let fdinfo) = process.examine(descriptor), direction.follows(file) else { continue }
+                candidate = (file, fdinfo, file.size ?? 0)
+            }
+            if let best, best.size >= candidate.size { continue }
+            best = candidate
         }
-        return best
+        return best.map { ($0.file, $0.fdinfo) }
     }
 
     /// Takes the file's next position into the meter: what it moved on, or a seek back as a new start.
