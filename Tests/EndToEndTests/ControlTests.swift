@@ -240,7 +240,7 @@ extension EndToEnd {
         }
 
         @Test("garbage on the channel, or a client that says nothing, does not harm the transfer",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func garbageOnTheChannel() {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
@@ -421,7 +421,7 @@ extension EndToEnd {
         /// Something of the user's own already listens where meter would: meter says so once and copies
         /// without remote control; -P still writes its file.
         @Test("a socket already listening in the folder: one warning, the copy goes on without remote control",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func channelTaken() {
             let run = squatted(
                 #"folder="$(folder_of "$(id -u)" "$HOME")"; mkdir -p -m 700 "$folder""#,
@@ -454,7 +454,7 @@ extension EndToEnd {
         /// A socket file that nothing listens on (its meter was killed) is replaced by the next meter with
         /// that process ID, which answers there and removes it at its end.
         @Test("a stale socket file is replaced, and removed at the end",
-              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+              .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
         func staleSocketReplaced() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }

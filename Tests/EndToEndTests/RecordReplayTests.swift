@@ -33,6 +33,39 @@ extension EndToEnd {
             #expect(lines.count >= 2, "frames on the interval grid of the recorded timing: \(lines)")
         }
 
+        /// The stream ends 3.2 s after its last byte: the recording says so (an amount of 0, which a meter
+        /// that knows no more than two columns replays too), and the replay's last frame is the live one's,
+        /// not a frame at the last byte.
+        @Test("a recording ends where the stream ended, and the replay's last frame is the live one's")
+        func theEndIsRecorded() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let script = directory.file("end.replay")
+            var recording = Runner.meter(["--record", script, "-f", "-s", "1000000", "-w", "60"])
+            recording.stdin = .script([.write([UInt8](repeating: 0, count: 1_000_000)), .pause(3.2)])
+            recording.stdout = .stream { _ in }
+            recording.timeout = 30
+            let live = recording.run()
+            #expect(live.termination == .exited(0))
+            let lines = String(decoding: directory.read("end.replay"), as: UTF8.self).split(separator: "\n")
+            let end = try #require(lines.last?.split(separator: " "))
+            #expect(end.count == 2 && end[1] == "0", "the last line is the end: \(lines)")
+            #expect((Double(end[0]) ?? 0) >= 3.2, "\(lines)")
+
+            let replayed = Runner.meter(["--replay", script, "-s", "1000000", "-w", "60"]).run()
+            #expect(replayed.termination == .exited(0))
+            let (liveFrames, replayedFrames) = (Frames.all(live.stderrText), Frames.all(replayed.stderrText))
+            #expect(replayedFrames.count == liveFrames.count, "\(replayedFrames)")
+            let (liveEnd, replayedEnd) = (try #require(liveFrames.last), try #require(replayedFrames.last))
+            #expect(liveEnd.contains("0:00:03") && replayedEnd.contains("0:00:03"), "\(liveEnd)\n\(replayedEnd)")
+            // The average rate within the millisecond of the recording: 1,000,000 bytes over about 3.2 s.
+            let rates = try [liveEnd, replayedEnd].map { frame in
+                let rate = try #require(frame.firstMatch(of: /\[ *([0-9]+)KiB\/s\]/)?.1)
+                return try #require(Int(rate))
+            }
+            #expect(abs(rates[0] - rates[1]) <= 1, "\(liveEnd)\n\(replayedEnd)")
+        }
+
         @Test("line mode records lines")
         func recordsLines() {
             let directory = TemporaryDirectory()
@@ -45,7 +78,7 @@ extension EndToEnd {
             let total = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
                 .compactMap { UInt64($0.split(separator: " ")[1]) }.reduce(0, +)
             #expect(total == 1000)
-            #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then\n"))
+            #expect(text.hasPrefix("# recorded by meter --record: seconds from the start, lines that arrived then; 0 at the end\n"))
         }
 
         /// A replay script is the user's alone, whatever the umask; `-o` follows the umask as a shell's `>`
@@ -94,9 +127,12 @@ extension EndToEnd {
             #expect(result.stderrText == expected)
         }
 
-        @Test("--record with --exec or --replay is a usage error")
+        @Test("--record with --replay, or with -M or --remember beside --exec, is a usage error")
         func usage() {
-            for arguments in [["--record", "x", "--exec", "true"], ["--record", "x", "--replay", "y"]] {
+            for arguments in [
+                ["--record", "x", "--replay", "y"], ["--record", "x", "-M", "in", "--exec", "cat"],
+                ["--record", "x", "--remember", "--exec", "true"],
+            ] {
                 let result = Runner.meter(arguments).run()
                 #expect(result.termination == .exited(64))
                 #expect(result.stdout.isEmpty)

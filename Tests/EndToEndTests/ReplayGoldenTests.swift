@@ -85,6 +85,27 @@ import Testing
         #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
     }
 
+    /// A wrapped command's recording (version 2 of the script) in the displays that differ most: its
+    /// standard error above the frames, the progress it printed, its exit status; nothing on standard output.
+    static let commandCases: [(name: String, arguments: [String])] = [
+        ("linear", []), ("plain", ["--plain"]), ("json", ["--json"]), ("numeric", ["-n"]),
+    ]
+
+    @Test(arguments: commandCases.map(\.name))
+    func aRecordedCommandMatchesItsGoldenFile(_ name: String) throws {
+        let arguments = try #require(Self.commandCases.first { $0.name == name }).arguments
+        let script = Self.golden.appendingPathComponent("wrapper.script").path
+        let result = Self.runMeter(["--replay", script, "-w", "72"] + arguments, environment: ["LANG": "C.UTF-8"])
+        #expect(result.termination == .exited(3))
+        #expect(result.stdout.isEmpty)
+        let expectedFile = Self.golden.appendingPathComponent("wrapper.\(name).stderr")
+        if ProcessInfo.processInfo.environment["METER_UPDATE_GOLDEN"] == "1" {
+            try Data(result.stderr).write(to: expectedFile)
+        }
+        let expected = try [UInt8](Data(contentsOf: expectedFile))
+        #expect(result.stderr == expected, "stderr differs from \(expectedFile.lastPathComponent):\n\(result.stderrText)")
+    }
+
     @Test func twoRunsAreIdentical() {
         let script = Self.golden.appendingPathComponent("bursty.script").path
         let arguments = ["--replay", script, "-s", "1M", "-w", "80", "-I", "-a", "-p", "-e", "-t", "-r", "-b"]
@@ -96,15 +117,20 @@ import Testing
         #expect(first.stderrText.contains("FIN 00:00:"))
     }
 
-    @Test func aMalformedScriptNamesItsLineAndWritesNothing() {
+    /// A malformed line is named with its number and what is wrong with it; an offset past a day among them,
+    /// with the reason (a script of 14 bytes with an offset of a year drew 31 million frames).
+    @Test(arguments: [
+        ("0.5 10\n# fine\n1.0 ten\n", "3: invalid amount 'ten' (a number with an optional K, M, G, T, P or E suffix)"),
+        ("0 1\n100000000000 1\n", "2: offset 100000000000 is past 86400 seconds (a day), the longest a replay may last"),
+    ] as [(String, String)])
+    func aMalformedScriptNamesItsLineAndWritesNothing(text: String, message: String) {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let script = directory.write("bad.script", Array("0.5 10\n# fine\n1.0 ten\n".utf8))
+        let script = directory.write("bad.script", Array(text.utf8))
         let result = Self.runMeter(["--replay", script], environment: ["LANG": "C"])
         #expect(result.termination == .exited(2))
         #expect(result.stdout.isEmpty)
-        #expect(result.stderrText
-            == "meter: \(script):3: invalid amount 'ten' (a number with an optional K, M, G, T, P or E suffix)\n")
+        #expect(result.stderrText == "meter: \(script):\(message)\n")
     }
 
     /// A script is outside text: a line of escape sequences is quoted in the error as text, and the terminal
@@ -117,6 +143,34 @@ import Testing
         #expect(result.termination == .exited(2))
         #expect(result.stderrText == "meter: \(script):1: invalid offset '\\033[?1049h\\033[8m' (seconds, such as 1.5)\n")
         #expect(!result.stderr.contains(0x1B))
+    }
+
+    /// An editor's byte-order mark before the first line is passed over.
+    @Test func aByteOrderMarkIsPassedOver() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let script = directory.write("bom.script", [0xEF, 0xBB, 0xBF] + Array("1 1\n2 2\n".utf8))
+        let result = Self.runMeter(["--replay", script, "-n"], environment: ["LANG": "C"])
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout == Self.seqText(bytes: 3))
+    }
+
+    /// A script read from a pipe is kept aside while it is checked, then played as a file is: the same
+    /// frames, and a malformed line still stops meter before anything is written.
+    @Test func aScriptFromAPipePlaysAsAFile() {
+        let script = Self.golden.appendingPathComponent("bursty.script").path
+        let arguments = ["-s", "911K", "-w", "72", "-p", "-t", "-r"]
+        let fromFile = Self.runMeter(["--replay", script] + arguments, environment: ["LANG": "C"])
+        var piped = Runner.shell("s=\"$1\"; shift; cat \"$s\" | \"$METER\" --replay /dev/stdin \"$@\"", [script] + arguments)
+        piped.environment["LANG"] = "C"
+        let fromPipe = piped.run()
+        #expect(fromPipe.termination == .exited(0))
+        #expect(fromPipe.stderr == fromFile.stderr)
+        #expect(fromPipe.stdout == fromFile.stdout)
+        let bad = Runner.shell("printf '1 1\\n2 x\\n' | \"$METER\" --replay /dev/stdin -f").run()
+        #expect(bad.termination == .exited(2))
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderrText == "meter: /dev/stdin:2: invalid amount 'x' (a number with an optional K, M, G, T, P or E suffix)\n")
     }
 
     @Test func anHourLongScriptReplaysInWellUnderASecond() {

@@ -108,7 +108,7 @@ import Testing
 
     // MARK: - A terminal
 
-    @Test("in a real terminal: the display goes on below a prompt, and what is typed stays on its line", .enabled(if: Tmux.isAvailable))
+    @Test("in a real terminal: the display goes on below a prompt, and what is typed stays on its line", .enabled(if: Tmux.isAvailable, Tmux.unavailable))
     func aPromptOnATerminal() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

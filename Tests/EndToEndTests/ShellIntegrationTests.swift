@@ -226,13 +226,13 @@ import Testing
     }
 
     /// What zsh lists on a real terminal after Tab at the end of `typed`: an interactive `zsh -f` in tmux
-    /// (a window wide and tall enough for every description whole), `compinit` and the script loaded;
-    /// the rows below the line, once `rows` of them have come.
-    static func zshListing(after typed: String, rows: Int) throws -> [String] {
+    /// (a window tall enough for the listing, and by default wide enough for every description whole),
+    /// `compinit` and the script loaded; the rows below the line, once `rows` of them have come.
+    static func zshListing(after typed: String, rows: Int, columns: Int = 300) throws -> [String] {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let tmux = Tmux(
-            columns: 300, rows: rows + 20, command: "zsh -f",
+            columns: columns, rows: rows + 20, command: "zsh -f",
             environment: ["PS1": "%% ", "HOME": directory.path, "LC_ALL": "C.UTF-8", "METER": MeterBinary.path], in: directory)
         defer { tmux.stop() }
         func prompts() -> Int { tmux.screen.filter { $0.hasPrefix("%") }.count }
@@ -327,7 +327,7 @@ import Testing
             complete -C 'meter --exec ech'; echo ---
             complete -C 'meter --exec true --line-m'; echo ---
             complete -C 'meter --line-m'; echo ---
-            complete -C "meter -d 1"
+            echo $fish_pid; complete -C "meter -d $fish_pid"
             """
         let result = Self.run(["--no-config", "-c", script], environment: ["METER": MeterBinary.path], executable: try #require(Self.shell("fish")))
         #expect(result.termination == .exited(0), "\(result.stderrText)")
@@ -338,8 +338,9 @@ import Testing
         #expect(parts[0].contains("echo"), "a command name after --exec: \(parts[0])")
         #expect(!parts[1].contains("--line-mode"), "meter's options offered after --exec: \(parts[1])")
         #expect(parts[2] == ["--line-mode"], "\(parts[2])")
-        // -d completes process IDs: those that start with 1, init's among them.
-        #expect(parts[3].contains("1") && parts[3].allSatisfy { $0.hasPrefix("1") && Int($0) != nil }, "\(parts[3])")
+        // -d completes process IDs: those that start with the shell's own, which is among them.
+        let shell = try #require(parts[3].first)
+        #expect(parts[3].dropFirst().contains(shell) && parts[3].dropFirst().allSatisfy { $0.hasPrefix(shell) && Int($0) != nil }, "\(parts[3])")
     }
 
     /// zsh: the script parses, and `_meter` hands the words after `--exec` to `_normal` (zsh's completion of

@@ -65,10 +65,12 @@ extension EndToEnd {
             #expect(Array(lines.dropLast(4)) == pvOnly.stderrLines)
             #expect(pvOnly.stderrLines.last == "rate min/avg/max/mdev = 0.000/155477.500/614401.000/235661.577 B/s")
             // The amounts and rates fit the 72 columns, cut between their parts.
+            // No data from 0.2 s to 2.7 s and from 2.8 s to 5.1 s: two stalls, the longest 2.5 s; the rates of
+            // its spans of two seconds, [0, 2), [2, 4) and [4, 6], 1 KiB, 310 KiB and 600 KiB.
             #expect(Array(lines.suffix(4)) == [
-                "burst: 911KiB, 152KiB/s average, lowest 0B/s, highest 600KiB/s,",
+                "burst: 911KiB, 152KiB/s average, lowest 512B/s, highest 300KiB/s,",
                 "       took 0:00:06",
-                "burst: 2 stalls, the longest 0:00:02",
+                "burst: 2 stalls, the longest 0:00:03",
                 "burst: " + String(repeating: "▁", count: 10) + String(repeating: " ", count: 10) + String(repeating: "▅", count: 10)
                     + String(repeating: " ", count: 20) + String(repeating: "█", count: 10),
             ])
@@ -78,17 +80,19 @@ extension EndToEnd {
         @Test func aSentenceInPlainModeAndTheNumbersInJSON() throws {
             let plain = Self.replay(["--plain", "--summary"])
             #expect(plain.stderrLines.last
-                == "911KiB, 152KiB/s average, lowest 0B/s, highest 600KiB/s, took 0:00:06, 2 stalls, the longest 0:00:02")
+                == "911KiB, 152KiB/s average, lowest 512B/s, highest 300KiB/s, took 0:00:06, 2 stalls, the longest 0:00:03")
             let json = Self.replay(["--json", "--summary"])
             let last = try #require(json.stderrLines.last)
             let summary = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
             #expect(summary["type"] as? String == "summary")
             #expect(summary["stalls"] as? Int == 2)
-            #expect(summary["longest_stall"] as? Double == 2.0)
+            #expect(summary["longest_stall"] as? Double == 2.5)
             let history = try #require(summary["history"] as? [Double])
             #expect(history.count == 60)
-            #expect(history.max() == summary["max_rate"] as? Double)
             #expect(history.first.map { $0 > 0 } == true)
+            // The rates of its spans of two seconds; the average between them.
+            #expect(summary["min_rate"] as? Double == 512 && summary["max_rate"] as? Double == 307_200.5)
+            #expect(summary["average_rate"] as? Double == 155_477.5)
         }
 
         /// With `--json` on standard error, `-v`'s line and the summary's block stay out of the stream: every

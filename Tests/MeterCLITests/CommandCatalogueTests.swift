@@ -24,7 +24,8 @@ import MeterKit
         .cannotTakeSize(path, .accessDenied), .system(.noSuchEntry), .listLine(path, line: 7302),
         .rememberNeedsExec, .monitorNeedsExec, .execNeedsCommand, .operandWithExec(text), .notWithExec("-«o»"),
         .copyOptionNotWithExec("-«o»"), .rememberNotWithMonitorIn, .givenTooOften("-«o»", times: 7303),
-        .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .remoteAndQuery,
+        .notWithWatch("-«o»"), .stopNeedsSize, .replayTakesNoFile, .notWithReplay("-«o»"), .notWithRecord("-«o»"),
+        .notWithRecordedCommand("-«o»"), .remoteAndQuery,
         .operandWithControl(text, option: "-«R»"), .notWithControl("-«o»", option: "-«R»"),
         .usageLine, .seeHelp, .or, .warning(.noCacheDirectory), .warning(.remoteIgnored(["-«x»", "-«y»"])),
         .cannotMakeTemporaryFile(path, .noSpace), .noProcessMatches("«target»"), .noSuchProcess("«target»"),
@@ -142,15 +143,17 @@ import MeterKit
         case .noHomeFolder: 88
         case .controlChannelTaken: 89
         case .progressPatternBackReference: 90
-        case .notWithCopies: 92
-        case .operandWithCopies: 93
-        case .monitorBothNotWithCopies: 94
-        case .noMetersRunning: 95
+        case .notWithRecord: 92
+        case .notWithRecordedCommand: 93
+        case .notWithCopies: 94
+        case .operandWithCopies: 95
+        case .monitorBothNotWithCopies: 96
+        case .noMetersRunning: 97
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...95))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...97))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -182,7 +185,8 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithCopies(let option), .notWithReplay(let option), .noProcessMatches(let option),
+            .notWithWatch(let option), .notWithCopies(let option), .notWithReplay(let option), .notWithRecord(let option),
+            .notWithRecordedCommand(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
         case .needsValue(let option, let placeholder): return [option, placeholder]

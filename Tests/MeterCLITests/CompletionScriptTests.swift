@@ -80,14 +80,30 @@ import Testing
     @Test func aWatchedProcessCompletesProcessIDsAndNames() throws {
         let spec = try #require(optionTable.first { $0.id == .watchfd })
         #expect(spec.completion == .watchTarget)
-        #expect(CompletionScript.render(.zsh).contains(
-            "{-d+,--watchfd=}'[Copy nothing\\: watch the files other processes have open, a line each, as pv -d]:process ID:_meter_watch_target'"))
-        #expect(CompletionScript.render(.zsh).contains("_pids"))
+        let zsh = CompletionScript.render(.zsh)
+        #expect(zsh.contains(
+            "'-d+ --watchfd=' 'Copy nothing: watch the files other processes have open, a line each, as pv -d' ':process ID:_meter_watch_target'"))
+        // -d =NAME, its = unquoted, is completed in zsh's own context for it.
+        #expect(zsh.contains("#compdef meter -equal-") && zsh.contains("compdef _meter_equal -equal-"))
         let bash = CompletionScript.render(.bash)
         #expect(bash.contains("-d|--watchfd)\n        _meter_watch_targets ;;\n"))
-        #expect(bash.contains("cat /proc/[0-9]*/comm"))
-        #expect(CompletionScript.render(.fish).contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
-        #expect(CompletionScript.render(.fish).contains("__fish_complete_pids"))
+        #expect(bash.contains("-O $folder"))
+        let fish = CompletionScript.render(.fish)
+        #expect(fish.contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
+        // Not the shells' own helpers, which run ps (zsh's lists this terminal's processes alone), so that the
+        // completion's own ps was offered.
+        #expect(!zsh.contains(":_pids'") && !fish.contains("__fish_complete_pids"))
+    }
+
+    /// -Q and -R complete the process IDs of the user's running meters, as meter itself finds them.
+    @Test func queryAndRemoteCompleteRunningMeters() {
+        for id in [OptionID.query, .remoteControl] {
+            #expect(optionTable.first { $0.id == id }?.completion == .runningMeter)
+        }
+        #expect(CompletionScript.render(.zsh).contains(":process ID:_meter_meters'"))
+        #expect(CompletionScript.render(.bash).contains("_meter_meters ;;"))
+        #expect(CompletionScript.render(.fish).contains("-s Q -l query -x -a '(__meter_meters)'"))
+        #expect(CompletionScript.render(.fish).contains("-s R -l remote -x -a '(__meter_meters)'"))
     }
 
     @Test func theCommandAfterExecIsCompletedAsACommand() throws {
@@ -126,13 +142,13 @@ import Testing
         #expect(owners.values.filter { $0.count > 1 }.isEmpty, "\(owners.filter { $0.value.count > 1 })")
     }
 
-    /// zsh's `_arguments` takes a description between `[` and `]` and splits the rest at colons: the
-    /// brackets, colons, backslashes and quotes in it are escaped (for inside single quotes), and fish's
-    /// single quotes take `\'` and `\\`.
+    /// zsh's script holds each description in single quotes (its quotes escaped), and escapes the brackets,
+    /// colons and backslashes that `_arguments` would read when it lists them; fish's single quotes take
+    /// `\'` and `\\`.
     @Test func descriptionsAreEscapedForEachShell() throws {
         let spec = OptionSpec(
             id: .name, short: "N", long: "name", value: nil, help: #"Show [a]: 'b' \c. More."#, group: .display)
-        #expect(CompletionScript.render(.zsh, table: [spec]).contains(#"{-N,--name}'[Show \[a\]\: '\''b'\'' \\c]'"#))
+        #expect(CompletionScript.render(.zsh, table: [spec]).contains(#"'-N --name' 'Show [a]: '\''b'\'' \c' ''"#))
         #expect(CompletionScript.render(.fish, table: [spec]).contains(#" -s N -l name -d 'Show [a]: \'b\' \\c'"#))
     }
 

@@ -38,6 +38,27 @@ import Testing
         #expect(found == message)
     }
 
+    /// A replay runs no command: a command given beside it, and the options of one, would be dropped.
+    @Test(arguments: [
+        (["--replay", "s", "--progress-from", "percent", "--exec", "sh", "-c", "exit 7"], "--exec cannot be used with --replay"),
+        (["--replay", "s", "-M", "both", "--exec", "cat"], "--exec cannot be used with --replay"),
+        (["--replay", "s", "-M", "both"], "-M cannot be used with --replay"),
+        (["--replay", "s", "--remember"], "--remember cannot be used with --replay"),
+        (["--replay", "s", "--progress-from", "percent"], "--progress-from cannot be used with --replay"),
+        (["--replay", "s", "--exec-wait", "5"], "--exec-wait cannot be used with --replay"),
+        (["--record", "r", "-M", "in", "--exec", "cat"], "-M cannot be used with --record"),
+        (["--record", "r", "--remember", "--exec", "cat"], "--remember cannot be used with --record"),
+    ] as [([String], String)])
+    func replayAndRecordRefuseWhatTheyCannotHold(arguments: [String], message: String) {
+        #expect(usageMessage { try Configuration.from(CommandLineParser.parse(arguments)) } == message)
+    }
+
+    @Test func aWrappedCommandIsRecorded() throws {
+        let parsed = try configuration("--record", "run.replay", "--progress-from", "percent", "--exec", "rsync")
+        #expect(parsed.recordPath == "run.replay")
+        #expect(parsed.command == ["rsync"])
+    }
+
     @Test func monitorTakesWhatToMeter() throws {
         #expect(try configuration("-M", "in", "--exec", "cat").monitor == .input)
         #expect(try configuration("--monitor=out", "--exec", "cat").monitor == .output)

@@ -33,6 +33,6 @@ extension Configuration {
     }
     var recordPath: FilePath? {
         if case .copy(let copy) = job { return copy.recordPath }
-        return nil
+        return exec?.recordPath
     }
 }

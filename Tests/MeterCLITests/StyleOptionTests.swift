@@ -88,12 +88,36 @@ import MeterKit
         let help = HelpText.render(width: 100)
         for option in ["--style <STYLE>", "--ring <GLYPHS>", "-u, --bar-style <STYLE>", "--spinner-speed <FACTOR>",
                        "--layout <LAYOUT>", "--color <WHEN>", "--tint <COLOR>", "--reduce-motion", "--no-reduce-motion",
-                       "--plain", "--no-plain", "--terminal-progress <WHEN>", "-c, --cursor"] {
+                       "--plain", "--no-plain", "--heartbeat <SEC>", "--terminal-progress <WHEN>", "-c, --cursor"] {
             #expect(help.contains(option), "\(option)")
         }
         let styleGroup = optionTable.filter { $0.group == .style }.map(\.long)
         #expect(styleGroup == ["style", "ring", "bar-style", "spinner-speed", "layout", "color", "tint", "reduce-motion",
-                               "no-reduce-motion", "plain", "no-plain", "terminal-progress"])
+                               "no-reduce-motion", "plain", "no-plain", "heartbeat", "terminal-progress"])
+    }
+
+    // MARK: The heartbeat of plain lines
+
+    /// Off a terminal (a log) a plain line at least every 60 seconds; on a terminal none, where a screen
+    /// reader hears each event once; `--heartbeat` sets it either way, 0 none. `--summary` takes the place of
+    /// the last line.
+    @Test func theHeartbeatIsALogsUnlessGiven() throws {
+        let pace = { (arguments: [String], terminal: Bool) in
+            DisplayFactory.plainPace(try configuration(arguments), target: CapturedTarget(isTerminal: terminal))
+        }
+        #expect(try pace(["--plain"], false) == PlainDisplay.Pace(quietSeconds: 30, heartbeat: 60))
+        #expect(try pace(["--plain"], true) == PlainDisplay.Pace(quietSeconds: 30, heartbeat: nil))
+        #expect(try pace(["--plain", "--heartbeat", "15"], true).heartbeat == 15)
+        #expect(try pace(["--plain", "--heart=0"], false).heartbeat == 0)
+        #expect(try pace(["--plain", "-i", "5", "--summary"], false) == PlainDisplay.Pace(quietSeconds: 5, heartbeat: 60, summaryFollows: true))
+        #expect(try configuration(["--heartbeat", "2.5"]).display.styleSettings.heartbeat == 2.5)
+        // pv's abbreviations of --height stay pv's; --hea is unique to it.
+        #expect(try configuration(["--hei", "20"]).display.styleSettings.heartbeat == nil)
+        #expect(try configuration(["--hea", "20"]).display.styleSettings.heartbeat == 20)
+    }
+
+    @Test func aHeartbeatThatIsNoNumberIsAUsageError() throws {
+        #expect(throws: UsageError.self) { try configuration(["--heartbeat", "often"]) }
     }
 
     // MARK: Layouts

@@ -37,7 +37,7 @@ import TestSupport
         first.show(snapshot(10, name: "in"))
         second.show(snapshot(5, name: "out"))
         first.show(snapshot(60, name: "in"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 2\n101 0\n102 1\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 2\nname 101 9 whole\nname 102 9 whole\n101 0\n102 1\n")
         second.show(snapshot(40, name: "out"))
         first.finish(snapshot(100, final: true, name: "in"))
         #expect(FileManager.default.fileExists(atPath: path))
@@ -145,7 +145,7 @@ import TestSupport
         first.continued()
         second.show(snapshot(50, name: "out"))
         first.show(snapshot(60, name: "in"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 4\nmoves 1\n101 2\n102 3\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 4\nmoves 1\nname 101 9 whole\nname 102 9 whole\n101 2\n102 3\n")
         func line(_ name: String, _ count: UInt64) -> String {
             Renderer.render(snapshot(count, name: name), style: style, width: 30)
         }
@@ -170,5 +170,87 @@ import TestSupport
         #expect(moved.rows == [40: 2, 41: 3] && moved.lines == 4 && moved.moves == 1)
         #expect(CursorSlots(text: moved.text) == moved)
         #expect(CursorBoard.path(forTerminal: "/dev/pts/3", directory: "/tmp/", user: 1000) == "/tmp/meter-dev_pts_3-1000.lock")
+    }
+
+    /// Three meters of a pipeline on a terminal that says where its cursor is: the first to draw asks, each
+    /// draws at its row, and Enter typed meanwhile (twice within one frame) leaves one block, the cursor
+    /// below it at the end.
+    @Test func atTheirRowsEnterLeavesOneBlock() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let terminal = ScreenTarget(rows: 10, columns: 31)
+        terminal.print("$ m -c | m -c | m -c\n")
+        let displays = (1...3).map { CursorDisplay(target: terminal, style: style, board: CursorBoard(path: path, pid: Int32($0), isAlive: { _ in true })) }
+        for (index, display) in displays.enumerated() { display.show(snapshot(10, name: "m\(index)")) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "lines 3\ntop 2 0\nname 1 9 whole\nname 2 9 whole\nname 3 9 whole\n1 0\n2 1\n3 2\n")
+        terminal.pressEnter()
+        terminal.pressEnter()
+        for (index, display) in displays.enumerated() { display.show(snapshot(50, name: "m\(index)")) }
+        terminal.pressEnter()
+        for (index, display) in displays.enumerated() { display.finish(snapshot(100, final: true, name: "m\(index)")) }
+        let line = { (name: String) in Renderer.render(snapshot(100, name: name), style: style, width: 30) }
+        #expect(terminal.screen.text == ["$ m -c | m -c | m -c", line("m0"), line("m1"), line("m2")])
+        #expect(terminal.screen.row == 4 && terminal.screen.column == 0)
+        #expect(terminal.questions == 1)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// At the bottom of the screen: each meter that joins scrolls the screen to make room; a lone meter's
+    /// line on the last row follows the scroll a typed line makes.
+    @Test func atTheBottomTheScreenScrollsToMakeRoom() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/board.lock"
+        let terminal = ScreenTarget(rows: 4, columns: 31)
+        terminal.print("1\n2\n3\n$ meter -c")
+        terminal.print("\n")
+        let display = CursorDisplay(target: terminal, style: style, board: CursorBoard(path: path, pid: 1, isAlive: { _ in true }))
+        display.show(snapshot(10, name: "one"))
+        terminal.pressEnter()
+        display.show(snapshot(20, name: "one"))
+        let line = { (count: UInt64) in Renderer.render(snapshot(count, name: "one"), style: style, width: 30) }
+        #expect(terminal.screen.text == ["3", "$ meter -c", line(20)])
+        display.finish(snapshot(30, final: true, name: "one"))
+        #expect(terminal.screen.text == ["3", "$ meter -c", line(30)])
+        #expect(terminal.screen.row == 3 && terminal.screen.column == 0)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// On a narrow terminal each meter's frame would shorten its name by its own amount (their other fields
+    /// differ: one has a total, the other none), so that alone their colons stand apart at some widths; in
+    /// the block the names are all shortened to the narrowest, and the colons line up at every width. On a
+    /// wide terminal nothing is shortened and each frame is what it is alone.
+    @Test func namesLineUpAtEveryWidth() {
+        let style = Style(template: Template(fields: Template.defaultFields), glyphs: .ascii)
+        var withTotal = makeSnapshot(count: 4096, total: 100_000, elapsed: 2, rate: 2048, average: 2048, remaining: 30)
+        withTotal.name = "gzipped"
+        var withoutTotal = makeSnapshot(count: 4096, total: nil, elapsed: 2, rate: 2048, average: 2048)
+        withoutTotal.name = "raw input"
+        func colons(_ lines: [String]) -> [Int?] {
+            lines.map { line in line.firstIndex(of: ":").map { line.distance(from: line.startIndex, to: $0) } }
+        }
+        var apartAlone = 0
+        for columns in 14...120 {
+            let alone = [withTotal, withoutTotal].map { Renderer.render($0, style: style, width: columns - 1) }
+            if Set(colons(alone)).count > 1 { apartAlone += 1 }
+            let directory = temporaryDirectory()
+            let path = directory + "/board.lock"
+            let target = CapturedTarget(columns: columns)
+            target.rows = 24
+            let known = CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: 1, isAlive: { _ in true }))
+            let unknown = CursorDisplay(target: target, style: style, board: CursorBoard(path: path, pid: 2, isAlive: { _ in true }))
+            for _ in 1...2 {
+                known.show(withTotal)
+                unknown.show(withoutTotal)
+            }
+            var screen = VirtualScreen(rows: 24, columns: columns)
+            screen.feed(target.text)
+            #expect(screen.nonEmptyLines.count == 2 && Set(colons(screen.nonEmptyLines)).count == 1, "\(columns): \(screen.nonEmptyLines)")
+            if columns >= 100 { #expect(screen.nonEmptyLines == alone, "\(columns)") }
+            known.finish(withTotal)
+            unknown.finish(withoutTotal)
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        #expect(apartAlone > 0, "alone, the names stand apart at some width")
     }
 }

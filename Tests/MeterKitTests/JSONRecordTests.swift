@@ -65,21 +65,22 @@ import Testing
     }
 
     @Test func aSummaryHasTheRatesTheStatusAndTheEnding() throws {
-        var statistics = RateStatistics()
-        for rate in [100.0, 300.0, 200.0] { statistics.record(rate) }
-        var snapshot = Self.snapshot(count: 600, total: 600, elapsed: 3, rate: 200, remaining: nil, final: true)
+        var snapshot = Self.snapshot(count: 1200, total: 1200, elapsed: 6, rate: 200, remaining: nil, final: true)
         snapshot.name = "in"
-        // 100 units in the first second, 300 in the next, 200 in the last: the history's 60 shares, 20 each.
-        for (time, count) in [(1.0, 100), (2.0, 400), (3.0, 600)] as [(Double, UInt64)] {
-            snapshot.history.record(time: time, count: count, rate: 0, final: false)
+        // 200 units in the first two seconds, 600 in the next two, 400 in the last: the history's 60 shares,
+        // 20 each, and the lowest and highest of the spans of two seconds.
+        for (time, count) in [(0.5, 100), (1.5, 200), (2.5, 500), (3.5, 800), (4.5, 1000), (5.5, 1200)] as [(Double, UInt64)] {
+            snapshot.history.noteData(count: count, at: time)
+        }
+        for (time, count) in [(2.0, 200), (4.0, 800), (6.0, 1200)] as [(Double, UInt64)] {
+            snapshot.history.record(time: time, count: count, rate: 0, final: time == 6)
         }
         let shares = (Array(repeating: "100.0", count: 20) + Array(repeating: "300.0", count: 20) + Array(repeating: "200.0", count: 20))
-        #expect(JSONRecord.summary(snapshot, statistics: statistics, id: "in", status: 130, ending: .interrupted(signal: Signal.interrupt))
-            == #"{"v":1,"type":"summary","id":"in","elapsed":3.0,"unit":"bytes","count":600,"total":600,"percent":100.0,"min_rate":100.0,"average_rate":200.0,"max_rate":300.0,"status":130,"end":"interrupted","signal":"SIGINT","name":"in","stalls":0,"longest_stall":0.0,"history":["#
+        #expect(JSONRecord.summary(snapshot, id: "in", status: 130, ending: .interrupted(signal: Signal.interrupt))
+            == #"{"v":1,"type":"summary","id":"in","elapsed":6.0,"unit":"bytes","count":1200,"total":1200,"percent":100.0,"min_rate":100.0,"average_rate":200.0,"max_rate":300.0,"status":130,"end":"interrupted","signal":"SIGINT","name":"in","stalls":0,"longest_stall":0.0,"history":["#
                 + shares.joined(separator: ",") + "]}")
         let unmeasured = JSONRecord.summary(
-            Self.snapshot(count: 0, total: nil, elapsed: 0, rate: 0, remaining: nil, final: true), statistics: RateStatistics(),
-            id: nil, status: 0, ending: .done)
+            Self.snapshot(count: 0, total: nil, elapsed: 0, rate: 0, remaining: nil, final: true), id: nil, status: 0, ending: .done)
         #expect(unmeasured.contains(#""min_rate":null,"average_rate":0.0,"max_rate":null,"status":0,"end":"done","signal":null"#))
     }
 

@@ -125,6 +125,15 @@ import Testing
         #expect(widths == [7])
     }
 
+    /// What a command counts (`--progress-from count`) is whole, in the columns of the others; its rate keeps
+    /// its decimals, and lines keep pv's `4.00`.
+    @Test func itemsAreWholeNumbers() {
+        let items = [0, 4, 37, 120, 999, 1500, 2_000_000].map { NumberFormat.amount(count: $0, unit: .items, si: false) }
+        #expect(items == ["   0 ", "   4 ", "  37 ", " 120 ", " 999 ", "1.50k", "2.00M"])
+        #expect(NumberFormat.amount(3.02, unit: .items, si: false, perSecond: true) == "3.02 /s")
+        #expect(NumberFormat.amount(count: 4, unit: .lines, si: false) == "4.00 ")
+    }
+
     @Test func roundingIsExactWithTiesToEven() {
         // 1.125 KiB is a true tie (pv: 1.12KiB); 1.01499… × 100 must not be rounded up to a tie first.
         #expect(NumberFormat.rounded(1.125, times: 100) == 112)

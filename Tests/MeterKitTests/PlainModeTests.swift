@@ -7,12 +7,12 @@ import Testing
     /// Runs a meter over `counts` (units added in each second) and returns what plain mode wrote.
     func run(
         total: UInt64?, counts: [UInt64], name: String? = "backup", unit: CountingUnit = .bytes, interval: Double = 1,
-        quietSeconds: Double = PlainDisplay.defaultQuietSeconds, words: PlainText = PlainText()
+        quietSeconds: Double = PlainDisplay.defaultQuietSeconds, words: PlainText = PlainText(), heartbeat: Double? = nil
     ) -> String {
         let clock = VirtualClock()
         let target = CapturedTarget(columns: 80)
         let meter = DrawnMeter(
-            total: total, unit: unit, display: PlainDisplay(target: target, words: words, quietSeconds: quietSeconds),
+            total: total, unit: unit, display: PlainDisplay(target: target, words: words, pace: .init(quietSeconds: quietSeconds, heartbeat: heartbeat)),
             clock: clock,
             timing: .init(interval: interval))
         meter.meter.name = name
@@ -115,6 +115,39 @@ import Testing
         #expect(text.contains("logs: steht bei 25k Zeilen, seit 0:00:10 nichts\n"), "\(text)")
         #expect(text.contains("logs: läuft wieder, 26k Zeilen, 2,0k Zeilen/s, 0:00:45 vergangen\n"), "\(text)")
         #expect(!text.contains("stalled") && !text.contains("moving"))
+    }
+
+    /// Off a terminal, a log's heartbeat: a line whenever none came for a minute, a stall with how long it
+    /// has lasted. On a terminal (no heartbeat) the stall is said once.
+    @Test func aHeartbeatKeepsALogFromFallingSilent() {
+        let counts: [UInt64] = Array(repeating: 1000, count: 10) + Array(repeating: 0, count: 180)
+        #expect(run(total: nil, counts: counts, heartbeat: 60) == """
+            backup: 0B
+            backup: stalled at 9.8KiB, nothing for 0:00:10
+            backup: stalled at 9.8KiB, nothing for 0:01:10
+            backup: stalled at 9.8KiB, nothing for 0:02:10
+            backup: 9.8KiB, 52B/s average, took 0:03:10
+
+            """)
+        #expect(run(total: nil, counts: counts) == """
+            backup: 0B
+            backup: stalled at 9.8KiB, nothing for 0:00:10
+            backup: 9.8KiB, 52B/s average, took 0:03:10
+
+            """)
+    }
+
+    /// Data that moves slowly with a total takes long to reach each tenth: the heartbeat says where it is.
+    @Test func aHeartbeatBetweenSlowSteps() {
+        #expect(run(total: 100_000, counts: Array(repeating: 100, count: 250), heartbeat: 60) == """
+            backup: 0% 0B of 98KiB
+            backup: 6% 5.9KiB of 98KiB, 100B/s, steady, 0:15:40 left
+            backup: 10% 9.8KiB of 98KiB, 100B/s, steady, 0:15:00 left
+            backup: 16% 16KiB of 98KiB, 100B/s, steady, 0:14:00 left
+            backup: 20% 20KiB of 98KiB, 100B/s, steady, 0:13:20 left
+            backup: 25% 24KiB of 98KiB, 100B/s average, took 0:04:10
+
+            """)
     }
 
     @Test func noCarriageReturnNoEscapeNoGlyph() {

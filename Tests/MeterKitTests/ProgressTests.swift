@@ -6,12 +6,12 @@ import Testing
 
     @Test func rateIsSinceTheLastFrameAndETAUsesTheWindow() {
         var progress = TransferProgress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
-        progress.add(100)
+        progress.add(100, at: start.advanced(by: 1))
         var frame = progress.frame(at: start.advanced(by: 1))
         #expect(frame.rate == 100)
         #expect(frame.averageRate == 100)
         #expect(frame.remainingSeconds == 9)
-        progress.add(300)
+        progress.add(300, at: start.advanced(by: 2))
         frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.rate == 300)
         #expect(frame.averageRate == 200)
@@ -21,22 +21,22 @@ import Testing
 
     @Test func theWindowForgetsOldSamples() {
         var progress = TransferProgress(unit: .bytes, total: nil, start: start, averageWindow: 2)
-        progress.add(1000)
+        progress.add(1000, at: start.advanced(by: 1))
         _ = progress.frame(at: start.advanced(by: 1))
         for second in 2...5 {
-            progress.add(10)
+            progress.add(10, at: start.advanced(by: Double(second)))
             _ = progress.frame(at: start.advanced(by: Double(second)))
         }
-        progress.add(10)
+        progress.add(10, at: start.advanced(by: 6))
         let frame = progress.frame(at: start.advanced(by: 6))
         #expect(frame.averageRate == 10)
     }
 
     @Test func finalFrameShowsTheWholeRunsAverageAndNoETA() {
         var progress = TransferProgress(unit: .bytes, total: 1000, start: start)
-        progress.add(600)
+        progress.add(600, at: start.advanced(by: 1))
         _ = progress.frame(at: start.advanced(by: 1))
-        progress.add(400)
+        progress.add(400, at: start.advanced(by: 4))
         let frame = progress.frame(at: start.advanced(by: 4), final: true)
         #expect(frame.rate == 250)
         #expect(frame.averageRate == 250)
@@ -71,7 +71,7 @@ import Testing
         #expect(frame.percent == 40)
         #expect(frame.rate == 0)
         #expect(frame.remainingSeconds == nil)
-        progress.add(100)
+        progress.add(100, at: start.advanced(by: 2))
         frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.rate == 100)
         #expect(frame.averageRate == 50)  // the window starts at the reposition: 100 in 2 s
@@ -83,14 +83,32 @@ import Testing
 
     @Test func aSeekBackStartsTheRatesAfresh() {
         var progress = TransferProgress(unit: .bytes, total: 1000, start: start, averageWindow: 30)
-        progress.add(800)
+        progress.add(800, at: start.advanced(by: 1))
         _ = progress.frame(at: start.advanced(by: 1))
         progress.reposition(to: 200, at: start.advanced(by: 1))
-        progress.add(50)
+        progress.add(50, at: start.advanced(by: 2))
         let frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.count == 250)
         #expect(frame.rate == 50)
         #expect(frame.averageRate == 50)
+    }
+}
+
+/// `-Q`'s meter mirrors another process's: from its first answer on.
+@Suite struct MirrorTests {
+    let start = Instant(nanoseconds: 1_000_000_000)
+
+    @Test func theRatesCountFromTheFirstAnswerAndTheTimeBeforeIsNoStall() {
+        var progress = TransferProgress(unit: .bytes, total: nil, start: start)
+        // The other meter has run 100 s and copied 10 MB when first asked.
+        progress.mirror(count: 10_000_000, total: nil, elapsed: 100, at: start.advanced(by: 0.1))
+        progress.mirror(count: 10_500_000, total: nil, elapsed: 101, at: start.advanced(by: 1.1))
+        progress.mirror(count: 11_000_000, total: nil, elapsed: 102, at: start.advanced(by: 2.1))
+        let final = progress.frame(at: start.advanced(by: 2.1), final: true)
+        #expect(final.elapsedSeconds == 102)
+        #expect(final.averageRate == 500_000)
+        #expect(final.history.stalls == 0)
+        #expect(final.runRates.lowest == 500_000 && final.runRates.highest == 500_000)
     }
 }
 
@@ -110,13 +128,13 @@ import Testing
 
     @Test func statisticsCountOneRatePerFrameAsPVMeasures() {
         var progress = TransferProgress(unit: .bytes, total: nil, start: start)
-        progress.add(100)
+        progress.add(100, at: start.advanced(by: 1))
         _ = progress.frame(at: start.advanced(by: 1))
-        progress.add(300)
+        progress.add(300, at: start.advanced(by: 2))
         var frame = progress.frame(at: start.advanced(by: 2))
         #expect(frame.peakRate == 300)
         // A frame 0.01 s or less after the previous one measures nothing; its units count in the next.
-        progress.add(5)
+        progress.add(5, at: start.advanced(by: 2.005))
         frame = progress.frame(at: start.advanced(by: 2.005))
         #expect(progress.statistics.count == 2)
         // The final frame's own rate since the last measurement counts, not the run's average it shows.
@@ -131,10 +149,10 @@ import Testing
 
     @Test func theIndicatorStepsOnlyOnFramesThatMovedData() {
         var progress = TransferProgress(unit: .bytes, total: nil, start: start)
-        progress.add(10)
+        progress.add(10, at: start.advanced(by: 1))
         #expect(progress.frame(at: start.advanced(by: 1)).indicatorStep == 1)
         #expect(progress.frame(at: start.advanced(by: 2)).indicatorStep == 1)
-        progress.add(10)
+        progress.add(10, at: start.advanced(by: 3))
         #expect(progress.frame(at: start.advanced(by: 3)).indicatorStep == 2)
         // The final frame's rate is the run's average, above 0: one more step, as in pv.
         #expect(progress.frame(at: start.advanced(by: 4), final: true).indicatorStep == 3)
@@ -144,12 +162,12 @@ import Testing
         var progress = TransferProgress(unit: .bytes, total: 1000, start: start)
         let epoch = 1_782_907_200.0  // 2026-07-01 12:00:00 UTC
         let wallTime = { (instant: Instant) in epoch + instant.seconds(since: self.start) }
-        progress.add(100)
+        progress.add(100, at: start.advanced(by: 1))
         let frame = progress.frame(at: start.advanced(by: 1), wallTime: wallTime)
         #expect(frame.remainingSeconds == 9)
         #expect(frame.finishWallTime == epoch + 10)
         #expect(frame.finishLocalTime == LocalTime.calendarTime(atEpochSeconds: Int64(epoch) + 10))
-        progress.add(900)
+        progress.add(900, at: start.advanced(by: 5))
         let final = progress.frame(at: start.advanced(by: 5), final: true, wallTime: wallTime)
         #expect(final.remainingSeconds == nil)
         #expect(final.finishWallTime == epoch + 5)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MeterKit
 
 /// The rate over time: what the sparklines draw, the trend plain lines speak and the summary's stalls.
@@ -36,30 +37,99 @@ import Testing
         #expect(abs(history.count(at: 2500) - 5000) < 0.001)
     }
 
-    @Test func aStallIsAStretchOfFramesWithNothingMoving() {
-        // Moving for 3 s, then nothing from 3 s to 7 s (the frames at 4 to 7 see nothing), moving again, then
-        // one quiet frame: a stall of one second, the shortest counted.
-        let history = Self.history([5, 5, 5, 0, 0, 0, 0, 5, 0, 5])
-        #expect(history.stalls == 2)
-        #expect(history.longestStall == 4)
-    }
-
-    @Test func aStallGoingOnAtTheEndIsCountedByTheFinalFrame() {
-        var history = Self.history([5, 0, 0], final: false)
-        #expect(history.stalls == 0)
-        history.record(time: 3.5, count: 5, rate: 0, final: true)
-        #expect(history.stalls == 1)
-        #expect(history.longestStall == 2.5)
-    }
-
-    @Test func framesCloserThanASecondMakeNoStall() {
+    /// A history of data coming at `times` (seconds), `amount` units each time.
+    static func data(at times: [Double], amount: UInt64 = 1 << 20) -> RateHistory {
         var history = RateHistory()
-        history.record(time: 0.5, count: 10, rate: 20, final: false)
-        history.record(time: 1.0, count: 10, rate: 0, final: false)
-        history.record(time: 1.5, count: 20, rate: 20, final: false)
-        history.record(time: 1.5, count: 20, rate: 0, final: true)
+        for (index, time) in times.enumerated() { history.noteData(count: UInt64(index + 1) * amount, at: time) }
+        return history
+    }
+
+    /// The replay of `0.5 1M, 1.0 1M, 3.9 0, 4.0 1M, 5 1M`: no data from 1.0 s to 4.0 s, one stall of 3 s,
+    /// whatever the frames saw.
+    @Test func aStallIsTimeWithNoDataMeasuredFromTheDataItself() {
+        var history = Self.data(at: [0.5, 1.0, 4.0, 5.0])
+        for time in stride(from: 0.1, through: 5.0, by: 0.1) { history.record(time: time, count: 0, rate: 0, final: false) }
+        history.record(time: 5.0, count: 4 << 20, rate: 0, final: true)
+        #expect(history.stalls == 1)
+        #expect(history.longestStall == 3)
+        #expect(PlainText().stalls(history) == "1 stall, 0:00:03 long")
+    }
+
+    @Test func gapsShorterThanTheShortestStallAreNone() {
+        // A command that reports about once a second, a little late each time.
+        let history = Self.data(at: stride(from: 1.1, through: 30, by: 1.1).map { $0 })
         #expect(history.stalls == 0)
-        #expect(history.longestStall == 0)
+        #expect(Self.data(at: [0.5, 2.49]).stalls == 0)
+        #expect(Self.data(at: [0.5, 2.5]).stalls == 1)
+    }
+
+    @Test func theWaitForTheFirstDataAndAStallAtTheEndCount() {
+        var history = Self.data(at: [2.5, 3.0])
+        #expect(history.stalls == 1)
+        history.record(time: 4.5, count: 2, rate: 0, final: false)
+        #expect(history.stalls == 1)
+        history.record(time: 6.0, count: 2, rate: 0, final: true)
+        #expect(history.stalls == 2)
+        #expect(history.longestStall == 3)
+        // A second final frame counts nothing twice.
+        history.record(time: 6.0, count: 2, rate: 0, final: true)
+        #expect(history.stalls == 2)
+        #expect(history.lastData == 3)
+    }
+
+    @Test func aRebaseIsDataAndStartsTheSpans() {
+        var history = Self.data(at: [0.1])
+        history.rebase(count: 5_000, at: 5)
+        #expect(history.stalls == 1)
+        #expect(history.longestStall == 4.9)
+        history.noteData(count: 6_000, at: 6)
+        history.noteData(count: 9_000, at: 8)
+        // From 5 s: 1,000 in [5, 7), 3,000 in [7, 9].
+        #expect(history.rateRange(at: 9)! == (500, 1_500))
+        #expect(history.samples.first == RateHistory.Sample(time: 5, count: 5_000))
+    }
+
+    @Test func theLowestAndHighestRatesAreThoseOfWholeSpans() {
+        // 2 MiB in (0, 2], then 2 MiB in the last span, (2, 5], which takes the remainder.
+        let history = Self.data(at: [0.5, 1.0, 4.0, 5.0])
+        #expect(history.rateRange(at: 5)! == (Double(2 << 20) / 3, Double(1 << 20)))
+        // Data counts in the span that ends when it comes: a steady stream is steady in every span.
+        let steady = Self.data(at: stride(from: 0.5, through: 5, by: 0.5).map { $0 })
+        #expect(steady.rateRange(at: 5)! == (Double(2 << 20), Double(2 << 20)))
+        #expect(Self.data(at: stride(from: 0.5, through: 6, by: 0.5).map { $0 }).rateRange(at: 6)! == (Double(2 << 20), Double(2 << 20)))
+        // An empty span is a stall's length: 0 only where a stall was.
+        let stalled = Self.data(at: [0.5, 1.0, 6.5])
+        #expect(stalled.rateRange(at: 7)! == (0, Double(1 << 20)))
+        #expect(stalled.stalls == 1)
+        // Shorter than a span: the run's own rate, or none when nothing moved.
+        #expect(Self.data(at: [0.5], amount: 10).rateRange(at: 1)! == (10, 10))
+        #expect(RateHistory().rateRange(at: 1.5) == nil)
+        #expect(RateHistory().rateRange(at: 0) == nil)
+    }
+
+    /// Whatever the data's times, the run's average lies between the lowest and highest span, and a lowest
+    /// rate of 0 comes with a stall.
+    @Test func theAverageLiesBetweenAndZeroMeansAStall() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<500 {
+            var history = RateHistory()
+            var time = 0.0
+            var count: UInt64 = 0
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                time += Double.random(in: 0...3.5, using: &generator)
+                count += UInt64.random(in: 1...1000, using: &generator)
+                history.noteData(count: count, at: time)
+            }
+            let end = time + Double.random(in: 0...3, using: &generator)
+            history.record(time: end, count: count, rate: 0, final: true)
+            guard let (lowest, highest) = history.rateRange(at: end) else {
+                #expect(count == 0 || end < RateHistory.shortestStall)
+                continue
+            }
+            let average = end > 0 ? Double(count) / end : 0
+            #expect(lowest <= average * (1 + 1e-12) && average <= highest * (1 + 1e-12), "\(lowest) \(average) \(highest)")
+            if lowest == 0 { #expect(history.stalls > 0) }
+        }
     }
 
     @Test func theRunInSharesOfItsLength() {

@@ -60,17 +60,17 @@ import Testing
     /// script's text reads as, so a replay's arrivals fall on the same nanosecond (1.001 s is
     /// 1,000,999,999 ns, as before) and the golden frames stay as they are.
     @Test func offsetsAreExactAndTimedAsTheTextReads() throws {
-        let parsed = try ReplayScript.parse(".5 1\n1.001 1\n2.123456789012345678 1\n31536000 1\n")
+        let parsed = try ReplayScript.parse(".5 1\n1.001 1\n2.123456789012345678 1\n86400 1\n")
         let exact: [Duration] = [
             .milliseconds(500), .milliseconds(1001),
-            Duration(secondsComponent: 2, attosecondsComponent: 123_456_789_012_345_678), .seconds(31_536_000),
+            Duration(secondsComponent: 2, attosecondsComponent: 123_456_789_012_345_678), .seconds(86_400),
         ]
         #expect(parsed.events.map(\.offset) == exact)
         #expect(parsed.events[1].seconds == 1.001)
         #expect(Instant(nanoseconds: 0).advanced(by: parsed.events[1].seconds).nanoseconds == 1_000_999_999)
         var random = SeededGenerator(seed: 38)
         for _ in 0..<2_000 {
-            var word = String(Int.random(in: 0...99_999, using: &random))
+            var word = String(Int.random(in: 0...86_399, using: &random))
             let decimals = Int.random(in: 0...min(18, 19 - word.count), using: &random)
             if decimals > 0 { word += "." + String((0..<decimals).map { _ in "0123456789".randomElement(using: &random)! }) }
             let event = try #require(try ReplayScript.parse(word + " 1").events.first)

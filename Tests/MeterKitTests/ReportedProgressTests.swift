@@ -9,6 +9,13 @@ import Testing
         ProgressReport(unit: .percent, count: UInt64((value * 100).rounded()), total: 10_000, percent: value)
     }
 
+    /// `drawn` follows `report`, and draws a frame a second later.
+    static func follow(_ report: ProgressReport, on drawn: DrawnMeter, _ clock: VirtualClock) {
+        drawn.meter.follow(report)
+        clock.advance(by: 1.0)
+        drawn.update()
+    }
+
     @Test func untilTheFirstReportTheMeterCountsTheOutput() {
         let clock = VirtualClock()
         let meter = Meter(total: nil, clock: clock, timing: .init())
@@ -69,12 +76,8 @@ import Testing
         let target = CapturedTarget(columns: 80)
         let drawn = DrawnMeter(total: nil, display: UnseenDisplay(), clock: clock)
         drawn.board.showTerminalProgress(TerminalProgress(target: target, route: .direct))
-        drawn.meter.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45))
-        clock.advance(by: 1.0)
-        drawn.update()
-        drawn.meter.follow(ProgressReport(unit: .bytes, count: 1, total: 1, percent: 100))
-        clock.advance(by: 1.0)
-        drawn.update()
+        Self.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45), on: drawn, clock)
+        Self.follow(ProgressReport(unit: .bytes, count: 1, total: 1, percent: 100), on: drawn, clock)
         #expect(target.text == "\u{1B}]9;4;1;45\u{1B}\\\u{1B}]9;4;1;100\u{1B}\\")
     }
 
@@ -91,7 +94,7 @@ import Testing
     @Test(arguments: [
         (snapshot(.percent, count: 4_520, total: 10_000, rate: 150, percent: 45.2), "45.2% [1.50%/s]  45% ETA 0:00:38"),
         (snapshot(.seconds, count: 83_450, total: 300_000, rate: 1_520), "0:01:23 [1.52x]  27% ETA 0:00:38"),
-        (snapshot(.items, count: 37, total: 120, rate: 2.5), "37.0  [2.50 /s]  30% ETA 0:00:38"),
+        (snapshot(.items, count: 37, total: 120, rate: 2.5), "  37  [2.50 /s]  30% ETA 0:00:38"),
         (snapshot(.bytes, count: 1_238_099_968, total: 2_751_333_262, rate: 60_534_046, percent: 45), "1.15GiB [57.7MiB/s]  45% ETA 0:00:38"),
     ] as [(Snapshot, String)])
     func framesShowTheReportsUnits(snapshot: Snapshot, frame: String) {
@@ -107,7 +110,7 @@ import Testing
             == #"{"v":1,"type":"progress","elapsed":12.5,"unit":"seconds","count":83.45,"total":300.0,"percent":27.8,"reported":true,"rate":1.52,"average_rate":1.52,"eta":37.5,"name":null}"#)
         var waiting = Snapshot(count: 6, total: nil, unit: .bytes, elapsed: 1, rate: 6, averageRate: 6, remaining: nil, isFinal: true)
         waiting.progressReported = false
-        #expect(JSONRecord.summary(waiting, statistics: RateStatistics(), id: nil, status: 0, ending: .done)
+        #expect(JSONRecord.summary(waiting, id: nil, status: 0, ending: .done)
             == #"{"v":1,"type":"summary","elapsed":1.0,"unit":"bytes","count":6,"total":null,"percent":null,"reported":false,"min_rate":null,"average_rate":6.0,"max_rate":null,"status":0,"end":"done","signal":null,"name":null,"stalls":0,"longest_stall":0.0,"history":["#
                 + Array(repeating: "0.0", count: 60).joined(separator: ",") + "]}")
         // The history is in the unit of the rates: percent a second for a percentage.
@@ -116,7 +119,7 @@ import Testing
         var history = RateHistory()
         history.record(time: 12.5, count: 10_000, rate: 800, final: true)
         percentage.history = history
-        let summary = JSONRecord.summary(percentage, statistics: RateStatistics(), id: nil, status: 0, ending: .done)
+        let summary = JSONRecord.summary(percentage, id: nil, status: 0, ending: .done)
         #expect(summary.hasSuffix(#""history":["# + Array(repeating: "8.000", count: 60).joined(separator: ",") + "]}"))
     }
 
@@ -149,10 +152,35 @@ import Testing
         clock.advance(by: 1.0)
         drawn.update()
         drawn.finish()
+        // No amount before a report: the output's 0B would claim what the command never said.
         #expect(target.text == """
-            0B
             no progress read from the command's output; its output was counted instead
             12B, 12B/s average, took 0:00:01
+
+            """)
+    }
+
+    /// With `--progress-from`, the first plain line is the first report's; until then, only a heartbeat
+    /// says that the command's progress is awaited.
+    @Test func plainModeSaysNoAmountBeforeTheFirstReport() {
+        let clock = VirtualClock()
+        let target = CapturedTarget(columns: 80)
+        let drawn = DrawnMeter(total: nil, display: PlainDisplay(target: target, pace: .init(heartbeat: 60)), clock: clock)
+        drawn.meter.awaitReports()
+        drawn.update()
+        for _ in 0..<90 {
+            drawn.add(100)
+            clock.advance(by: 1.0)
+            drawn.update()
+        }
+        Self.follow(ProgressReport(unit: .percent, count: 4_500, total: 10_000, percent: 45), on: drawn, clock)
+        Self.follow(ProgressReport(unit: .percent, count: 10_000, total: 10_000, percent: 100), on: drawn, clock)
+        drawn.finish()
+        #expect(target.text == """
+            waiting for the command's progress, 0:01:00 elapsed
+            45%, 0.0%/s
+            100%, 55.0%/s, 0:00:00 left
+            100%, 27.5%/s average, took 0:01:32
 
             """)
     }

@@ -155,4 +155,27 @@ import Testing
         #expect(terminal.nonEmptyLines == [])
         #expect(terminal.row == 0 && terminal.column == 0)
     }
+
+    /// At narrow widths a line with a total and one without would shorten their names by different amounts:
+    /// in the block every name is shortened to the narrowest, so the colons line up at every width.
+    @Test func namesLineUpAtEveryWidth() {
+        let style = Style(template: Template(fields: Template.defaultFields), glyphs: .ascii)
+        for columns in 14...100 {
+            let clock = VirtualClock()
+            let target = CapturedTarget(columns: columns, isTerminal: true)
+            let board = Board(clock: clock, stack: StackedLines(target: target))
+            let known = Meter(total: 100_000, name: "gzipped", clock: clock)
+            let unknown = Meter(total: nil, name: "raw input", clock: clock)
+            for meter in [known, unknown] {
+                board.add(meter, display: board.display(for: style, otherwise: LineDisplay(target: target, style: style)))
+                meter.add(4096)
+            }
+            clock.advance(by: 2)
+            board.update()
+            var screen = VirtualScreen(rows: 6, columns: columns)
+            screen.feed(target.text)
+            let colons = screen.nonEmptyLines.map { line in line.firstIndex(of: ":").map { line.distance(from: line.startIndex, to: $0) } }
+            #expect(colons.count == 2 && Set(colons).count == 1, "\(columns): \(screen.nonEmptyLines)")
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A tiny terminal: enough of a VT100 to replay what meter writes (text, `\r`, `\n` as the tty driver sends
-/// it, cursor up and down, erase to the end of the line or the screen, index and reverse index, saving and
-/// restoring the cursor, SGR ignored) and show the screen that results.
+/// it, cursor up and down and to a row and column, erase to the end of the line or the screen, index and
+/// reverse index, saving and restoring the cursor, SGR ignored) and show the screen that results.
 public struct VirtualScreen {
     public var lines: [[Character]]
     public var row = 0
@@ -38,6 +38,10 @@ public struct VirtualScreen {
                         switch next {
                         case "A": row = max(0, row - count)
                         case "B": row = min(lines.count - 1, row + count)
+                        case "H":
+                            let place = parameters.split(separator: ";", omittingEmptySubsequences: false).map { max(Int($0) ?? 1, 1) }
+                            row = min((place.first ?? 1) - 1, lines.count - 1)
+                            column = min((place.count > 1 ? place[1] : 1) - 1, columns - 1)
                         case "K": if lines[row].count > column { lines[row].removeSubrange(column...) }
                         case "J":
                             if lines[row].count > column { lines[row].removeSubrange(column...) }

@@ -76,6 +76,9 @@ void csystem_lock_releasing(const void *address);
 // Other processes' descriptors, as /proc lists them.
 #include "CSystemProc.h"
 
+// A terminal's modes, its input queue, and the cursor position query.
+#include "CSystemTerminal.h"
+
 // Matching expressions in a process that can be stopped.
 #include "CSystemMatch.h"
 

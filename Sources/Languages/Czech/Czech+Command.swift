@@ -93,6 +93,8 @@ extension Czech: CommandCatalogue {
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
+        case .notWithRecord(let option): return "\(option) nelze použít s --record"
+        case .notWithRecordedCommand(let option): return "\(option) nelze použít při přehrávání zaznamenaného příkazu"
         case .remoteAndQuery: return "-R a -Q nelze použít společně"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"
@@ -256,7 +258,7 @@ extension Czech: CommandCatalogue {
         case .interval: return "Aktualizovat každých SEC sekund (výchozí 1; v rozsahu 0.1 až 600)."
         case .width: return "Kreslit na COLUMNS sloupců místo šířky terminálu (0: šířka terminálu)."
         case .height:
-            return "Přijímá se a kontroluje kvůli skriptům pv; meter výšku nepotřebuje (-c se terminálu nikdy neptá)."
+            return "Přijímá se a kontroluje kvůli skriptům pv; meter zjišťuje výšku přímo od terminálu."
         case .averageWindow: return "Průměrovat rychlost a zbývající čas za posledních SEC sekund (výchozí 30)."
         case .wait: return "Nic nezobrazovat, dokud nepřijde první bajt."
         case .delayStart: return "Prvních SEC sekund nic nezobrazovat."
@@ -313,6 +315,11 @@ extension Czech: CommandCatalogue {
                 meter kreslí).
                 """
         case .noPlain: return "Kreslit zobrazení na místě, i když je nastaveno ACCESSIBLE."
+        case .heartbeat:
+            return """
+                S prostými řádky: napsat řádek, kdykoli žádný nebyl napsán SEC sekund, aby protokol nikdy neztichl \
+                (výchozí 60 mimo terminál, na terminálu žádný; 0 pro žádný).
+                """
         case .terminalProgress:
             return """
                 Zobrazovat průběh také v kartě nebo na hlavním panelu terminálu (OSC 9;4): auto (výchozí: v \
@@ -386,10 +393,14 @@ extension Czech: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapsat simulovaný proud, který popisuje SCRIPT, a hned ho změřit na virtuálních hodinách, se snímky, \
-                které by nakreslil skutečný běh (zahrnuje -f).
+                Zapsat simulovaný proud, který popisuje SCRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
+                změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
                 """
-        case .record: return "Zapsat do FILE skript přehrávání toho, co přichází, časy v milisekundách."
+        case .record:
+            return """
+                Zapsat do FILE skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
+                milisekundách.
+                """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript:

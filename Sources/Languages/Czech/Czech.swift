@@ -33,6 +33,15 @@ package enum Czech: Catalogue {
         case .scriptAmountInvalid(let word):
             return "neplatné množství '\(word)' (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
         case .scriptTooLarge: return "skript je větší než 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "čas \(word) přesahuje 86400 sekund (den), nejdelší dobu, kterou přehrávání smí trvat"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' není skript, který tento meter umí přehrát (umí dvousloupcové skripty a 'meter-replay 2 "
+                + "command')"
+        case .scriptCommandLineMalformed(let line):
+            return "očekáváno nastavení nebo 'OFFSET EVENT' zaznamenaného příkazu, nalezeno '\(line)'"
+        case .scriptWithoutEnd: return "záznam končí dřív než běh: byl přerušen"
+        case .scriptLineTooLong: return "řádek je delší než 1 MiB"
         case .rateNotMeasured: return "rychlost nebyla změřena"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "rychlost min/prům/max/odch = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -67,6 +76,7 @@ package enum Czech: Catalogue {
         case .slowing: return "zpomaluje"
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
+        case .awaitingProgress(let duration): return "čeká se na průběh příkazu, uplynulo \(duration)"
         case .waitingForLeftRunning:
             return "čekám, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
         case .stoppedWaitingForLeftRunning:

@@ -96,6 +96,8 @@ extension CommandMessage {
         case .stopNeedsSize: return "-S needs a size: give one with -s (not every input has a known size)"
         case .replayTakesNoFile: return "--replay takes no FILE: the script is the input"
         case .notWithReplay(let option): return "\(option) cannot be used with --replay"
+        case .notWithRecord(let option): return "\(option) cannot be used with --record"
+        case .notWithRecordedCommand(let option): return "\(option) cannot be used when replaying a recorded command"
         case .remoteAndQuery: return "-R and -Q cannot be used together"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE operands cannot be used with \(option): the files are the other meter's"

@@ -31,6 +31,15 @@ extension Message {
         case .scriptAmountInvalid(let word):
             return "invalid amount '\(word)' (a number with an optional K, M, G, T, P or E suffix)"
         case .scriptTooLarge: return "the script is larger than 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "offset \(word) is past 86400 seconds (a day), the longest a replay may last"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' is not a script this meter plays (it plays two-column scripts and 'meter-replay 2 "
+                + "command')"
+        case .scriptCommandLineMalformed(let line):
+            return "expected a setting or 'OFFSET EVENT' of a recorded command, found '\(line)'"
+        case .scriptWithoutEnd: return "the recording stops before the run's end: it was cut short"
+        case .scriptLineTooLong: return "the line is longer than 1 MiB"
         case .rateNotMeasured: return "rate not measured"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "rate min/avg/max/mdev = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -64,6 +73,7 @@ extension Message {
         case .speedingUp: return "speeding up"
         case .slowing: return "slowing"
         case .noProgressRead: return "no progress read from the command's output; its output was counted instead"
+        case .awaitingProgress(let duration): return "waiting for the command's progress, \(duration) elapsed"
         case .waitingForLeftRunning:
             return "waiting for the processes the command left running to close its output"
         case .stoppedWaitingForLeftRunning:

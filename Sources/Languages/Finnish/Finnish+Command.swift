@@ -113,6 +113,8 @@ extension Finnish: CommandCatalogue {
         case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
+        case .notWithRecord(let option): return "\(option) ei käy yhteen valitsimen --record kanssa"
+        case .notWithRecordedCommand(let option): return "\(option) ei käy yhteen tallennetun komennon toiston kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
             return """
@@ -287,10 +289,7 @@ extension Finnish: CommandCatalogue {
         case .interval: return "Päivitä SEC sekunnin välein (oletus 1; rajattu välille 0.1–600)."
         case .width: return "Piirrä COLUMNS sarakkeen levyisenä päätteen leveyden sijaan (0: päätteen leveys)."
         case .height:
-            return """
-                Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter ei tarvitse korkeutta (-c ei koskaan kysy \
-                päätteeltä).
-                """
+            return "Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter lukee korkeuden suoraan päätteeltä."
         case .averageWindow:
             return "Laske nopeuden ja jäljellä olevan ajan keskiarvo viimeisten SEC sekunnin ajalta (oletus 30)."
         case .wait: return "Älä näytä mitään ennen ensimmäisen tavun saapumista."
@@ -350,6 +349,11 @@ extension Finnish: CommandCatalogue {
                 missä meter piirtää).
                 """
         case .noPlain: return "Piirrä näkymä paikalleen, vaikka ACCESSIBLE on asetettu."
+        case .heartbeat:
+            return """
+                Pelkillä riveillä: kirjoita rivi aina, kun yhtään ei ole kirjoitettu SEC sekuntiin, jottei loki \
+                koskaan hiljene (oletus 60 muualla kuin päätteessä, päätteessä ei lainkaan; 0: ei lainkaan).
+                """
         case .terminalProgress:
             return """
                 Näytä eteneminen myös päätteen välilehdessä tai tehtäväpalkissa (OSC 9;4): auto (oletus: päätteissä, \
@@ -425,10 +429,14 @@ extension Finnish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta ja mittaa se heti virtuaalisella kellolla samoin \
-                kuvin kuin todellinen ajo piirtäisi (sisältää -f).
+                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja mittaa se \
+                heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f).
                 """
-        case .record: return "Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta, ajankohdat millisekunteina."
+        case .record:
+            return """
+                Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta tai siitä, mitä --exec-komento tekee, \
+                ajankohdat millisekunteina.
+                """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
         case .completionScript:

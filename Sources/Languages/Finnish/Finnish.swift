@@ -34,6 +34,15 @@ package enum Finnish: Catalogue {
         case .scriptAmountInvalid(let word):
             return "virheellinen määrä '\(word)' (luku ja valinnainen pääte K, M, G, T, P tai E)"
         case .scriptTooLarge: return "skripti on suurempi kuin 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "ajankohta \(word) on yli 86400 sekunnin (vuorokauden) päässä, pisin aika, jonka toisto saa kestää"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' ei ole skripti, jota tämä meter osaa toistaa (se toistaa kaksisarakkeisia skriptejä ja "
+                + "muotoa 'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "odotettiin tallennetun komennon asetusta tai riviä 'OFFSET EVENT', löytyi '\(line)'"
+        case .scriptWithoutEnd: return "tallenne päättyy ennen ajon loppua: se katkesi kesken"
+        case .scriptLineTooLong: return "rivi on pidempi kuin 1 MiB"
         case .rateNotMeasured: return "nopeutta ei mitattu"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "nopeus min/ka/maks/hajonta = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -67,6 +76,7 @@ package enum Finnish: Catalogue {
         case .speedingUp: return "kiihtyy"
         case .slowing: return "hidastuu"
         case .noProgressRead: return "komennon tulosteesta ei luettu edistymistä; sen sijaan laskettiin sen tuloste"
+        case .awaitingProgress(let duration): return "odotetaan komennon edistymistä, kulunut \(duration)"
         case .waitingForLeftRunning:
             return "odotetaan, että komennon käyntiin jättämät prosessit sulkevat sen tulosteen"
         case .stoppedWaitingForLeftRunning:

@@ -108,6 +108,9 @@ extension French: CommandCatalogue {
             return "-S demande une taille: donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FILE: le script est l'entrée"
         case .notWithReplay(let option): return "\(option) est incompatible avec --replay"
+        case .notWithRecord(let option): return "\(option) est incompatible avec --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) est incompatible avec le rejeu d'une commande enregistrée"
         case .remoteAndQuery: return "-R et -Q sont incompatibles"
         case .operandWithControl(let operand, let option):
             return """
@@ -298,10 +301,7 @@ extension French: CommandCatalogue {
         case .interval: return "Mettre à jour toutes les SEC secondes (par défaut 1; entre 0.1 et 600)."
         case .width: return "Dessiner sur COLUMNS colonnes au lieu de la largeur du terminal (0: celle du terminal)."
         case .height:
-            return """
-                Accepté et vérifié pour les scripts de pv; meter n'a pas besoin de hauteur (-c n'interroge jamais le \
-                terminal).
-                """
+            return "Accepté et vérifié pour les scripts de pv; meter demande la hauteur au terminal lui-même."
         case .averageWindow:
             return "Moyenner le débit et le temps restant sur les SEC dernières secondes (par défaut 30)."
         case .wait: return "Ne rien afficher avant l'arrivée du premier octet."
@@ -364,6 +364,12 @@ extension French: CommandCatalogue {
                 avec ACCESSIBLE=1 là où meter dessine).
                 """
         case .noPlain: return "Dessiner l'affichage sur place même si ACCESSIBLE est défini."
+        case .heartbeat:
+            return """
+                Avec les lignes simples: en écrire une chaque fois qu'aucune n'a été écrite depuis SEC secondes, pour \
+                qu'un journal ne reste jamais muet (par défaut 60 hors d'un terminal, aucune sur un terminal; 0 pour \
+                aucune).
+                """
         case .terminalProgress:
             return """
                 Afficher aussi la progression dans l'onglet ou la barre des tâches du terminal (OSC 9;4): auto (par \
@@ -440,10 +446,15 @@ extension French: CommandCatalogue {
                 """
         case .replay:
             return """
-                Écrire le flux factice que décrit SCRIPT et le mesurer sur une horloge virtuelle, d'un coup, avec les \
-                images qu'une vraie exécution dessinerait (implique -f).
+                Écrire le flux factice que décrit SCRIPT, ou rejouer l'exécution de commande qu'il a enregistrée, et \
+                le mesurer sur une horloge virtuelle, d'un coup, avec les images qu'une vraie exécution dessinerait \
+                (implique -f).
                 """
-        case .record: return "Écrire dans FILE un script de rejeu de ce qui arrive, instants en millisecondes."
+        case .record:
+            return """
+                Écrire dans FILE un script de rejeu de ce qui arrive, ou de ce que fait la commande de --exec, \
+                instants en millisecondes.
+                """
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
         case .completionScript:

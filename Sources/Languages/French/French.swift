@@ -36,6 +36,15 @@ package enum French: Catalogue {
         case .scriptAmountInvalid(let word):
             return "quantité '\(word)' invalide (un nombre, suivi ou non de K, M, G, T, P ou E)"
         case .scriptTooLarge: return "le script dépasse 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "l'instant \(word) dépasse 86400 secondes (un jour), la durée maximale d'un rejeu"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' n'est pas un script que ce meter sait rejouer (il rejoue les scripts à deux colonnes et "
+                + "'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "un réglage ou 'OFFSET EVENT' d'une commande enregistrée attendu, '\(line)' trouvé"
+        case .scriptWithoutEnd: return "l'enregistrement s'arrête avant la fin de l'exécution : il a été interrompu"
+        case .scriptLineTooLong: return "la ligne dépasse 1 MiB"
         case .rateNotMeasured: return "débit non mesuré"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "débit min/moy/max/écart = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -70,6 +79,7 @@ package enum French: Catalogue {
         case .slowing: return "en ralentissement"
         case .noProgressRead:
             return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+        case .awaitingProgress(let duration): return "en attente de la progression de la commande, écoulé \(duration)"
         case .waitingForLeftRunning:
             return "attente de la fermeture de la sortie de la commande par les processus qu'elle a laissés en cours"
         case .stoppedWaitingForLeftRunning:

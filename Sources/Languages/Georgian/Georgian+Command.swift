@@ -111,6 +111,8 @@ extension Georgian: CommandCatalogue {
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
         case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
+        case .notWithRecord(let option): return "\(option) --record-თან ერთად არ გამოიყენება"
+        case .notWithRecordedCommand(let option): return "\(option) ჩაწერილი ბრძანების დაკვრისას არ გამოიყენება"
         case .remoteAndQuery: return "-R და -Q ერთად არ გამოიყენება"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
@@ -284,9 +286,7 @@ extension Georgian: CommandCatalogue {
         case .interval: return "განახლება ყოველ SEC წამში (ნაგულისხმევად 1; 0.1-დან 600-მდე)."
         case .width: return "COLUMNS სვეტის სიგანით ხატვა ტერმინალის სიგანის ნაცვლად (0: ტერმინალის სიგანე)."
         case .height:
-            return """
-                მიიღება და მოწმდება pv-ის სკრიპტებისთვის; meter-ს სიმაღლე არ სჭირდება (-c ტერმინალს არასდროს ეკითხება).
-                """
+            return "მიიღება და მოწმდება pv-ის სკრიპტებისთვის; meter სიმაღლეს თავად ტერმინალისგან იგებს."
         case .averageWindow: return "სიჩქარისა და დარჩენილი დროის გასაშუალოება ბოლო SEC წამზე (ნაგულისხმევად 30)."
         case .wait: return "არაფრის ჩვენება პირველი ბაიტის მოსვლამდე."
         case .delayStart: return "არაფრის ჩვენება პირველი SEC წამის განმავლობაში."
@@ -347,6 +347,11 @@ extension Georgian: CommandCatalogue {
                 ACCESSIBLE=1-ისას, სადაც meter ხატავს).
                 """
         case .noPlain: return "ჩვენების ადგილზე დახატვა მაშინაც, როცა ACCESSIBLE დაყენებულია."
+        case .heartbeat:
+            return """
+                უბრალო ხაზებით: ხაზის დაწერა ყოველთვის, როცა SEC წამის განმავლობაში არცერთი არ დაწერილა, რომ ჟურნალი \
+                არასოდეს დადუმდეს (ნაგულისხმევად 60 ტერმინალის გარეთ, ტერმინალზე არცერთი; 0: არცერთი).
+                """
         case .terminalProgress:
             return """
                 პროგრესის ჩვენება ტერმინალის ჩანართში ან ამოცანების პანელშიც (OSC 9;4): auto (ნაგულისხმევი: \
@@ -423,10 +428,14 @@ extension Georgian: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა და მისი მაშინვე გაზომვა ვირტუალურ საათზე, იმ კადრებით, \
-                რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
+                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა ან მასში ჩაწერილი ბრძანების გაშვების დაკვრა და მისი მაშინვე \
+                გაზომვა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
                 """
-        case .record: return "იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, დროები მილიწამებში."
+        case .record:
+            return """
+                იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, ან რასაც --exec-ის ბრძანება აკეთებს, დროები \
+                მილიწამებში.
+                """
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
         case .completionScript:

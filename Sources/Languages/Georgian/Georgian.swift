@@ -34,6 +34,15 @@ package enum Georgian: Catalogue {
         case .scriptAmountInvalid(let word):
             return "არასწორი რაოდენობა '\(word)' (რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
         case .scriptTooLarge: return "სკრიპტი 64 MiB-ზე დიდია"
+        case .scriptOffsetTooLate(let word):
+            return "დრო \(word) 86400 წამს (ერთ დღეს) აღემატება — ეს დაკვრის უდიდესი ხანგრძლივობაა"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' არ არის სკრიპტი, რომლის დაკვრაც ამ meter-ს შეუძლია (ის უკრავს ორსვეტიან სკრიპტებს და "
+                + "'meter-replay 2 command'-ს)"
+        case .scriptCommandLineMalformed(let line):
+            return "მოსალოდნელი იყო ჩაწერილი ბრძანების პარამეტრი ან 'OFFSET EVENT', მოიძებნა '\(line)'"
+        case .scriptWithoutEnd: return "ჩანაწერი გაშვების დასრულებამდე მთავრდება: ის შეწყდა"
+        case .scriptLineTooLong: return "ხაზი 1 MiB-ზე გრძელია"
         case .rateNotMeasured: return "სიჩქარე არ გაზომილა"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "სიჩქარე მინ/საშ/მაქს/გადახრა = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -67,6 +76,7 @@ package enum Georgian: Catalogue {
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
         case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
+        case .awaitingProgress(let duration): return "ველოდები ბრძანების პროგრესს, გავიდა \(duration)"
         case .waitingForLeftRunning:
             return "ველოდები, სანამ ბრძანების მიერ გაშვებული პროცესები მის გამოტანას დახურავენ"
         case .stoppedWaitingForLeftRunning:

@@ -107,6 +107,9 @@ extension German: CommandCatalogue {
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
         case .replayTakesNoFile: return "--replay erwartet keine FILE: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
+        case .notWithRecord(let option): return "\(option) ist nicht mit --record kombinierbar"
+        case .notWithRecordedCommand(let option):
+            return "\(option) ist beim Abspielen eines aufgezeichneten Befehls nicht möglich"
         case .remoteAndQuery: return "-R und -Q sind nicht kombinierbar"
         case .operandWithControl(let operand, let option):
             return """
@@ -299,9 +302,7 @@ extension German {
         case .interval: return "Alle SEC Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600)."
         case .width: return "COLUMNS Spalten breit zeichnen statt in der Breite des Terminals (0: die des Terminals)."
         case .height:
-            return """
-                Für die Skripte von pv angenommen und geprüft; meter braucht keine Höhe (-c fragt nie das Terminal).
-                """
+            return "Für die Skripte von pv angenommen und geprüft; meter erfragt die Höhe beim Terminal selbst."
         case .averageWindow: return "Rate und Restzeit über die letzten SEC Sekunden mitteln (Vorgabe 30)."
         case .wait: return "Nichts anzeigen, bis das erste Byte ankommt."
         case .delayStart: return "In den ersten SEC Sekunden nichts anzeigen."
@@ -361,6 +362,11 @@ extension German {
                 ACCESSIBLE=1, wo meter zeichnet).
                 """
         case .noPlain: return "Die Anzeige an Ort und Stelle zeichnen, auch wenn ACCESSIBLE gesetzt ist."
+        case .heartbeat:
+            return """
+                Mit schlichten Zeilen: eine schreiben, sobald SEC Sekunden lang keine geschrieben wurde, damit ein \
+                Protokoll nie verstummt (Vorgabe 60 außerhalb eines Terminals, auf einem keine; 0 für keine).
+                """
         case .terminalProgress:
             return """
                 Den Fortschritt auch im Tab oder in der Taskleiste des Terminals anzeigen (OSC 9;4): auto (die \
@@ -436,10 +442,15 @@ extension German {
                 """
         case .replay:
             return """
-                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, und ihn sofort auf einer virtuellen \
-                Uhr zählen, mit den Bildern, die ein echter Lauf zeichnen würde (schließt -f ein).
+                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, oder den darin aufgezeichneten Lauf \
+                eines Befehls abspielen, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein \
+                echter Lauf zeichnen würde (schließt -f ein).
                 """
-        case .record: return "Ein Replay-Skript dessen, was ankommt, in FILE schreiben, Zeitpunkte in Millisekunden."
+        case .record:
+            return """
+                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in FILE schreiben, \
+                Zeitpunkte in Millisekunden.
+                """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript:

@@ -31,6 +31,15 @@ package enum German: Catalogue {
         case .scriptAmountInvalid(let word):
             return "ungültige Menge '\(word)' (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
         case .scriptTooLarge: return "das Skript ist größer als 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "Zeitpunkt \(word) liegt nach 86400 Sekunden (einem Tag), der längsten Dauer einer Wiedergabe"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' ist kein Skript, das dieses meter abspielen kann (es spielt zweispaltige Skripte und "
+                + "'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "Einstellung oder 'OFFSET EVENT' eines aufgezeichneten Befehls erwartet, '\(line)' gefunden"
+        case .scriptWithoutEnd: return "die Aufzeichnung endet vor dem Ende des Laufs: sie wurde abgebrochen"
+        case .scriptLineTooLong: return "die Zeile ist länger als 1 MiB"
         case .rateNotMeasured: return "Rate nicht gemessen"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "Rate min/Mittel/max/Abw. = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -65,6 +74,7 @@ package enum German: Catalogue {
         case .slowing: return "langsamer werdend"
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
+        case .awaitingProgress(let duration): return "wartet auf den Fortschritt des Befehls, \(duration) vergangen"
         case .waitingForLeftRunning:
             return "warte, bis die Prozesse, die der Befehl laufen ließ, seine Ausgabe schließen"
         case .stoppedWaitingForLeftRunning:

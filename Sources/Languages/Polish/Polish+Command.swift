@@ -101,6 +101,8 @@ extension Polish: CommandCatalogue {
         case .stopNeedsSize: return "-S wymaga rozmiaru: podaj go przez -s (nie każde wejście ma znany rozmiar)"
         case .replayTakesNoFile: return "--replay nie przyjmuje FILE: wejściem jest skrypt"
         case .notWithReplay(let option): return "\(option) nie można użyć z --replay"
+        case .notWithRecord(let option): return "\(option) nie można użyć z --record"
+        case .notWithRecordedCommand(let option): return "\(option) nie można użyć przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "-R i -Q nie można użyć razem"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': argumentów FILE nie można użyć z \(option): pliki należą do innego meter"
@@ -272,9 +274,7 @@ extension Polish: CommandCatalogue {
         case .interval: return "Odświeżać co SEC sekund (domyślnie 1; w zakresie od 0.1 do 600)."
         case .width: return "Rysować na COLUMNS kolumnach zamiast szerokości terminala (0: szerokość terminala)."
         case .height:
-            return """
-                Przyjmowane i sprawdzane dla skryptów pv; meter nie potrzebuje wysokości (-c nigdy nie pyta terminala).
-                """
+            return "Przyjmowane i sprawdzane dla skryptów pv; meter odczytuje wysokość bezpośrednio z terminala."
         case .averageWindow: return "Uśredniać prędkość i pozostały czas z ostatnich SEC sekund (domyślnie 30)."
         case .wait: return "Nic nie pokazywać do nadejścia pierwszego bajtu."
         case .delayStart: return "Nic nie pokazywać przez pierwsze SEC sekund."
@@ -333,6 +333,11 @@ extension Polish: CommandCatalogue {
                 ACCESSIBLE=1 tam, gdzie meter rysuje).
                 """
         case .noPlain: return "Rysować wskaźnik w miejscu, nawet gdy ustawiono ACCESSIBLE."
+        case .heartbeat:
+            return """
+                Przy prostych wierszach: pisać wiersz, ilekroć przez SEC sekund nie napisano żadnego, aby dziennik \
+                nigdy nie milkł (domyślnie 60 poza terminalem, na terminalu wcale; 0: wcale).
+                """
         case .terminalProgress:
             return """
                 Pokazywać postęp także na karcie lub pasku zadań terminala (OSC 9;4): auto (domyślnie: w terminalach, \
@@ -407,10 +412,15 @@ extension Polish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Zapisać fikcyjny strumień opisany przez SCRIPT i od razu zmierzyć go na wirtualnym zegarze, z \
-                klatkami, które narysowałoby prawdziwe uruchomienie (oznacza -f).
+                Zapisać fikcyjny strumień opisany przez SCRIPT albo odtworzyć nagrane w nim uruchomienie polecenia i \
+                od razu zmierzyć je na wirtualnym zegarze, z klatkami, które narysowałoby prawdziwe uruchomienie \
+                (oznacza -f).
                 """
-        case .record: return "Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, chwile w milisekundach."
+        case .record:
+            return """
+                Zapisać do FILE skrypt odtwarzania tego, co nadchodzi, albo tego, co robi polecenie z --exec, chwile w \
+                milisekundach.
+                """
         case .help: return "Pokazać pomoc."
         case .version: return "Pokazać wersję."
         case .completionScript:

@@ -36,6 +36,15 @@ package enum Polish: Catalogue {
         case .scriptAmountInvalid(let word):
             return "nieprawidłowa ilość '\(word)' (liczba z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
         case .scriptTooLarge: return "skrypt jest większy niż 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "chwila \(word) wypada po 86400 sekundach (dobie), najdłuższym czasie odtwarzania"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' nie jest skryptem, który ten meter potrafi odtworzyć (odtwarza skrypty dwukolumnowe i "
+                + "'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "oczekiwano ustawienia lub 'OFFSET EVENT' nagranego polecenia, znaleziono '\(line)'"
+        case .scriptWithoutEnd: return "nagranie kończy się przed końcem uruchomienia: zostało przerwane"
+        case .scriptLineTooLong: return "wiersz jest dłuższy niż 1 MiB"
         case .rateNotMeasured: return "nie zmierzono prędkości"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "prędkość min/śr/maks/odch = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -77,6 +86,7 @@ package enum Polish: Catalogue {
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"
+        case .awaitingProgress(let duration): return "oczekiwanie na postęp polecenia, upłynęło \(duration)"
         case .waitingForLeftRunning:
             return "oczekiwanie, aż procesy pozostawione przez polecenie zamkną jego wyjście"
         case .stoppedWaitingForLeftRunning:

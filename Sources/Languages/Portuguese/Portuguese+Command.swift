@@ -105,6 +105,8 @@ extension Portuguese: CommandCatalogue {
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
+        case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
+        case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -276,10 +278,7 @@ extension Portuguese: CommandCatalogue {
         case .interval: return "Atualizar a cada SEC segundos (predefinição 1; entre 0.1 e 600)."
         case .width: return "Desenhar com COLUMNS colunas em vez da largura do terminal (0: a do terminal)."
         case .height:
-            return """
-                Aceite e verificado para os scripts do pv; o meter não precisa de altura (-c nunca pergunta ao \
-                terminal).
-                """
+            return "Aceite e verificado para os scripts do pv; o meter obtém a altura do próprio terminal."
         case .averageWindow:
             return "Calcular a média do débito e do tempo que falta nos últimos SEC segundos (predefinição 30)."
         case .wait: return "Não mostrar nada até chegar o primeiro byte."
@@ -343,6 +342,12 @@ extension Portuguese: CommandCatalogue {
                 ACCESSIBLE=1 onde o meter desenha).
                 """
         case .noPlain: return "Desenhar o indicador no lugar mesmo quando ACCESSIBLE está definido."
+        case .heartbeat:
+            return """
+                Com linhas simples: escrever uma sempre que nenhuma foi escrita durante SEC segundos, para que um \
+                registo nunca fique em silêncio (predefinição 60 fora de um terminal, nenhuma num terminal; 0 para \
+                nenhuma).
+                """
         case .terminalProgress:
             return """
                 Mostrar também o progresso no separador ou na barra de tarefas do terminal (OSC 9;4): auto (a \
@@ -418,10 +423,15 @@ extension Portuguese: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escrever o fluxo fictício que SCRIPT descreve e medi-lo num relógio virtual, de imediato, com as \
-                imagens que uma execução real desenharia (implica -f).
+                Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
+                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
+                -f).
                 """
-        case .record: return "Escrever em FILE um script de repetição do que chega, com instantes em milissegundos."
+        case .record:
+            return """
+                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
+                em milissegundos.
+                """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript:

@@ -31,6 +31,15 @@ package enum Portuguese: Catalogue {
         case .scriptAmountInvalid(let word):
             return "quantidade '\(word)' inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
         case .scriptTooLarge: return "o script tem mais de 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "o instante \(word) passa de 86400 segundos (um dia), a duração máxima de uma reprodução"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' não é um script que este meter saiba reproduzir (reproduz scripts de duas colunas e "
+                + "'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "esperava-se uma definição ou 'OFFSET EVENT' de um comando gravado, encontrou-se '\(line)'"
+        case .scriptWithoutEnd: return "a gravação termina antes do fim da execução: foi interrompida"
+        case .scriptLineTooLong: return "a linha tem mais de 1 MiB"
         case .rateNotMeasured: return "débito não medido"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "débito mín/méd/máx/desv = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -65,6 +74,7 @@ package enum Portuguese: Catalogue {
         case .slowing: return "a abrandar"
         case .noProgressRead:
             return "não foi lido nenhum progresso da saída do comando; em vez disso, foi contada a sua saída"
+        case .awaitingProgress(let duration): return "à espera do progresso do comando, decorrido \(duration)"
         case .waitingForLeftRunning:
             return "à espera de que os processos que o comando deixou em execução fechem a sua saída"
         case .stoppedWaitingForLeftRunning:

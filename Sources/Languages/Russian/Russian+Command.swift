@@ -103,6 +103,9 @@ extension Russian: CommandCatalogue {
         case .stopNeedsSize: return "-S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает FILE: вход — это сценарий"
         case .notWithReplay(let option): return "\(option) нельзя использовать с --replay"
+        case .notWithRecord(let option): return "\(option) нельзя использовать с --record"
+        case .notWithRecordedCommand(let option):
+            return "\(option) нельзя использовать при воспроизведении записанной команды"
         case .remoteAndQuery: return "-R и -Q нельзя использовать вместе"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': операнды FILE нельзя использовать с \(option): файлы принадлежат другому meter"
@@ -274,9 +277,7 @@ extension Russian: CommandCatalogue {
         case .interval: return "Обновлять каждые SEC секунд (по умолчанию 1; в пределах от 0.1 до 600)."
         case .width: return "Рисовать шириной COLUMNS столбцов вместо ширины терминала (0: ширина терминала)."
         case .height:
-            return """
-                Принимается и проверяется ради сценариев pv; meter высота не нужна (-c никогда не спрашивает терминал).
-                """
+            return "Принимается и проверяется ради сценариев pv; meter узнаёт высоту у самого терминала."
         case .averageWindow: return "Усреднять скорость и оставшееся время за последние SEC секунд (по умолчанию 30)."
         case .wait: return "Ничего не показывать до прихода первого байта."
         case .delayStart: return "Ничего не показывать первые SEC секунд."
@@ -337,6 +338,11 @@ extension Russian: CommandCatalogue {
                 где meter рисует).
                 """
         case .noPlain: return "Рисовать индикатор на месте, даже если задана ACCESSIBLE."
+        case .heartbeat:
+            return """
+                При простых строках: писать строку всякий раз, когда SEC секунд не было написано ни одной, чтобы \
+                журнал никогда не замолкал (по умолчанию 60 вне терминала, на терминале ни одной; 0: ни одной).
+                """
         case .terminalProgress:
             return """
                 Показывать ход и во вкладке или на панели задач терминала (OSC 9;4): auto (по умолчанию: в \
@@ -410,10 +416,15 @@ extension Russian: CommandCatalogue {
                 """
         case .replay:
             return """
-                Записать фиктивный поток, описанный в SCRIPT, и сразу измерить его на виртуальных часах, с кадрами, \
-                которые нарисовал бы настоящий запуск (включает -f).
+                Записать фиктивный поток, описанный в SCRIPT, или воспроизвести записанный в нём запуск команды и \
+                сразу измерить его на виртуальных часах, с кадрами, которые нарисовал бы настоящий запуск (включает \
+                -f).
                 """
-        case .record: return "Записать в FILE сценарий воспроизведения того, что приходит, моменты в миллисекундах."
+        case .record:
+            return """
+                Записать в FILE сценарий воспроизведения того, что приходит, или того, что делает команда из --exec, \
+                моменты в миллисекундах.
+                """
         case .help: return "Показать справку."
         case .version: return "Показать версию."
         case .completionScript:

@@ -38,6 +38,15 @@ package enum Russian: Catalogue {
         case .scriptAmountInvalid(let word):
             return "неверное количество '\(word)' (число с необязательным суффиксом K, M, G, T, P или E)"
         case .scriptTooLarge: return "сценарий больше 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "момент \(word) позже 86400 секунд (суток) — наибольшей длительности воспроизведения"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' — не сценарий, который этот meter умеет воспроизводить (он воспроизводит сценарии из "
+                + "двух столбцов и 'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "ожидалась настройка или 'OFFSET EVENT' записанной команды, найдено '\(line)'"
+        case .scriptWithoutEnd: return "запись обрывается до конца запуска: она была прервана"
+        case .scriptLineTooLong: return "строка длиннее 1 MiB"
         case .rateNotMeasured: return "скорость не измерена"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "скорость мин/сред/макс/откл = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -78,6 +87,7 @@ package enum Russian: Catalogue {
         case .speedingUp: return "ускоряется"
         case .slowing: return "замедляется"
         case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"
+        case .awaitingProgress(let duration): return "ожидание прогресса команды, прошло \(duration)"
         case .waitingForLeftRunning:
             return "ожидание, пока оставленные командой процессы закроют её вывод"
         case .stoppedWaitingForLeftRunning:

@@ -106,6 +106,8 @@ extension Spanish: CommandCatalogue {
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
+        case .notWithRecord(let option): return "\(option) no puede usarse con --record"
+        case .notWithRecordedCommand(let option): return "\(option) no puede usarse al reproducir una orden grabada"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
             return """
@@ -293,10 +295,7 @@ extension Spanish: CommandCatalogue {
         case .interval: return "Actualizar cada SEC segundos (por omisión 1; entre 0.1 y 600)."
         case .width: return "Dibujar con COLUMNS columnas en lugar del ancho del terminal (0: el del terminal)."
         case .height:
-            return """
-                Se acepta y se comprueba para los scripts de pv; meter no necesita altura (-c nunca pregunta al \
-                terminal).
-                """
+            return "Se acepta y se comprueba para los scripts de pv; meter obtiene la altura del propio terminal."
         case .averageWindow:
             return "Promediar la velocidad y el tiempo restante en los últimos SEC segundos (por omisión 30)."
         case .wait: return "No mostrar nada hasta que llegue el primer byte."
@@ -360,6 +359,12 @@ extension Spanish: CommandCatalogue {
                 ACCESSIBLE=1 donde meter dibuja).
                 """
         case .noPlain: return "Dibujar el indicador en su sitio aunque ACCESSIBLE esté definido."
+        case .heartbeat:
+            return """
+                Con líneas sencillas: escribir una siempre que no se haya escrito ninguna en SEC segundos, para que un \
+                registro nunca quede en silencio (por omisión 60 fuera de un terminal, ninguna en uno; 0 para \
+                ninguna).
+                """
         case .terminalProgress:
             return """
                 Mostrar también el progreso en la pestaña o la barra de tareas del terminal (OSC 9;4): auto (por \
@@ -434,11 +439,15 @@ extension Spanish: CommandCatalogue {
                 """
         case .replay:
             return """
-                Escribir el flujo simulado que describe SCRIPT y medirlo en un reloj virtual, de inmediato, con los \
-                fotogramas que dibujaría una ejecución real (implica -f).
+                Escribir el flujo simulado que describe SCRIPT, o reproducir la ejecución de orden que grabó, y \
+                medirlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real \
+                (implica -f).
                 """
         case .record:
-            return "Escribir en FILE un script de reproducción de lo que llega, con instantes en milisegundos."
+            return """
+                Escribir en FILE un script de reproducción de lo que llega, o de lo que hace la orden de --exec, con \
+                instantes en milisegundos.
+                """
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript:

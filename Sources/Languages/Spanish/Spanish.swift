@@ -31,6 +31,15 @@ package enum Spanish: Catalogue {
         case .scriptAmountInvalid(let word):
             return "cantidad '\(word)' no válida (un número con un sufijo opcional K, M, G, T, P o E)"
         case .scriptTooLarge: return "el script ocupa más de 64 MiB"
+        case .scriptOffsetTooLate(let word):
+            return "el instante \(word) pasa de 86400 segundos (un día), la duración máxima de una reproducción"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' no es un script que este meter sepa reproducir (reproduce scripts de dos columnas y "
+                + "'meter-replay 2 command')"
+        case .scriptCommandLineMalformed(let line):
+            return "se esperaba un ajuste o 'OFFSET EVENT' de una orden grabada, se encontró '\(line)'"
+        case .scriptWithoutEnd: return "la grabación termina antes del final de la ejecución: se interrumpió"
+        case .scriptLineTooLong: return "la línea ocupa más de 1 MiB"
         case .rateNotMeasured: return "velocidad no medida"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "velocidad mín/media/máx/desv = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -65,6 +74,7 @@ package enum Spanish: Catalogue {
         case .slowing: return "frenando"
         case .noProgressRead:
             return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
+        case .awaitingProgress(let duration): return "esperando el progreso del comando, transcurrido \(duration)"
         case .waitingForLeftRunning:
             return "esperando a que los procesos que la orden dejó en marcha cierren su salida"
         case .stoppedWaitingForLeftRunning:

@@ -104,6 +104,8 @@ extension Turkish: CommandCatalogue {
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (her girdinin boyutu bilinmiyor)"
         case .replayTakesNoFile: return "--replay FILE almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
+        case .notWithRecord(let option): return "\(option) --record ile kullanılamaz"
+        case .notWithRecordedCommand(let option): return "\(option) kaydedilmiş bir komut oynatılırken kullanılamaz"
         case .remoteAndQuery: return "-R ve -Q birlikte kullanılamaz"
         case .operandWithControl(let operand, let option):
             return "'\(operand)': FILE işlenenleri \(option) ile kullanılamaz: dosyalar öteki meter'ındır"
@@ -272,10 +274,7 @@ extension Turkish: CommandCatalogue {
         case .interval: return "Her SEC saniyede bir güncelle (öntanımlı 1; 0.1 ile 600 arasında tutulur)."
         case .width: return "Uçbirimin genişliği yerine COLUMNS sütun genişliğinde çiz (0: uçbirimin genişliği)."
         case .height:
-            return """
-                pv'nin betikleri için kabul edilir ve denetlenir; meter'ın yüksekliğe ihtiyacı yok (-c uçbirime hiç \
-                sormaz).
-                """
+            return "pv'nin betikleri için kabul edilir ve denetlenir; meter yüksekliği doğrudan uçbirimden öğrenir."
         case .averageWindow: return "Hızın ve kalan sürenin ortalamasını son SEC saniye üzerinden al (öntanımlı 30)."
         case .wait: return "İlk bayt gelene kadar hiçbir şey gösterme."
         case .delayStart: return "İlk SEC saniye boyunca hiçbir şey gösterme."
@@ -335,6 +334,11 @@ extension Turkish: CommandCatalogue {
                 ACCESSIBLE=1 iken de).
                 """
         case .noPlain: return "ACCESSIBLE tanımlı olsa bile göstergeyi yerinde çiz."
+        case .heartbeat:
+            return """
+                Yalın satırlarla: SEC saniye boyunca hiç satır yazılmadığında bir satır yaz, böylece bir günlük hiç \
+                sessiz kalmasın (uçbirim dışında öntanımlı 60, uçbirimde hiç; 0: hiç).
+                """
         case .terminalProgress:
             return """
                 İlerlemeyi uçbirimin sekmesinde ya da görev çubuğunda da göster (OSC 9;4): auto (öntanımlı: bunu \
@@ -405,10 +409,14 @@ extension Turkish: CommandCatalogue {
                 """
         case .replay:
             return """
-                SCRIPT'in tanımladığı sahte akışı yaz ve onu sanal bir saatte hemen, gerçek bir çalışmanın çizeceği \
-                karelerle ölç (-f'yi içerir).
+                SCRIPT'in tanımladığı sahte akışı yaz ya da kaydettiği komut çalışmasını oynat ve onu sanal bir saatte \
+                hemen, gerçek bir çalışmanın çizeceği karelerle ölç (-f'yi içerir).
                 """
-        case .record: return "Gelenlerin bir yeniden oynatma betiğini, zamanlar milisaniye olarak, FILE'a yaz."
+        case .record:
+            return """
+                Gelenlerin ya da --exec komutunun yaptıklarının bir yeniden oynatma betiğini, zamanlar milisaniye \
+                olarak, FILE'a yaz.
+                """
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
         case .completionScript:

@@ -34,6 +34,15 @@ package enum Turkish: Catalogue {
         case .scriptAmountInvalid(let word):
             return "geçersiz miktar '\(word)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
         case .scriptTooLarge: return "betik 64 MiB'den büyük"
+        case .scriptOffsetTooLate(let word):
+            return "\(word) zamanı 86400 saniyeyi (bir günü), bir oynatmanın en uzun süresini aşıyor"
+        case .scriptHeaderUnknown(let line):
+            return "'\(line)' bu meter'ın oynatabildiği bir betik değil (iki sütunlu betikleri ve 'meter-replay 2 "
+                + "command' biçimini oynatır)"
+        case .scriptCommandLineMalformed(let line):
+            return "kaydedilmiş bir komutun ayarı ya da 'OFFSET EVENT' satırı bekleniyordu, '\(line)' bulundu"
+        case .scriptWithoutEnd: return "kayıt, çalışma bitmeden sona eriyor: yarıda kesilmiş"
+        case .scriptLineTooLong: return "satır 1 MiB'den uzun"
         case .rateNotMeasured: return "hız ölçülmedi"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return "hız min/ort/maks/sapma = \(minimum)/\(mean)/\(maximum)/\(deviation) \(unit)"
@@ -67,6 +76,7 @@ package enum Turkish: Catalogue {
         case .speedingUp: return "hızlanıyor"
         case .slowing: return "yavaşlıyor"
         case .noProgressRead: return "komutun çıktısından ilerleme okunamadı; onun yerine çıktısı sayıldı"
+        case .awaitingProgress(let duration): return "komutun ilerlemesi bekleniyor, geçen \(duration)"
         case .waitingForLeftRunning:
             return "komutun çalışır bıraktığı süreçlerin çıktısını kapatması bekleniyor"
         case .stoppedWaitingForLeftRunning:

@@ -147,9 +147,20 @@ extension CompletionScript {
         if (( ${#COMPREPLY[@]} == 1 )) && [[ $COMPREPLY == */ ]]; then compopt -o nospace 2>/dev/null; fi
     }
 
-    # Process IDs: /proc's numeric entries (no ps needed).
+    # The folders in /proc of the processes meter may watch: the user's own, every one for root.
+    _meter_process_folders() {
+        local folder
+        folders=()
+        for folder in /proc/[0-9]*; do
+            [[ $EUID == 0 || -O $folder ]] && folders+=("$folder")
+        done
+    }
+
+    # Process IDs, read from /proc (no ps, so no process of the completion's own is offered).
     _meter_pids() {
-        COMPREPLY=($(compgen -W "$(cd /proc 2>/dev/null && echo [0-9]*)" -- "$cur"))
+        local folders
+        _meter_process_folders
+        COMPREPLY=($(compgen -W "${folders[*]#/proc/}" -- "$cur"))
     }
 
     # The process IDs of the user's running meters, as the meter being completed finds them: only those a
@@ -173,9 +184,13 @@ extension CompletionScript {
 
     # The names of running processes after "=" (the kernel's names, one a line: a name may hold spaces).
     _meter_process_names() {
-        local IFS=$'\\n' name
+        local IFS=$'\\n' name folder folders names=()
+        _meter_process_folders
+        for folder in "${folders[@]}"; do
+            read -r name 2>/dev/null < "$folder/comm" && names+=("$name")
+        done
         COMPREPLY=()
-        for name in $(compgen -W "$(cat /proc/[0-9]*/comm 2>/dev/null | sort -u)" -- "${cur#=}"); do
+        for name in $(compgen -W "$(printf '%s\\n' "${names[@]}" | sort -u)" -- "${cur#=}"); do
             COMPREPLY+=("=$(printf %q "$name")")
         done
     }

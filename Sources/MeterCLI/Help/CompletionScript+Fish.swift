@@ -37,17 +37,31 @@ extension CompletionScript {
             command $program --completion-script meters 2>/dev/null
         end
 
-        # What -d watches: a process ID; after =, the name of a running process; after @, a list file.
+        # The processes meter may watch, from /proc (no ps, so none of the completion's own): the user's own,
+        # every one for root; a line each, its ID, a tab and its name.
+        function __meter_pids
+            set -l root (test (id -u) = 0; and echo yes)
+            for folder in /proc/*
+                set -l pid (string replace /proc/ '' -- $folder)
+                string match -qr '^[0-9]+$' -- $pid; or continue
+                test -n "$root"; or test -O $folder; or continue
+                test -r $folder/comm; or continue
+                read -l name < $folder/comm; or continue
+                printf '%s\\t%s\\n' $pid $name
+            end
+        end
+
+        # What -d watches: a process ID; after =, the name of a running process; after @, a list file. Names
+        # and files end with an empty description, so that fish does not repeat the option's beside each.
         function __meter_watch_target
             set -l token (commandline -ct)
             switch $token
                 case '=*'
-                    # fish globs know no [0-9]; self's own name is one more name, harmlessly.
-                    cat /proc/*/comm 2>/dev/null | sort -u | string replace -r '^' =
+                    __meter_pids | string replace -r '^[0-9]+\\t' '' | sort -u | string replace -r '^(.*)$' '=$1\\t'
                 case '@*'
-                    __fish_complete_path (string sub -s 2 -- $token) | string replace -r '^' @
+                    __fish_complete_path (string sub -s 2 -- $token) | string replace -r '\\t.*' '' | string replace -r '^(.*)$' '@$1\\t'
                 case '*'
-                    __fish_complete_pids
+                    __meter_pids
             end
         end
 
@@ -64,7 +78,7 @@ extension CompletionScript {
         case .files?: line += " -r -F"
         case .sizeOrFile?: line += " -x -a \"\(fishSizeOrFile)\""
         case .text?: line += " -x"
-        case .choices(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
+        case .choices(let words)?: line += " -x -a '\(words.map { $0 + #"\t"# }.joined(separator: " "))'"
         case .command?: break  // completed by __meter_exec_command once it is on the line
         case .runningMeter?: line += " -x -a '(__meter_meters)'"
         case .watchTarget?: line += " -x -a '(__meter_watch_target)'"
@@ -73,9 +87,10 @@ extension CompletionScript {
     }
 
     /// A fish command substitution offering `@` and file names once the value starts with `@`
-    /// (the value is the current token without any `--size=`), for inside double quotes.
+    /// (the value is the current token without any `--size=`), each with an empty description, for inside
+    /// double quotes.
     private static let fishSizeOrFile = #"(set -l v (string replace -r -- '^-[^=]*=' '' (commandline -ct)); "#
-        + #"string match -q -- '@*' \$v; and printf '@%s\n' (__fish_complete_path (string sub -s 2 -- \$v)))"#
+        + #"string match -q -- '@*' \$v; and printf '@%s\t\n' (__fish_complete_path (string sub -s 2 -- \$v) | string replace -r '\t.*' ''))"#
 
     /// Text for inside single quotes in fish: quotes and backslashes escaped.
     private static func fishEscaped(_ text: String) -> String {

@@ -82,6 +82,10 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case stopNeedsSize
     case replayTakesNoFile
     case notWithReplay(String)
+    /// An option that a recording of a wrapped command cannot hold (`-M`, `--remember`).
+    case notWithRecord(String)
+    /// An option that the replay of a recorded command cannot take: its script holds what the run counted.
+    case notWithRecordedCommand(String)
     case remoteAndQuery
     case operandWithControl(SafeText, option: String)
     case notWithControl(String, option: String)

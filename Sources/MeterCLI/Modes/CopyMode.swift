@@ -41,7 +41,7 @@ struct CopyMode: Mode {
         let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.stream.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
         if let file = run.files.record {
-            let made = StreamRecorder(clock: run.clock)
+            let made = StreamRecorder(file: file, clock: run.clock, unit: unit)
             onCount = made.record
             recorder = (made, file)
         }
@@ -92,23 +92,22 @@ struct CopyMode: Mode {
     /// can leave behind, not even a kill.
     private func openStore(_ path: FilePath, run: RunContext) throws(EarlyExit) -> (FileDescriptor, StreamName) {
         if let store = run.files.store { return (store, .file(path)) }
-        let environment = run.environment
-        let directory = [environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp"
+        let directory = RunFiles.temporaryDirectory(environment: run.environment)
         do {
-            return (try FileDescriptor.openAnonymous(in: FilePath(directory)), .temporaryFile)
+            return (try FileDescriptor.openAnonymous(in: directory), .temporaryFile)
         } catch {
             run.report(CommandMessage.cannotMakeTemporaryFile(SafeText(directory), error))
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
     }
 
-    /// Writes the record, opened before the copy began, even when a signal ended the copy: what arrived
-    /// until then is a stream too.
+    /// Ends the record, written as the copy went, with the moment the stream ended, even when a signal ended
+    /// the copy: what arrived until then is a stream too.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
         guard let (recorder, file) = recorder, let path = job.recordPath else { return }
         defer { file.close() }
         do {
-            try recorder.write(to: file, unit: configuration.stream.transfer.unit)
+            try recorder.finish()
         } catch {
             run.reportFailure(writing: path, error, to: &outcome)
         }

@@ -64,11 +64,13 @@ enum DisplayFactory {
             mayShow: { firstSlot?.value ?? true }))
     }
 
-    /// Standard error, as wide as `-w` says, else as the terminal is.
+    /// Standard error, as wide as `-w` says, else as the terminal is; a block of lines there may ask the
+    /// terminal where it is, as pv's `-c` does.
     static func makeTarget(_ configuration: Configuration, capabilities: TerminalCapabilities) -> FrameTarget {
         DescriptorTarget(
             descriptor: .standardError, fixedColumns: configuration.display.width,
-            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.display.force)
+            environmentColumns: capabilities.environmentColumns, checksForeground: !configuration.display.force,
+            asksCursor: true)
     }
 
     /// The display: numbers for `-n`; plain lines for `--plain`, `ACCESSIBLE` or `TERM=dumb`; a line of its own among
@@ -83,13 +85,9 @@ enum DisplayFactory {
             return NumericDisplay(target: target, style: style)
         }
         if capabilities.drawsPlainLines(configuration.display.styleSettings.plain) {
-            // Without a total, a line every 30 seconds, so that a listener hears each one out; `-i` sets a
-            // pace of its own.
-            let settings = configuration.display
-            let quiet = settings.intervalGiven ? settings.timing.interval : PlainDisplay.defaultQuietSeconds
             let words = PlainText(
                 si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
-            return PlainDisplay(target: target, words: words, quietSeconds: quiet)
+            return PlainDisplay(target: target, words: words, pace: plainPace(configuration, target: target))
         }
         let style = makeStyle(configuration, look: look, capabilities: capabilities)
         if configuration.display.styleSettings.cursor, capabilities.isTerminal,
@@ -101,6 +99,17 @@ enum DisplayFactory {
         let animates = capabilities.isTerminal && !configuration.display.intervalGiven
         let line = LineDisplay(target: target, style: style, animates: animates)
         return board?.display(for: style, animates: animates, otherwise: line) ?? line
+    }
+
+    /// When plain lines are written beside their steps. Without a total, a line every 30 seconds, so that a
+    /// listener hears each one out; `-i` sets a pace of its own. Off a terminal (a log), a line at least
+    /// every 60 seconds, or `--heartbeat`'s; on one, none unless asked for: a screen reader hears each event
+    /// once. The `--summary` sentence, when asked for, takes the place of the last line.
+    static func plainPace(_ configuration: Configuration, target: FrameTarget) -> PlainDisplay.Pace {
+        let settings = configuration.display
+        let quiet = settings.intervalGiven ? settings.timing.interval : PlainDisplay.defaultQuietSeconds
+        let heartbeat = settings.styleSettings.heartbeat ?? (target.isTerminal ? nil : PlainDisplay.defaultHeartbeat)
+        return PlainDisplay.Pace(quietSeconds: quiet, heartbeat: heartbeat, summaryFollows: settings.summary)
     }
 
     /// Whether standard error shows a picture redrawn in place, rather than records (`--json`, `-n`, plain

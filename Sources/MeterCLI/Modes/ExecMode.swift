@@ -26,6 +26,8 @@ struct ExecMode: Mode {
     /// before meter started (nohup, a background job).
     private let resetSignals: [Signal]
     private var source: CommandSource?
+    /// The script of `--record`, written as the command runs, and its file.
+    private var recorder: (CommandRecorder, FileDescriptor)?
     /// The language of its warnings.
     private let language: Language
 
@@ -90,6 +92,8 @@ struct ExecMode: Mode {
             inputMeter.startTogether(start)
             outputMeter.startTogether(start)
         }
+        // Its offsets count from before the command starts, as the meter's do.
+        let recording = run.files.record.map { CommandRecorder(file: $0, clock: run.clock, settings: recordedSettings) }
         let made: CommandSource
         do {
             made = try CommandSource(
@@ -97,11 +101,24 @@ struct ExecMode: Mode {
                 clock: run.clock, handlesSignals: true)
         } catch {
             MeterCommand.report(error, in: language)
-            throw EarlyExit(status: error.shellStatus)
+            // The record says so too: its replay exits 126 or 127, as this run does.
+            try? recording?.finish(status: .exited(error.shellStatus))
+            // --json's objects end with each meter's summary all the same: the shell's status, and why.
+            var outcome = RunOutcome()
+            outcome.command = .exited(error.shellStatus)
+            outcome.commandNotStarted = true
+            run.json?.writeSummaries(outcome)
+            run.json?.conclude(&outcome, run: run)
+            throw EarlyExit(status: outcome.exit.status)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         made.commandMeters = [inputMeter, outputMeter].compactMap { $0 }
         source = made
+        if let recording, let file = run.files.record {
+            made.onCount = { recording.note(.output($0)) }
+            made.onEvent = recording.note
+            recorder = (recording, file)
+        }
         guard let pipe = made.inputPipe else { return [made] }
         let input = CommandInput(
             inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
@@ -117,17 +134,11 @@ struct ExecMode: Mode {
         options.bufferSize = configuration.stream.transfer.bufferSize
         options.allowSplice = configuration.stream.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
-        // JSON objects, numbers (-n) and plain lines are records, not a picture: they are not drawn again after text.
-        let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
-        options.redrawsIndicator = drawsInPlace
-        options.errorDisplay = errorDisplay(run: run)
+        Self.takeText(into: &options, configuration, look: look(for: streams == .input ? .input : .output), run: run)
         // Meter's own lines would otherwise land inside the command's lines of a log that holds both.
         options.outputSharesErrorStream = options.errorDisplay == .inStream && run.output.descriptor == .standardOutput
             && FileDescriptor.standardOutput.isSameFile(as: .standardError)
         options.exitWait = job.exitWait
-        options.announcesExitWait = !configuration.display.quiet
-        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace
-            && configuration.template(for: look(for: streams == .input ? .input : .output)).contains(.message)
         options.resetSignals = resetSignals
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
@@ -137,12 +148,17 @@ struct ExecMode: Mode {
         return options
     }
 
-    /// What meter draws on standard error beside the command's text there: nothing, a display on a terminal
-    /// (where an unfinished line, a prompt, is shown), or frames or records in a file or pipe (where it is
-    /// kept until it ends).
-    private func errorDisplay(run: RunContext) -> CommandOptions.ErrorDisplay {
-        guard run.drawsOnStandardError else { return .nothing }
-        return run.capabilities.isTerminal ? .onTerminal : .inStream
+    /// How the command's text goes beside meter's display, for the live command and a replayed one alike:
+    /// redrawn after text, or not (JSON objects, numbers and plain lines are records, not a picture); what
+    /// meter draws on standard error (nothing, a display on a terminal, where an unfinished line, a prompt, is
+    /// shown; or frames or records in a file or pipe, where it is kept until it ends); `%L` followed where the
+    /// meter drawn with `look` shows it; the wait after the exit said, unless `-q`.
+    static func takeText(into options: inout CommandOptions, _ configuration: Configuration, look: MeterLook, run: RunContext) {
+        let drawsInPlace = DisplayFactory.drawsInPlace(configuration, capabilities: run.capabilities)
+        options.redrawsIndicator = drawsInPlace
+        options.errorDisplay = !run.drawsOnStandardError ? .nothing : run.capabilities.isTerminal ? .onTerminal : .inStream
+        options.announcesExitWait = !configuration.display.quiet
+        options.tracksLatestLine = run.drawsOnStandardError && drawsInPlace && configuration.template(for: look).contains(.message)
     }
 
     /// The meter of `stream`, as ``look(for:)`` draws it; the name it was given is the one `-R` without
@@ -189,8 +205,24 @@ struct ExecMode: Mode {
         command.onCount = update
     }
 
-    /// Keeps the count for next time, after a run that went well.
+    /// What `--record` writes before the command's events: what the run counted and read progress with
+    /// (`-M` and `--remember` are refused with it), so that the replay draws the same frames.
+    private var recordedSettings: RecordedCommand {
+        RecordedCommand(
+            unit: unit, total: explicitTotal, si: configuration.stream.si,
+            progressPatterns: job.progressPatterns.map { String($0.roles.map(\.rawValue)) + ":" + $0.expression })
+    }
+
+    /// Ends the record with the command's exit, and keeps the count for next time after a run that went well.
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        if let (recorder, file) = recorder, let path = job.recordPath {
+            defer { file.close() }
+            do {
+                try recorder.finish(status: outcome.command ?? .exited(127))
+            } catch {
+                run.reportFailure(writing: path, error, to: &outcome)
+            }
+        }
         guard let remembered, let source, outcome.command == .exited(0), outcome.statusBits == 0, !outcome.outputClosed else {
             return
         }

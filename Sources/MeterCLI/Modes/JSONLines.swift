@@ -41,8 +41,9 @@ final class JSONLines {
         let status = outcome.exit.status
         let ending = RunEnding(outcome)
         for (meter, records) in shown {
-            let snapshot = records.finalSnapshot ?? records.named(meter.snapshot())
-            records.write(JSONRecord.summary(snapshot, statistics: meter.statistics, id: records.id, status: status, ending: ending))
+            // The final frame's values: the summary says what the last progress object said.
+            let snapshot = records.named(meter.summarySnapshot)
+            records.write(JSONRecord.summary(snapshot, id: records.id, status: status, ending: ending))
         }
     }
 

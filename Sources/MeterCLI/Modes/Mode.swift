@@ -19,6 +19,9 @@ protocol Mode {
     var answersRequests: Bool { get }
     /// The clock, and how the loop waits on it.
     func makeClock() -> (MeterClock, Waiter)
+    /// What the mode learnt once made changes the run's options before anything is drawn (a recorded
+    /// command's script holds its unit).
+    func configure(_ run: inout Configuration)
     /// Adds the mode's meters to the run's board and returns its sources. Called with the signals blocked
     /// and the output open.
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource]
@@ -32,5 +35,6 @@ extension Mode {
     var stacksMeters: Bool { false }
     var answersRequests: Bool { true }
     func makeClock() -> (MeterClock, Waiter) { (MonotonicClock(), RealWaiter()) }
+    func configure(_ run: inout Configuration) {}
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {}
 }

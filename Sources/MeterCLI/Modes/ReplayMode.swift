@@ -1,27 +1,51 @@
 import MeterKit
 
-/// `--replay SCRIPT`: the scripted stream on the output, its frames on standard error, computed on a virtual
-/// clock that starts at 2026-01-01 00:00:00 UTC, so every run prints the same bytes. The copy is the live
-/// one, limits and all; only the clock and the input are scripted.
+/// `--replay SCRIPT`: a scripted stream, or a wrapped command's run that `--record` wrote, played on a virtual
+/// clock that starts at 2026-01-01 00:00:00 UTC, so every run prints the same bytes. A stream goes to the
+/// output through the live copy, limits and all; a command's standard error, progress, counts and exit go
+/// through a source that takes them as the live command's source does, and nothing goes to the output. The
+/// script is checked whole first, then read again as it plays, so it takes the same memory at any size.
 struct ReplayMode: Mode {
-    private let configuration: Configuration
-    private let script: ReplayScript
+    private let path: FilePath
+    private let file: ReplayFile
     private let total: UInt64?
     private let clock = VirtualClock()
+    private let language: Language
 
-    init(_ configuration: Configuration, script path: FilePath, total: UInt64?, language: Language) throws(EarlyExit) {
+    init(
+        _ configuration: Configuration, script path: FilePath, total: UInt64?, environment: [String: String],
+        language: Language
+    ) throws(EarlyExit) {
+        let folder = RunFiles.temporaryDirectory(environment: environment)
         do {
-            script = try ReplayScript.load(contentsOf: path, si: configuration.stream.si)
+            file = try ReplayFile.open(
+                path, si: configuration.stream.si, temporaryDirectory: folder,
+                isPattern: { (try? ProgressPattern($0)) != nil })
         } catch {
             switch error {
-            case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
-            case .malformed(let problem):
-                MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
+            case .script(let failure): Self.report(failure, path: path, language: language)
+            case .temporaryFile(let errno):
+                MeterCommand.report(CommandMessage.cannotMakeTemporaryFile(SafeText(folder), errno), in: language)
             }
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
-        self.configuration = configuration
+        self.path = path
         self.total = total
+        self.language = language
+        if case .command = file.content { try Self.refuseCopyOptions(configuration, language: language) }
+    }
+
+    /// A recorded command's counts, total and patterns are its script's, and nothing is copied: the options
+    /// that would change them, or limit a copy, mean nothing here, and are refused rather than dropped.
+    private static func refuseCopyOptions(_ configuration: Configuration, language: Language) throws(EarlyExit) {
+        let stream = configuration.stream
+        let given: [(Bool, String)] = [
+            (stream.size != nil, "-s"), (stream.transfer.unit == .lines, "-l"), (stream.transfer.unit == .records, "-0"),
+            (stream.rateLimitGiven, "-L"), (stream.stopAtSize, "-S"),
+        ]
+        for (present, option) in given where present {
+            throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.notWithRecordedCommand(option)), in: language))
+        }
     }
 
     func signals(drawing: Bool) -> [Signal]? { nil }
@@ -29,10 +53,47 @@ struct ReplayMode: Mode {
     var answersRequests: Bool { false }
     func makeClock() -> (MeterClock, Waiter) { (clock, VirtualWaiter(clock: clock)) }
 
+    /// A recorded command's unit and `-k` are its script's: the frames count and show them as the live run's.
+    func configure(_ run: inout Configuration) {
+        guard case .command(let command) = file.content else { return }
+        run.stream.transfer.unit = command.unit
+        run.stream.si = run.stream.si || command.si
+    }
+
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        var transfer = configuration.stream.transfer
-        transfer.stopAfter = configuration.stream.stopAtSize ? total ?? 0 : nil
-        let feed = ReplayFeed(script: script, unit: transfer.unit, start: clock.now())
-        return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
+        guard case .command(let command) = file.content else {
+            var transfer = run.configuration.stream.transfer
+            transfer.stopAfter = run.configuration.stream.stopAtSize ? total ?? 0 : nil
+            let feed = ReplayFeed(events: ScriptFileEvents(file), unit: transfer.unit, start: clock.now())
+            return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
+        }
+        // The command's default layout, as --exec draws it.
+        var look = run.configuration.look
+        look.commandFields = run.configuration.display.commandFields
+        let meter = run.addMeter(total: command.total, look: look, name: nil)
+        var options = CommandOptions(arguments: [])
+        ExecMode.takeText(into: &options, run.configuration, look: look, run: run)
+        options.progressPatterns = command.progressPatterns.compactMap { try? ProgressPattern($0) }
+        options.progressSI = command.si
+        let feed = RecordedCommandFeed(file, start: clock.now())
+        return [CommandReplaySource(feed: feed, options: options, meter: meter, board: run.board, clock: clock)]
+    }
+
+    /// A script that changed since it was checked, or could not be read again, stopped the replay: said
+    /// once, with pv's status for an input that cannot be read.
+    func conclude(_ outcome: inout RunOutcome, run: RunContext) {
+        guard let failure = file.failure else { return }
+        run.board?.clearLine()
+        Self.report(failure, path: path, language: language)
+        outcome.statusBits |= TransferOutcome.Status.cannotOpen.rawValue
+    }
+
+    /// Says why the script at `path` cannot be played: the system's reason, or the line and what is wrong.
+    private static func report(_ failure: ReplayScript.LoadError, path: FilePath, language: Language) {
+        switch failure {
+        case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
+        case .malformed(let problem):
+            MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
+        }
     }
 }

@@ -16,6 +16,8 @@ enum RunCommand {
         }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
+            var configuration = configuration
+            mode.configure(&configuration)
             // Every file the run writes, opened and checked before anything is set up (and before the signals
             // are taken: a FIFO's open ends on Ctrl-C).
             let files = try RunFiles.open(configuration, writesOutput: mode.writesOutput, closed: closed, language: language)
@@ -40,7 +42,8 @@ enum RunCommand {
         case .query(let process): return QueryMode(process: process, home: environment["HOME"])
         case .meters: return MetersMode(home: environment["HOME"])
         case .copies(let direction): return CopiesMode(configuration, direction: direction)
-        case .replay(let script): return try ReplayMode(configuration, script: script, total: total, language: language)
+        case .replay(let script):
+            return try ReplayMode(configuration, script: script, total: total, environment: environment, language: language)
         case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
         case .remote: preconditionFailure("-R sends its request without a mode")
@@ -80,7 +83,7 @@ enum RunCommand {
         if let channel { sources.append(channel) }
         let session = Session(
             clock: context.clock, board: context.board, signals: signals, timer: mode.usesTimer ? AlarmTimer() : nil,
-            stopSelf: { signals?.stopSelf() }
+            stopSelf: { signals?.stopSelf() }, releaseOutput: { FileDescriptor.standardOutput.replaceWithNull() }
         ) { message in context.report(message) }
         var outcome = RunLoop(session: session, sources: sources, waiter: waiter)
             .run(timerInterval: context.board?.interruptInterval ?? 0.5)
@@ -168,15 +171,15 @@ enum RunCommand {
         let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
         for meter in meters {
-            let snapshot = meter.snapshot()
+            let snapshot = meter.summarySnapshot
             let prefix = meter.name.map { SafeText($0).text + ": " } ?? ""
             if plain {
-                let run = words.runSummary(snapshot, statistics: meter.statistics, name: meter.name)
+                let run = words.runSummary(snapshot, name: meter.name)
                 MeterCommand.writeError(run + ", " + words.stalls(snapshot.history) + "\n")
                 continue
             }
             // Cut between its parts to fit the width, rather than wrapped by the terminal inside a word.
-            let run = words.runSummary(snapshot, statistics: meter.statistics, name: meter.name, columns: columns)
+            let run = words.runSummary(snapshot, name: meter.name, columns: columns)
             let cells = max(1, min(60, columns - TerminalText.columns(prefix)))
             MeterCommand.writeError(run.joined(separator: "\n") + "\n" + prefix + words.stalls(snapshot.history) + "\n"
                 + prefix + Renderer.runSparkline(snapshot, cells: cells, glyphs: glyphs) + "\n")

@@ -83,13 +83,28 @@ struct RunFiles {
         if let path = configuration.display.jsonFile {
             requests.append(Request(option: "--json-file", path: path, target: .opened(path)))
         }
-        if case .copy(let job) = configuration.job, let path = job.recordPath {
+        if let path = recordPath(of: configuration.job) {
             requests.append(Request(option: "--record", path: path, target: .opened(path, mode: 0o600)))
         }
         if case .copy = configuration.job, let path = configuration.stream.storePath, path != "-" {
             requests.append(Request(option: "-U", path: path, target: .opened(path, readable: true)))
         }
         return requests
+    }
+
+    /// Where a file of no name is made (`-U -`, a replay script read from a pipe): `$TMPDIR`, else `$TMP`,
+    /// else `/tmp`, as pv.
+    static func temporaryDirectory(environment: [String: String]) -> FilePath {
+        FilePath([environment["TMPDIR"], environment["TMP"]].compactMap { $0 }.first { !$0.isEmpty } ?? "/tmp")
+    }
+
+    /// The file of `--record`, which a copy and a wrapped command write.
+    private static func recordPath(of job: Job) -> FilePath? {
+        switch job {
+        case .copy(let copy): return copy.recordPath
+        case .exec(let exec): return exec.recordPath
+        default: return nil
+        }
     }
 
     /// Says what was wrong, and returns the status: an input written over is pv's status 4 (1 for `-P`, as

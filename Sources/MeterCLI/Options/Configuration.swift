@@ -50,7 +50,7 @@ struct Configuration: Sendable {
             chosen = layout.fields.union(fields)
         } else {
             chosen = fields.isEmpty ? Template.defaultFields : fields
-            if exec != nil, fields.isEmpty { chosen.formUnion(look.commandFields) }
+            if fields.isEmpty { chosen.formUnion(look.commandFields) }
         }
         if look.name != nil { chosen.insert(.name) }
         return Template(fields: chosen, lastWrittenCount: display.lastWrittenCount)
@@ -132,7 +132,7 @@ struct Configuration: Sendable {
         if let command = parsed.command {
             return .exec(ExecJob(
                 command: command.map(\.bytes), remember: request.remember, monitor: request.monitor,
-                progressPatterns: request.progressPatterns, exitWait: request.exitWait))
+                progressPatterns: request.progressPatterns, exitWait: request.exitWait, recordPath: request.recordPath))
         }
         return .copy(CopyJob(recordPath: request.recordPath))
     }
@@ -172,6 +172,7 @@ extension Configuration {
     fileprivate static func checkCommand(
         _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
     ) throws(UsageError) {
+        try checkReplay(parsed, request)
         guard let command = parsed.command else {
             if request.remember { throw UsageError(.rememberNeedsExec) }
             if request.monitor != nil, !request.copies { throw UsageError(.monitorNeedsExec) }
@@ -184,10 +185,29 @@ extension Configuration {
         guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
         if let operand = parsed.operands.first { throw UsageError(.operandWithExec(operand.name)) }
         if configuration.stream.stopAtSize { throw UsageError(.notWithExec("-S")) }
-        if request.recordPath != nil { throw UsageError(.notWithExec("--record")) }
+        if request.recordPath != nil {
+            // A recording holds one meter of the output, counted afresh: what it replays is what was drawn.
+            if request.monitor != nil { throw UsageError(.notWithRecord("-M")) }
+            if request.remember { throw UsageError(.notWithRecord("--remember")) }
+        }
         if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
         for (present, option) in diskOptions(configuration.stream) where present {
             throw UsageError(.copyOptionNotWithExec(option))
+        }
+    }
+}
+
+extension Configuration {
+    /// A replay runs no command: what a recorded command needs, its script holds, and a command given
+    /// beside it, with its options, would never run.
+    fileprivate static func checkReplay(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
+        guard request.replayPath != nil else { return }
+        let conflicts: [(Bool, String)] = [
+            (parsed.command != nil, "--exec"), (request.monitor != nil, "-M"), (request.remember, "--remember"),
+            (!request.progressPatterns.isEmpty, "--progress-from"), (request.exitWait != nil, "--exec-wait"),
+        ]
+        for (present, option) in conflicts where present {
+            throw UsageError(.notWithReplay(option))
         }
     }
 }

@@ -44,6 +44,8 @@ struct ExecJob: Sendable, Equatable {
     /// After the command exits, how long to read on while processes it left running hold its output
     /// (`--exec-wait`); `nil` to read until they close it.
     var exitWait: Double?
+    /// Where the command's run is written as a replay script (`--record FILE`).
+    var recordPath: FilePath?
 }
 
 /// What `-R` sends a running meter.

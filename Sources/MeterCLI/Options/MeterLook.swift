@@ -10,15 +10,17 @@ struct MeterLook: Sendable, Equatable {
     var format: Template?
     /// What it counts.
     var unit: CountingUnit
-    /// What a wrapped command's meter adds to the default layout (see ``DisplaySettings/commandFields``).
+    /// What a wrapped command's meter adds to the default layout (see ``DisplaySettings/commandFields``);
+    /// nothing for other meters.
     var commandFields: Set<Template.Field>
 }
 
 extension Configuration {
-    /// The look of a meter that has nothing of its own: the run's name, format, unit and fields.
+    /// The look of a meter that has nothing of its own: the run's name, format, unit and fields (a wrapped
+    /// command's with `--exec`; a replayed command takes them too: see ``ReplayMode``).
     var look: MeterLook {
         MeterLook(
             name: display.name?.shownName, format: display.format, unit: stream.transfer.unit,
-            commandFields: display.commandFields)
+            commandFields: exec != nil ? display.commandFields : [])
     }
 }

@@ -92,7 +92,7 @@ enum OptionID: Sendable, Hashable {
 
     // Style
     case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain, noPlain
-    case terminalProgress
+    case heartbeat, terminalProgress
 
     // Command
     case exec, remember, monitor, progressFrom, execWait, watchfd, copies
@@ -168,7 +168,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .interval, short: "i", long: "interval", value: "SEC",
           help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
     .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
-    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter needs no height (-c never asks the terminal).", group: .display),
+    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter takes the height from the terminal itself.", group: .display),
     .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
@@ -202,6 +202,8 @@ let optionTable: [OptionSpec] = [
           help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb, and ACCESSIBLE=1 where meter draws).", group: .style),
     .init(id: .noPlain, short: nil, long: "no-plain", value: nil,
           help: "Draw the display in place even when ACCESSIBLE is set.", group: .style),
+    .init(id: .heartbeat, short: nil, long: "heartbeat", value: "SEC",
+          help: "With plain lines: write one whenever none was written for SEC seconds, so that a log never falls silent (default 60 off a terminal, none on one; 0 for none).", group: .style),
     .init(id: .terminalProgress, short: nil, long: "terminal-progress", value: "WHEN",
           help: "Show the progress in the terminal's tab or taskbar too (OSC 9;4): auto (the default: in terminals known to show it, such as Windows Terminal, Ghostty, WezTerm, iTerm2 and GNOME's; also METER_TERMINAL_PROGRESS), always or never.",
           group: .style, completes: .choices(TerminalProgressMode.self)),
@@ -245,9 +247,9 @@ let optionTable: [OptionSpec] = [
 
     // Testing options.
     .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
-          help: "Write the fake stream SCRIPT describes and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
+          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
     .init(id: .record, short: nil, long: "record", value: "FILE",
-          help: "Write a replay script of what arrives, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
+          help: "Write a replay script of what arrives, or of what the command of --exec does, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),

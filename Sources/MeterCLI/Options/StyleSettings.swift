@@ -15,6 +15,9 @@ struct StyleSettings: Sendable, Equatable {
     var reduceMotion: Bool?
     /// `--plain` (true) or `--no-plain` (false), the last one given; nil leaves it to `ACCESSIBLE`.
     var plain: Bool?
+    /// `--heartbeat`: the seconds without a plain line after which one is written, 0 for none; nil leaves
+    /// it to where the lines go (60 off a terminal, none on one).
+    var heartbeat: Double?
     var cursor = false
     /// `--terminal-progress`; nil leaves it to `METER_TERMINAL_PROGRESS`, else `auto`.
     var terminalProgress: TerminalProgressMode?
@@ -44,6 +47,7 @@ struct StyleSettings: Sendable, Equatable {
         case .noReduceMotion: reduceMotion = false
         case .plain: plain = true
         case .noPlain: plain = false
+        case .heartbeat: heartbeat = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
         case .terminalProgress: terminalProgress = try choice(value, option: option)
         case .cursor: cursor = true
         default: break

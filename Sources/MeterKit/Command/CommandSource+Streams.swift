@@ -34,6 +34,7 @@ extension CommandSource {
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[0..<got])
         if options.tracksLatestLine { latest.observe(bytes, stream: stream.rawValue) }
         if let report = progress?.observe(bytes, stream: stream.rawValue) { follow(report) }
+        if stream == .error { onEvent?(.error(Array(bytes))) }
         if stream == .output, !options.showsOutputAboveIndicator {
             pendingStart = 0
             pendingEnd = got
@@ -185,6 +186,7 @@ extension CommandSource {
             report.total = options.reportedTotal
         }
         meter?.follow(report)
+        onEvent?(.progress(report))
     }
 
     // MARK: - Frames

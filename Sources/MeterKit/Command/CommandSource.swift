@@ -72,6 +72,9 @@ package final class CommandSource: RunSource {
     package let inputPipe: FileDescriptor?
     /// Called with each amount of standard output as it reaches meter's output (`%{ratio}` follows it).
     package var onCount: ((UInt64) -> Void)?
+    /// Takes what the run does that its frames show, in order: each report followed, each chunk of standard
+    /// error read, the exit, meter's notices (`--record`).
+    package var onEvent: ((CommandEvent) -> Void)?
     /// The meter whose `%L` shows the command's latest line: the output's, unless set (`-M in`).
     package var latestLineMeter: Meter?
     /// Every meter of the command, whose snapshots say whether it has exited: the output's, unless set.
@@ -239,6 +242,7 @@ package final class CommandSource: RunSource {
         defer { exitWait = wait }
         if wait.noticeIsDue(at: now, mayWrite: terminal.openLine == nil && !outputLineOpen) {
             session.report(Message.waitingForLeftRunning)
+            onEvent?(.notice(.waiting))
         }
         if wait.reachesLimit(at: now) {
             // What the pipes hold is read without waiting, and only read says where it ends.
@@ -261,7 +265,10 @@ package final class CommandSource: RunSource {
                 cutOff = true
             }
         }
-        if cutOff, streams.allSatisfy({ $0 == nil }) { session.report(Message.stoppedWaitingForLeftRunning) }
+        if cutOff, streams.allSatisfy({ $0 == nil }) {
+            session.report(Message.stoppedWaitingForLeftRunning)
+            onEvent?(.notice(.stoppedWaiting))
+        }
         return false
     }
 
@@ -270,6 +277,7 @@ package final class CommandSource: RunSource {
     private func checkChild() {
         guard childStatus == nil, let status = child.reap() else { return }
         childStatus = status
+        onEvent?(.exited(status))
         // After Ctrl-C (or SIGTERM, SIGHUP) the user asked for the end: what the command left running is not
         // waited for (a shell's background job ignores SIGINT, and would hold the pipes on).
         let interrupted = !receivedSignals.isDisjoint(with: CommandSource.endingSignals)

@@ -51,10 +51,29 @@ package struct ProgressPattern: Sendable, Equatable {
         case invalidRoles(String)
     }
 
+    /// What a preset knows of its command's lines beyond what its expression and roles say; a pattern
+    /// written on the command line follows none of these.
+    package struct Rules: OptionSet, Sendable, Equatable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The first total the pattern reads by itself stays: later ones are other inputs' (ffmpeg prints
+        /// a `Duration:` for each input, the first being the one it transcodes). A total that says nothing
+        /// yet (`N/A`) is the first as much as any.
+        package static let firstTotal = Rules(rawValue: 1 << 0)
+        /// A done amount above its line's total is no progress: `N/M` is then a ratio or a version, not a
+        /// step of a count.
+        package static let doneWithinTotal = Rules(rawValue: 1 << 1)
+        /// Sizes are in powers of 1024 whatever `-k` says (curl's `28.6M`).
+        package static let binarySizes = Rules(rawValue: 1 << 2)
+    }
+
     /// The expression, as given after its roles.
     package let expression: String
     /// One role per capture of the expression, in order.
     package let roles: [Role]
+    /// What the pattern's command is known to print (a preset's); none for a pattern given.
+    package private(set) var rules: Rules = []
 
     /// The pattern `text` says: `[ROLES:]EXPRESSION`, checked by compiling it.
     package init(_ text: String) throws(Problem) {
@@ -73,6 +92,12 @@ package struct ProgressPattern: Sendable, Equatable {
             roles = try Self.defaultRoles(captures: captures)
         }
         self.expression = expression
+    }
+
+    /// The pattern `text` says, following `rules` (a preset's).
+    init(_ text: String, rules: Rules) throws(Problem) {
+        try self.init(text)
+        self.rules = rules
     }
 
     /// The patterns of the option's value: a preset's, when it is a preset's name, else the one it is.
@@ -173,30 +198,57 @@ package struct ProgressPattern: Sendable, Equatable {
 package enum ProgressPreset: String, CaseIterable, Sendable {
     /// The last `N%` or `N.N%` on a line (`45%`, `12.5%`, `12,5%`).
     case percent
-    /// `N/M` or `[N/M]`, the first on a line, not part of a date or a path (`[ 37/120]`, `37/120`).
+    /// `N/M` in brackets (`[ 37/120]`, `(12/15)`) or at the start of a line (`37/120 done`), with N at most
+    /// M, not part of a date, a path or a decimal (`2024/05/01`, `1/2/3`, `3/4.5`).
     case count
     /// `rsync --info=progress2`: the bytes so far and the percentage (`1,238,099,968  45%  57.73MB/s ...`).
     case rsync
-    /// ffmpeg: its input's `Duration: 00:05:00.00` against the `time=00:01:23.45` of its stats line.
+    /// ffmpeg: its first input's `Duration: 00:05:00.00` against the `time=00:01:23.45` of its stats line;
+    /// a time of `N/A` or below zero (before the first frame is out) is a stats line that says nothing yet.
     case ffmpeg
-    /// `curl -#`: the percentage after the bar of `#` (`######   45.2%`).
+    /// curl: the percentage after the bar of `-#` (`######   45.2%`), or the first column of its default
+    /// meter (`% Total % Received % Xferd ...`) with the total beside it, or what it received of a size it
+    /// does not know.
     case curl
 
     /// The preset's roles and expressions, as a user would write them.
     package var definitions: [String] {
         switch self {
         case .percent: return ["-p-:^(.*[^0-9.,]|.*[^0-9],)?([0-9]+([.,][0-9]+)?)%"]
-        case .count: return ["-dt-:(^|[^0-9/.])([0-9]+) ?/ ?([0-9]+)($|[^0-9/.]|[.]$|[.][^0-9])"]
+        case .count:
+            return ["dt:[[(] *([0-9]+) ?/ ?([0-9]+) *[])]", "dt-:^ *([0-9]+) ?/ ?([0-9]+)($|[^0-9/.]|[.]$|[.][^0-9])"]
         case .rsync: return ["Dp:^ *([0-9][0-9,.']*[KMGTkmgt]?) +([0-9]+)% "]
         case .ffmpeg:
-            return ["t-:Duration: ([0-9]+:[0-9]+:[0-9]+([.][0-9]+)?)", "d-:time=([0-9]+:[0-9]+:[0-9]+([.][0-9]+)?)"]
-        case .curl: return ["p:^#* +([0-9]+[.,][0-9])%"]
+            let time = "(-?[0-9]+:[0-9]+:[0-9]+([.][0-9]+)?|N/A)"
+            return ["t-:Duration: " + time, "d-:time=" + time]
+        case .curl:
+            // Its default meter's columns: percentages, and amounts of bytes, whole or with a unit (`4608k`,
+            // `28.6M`): total, received, sent, then the two average speeds.
+            let amount = "[0-9.]+[kMGTP]?"
+            let rest = " +[0-9]{1,3} +\(amount) +[0-9]{1,3} +\(amount) +\(amount) +\(amount) "
+            return [
+                "p:^#* +([0-9]+[.,][0-9])%",
+                // A total it knows (not 0): the percentage done of it.
+                "pT:^ *([0-9]{1,3}) +(0*[1-9][0-9]*|[0-9.]+[kMGTP])" + rest,
+                // A total it does not know: the bytes received so far.
+                "D:^ *0 +0 +0 +(\(amount)) +0 +0 +\(amount) +\(amount) ",
+            ]
+        }
+    }
+
+    /// What the preset's command is known to print beyond its expressions.
+    private var rules: ProgressPattern.Rules {
+        switch self {
+        case .percent, .rsync: return []
+        case .count: return .doneWithinTotal
+        case .ffmpeg: return .firstTotal
+        case .curl: return .binarySizes
         }
     }
 
     /// The preset's patterns.
     package var patterns: [ProgressPattern] {
         // Each definition is fixed and tested: one that failed would read nothing, never stop a run.
-        definitions.compactMap { try? ProgressPattern($0) }
+        definitions.compactMap { try? ProgressPattern($0, rules: rules) }
     }
 }

@@ -14,6 +14,9 @@ package struct ProgressReader {
     private final class Compiled {
         let index: Int
         let roles: [ProgressPattern.Role]
+        let rules: ProgressPattern.Rules
+        /// Whether a total was read by itself (``ProgressPattern/Rules/firstTotal``: later ones are not).
+        var tookTotal = false
         /// A byte every match holds: a line without it is not matched (most lines of a command's output).
         let requiredByte: UInt8?
         /// The bytes of a line this pattern is matched against: ``lineLimit``, halved after each match that
@@ -25,6 +28,7 @@ package struct ProgressReader {
         init(_ pattern: ProgressPattern, index: Int, prefilter: Bool) {
             self.index = index
             roles = pattern.roles
+            rules = pattern.rules
             requiredByte = prefilter ? pattern.requiredByte : nil
         }
 
@@ -57,8 +61,10 @@ package struct ProgressReader {
     private var lines: [[UInt8]] = [[], []]
     /// Whether a carriage return came since the last newline on each stream.
     private var redrawn: [Bool] = [false, false]
-    /// Whether the line being written on each stream holds a control character no text holds.
+    /// Whether the line being written on each stream holds a byte that is not text.
     private var binary: [Bool] = [false, false]
+    /// Whether each stream is text, and has been long enough since it carried data.
+    private var text = [TextRun(), TextRun()]
     /// The last total read by itself, for the done amounts of later lines.
     private var lastTotal: ReportedAmount?
 
@@ -77,20 +83,29 @@ package struct ProgressReader {
     package mutating func observe(_ bytes: UnsafeRawBufferPointer, stream: Int) -> ProgressReport? {
         var ended: [[UInt8]] = []
         var start = 0
-        for (offset, byte) in bytes.enumerated() where byte < 0x20 {
-            if byte == Self.newline || byte == Self.carriageReturn {
-                keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
-                if !binary[stream], !lines[stream].isEmpty { ended.append(lines[stream]) }
-                lines[stream].removeAll(keepingCapacity: true)
-                binary[stream] = false
-                redrawn[stream] = byte == Self.carriageReturn
-                start = offset + 1
-            } else if Self.textControls & (1 << UInt32(byte)) == 0 {
-                binary[stream] = true
-            }
+        // Copies, so that the loop over every byte touches no array.
+        var run = text[stream]
+        var isData = binary[stream]
+        var settled = run.isText
+        let (newline, carriageReturn) = (Self.newline, Self.carriageReturn)
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            // Printable ASCII in a stream of text, most of any output, changes nothing.
+            if settled, byte &- 0x20 < 0x5F { continue }
+            if !run.take(byte) { isData = true }
+            settled = run.isText
+            guard byte == newline || byte == carriageReturn else { continue }
+            (text[stream], binary[stream]) = (run, isData)
+            keep(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), stream: stream)
+            if isReadable(stream), !lines[stream].isEmpty { ended.append(lines[stream]) }
+            lines[stream].removeAll(keepingCapacity: true)
+            isData = false
+            redrawn[stream] = byte == carriageReturn
+            start = offset + 1
         }
+        (text[stream], binary[stream]) = (run, isData)
         keep(UnsafeRawBufferPointer(rebasing: bytes[start...]), stream: stream)
-        if redrawn[stream], !binary[stream], start < bytes.count, !lines[stream].isEmpty { ended.append(lines[stream]) }
+        if redrawn[stream], isReadable(stream), start < bytes.count, !lines[stream].isEmpty { ended.append(lines[stream]) }
         return read(lines: ended)
     }
 
@@ -100,18 +115,20 @@ package struct ProgressReader {
             lines[stream].removeAll()
             binary[stream] = false
         }
-        return binary[stream] ? nil : read(line: lines[stream])
+        return isReadable(stream) && !lines[stream].isEmpty ? read(lines: [lines[stream]]) : nil
     }
 
-    /// The control characters a line of text holds: a tab, a backspace (a bar drawn back and forth), an
-    /// escape sequence's ESC (colours), a vertical tab and a form feed. Any other makes the line data, not
-    /// a progress line: binary output is not matched line by line (it is full of newlines).
-    private static let textControls: UInt32 = 1 << 0x08 | 1 << 0x09 | 1 << 0x0B | 1 << 0x0C | 1 << 0x1B
+    /// Whether the line being written on `stream` is read for progress: it is text, and so is the stream
+    /// around it (see ``TextRun``).
+    private func isReadable(_ stream: Int) -> Bool {
+        !binary[stream] && text[stream].isText
+    }
 
     /// Whether a pattern reads progress from `line` (a progress line the display stands in for).
     package func readsProgress(from line: some Collection<UInt8>) -> Bool {
+        guard !line.isEmpty, TextRun.isText(line.prefix(Self.lineLimit), cut: line.count > Self.lineLimit) else { return false }
         var copy = self
-        return !line.isEmpty && copy.read(line: Array(line.prefix(Self.lineLimit))) != nil
+        return copy.read(lines: [Array(line.prefix(Self.lineLimit))], saysNothingYet: true) != nil
     }
 
     /// The fewest bytes of a line a pattern is matched against, however long its matches took.
@@ -154,13 +171,6 @@ package struct ProgressReader {
         return found
     }
 
-    /// Whether `line` is UTF-8 text: other bytes are never read for progress (a number in them may be any
-    /// number). A line cut at ``lineLimit`` may end inside a character.
-    static func isUTF8(_ line: [UInt8]) -> Bool {
-        let cut = line.count >= lineLimit ? min(3, line.count) : 0
-        return (0...cut).contains { String(validating: line.dropLast($0), as: UTF8.self) != nil }
-    }
-
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
@@ -169,43 +179,52 @@ package struct ProgressReader {
         if room > 0, !bytes.isEmpty, !binary[stream] { lines[stream].append(contentsOf: bytes.prefix(room)) }
     }
 
-    /// What `line` reports through every pattern that matches it, the last one's report winning; a total
-    /// read alone is kept for later lines.
-    package mutating func read(line: [UInt8]) -> ProgressReport? {
-        line.isEmpty ? nil : read(lines: [line])
-    }
-
-    /// What `lines` report, line after line, each through every pattern, the last report winning.
-    private mutating func read(lines: [[UInt8]]) -> ProgressReport? {
+    /// What `lines` report, line after line, each through every pattern, the last report winning; a total
+    /// read alone is kept for later lines. With `saysNothingYet`, a progress line that reports nothing yet
+    /// (a time of `N/A`) reports a count of 0 in its stead, for ``readsProgress(from:)``.
+    private mutating func read(lines: [[UInt8]], saysNothingYet: Bool = false) -> ProgressReport? {
         guard !lines.isEmpty else { return nil }
         var latest: ProgressReport?
         for (line, matches) in zip(lines, matches(in: lines)) {
-            // Looked at once a pattern matches: most lines match none.
-            var isText: Bool?
             for (pattern, match) in zip(compiled, matches) {
-                guard let match else { continue }
-                if isText == nil { isText = Self.isUTF8(line) }
-                guard isText == true, let reading = reading(match, roles: pattern.roles, in: line) else { continue }
-                if let total = reading.total { lastTotal = total }
-                if let report = Self.report(percent: reading.percent, done: reading.done, total: reading.total ?? lastTotal) {
-                    latest = report
+                guard let match, let reading = reading(match, of: pattern, in: line) else { continue }
+                if pattern.rules.contains(.firstTotal), pattern.roles.contains(where: { $0.kind == .total }) {
+                    // Another input's: the first one's total stays.
+                    if pattern.tookTotal { continue }
+                    pattern.tookTotal = true
                 }
+                guard case .amounts(let percent, let done, let total) = reading else {
+                    if saysNothingYet { latest = ProgressReport(unit: .items, count: 0, total: nil) }
+                    continue
+                }
+                if let total { lastTotal = total }
+                if let report = Self.report(percent: percent, done: done, total: total ?? lastTotal) { latest = report }
             }
         }
         return latest
     }
 
-    /// What one match's captures say, read by their roles; `nil` when a capture that took part says nothing
-    /// its role can read (the line is then not a progress line for this pattern).
-    private func reading(
-        _ match: [Range<Int>?], roles: [ProgressPattern.Role], in line: [UInt8]
-    ) -> (percent: Double?, done: ReportedAmount?, total: ReportedAmount?)? {
+    /// What one match's captures say, read by their roles.
+    private enum Reading {
+        /// Any of a percentage, a done amount and a total.
+        case amounts(percent: Double?, done: ReportedAmount?, total: ReportedAmount?)
+        /// A progress line that says nothing yet: a capture reads `N/A`, or an amount below zero (ffmpeg's
+        /// `time=N/A` before its first frame is out, its `time=-00:00:00.02` before the first samples).
+        case nothingYet
+    }
+
+    /// What one match of `pattern` says, read by its roles; `nil` when a capture that took part says
+    /// nothing its role can read, or when the pattern's rules refuse what they say (the line is then not a
+    /// progress line for this pattern).
+    private func reading(_ match: [Range<Int>?], of pattern: Compiled, in line: [UInt8]) -> Reading? {
         var percent: Double?
         var done: ReportedAmount?
         var total: ReportedAmount?
-        for (role, range) in zip(roles, match.dropFirst()) {
+        let si = si && !pattern.rules.contains(.binarySizes)
+        for (role, range) in zip(pattern.roles, match.dropFirst()) {
             guard let range, role != .unread else { continue }
             let text = line[range]
+            if Self.saysNothingYet(text) { return .nothingYet }
             if role == .percentage {
                 guard let value = Self.percentage(text) else { return nil }
                 percent = value
@@ -217,7 +236,16 @@ package struct ProgressReader {
         }
         guard percent != nil || done != nil || total != nil else { return nil }
         if let givenDone = done, let givenTotal = total { (done, total) = Self.alike(givenDone, givenTotal) }
-        return (percent, done, total)
+        if pattern.rules.contains(.doneWithinTotal), let done, let total, done.value > total.value { return nil }
+        return .amounts(percent: percent, done: done, total: total)
+    }
+
+    /// Whether a capture says that its amount is not known yet: `N/A`, or a number below zero.
+    private static func saysNothingYet(_ text: ArraySlice<UInt8>) -> Bool {
+        let trimmed = text.drop { $0 == UInt8(ascii: " ") }
+        if trimmed.elementsEqual("N/A".utf8) { return true }
+        guard trimmed.first == UInt8(ascii: "-"), let next = trimmed.dropFirst().first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
     }
 
     /// A percentage: a number, a `%` after it allowed.

@@ -54,6 +54,16 @@ package enum Message: Sendable, Equatable, Translatable {
     case scriptAmountInvalid(SafeText)
     /// A script file over 64 MiB.
     case scriptTooLarge
+    /// An offset past ``ReplayScript/longestOffset``, a day.
+    case scriptOffsetTooLate(SafeText)
+    /// A first line that names a kind or version of script meter does not play.
+    case scriptHeaderUnknown(SafeText)
+    /// A line of a recorded command that is neither a setting nor an event.
+    case scriptCommandLineMalformed(SafeText)
+    /// A recorded command's script that stops before the end of its run.
+    case scriptWithoutEnd
+    /// A line longer than 1 MiB.
+    case scriptLineTooLong
 
     // MARK: Rate statistics (-v)
 
@@ -133,6 +143,10 @@ package enum Message: Sendable, Equatable, Translatable {
     /// at the end, before the summary.
     case noProgressRead
 
+    /// A wrapped command's output is read for its progress (`--progress-from`) and has reported none yet:
+    /// plain mode's line at the pace of its heartbeat (`--heartbeat`), `waiting for the command's progress,
+    /// 0:01:00 elapsed`.
+    case awaitingProgress(String)
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     package func text(in language: Language) -> String {
         language.catalogue?.text(self) ?? english

@@ -54,6 +54,8 @@ public final class Meter: Sendable {
         /// output is not read for progress).
         var reportedPercent: Double?
         var progressReported: Bool?
+        /// The final frame's values, once taken: what the summaries say.
+        var finalSnapshot: Snapshot?
         /// Whether a wrapped command has exited (`nil`: the meter is not a command's).
         var commandExited: Bool?
         /// The start the meter shares with others, whose lines show the same elapsed time.
@@ -220,7 +222,7 @@ public final class Meter: Sendable {
         let averageWindow = self.averageWindow
         state.withLock { state in
             if !state.started { state.start(at: state.clock.now(), averageWindow: averageWindow) }
-            state.progress.add(amount)
+            state.progress.add(amount, at: state.clock.now())
         }
     }
 
@@ -281,7 +283,8 @@ public final class Meter: Sendable {
         state.withLock { state in
             let now = state.clock.now()
             if !state.started { state.start(at: now, averageWindow: averageWindow) }
-            state.progress.follow(count: report.count, total: report.total, unit: report.unit, at: now)
+            state.progress.follow(
+                count: report.count, total: report.total, unit: report.unit, at: now, afresh: state.progressReported != true)
             state.reportedPercent = report.percent
             state.progressReported = true
         }
@@ -306,6 +309,20 @@ public final class Meter: Sendable {
     package func frame(at now: Instant, final: Bool = false) -> Snapshot {
         state.withLock { state in
             var snapshot = state.progress.frame(at: now, final: final, wallTime: state.clock.wallTime(at:))
+            state.fill(&snapshot)
+            if final { state.finalSnapshot = snapshot }
+            return snapshot
+        }
+    }
+
+    /// The values the summaries of the run say (`--summary`, `--json`'s, `--plain`'s last line): the final
+    /// frame's, the very values its display and its last JSON object showed; when no final frame was drawn
+    /// (`-W` with no data), those of one taken now.
+    package var summarySnapshot: Snapshot {
+        state.withLock { state in
+            if let snapshot = state.finalSnapshot { return snapshot }
+            var copy = state.progress
+            var snapshot = copy.frame(at: state.clock.now(), final: true, wallTime: state.clock.wallTime(at:))
             state.fill(&snapshot)
             return snapshot
         }

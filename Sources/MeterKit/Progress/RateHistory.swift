@@ -1,6 +1,8 @@
 /// How the rate moved over a run, for the sparklines (`%{sparkline}`, `%{sparkline-run}`), the trend that
 /// plain lines speak, and the summary: the rate of each recent frame, the run's counts over time (thinned as
-/// the run grows, so that a run of days keeps a bounded record), and its stalls.
+/// the run grows, so that a run of days keeps a bounded record); and, from the times data came rather than
+/// the frames', its stalls and its lowest and highest rates (``SpanRates``), which every display and the
+/// summaries read alike.
 package struct RateHistory: Sendable, Equatable {
     /// The counts so far at one moment of the run.
     package struct Sample: Sendable, Equatable {
@@ -27,8 +29,10 @@ package struct RateHistory: Sendable, Equatable {
     static let recentCapacity = 512
     /// How many samples of the run are kept before every other one goes.
     static let sampleCapacity = 2048
-    /// The shortest time with nothing moving that counts as a stall.
-    package static let shortestStall = 1.0
+    /// The shortest time with no data that counts as a stall; the length of the spans the lowest and
+    /// highest rates are measured over. Twice the pace of the commands that report once a second (curl,
+    /// rsync), whose reports come a little more or less than a second apart.
+    package static let shortestStall = 2.0
     /// The trend compares the rate of the last 10 s with that of the 30 s before; rates more than 20 %
     /// apart are a change.
     static let recentSeconds = 10.0
@@ -39,12 +43,17 @@ package struct RateHistory: Sendable, Equatable {
     package private(set) var recent: [Double] = []
     /// The counts over the run, oldest first: evenly thinned, the first and the last always kept.
     package private(set) var samples: [Sample] = [Sample(time: 0, count: 0)]
-    /// How many times nothing moved for ``shortestStall`` or longer.
+    /// How many times no data came for ``shortestStall`` or longer.
     package private(set) var stalls = 0
     /// The longest of them, in seconds.
     package private(set) var longestStall = 0.0
-    /// When nothing has moved since, if nothing moved at the last frame.
-    private var stillSince: Double?
+    /// When data last came, in seconds since the start (the start, or where the count was set, before any).
+    package private(set) var lastData = 0.0
+    /// Where the time with no data now began: the last data, or where a stall going on was last counted (a
+    /// final frame), so that no stretch counts twice.
+    private var quietSince = 0.0
+    /// The rates over whole spans of the run.
+    private var spans = SpanRates(length: RateHistory.shortestStall)
 
     package init() {}
 
@@ -55,8 +64,9 @@ package struct RateHistory: Sendable, Equatable {
         if !final {
             recent.append(rate.isFinite ? max(rate, 0) : 0)
             if recent.count > RateHistory.recentCapacity { recent.removeFirst(recent.count - RateHistory.recentCapacity) }
+        } else {
+            noteGap(until: time)
         }
-        noteStall(time: time, moved: count != last.count, previous: last.time, final: final)
         if time > last.time {
             samples.append(Sample(time: time, count: count))
             if samples.count > RateHistory.sampleCapacity { thin() }
@@ -65,16 +75,39 @@ package struct RateHistory: Sendable, Equatable {
         }
     }
 
-    /// Follows the stretches with nothing moving between frames.
-    private mutating func noteStall(time: Double, moved: Bool, previous: Double, final: Bool) {
-        if !moved, stillSince == nil { stillSince = previous }
-        guard let since = stillSince, moved || final else { return }
-        // Data came back somewhere between the last frame and this one: the stall ended at the last.
-        let duration = (moved ? previous : time) - since
-        stillSince = nil
-        guard duration >= RateHistory.shortestStall else { return }
+    /// Notes that data came at `time` seconds, bringing the count to `count`.
+    package mutating func noteData(count: UInt64, at time: Double) {
+        noteGap(until: time)
+        lastData = max(lastData, time)
+        spans.note(count: count, at: time)
+    }
+
+    /// Notes that the count was set to `count` at `time` seconds without data moving it (a watched file's
+    /// position when watching starts, a command's first report in its unit): the rates are measured
+    /// afresh from there, and the counts over the run start there. `unwatched`: nothing was watched before
+    /// (`-Q`'s first answer, at the other meter's time): the time up to it is no stall.
+    package mutating func rebase(count: UInt64, at time: Double, unwatched: Bool = false) {
+        if unwatched { quietSince = time }
+        noteGap(until: time)
+        lastData = max(lastData, time)
+        spans = SpanRates(length: RateHistory.shortestStall, origin: time, count: count)
+        samples = [Sample(time: time, count: count)]
+    }
+
+    /// The lowest and highest rates of the run ending at `end` seconds, over whole spans of
+    /// ``shortestStall`` from where the rates are measured; `nil` when none was measured (a run shorter
+    /// than a span, in which nothing moved).
+    package func rateRange(at end: Double) -> (lowest: Double, highest: Double)? {
+        spans.range(at: end)
+    }
+
+    /// Counts the time with no data up to `time` as a stall, when it was long enough; the next begins there.
+    private mutating func noteGap(until time: Double) {
+        let gap = time - quietSince
+        quietSince = max(quietSince, time)
+        guard gap >= RateHistory.shortestStall else { return }
         stalls += 1
-        longestStall = max(longestStall, duration)
+        longestStall = max(longestStall, gap)
     }
 
     /// Every other sample goes, the last one kept.
@@ -106,11 +139,12 @@ package struct RateHistory: Sendable, Equatable {
     }
 
     /// How the rate goes at `time`: the last 10 s against the 30 s before, more than 20 % apart; nil before
-    /// 40 s have passed, or while nothing moves (the stall lines speak then).
+    /// 40 s of counts (since the start, or the rebase), or while nothing moves (the stall lines speak then).
     package func trend(at time: Double) -> Trend? {
         let split = time - RateHistory.recentSeconds
         let start = split - RateHistory.earlierSeconds
-        guard start >= 0 else { return nil }
+        // Not before 40 s of counts: those before a rebase are in another unit, or none.
+        guard start >= samples[0].time else { return nil }
         let recentRate = rate(from: split, to: time)
         let earlierRate = rate(from: start, to: split)
         guard recentRate > 0 else { return nil }

@@ -142,3 +142,15 @@ public struct Snapshot: Sendable, Equatable {
         return Int(min(percentage, 1e15))
     }
 }
+
+extension Snapshot {
+    /// The rates a summary of the run says, from a final snapshot: the average from where the rates are
+    /// measured (the start, or where the count was last set: a watched file's first position, a command's
+    /// first report), and the lowest and highest over whole spans of that time (``RateHistory``), `nil`
+    /// when none was measured. The average lies between them, rounding included.
+    package var runRates: (average: Double, lowest: Double?, highest: Double?) {
+        let average = averageRate
+        guard let range = history.rateRange(at: elapsedSeconds) else { return (average, nil, nil) }
+        return (average, min(range.lowest, average), max(range.highest, average))
+    }
+}

@@ -28,43 +28,58 @@ package struct TransferProgress: Sendable {
         window.record(time: 0, count: 0)
     }
 
-    /// Adds `amount` units.
-    package mutating func add(_ amount: UInt64) { count &+= amount }
+    /// Adds `amount` units, which arrived at `now`.
+    package mutating func add(_ amount: UInt64, at now: Instant) {
+        count &+= amount
+        history.noteData(count: count, at: elapsed(at: now))
+    }
 
     /// Sets the count to `value` at `now` without counting the change as moved (a watched file's position
     /// when watching starts, or after the process seeked back): the rates are measured afresh from there.
-    package mutating func reposition(to value: UInt64, at now: Instant) {
+    /// `unwatched`: nothing was watched before (a mirror's first answer): no stall is counted up to it.
+    package mutating func reposition(to value: UInt64, at now: Instant, unwatched: Bool = false) {
         let elapsed = self.elapsed(at: now)
         count = value
         base = (elapsed, value)
         window = RateWindow(length: window.length)
         window.record(time: elapsed, count: value)
         lastFrame = (elapsed, value)
+        history.rebase(count: value, at: elapsed, unwatched: unwatched)
     }
 
     /// Takes the state of another process's meter, read at `now` (`meter -Q`): its count and total, and
     /// its elapsed time when first read (after that the time goes on here, so that it never steps back).
-    /// The rates are measured from the counts taken, as a copy's are from its chunks.
+    /// The rates are measured from the counts taken, as a copy's are from its chunks, from the first one
+    /// on, as `-d`'s are from its first look at a file.
     package mutating func mirror(count value: UInt64, total: UInt64?, elapsed: Double, at now: Instant) {
-        if shift == nil { shift = elapsed - self.elapsed(at: now) }
         self.total = total
-        if value < count { reposition(to: value, at: now) } else { count = value }
+        if shift == nil {
+            shift = elapsed - self.elapsed(at: now)
+            reposition(to: value, at: now, unwatched: true)
+        } else if value < count {
+            reposition(to: value, at: now)
+        } else if value > count {
+            add(value - count, at: now)
+        }
     }
 
     /// Follows what a wrapped command reported at `now` (`--progress-from`): its count, total and unit. The
-    /// first report in a unit, or a count that went back, measures the rates afresh from there; the
-    /// statistics of `-v` start again with a new unit, whose rates they cannot be compared with.
-    package mutating func follow(count value: UInt64, total: UInt64?, unit: CountingUnit, at now: Instant) {
+    /// first report (`afresh`), the first in a unit, or a count that went back, measures the rates afresh
+    /// from there; the statistics of `-v` start again with a new unit, whose rates they cannot be compared
+    /// with.
+    package mutating func follow(count value: UInt64, total: UInt64?, unit: CountingUnit, at now: Instant, afresh: Bool = false) {
         self.total = total
-        if unit != self.unit {
+        if afresh, unit == self.unit {
+            reposition(to: value, at: now)
+        } else if unit != self.unit {
             self.unit = unit
             statistics = RateStatistics()
             shownRate = 0
             reposition(to: value, at: now)
         } else if value < count {
             reposition(to: value, at: now)
-        } else {
-            count = value
+        } else if value > count {
+            add(value - count, at: now)
         }
     }
 

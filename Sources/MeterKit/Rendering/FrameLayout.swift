@@ -98,8 +98,21 @@ struct FrameLayout {
     /// bar is the measure (pv has no sparklines, so its frames are not changed).
     static let barCellsBeforeSparklines = 10
 
-    /// Drops fields until the frame fits in `width` columns, or nothing more may go.
+    /// Drops fields until the frame fits in `width` columns, or nothing more may go; then, in a block of
+    /// lines whose names line up (``Style/nameColumns``), a wider name is shortened to the block's width.
     mutating func fit(_ width: Int) {
+        fitAlone(width)
+        if let columns = style.nameColumns { shortenNames(to: columns) }
+    }
+
+    /// The columns the name takes before its colon, or nil when the frame shows none.
+    var nameColumns: Int? {
+        guard let piece = pieces.first(where: { $0.field == .name }), !piece.text.isEmpty else { return nil }
+        return Renderer.columns(piece.text) - 1
+    }
+
+    /// Drops fields until the frame fits in `width` columns, or nothing more may go.
+    private mutating func fitAlone(_ width: Int) {
         let hasBar = pieces.contains { $0.field == .progress && $0.isFlexible } && (snapshot.total != nil || style.gauge)
         for sparkline in [Template.Field.runSparkline, .sparkline]
         where hasBar && minimumColumns + Self.barCellsBeforeSparklines > width {
@@ -180,10 +193,22 @@ struct FrameLayout {
         guard let name = snapshot.name.map({ SafeText($0).text }), !name.isEmpty else { return }
         for index in pieces.indices where pieces[index].field == .name {
             let room = max(2, Renderer.columns(pieces[index].text) - 1 - excess)
-            let shown = Renderer.columns(name) <= room
-                ? NumberFormat.padLeft(name, to: room) : TerminalText.prefix(name, columns: room - 1) + "…"
-            pieces[index].text = shown + ":"
+            pieces[index].text = FrameLayout.name(name, in: room) + ":"
         }
+    }
+
+    /// Shortens a name wider than `columns` to them, as ``shortenNames(by:)`` does.
+    private mutating func shortenNames(to columns: Int) {
+        guard let name = snapshot.name.map({ SafeText($0).text }), !name.isEmpty else { return }
+        let room = max(2, columns)
+        for index in pieces.indices where pieces[index].field == .name && Renderer.columns(pieces[index].text) - 1 > room {
+            pieces[index].text = FrameLayout.name(name, in: room) + ":"
+        }
+    }
+
+    /// `name` in `room` columns: padded on the left, or cut at its end, marked `…`.
+    private static func name(_ name: String, in room: Int) -> String {
+        Renderer.columns(name) <= room ? NumberFormat.padLeft(name, to: room) : TerminalText.prefix(name, columns: room - 1) + "…"
     }
 
     /// Removes the pieces `isRemoved` picks, each with the lone space that separated it.

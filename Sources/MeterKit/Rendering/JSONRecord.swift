@@ -31,18 +31,17 @@ package enum JSONRecord {
         return object.line
     }
 
-    /// The end of a meter: its final values, the lowest and highest rate measured at its frames and the
-    /// whole run's average, the exit status and how the run ended.
-    package static func summary(
-        _ snapshot: Snapshot, statistics: RateStatistics, id: String?, status: Int32, ending: RunEnding
-    ) -> String {
+    /// The end of a meter: its final values (those of its last progress object), the whole run's average
+    /// rate and the lowest and highest over whole seconds of it (``Snapshot/runRates``), the exit status
+    /// and how the run ended.
+    package static func summary(_ snapshot: Snapshot, id: String?, status: Int32, ending: RunEnding) -> String {
         var object = start("summary", id: id, snapshot)
-        let measured = statistics.count > 0
+        let rates = snapshot.runRates
         let decimals = rateDecimals(snapshot)
-        object.number("min_rate", measured ? rate(statistics.minimum, snapshot) : nil, decimals: decimals)
+        object.number("min_rate", rates.lowest.map { rate($0, snapshot) }, decimals: decimals)
+        object.number("average_rate", rate(rates.average, snapshot), decimals: decimals)
+        object.number("max_rate", rates.highest.map { rate($0, snapshot) }, decimals: decimals)
         let elapsed = snapshot.elapsedSeconds
-        object.number("average_rate", elapsed > 0 ? rate(Double(snapshot.count) / elapsed, snapshot) : 0, decimals: decimals)
-        object.number("max_rate", measured ? rate(statistics.maximum, snapshot) : nil, decimals: decimals)
         object.raw("status", String(status))
         object.string("end", ending.word)
         object.string("signal", ending.signalName)

@@ -28,6 +28,7 @@ package enum NumberFormat {
     /// An amount as pv writes it: four columns of number, a unit prefix slot, and the unit, so that every
     /// amount of one kind has one width: ` 100  B`, `1000  B`, `1.46MiB` (bytes); ` 100 B`, `1.50kB`
     /// (`si`); ` 100 `, `1.50k` (lines and records); ` 800  b`, `7.81Kib` (`bits`: bytes × 8).
+    /// A count of what a wrapped command reports (items) below 1000 is whole: `  37 `.
     /// `perSecond` makes it a rate: `12.5MiB/s`, `0.50 /s`. A rate below 1 is a decimal of the unit itself,
     /// in the same columns (`0.70  B/s`), where pv takes a fractional prefix (` 717miB/s`), which reads as
     /// mebibytes. What a wrapped command reports has forms of its own: a
@@ -69,6 +70,10 @@ package enum NumberFormat {
         let binary = countsBytes && !si
         let symbol = countsBytes ? (bits ? "b" : "B") : ""
         let (scaled, exponent) = scale(countsBytes && bits ? value * 8 : value, base: binary ? 1024 : 1000)
+        // What a command counts is whole (37 of 120 tests): `  37 `, not pv's `37.0 ` of lines.
+        if unit == .items, !perSecond, exponent == 0 {
+            return padLeft(String(Int64(min(scaled, 1e15).rounded(.down))), to: 4) + prefix(0, binary: false)
+        }
         return fourColumns(scaled, separator: separator) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
     }
 

@@ -44,20 +44,20 @@ package struct PlainText {
     }
 
     /// What `--summary` says of a run, after the amounts: the average, lowest and highest rate (when any
-    /// was measured) and how long it took: `backup: 1.0GiB, 24MiB/s average, lowest 1.2MiB/s, highest
-    /// 48MiB/s, took 0:00:42`.
-    package func runSummary(_ snapshot: Snapshot, statistics: RateStatistics, name: String?) -> String {
-        prefix(name) + runSummaryParts(snapshot, statistics: statistics).joined(separator: ", ")
+    /// was measured: ``Snapshot/runRates``) and how long it took: `backup: 1.0GiB, 24MiB/s average, lowest
+    /// 1.2MiB/s, highest 48MiB/s, took 0:00:42`.
+    package func runSummary(_ snapshot: Snapshot, name: String?) -> String {
+        prefix(name) + runSummaryParts(snapshot).joined(separator: ", ")
     }
 
     /// The run's summary as at most `columns` wide lines, cut between its parts: each line but the last ends
     /// in a comma, and the lines after the first start with as many spaces as `name` takes.
-    package func runSummary(_ snapshot: Snapshot, statistics: RateStatistics, name: String?, columns: Int) -> [String] {
+    package func runSummary(_ snapshot: Snapshot, name: String?, columns: Int) -> [String] {
         let start = prefix(name)
         let indent = String(repeating: " ", count: TerminalText.columns(start))
         var lines: [String] = []
         var line = start
-        for (index, part) in runSummaryParts(snapshot, statistics: statistics).enumerated() {
+        for (index, part) in runSummaryParts(snapshot).enumerated() {
             let piece = index == 0 ? part : ", " + part
             if index > 0, TerminalText.columns(line + piece) > columns {
                 lines.append(line + ",")
@@ -69,12 +69,12 @@ package struct PlainText {
         return lines + [line]
     }
 
-    private func runSummaryParts(_ snapshot: Snapshot, statistics: RateStatistics) -> [String] {
-        let average = snapshot.elapsedSeconds > 0 ? Double(snapshot.count) / snapshot.elapsedSeconds : 0
-        var parts = [amounts(snapshot), say(.averageRate(rate(average, unit: snapshot.unit)))]
-        if statistics.count > 0 {
-            parts.append(say(.lowestRate(rate(statistics.minimum, unit: snapshot.unit))))
-            parts.append(say(.highestRate(rate(statistics.maximum, unit: snapshot.unit))))
+    private func runSummaryParts(_ snapshot: Snapshot) -> [String] {
+        let rates = snapshot.runRates
+        var parts = [amounts(snapshot), say(.averageRate(rate(rates.average, unit: snapshot.unit)))]
+        if let lowest = rates.lowest, let highest = rates.highest {
+            parts.append(say(.lowestRate(rate(lowest, unit: snapshot.unit))))
+            parts.append(say(.highestRate(rate(highest, unit: snapshot.unit))))
         }
         parts.append(say(.took(NumberFormat.duration(snapshot.elapsedSeconds))))
         return parts
@@ -102,6 +102,12 @@ package struct PlainText {
     /// from the command's output; its output was counted instead`.
     package func noProgressRead(name: String?) -> String {
         prefix(name) + say(.noProgressRead)
+    }
+
+    /// A wrapped command's output is read for its progress and has reported none yet: `backup: waiting for
+    /// the command's progress, 0:01:00 elapsed`.
+    package func awaitingProgress(_ snapshot: Snapshot, name: String?) -> String {
+        prefix(name) + say(.awaitingProgress(NumberFormat.duration(snapshot.elapsedSeconds)))
     }
 
     private func prefix(_ name: String?) -> String {

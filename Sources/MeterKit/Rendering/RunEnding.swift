@@ -10,10 +10,13 @@ package enum RunEnding: Equatable, Sendable {
     case stoppedAtSize
     /// The reader of the output went away: meter stopped quietly, with status 0, before the end of the data.
     case outputClosed
+    /// The wrapped command could not be started (not found: status 127; otherwise 126).
+    case notStarted
 
-    /// `done`, `error`, `interrupted`, `stopped-at-size`, `output-closed`.
+    /// `done`, `error`, `interrupted`, `stopped-at-size`, `output-closed`, `not-started`.
     package var word: String {
         switch self {
+        case .notStarted: return "not-started"
         case .done: return "done"
         case .error: return "error"
         case .interrupted: return "interrupted"

@@ -45,6 +45,10 @@ public struct Style: Sendable, Equatable {
     /// a meter starts, one every so often (every 30 seconds without a total, at each tenth of it with one,
     /// and when the data stalls), and one at the end, for a screen reader or a log. Nothing is redrawn.
     public var plain = false
+    /// The columns a block of lines gives every name before its colon, so that its names line up: set when a
+    /// narrow terminal shortened a name of the block (``Renderer/alignedNameColumns(_:)``), and a wider name is
+    /// shortened to it. Nil: each frame fits its name alone.
+    package var nameColumns: Int?
 
     /// A style; `unicode` defaults to whether `glyphs` are Unicode ones.
     package init(

@@ -1,7 +1,10 @@
 /// A scripted stream: when each amount arrives. One event a line, `OFFSET AMOUNT`: the offset in seconds
-/// from the start (non-decreasing, decimals allowed; an ``Event/offset`` is a `Duration`) and the amount that arrives then (bytes, or lines and
-/// records in line mode), a size as `-s` takes it (`256K`, `1.5M`). `#` starts a comment;
-/// blank lines are ignored. An amount of 0 marks a moment with nothing arriving (a stall at the end).
+/// from the start (non-decreasing, decimals allowed, at most ``longestOffset``; an ``Event/offset`` is a
+/// `Duration`) and the amount that arrives then (bytes, or lines and records in line mode), a size as `-s`
+/// takes it (`256K`, `1.5M`). `#` starts a comment; blank lines, and a byte-order mark before the first
+/// line, are ignored. An amount of 0 marks a moment with nothing arriving (a stall, or the end of the
+/// stream, with which `meter --record` ends its scripts). A wrapped command's recording (`meter-replay 2
+/// command`) is not a stream: `meter --replay` plays it, and ``parse(_:si:)`` refuses it at its header.
 ///
 /// ```
 /// # a steady start, a stall, then a burst
@@ -45,35 +48,22 @@ public struct ReplayScript: Sendable, Equatable {
     /// The sum of all amounts.
     public var totalAmount: UInt64 { events.reduce(0) { $0 &+ $1.amount } }
 
+    /// The latest offset a script may give: a day. A replay draws a frame every interval of it (a
+    /// million frames for a day at `-i 0.1`), so an offset of a year, a slip of the keyboard, would keep
+    /// meter drawing for minutes.
+    public static let longestOffset = Duration.seconds(86_400)
+
     /// Parses a script; `si` makes suffixes powers of 1000. Throws the first malformed line's number and why.
+    /// A byte-order mark before the first line is passed over.
     public static func parse(_ text: String, si: Bool = false) throws(ParseError) -> ReplayScript {
+        var parser = ScriptParser(si: si)
         var events: [Event] = []
-        var previousSeconds: Double?
         var lineNumber = 0
         // "\r\n" is one Character in Swift: a script written on Windows ends its lines with it.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        for rawLine in lines {
+        for line in lines {
             lineNumber += 1
-            var line = rawLine
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if words.isEmpty { continue }
-            guard words.count == 2 else {
-                let quoted = line.drop(while: { $0 == " " || $0 == "\t" }).quotedInMessage
-                throw ParseError(line: lineNumber, problem: .scriptLineMalformed(quoted))
-            }
-            guard let (offset, seconds) = parseOffset(words[0]) else {
-                throw ParseError(line: lineNumber, problem: .scriptOffsetInvalid(words[0].quotedInMessage))
-            }
-            // Compared as the replay times them: offsets that differ past a Double's precision are one.
-            if let previous = previousSeconds, seconds < previous {
-                throw ParseError(line: lineNumber, problem: .scriptOffsetEarlier(words[0].quotedInMessage))
-            }
-            guard let amount = parseAmount(words[1], si: si) else {
-                throw ParseError(line: lineNumber, problem: .scriptAmountInvalid(words[1].quotedInMessage))
-            }
-            events.append(Event(offset: offset, amount: amount))
-            previousSeconds = seconds
+            if case .stream(let event) = try parser.parse(Array(line.utf8)[...], number: lineNumber) { events.append(event) }
         }
         return ReplayScript(events: events)
     }
@@ -87,19 +77,31 @@ public struct ReplayScript: Sendable, Equatable {
         return result
     }
 
-    /// An offset: seconds as a decimal number (`2`, `0.25`, `.5`), at most a year, read exactly (to the
-    /// attosecond: a 19th decimal is dropped), and as the nearest `Double`.
-    static func parseOffset(_ word: Substring) -> (offset: Duration, seconds: Double)? {
-        guard word.count <= 20, !word.isEmpty, word.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
-            word.filter({ $0 == "." }).count <= 1, word.contains(where: { $0.isNumber }),
-            let value = Double(word), value.isFinite, value <= 31_536_000
-        else { return nil }
+    /// What an offset's word says.
+    enum OffsetReading: Equatable {
+        /// The offset, read exactly, and as the nearest `Double`, which times it.
+        case valid(Duration, Double)
+        /// Not seconds as a decimal number.
+        case invalid
+        /// Seconds, later than ``ReplayScript/longestOffset``.
+        case tooLate
+    }
+
+    /// An offset: seconds as a decimal number (`2`, `0.25`, `.5`), at most ``longestOffset``, read exactly (to
+    /// the attosecond: a 19th decimal is dropped), and as the nearest `Double`.
+    static func readOffset(_ word: Substring) -> OffsetReading {
+        guard !word.isEmpty, word.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
+            word.filter({ $0 == "." }).count <= 1, word.contains(where: { $0.isNumber }), let value = Double(word)
+        else { return .invalid }
+        guard value.isFinite, value <= longestOffset.seconds else { return .tooLate }
         let parts = word.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let fraction = parts.count > 1 ? parts[1].prefix(18) : ""
-        guard let whole = parts[0].isEmpty ? 0 : Int64(parts[0]),
+        // The whole seconds are at most a day, however many zeros come before them.
+        let whole = parts[0].drop { $0 == "0" }
+        guard let seconds = whole.isEmpty ? 0 : Int64(whole),
             let attoseconds = Int64(fraction + String(repeating: "0", count: 18 - fraction.count))
-        else { return nil }
-        return (Duration(secondsComponent: whole, attosecondsComponent: attoseconds), value)
+        else { return .invalid }
+        return .valid(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds), value)
     }
 
     /// An amount: a size as `-s` takes it (`256K`, `1.5M`), in units; a fraction of one unit is dropped.
@@ -130,12 +132,6 @@ extension ReplayScript {
         /// The line's number and what is wrong with it, in English: `line 3: …`.
         public var description: String { line > 0 ? "line \(line): \(message)" : message }
     }
-}
-
-extension Substring {
-    /// A piece of the script as an error quotes it: safe to show (the script is outside text, and an
-    /// escape in it must not reach the terminal), at most 40 columns.
-    fileprivate var quotedInMessage: SafeText { SafeText(String(self), columns: 40) }
 }
 
 extension ReplayScript {

@@ -37,7 +37,7 @@ public final class Replayer {
         options.unit = unit
         options.rateLimit = rateLimit
         options.stopAfter = stopAfter
-        let feed = ReplayFeed(script: script, unit: unit, start: clock.now())
+        let feed = ReplayFeed(events: ScriptEvents(script), unit: unit, start: clock.now())
         let output = Output(name: .replayOutput) { bytes in write(Array(bytes)) }
         source = CopySource(script: feed, output: output, options: options, meter: meter, clock: clock)
         session = Session(clock: clock, board: board) { _ in }

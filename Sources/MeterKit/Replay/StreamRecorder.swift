@@ -1,44 +1,40 @@
-/// Notes when each amount of a real stream arrived, as a ``ReplayScript``: offsets from the start in
-/// milliseconds, amounts that arrive within one millisecond added together. `meter --record FILE`
-/// captures a slow real transfer once, so a test can replay it forever.
+/// Notes when each amount of a real stream arrived, as a ``ReplayScript``, and writes it as it goes: offsets
+/// from the start in milliseconds, amounts that arrive within one millisecond added together, and last the
+/// moment the stream ended, an amount of 0. `meter --record FILE` captures a slow real transfer once, so a
+/// test can replay it forever, its final frame where the live run's was.
 package final class StreamRecorder {
-    private let clock: MeterClock
-    private let start: Instant
-    private var events: [ReplayScript.Event] = []
-    private var lastMillisecond: Int64 = -1
+    private let writer: ScriptWriter
+    /// The amounts of the latest millisecond, not written yet: more may arrive within it.
+    private var pending: (millisecond: Int64, amount: UInt64)?
 
-    /// A recorder whose offsets count from now.
-    package init(clock: MeterClock) {
-        self.clock = clock
-        self.start = clock.now()
+    /// A recorder of `unit`s into `file`, whose offsets count from now on `clock`.
+    package init(file: FileDescriptor, clock: MeterClock, unit: CountingUnit) {
+        writer = ScriptWriter(file, clock: clock)
+        writer.write("# recorded by meter --record: seconds from the start, \(unit.name) that arrived then; 0 at the end\n")
     }
 
     /// Notes that `amount` units arrived now.
     package func record(_ amount: UInt64) {
         guard amount > 0 else { return }
-        let nanoseconds = clock.now().nanoseconds - start.nanoseconds
-        let millisecond = max(0, (nanoseconds + 500_000) / 1_000_000)
-        if millisecond == lastMillisecond, !events.isEmpty {
-            events[events.count - 1].amount &+= amount
-        } else {
-            events.append(.init(offset: .milliseconds(millisecond), amount: amount))
-            lastMillisecond = millisecond
+        let millisecond = writer.millisecondsNow
+        if let pending, pending.millisecond == millisecond {
+            self.pending?.amount &+= amount
+            return
         }
+        writePending()
+        pending = (millisecond, amount)
     }
 
-    /// What was recorded so far.
-    package var script: ReplayScript { ReplayScript(events: events) }
-
-    /// Writes the script, with a comment line saying what it is, to the file at `path`.
-    package func write(to path: FilePath, unit: CountingUnit) throws(Errno) {
-        let descriptor = try FileDescriptor.openForWriting(path)
-        defer { descriptor.close() }
-        try write(to: descriptor, unit: unit)
+    /// Notes that the stream ended now, and writes what is left; throws the first failure to write.
+    package func finish() throws(Errno) {
+        writePending()
+        writer.write(at: writer.millisecondsNow, "0")
+        try writer.finish()
     }
 
-    /// Writes the script, with a comment line saying what it is, to `descriptor` (opened before the run, so
-    /// that a path that cannot be written is reported before anything is copied).
-    package func write(to descriptor: FileDescriptor, unit: CountingUnit) throws(Errno) {
-        try descriptor.writeAll("# recorded by meter --record: seconds from the start, \(unit.name) that arrived then\n" + script.text)
+    private func writePending() {
+        guard let pending else { return }
+        writer.write(at: pending.millisecond, String(pending.amount))
+        self.pending = nil
     }
 }

@@ -12,6 +12,9 @@ package struct RunOutcome: Equatable, Sendable {
     package var stoppedAtSize = false
     /// How a wrapped command ended, for `--exec`.
     package var command: CommandStatus?
+    /// Whether the wrapped command could not be started at all (its ``command`` is then the shell's 127 or
+    /// 126).
+    package var commandNotStarted = false
     /// The stopping signals meter received while a wrapped command ran (it passed them on, or the command
     /// got them from the terminal too).
     package var receivedSignals: Set<Signal> = []
@@ -47,6 +50,8 @@ extension RunEnding {
         let (status, signal) = outcome.exit
         if let signal {
             self = .interrupted(signal: signal)
+        } else if outcome.commandNotStarted {
+            self = .notStarted
         } else if status != 0 {
             self = .error
         } else if outcome.stoppedAtSize {

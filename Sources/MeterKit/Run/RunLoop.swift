@@ -60,7 +60,10 @@ package final class RunLoop {
         }
         session.handleLastSignals(sources: sources)
         for source in sources { source.finish(in: session) }
-        session.finish()
+        // The final frames show the run as it ended, even when drawn after a wait for the terminal.
+        let end = clock.now()
+        session.waitForTerminal(sources: sources)
+        session.finish(at: end)
         return session.outcome
     }
 

@@ -10,6 +10,8 @@ package final class Session {
     private let timer: InterruptTimer?
     let stopSelf: () -> Void
     private let writeMessage: (any Translatable) -> Void
+    /// Lets the output go before the run waits for the terminal at its end, or nil not to wait.
+    private let releaseOutput: (() -> Void)?
 
     /// How the run is ending, so far.
     package internal(set) var outcome = RunOutcome()
@@ -26,17 +28,21 @@ package final class Session {
     ///   - signals: the host's signals, or `nil` when the host leaves them at their default actions.
     ///   - timer: the host's timer that interrupts blocking calls, armed when the run starts.
     ///   - stopSelf: stops the process (SIGTSTP's default action), after the stop is noted.
+    ///   - releaseOutput: lets the output go (its reader then sees the end of the data), after which the run
+    ///     waits at its end for a program that holds the terminal to give it back, to draw the final frames
+    ///     then; nil draws them at once, or not at all while the terminal is held.
     ///   - report: writes one message for the user (without `meter: ` and the newline), normally on
     ///     standard error, in the host's language.
     package init(
         clock: MeterClock, board: Board?, signals: SignalFeed? = nil, timer: InterruptTimer? = nil,
-        stopSelf: @escaping () -> Void = {}, report: @escaping (any Translatable) -> Void
+        stopSelf: @escaping () -> Void = {}, releaseOutput: (() -> Void)? = nil, report: @escaping (any Translatable) -> Void
     ) {
         self.clock = clock
         self.board = board
         self.signals = signals
         self.timer = timer
         self.stopSelf = stopSelf
+        self.releaseOutput = releaseOutput
         self.writeMessage = report
     }
 
@@ -113,8 +119,32 @@ package final class Session {
         return took
     }
 
-    /// Draws the final frames, whatever ended the run.
-    func finish() {
-        board?.finish()
+    /// Draws the final frames, whatever ended the run, as they stood at `end`.
+    func finish(at end: Instant) {
+        board?.finish(at: end)
+    }
+
+    /// At the end of a run that nothing stopped: while a program that reads keys one by one holds the
+    /// terminal (`meter FILE | less`), the output is let go (the pager sees the end of the data) and the run
+    /// waits for the terminal to be given back before its final frames, looking every tenth of a second. It
+    /// waits no longer once no other process of its group is left, which alone could give it back (the
+    /// terminal's modes were someone else's), nor after a signal that ends it.
+    func waitForTerminal(sources: [RunSource]) {
+        guard let releaseOutput, let board, outcome.signal == nil, board.terminalHeldByProgram else { return }
+        releaseOutput()
+        let waits = PollSet(capacity: 1)
+        var nextGroupCheck = Instant(nanoseconds: .min)
+        while board.terminalHeldByProgram {
+            let now = clock.now()
+            if now >= nextGroupCheck {
+                guard ProcessQueries.othersInGroup() else { return }
+                nextGroupCheck = now.advanced(by: 1)
+            }
+            waits.removeAll()
+            if let descriptor = signalDescriptor { waits.add(descriptor, readable: true) }
+            waits.wait(timeout: 0.1)
+            _ = handleSignals(sources: sources)
+            if outcome.signal != nil { return }
+        }
     }
 }

@@ -46,6 +46,14 @@ package struct FileDescriptor: Hashable, Sendable {
         FileDescriptor(rawValue: try systemCall(on: path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) })
     }
 
+    /// Points the descriptor at `/dev/null` (`dup2(2)`), keeping its number taken: what it led to (a pipe)
+    /// is let go, so that its reader sees the end of the data while this process goes on.
+    package func replaceWithNull() {
+        guard let null = (try? systemCall { open("/dev/null", O_RDWR | O_CLOEXEC) }) else { return }
+        _ = try? systemCall { dup2(null, rawValue) }
+        _ = Glibc.close(null)
+    }
+
     /// `close(2)`, never retried (see `systemCall`); errors are ignored because nothing useful can
     /// follow them.
     package func close() { _ = Glibc.close(rawValue) }

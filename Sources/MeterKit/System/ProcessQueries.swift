@@ -18,4 +18,22 @@ package enum ProcessQueries {
             return error == .notPermitted
         }
     }
+
+    /// Whether another process than this one is in this process's group (a pipeline's other commands, which
+    /// the shell puts in one group): read from `/proc/PID/stat`, the group being the fifth field, after the
+    /// name in parentheses (which may hold anything, so the last `)` ends it).
+    package static func othersInGroup() -> Bool {
+        let group = getpgrp()
+        let me = getpid()
+        guard let entries = try? FileSystem.entries(of: "/proc") else { return false }
+        for entry in entries {
+            guard let pid = Int32(entry), pid != me,
+                let stat = try? FileSystem.contents(of: "/proc/\(pid)/stat", limit: 4096),
+                let close = stat.lastIndex(of: UInt8(ascii: ")"))
+            else { continue }
+            let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
+            if fields.count > 2, Int32(String(decoding: fields[2], as: UTF8.self)) == group { return true }
+        }
+        return false
+    }
 }

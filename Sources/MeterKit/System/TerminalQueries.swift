@@ -31,4 +31,20 @@ enum TerminalQueries {
         guard let group = (try? systemCall { tcgetpgrp(descriptor.rawValue) }) else { return true }
         return group == getpgrp()
     }
+
+    /// The bytes typed and waiting in the terminal's input queue (`FIONREAD`): in the terminal's usual
+    /// modes, those of whole lines, each ended by Enter; nil when not a terminal.
+    static func inputPending(_ descriptor: FileDescriptor) -> Int? {
+        guard let count = (try? systemCall { csystem_terminal_input_pending(descriptor.rawValue) }) else { return nil }
+        return Int(count)
+    }
+
+    /// Whether a program that reads the keys one by one holds the terminal (a pager, an editor): its modes
+    /// have neither line editing (`ICANON`) nor echo (`ECHO`), which a shell always sets for the commands it
+    /// runs. False when not a terminal.
+    package static func readsKeys(_ descriptor: FileDescriptor) -> Bool {
+        guard let modes = (try? systemCall { csystem_terminal_line_modes(descriptor.rawValue) }) else { return false }
+        let keptByShells: Int32 = CSYSTEM_TERMINAL_CANONICAL | CSYSTEM_TERMINAL_ECHO
+        return modes & keptByShells == 0
+    }
 }

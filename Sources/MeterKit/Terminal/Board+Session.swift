@@ -41,12 +41,16 @@ extension Board {
         }
     }
 
-    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, and the
-    /// terminal's indicator shows it paused.
+    /// Notes that meter is about to stop (Ctrl-Z): stopped time is not counted as elapsed, the terminal's
+    /// indicator shows it paused, and the cursor goes where the shell's job message should follow the lines.
     package func pause() {
         let now = clock.now()
         state.withLock { state in
-            for row in state.rows { row.meter.pause() }
+            for row in state.rows {
+                row.meter.pause()
+                row.display.stopping()
+            }
+            stack?.park()
             state.progress?.pause(state.countsAndTotals, at: now)
         }
     }
@@ -68,6 +72,15 @@ extension Board {
             for row in state.rows { row.display.continued() }
             stack?.continued()
             state.progress?.continued(state.countsAndTotals, at: now)
+        }
+    }
+
+    /// Whether a program that reads keys one by one holds the terminal the board draws on (a pager in the
+    /// same pipeline): nothing is drawn meanwhile, final lines included.
+    package var terminalHeldByProgram: Bool {
+        if let terminal = stack?.target as? RowAddressedTerminal { return terminal.isHeldByProgram }
+        return state.withLock { state in
+            state.rows.contains { ($0.display.target as? RowAddressedTerminal)?.isHeldByProgram == true }
         }
     }
 

@@ -250,9 +250,13 @@ public final class Board: Sendable {
 
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines. A
     /// task drawing the board continuously (``drawContinuously()``) stops.
-    public func finish() {
-        let now = clock.now()
+    public func finish() { finish(at: clock.now()) }
+
+    /// ``finish()`` with the frames of `now`: the moment the run's data ended, when the frames are drawn
+    /// later (after a program gave the terminal back).
+    package func finish(at now: Instant) {
         let drawers = state.withLock { state in
+            lookAgainForHold(state)
             stopBelowText(&state, keepingRow: true)
             for row in state.rows {
                 draw(finalFrameOf: row, timing: state.timing, now: now)
@@ -282,6 +286,7 @@ public final class Board: Sendable {
         state.withLock { state in
             guard let index = state.rows.firstIndex(where: { $0.meter === meter }) else { return }
             let row = state.rows.remove(at: index)
+            (row.display.target as? RowAddressedTerminal)?.lookAgainForHold()
             if clear {
                 row.display.remove()
             } else if !inPlace, let stacked = row.display as? StackedLines.Row {
@@ -322,6 +327,12 @@ public final class Board: Sendable {
             for row in state.rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
             stack?.flush()
         }
+    }
+
+    /// Before final frames: the terminal may have been given back a moment ago.
+    private func lookAgainForHold(_ state: State) {
+        (stack?.target as? RowAddressedTerminal)?.lookAgainForHold()
+        for row in state.rows { (row.display.target as? RowAddressedTerminal)?.lookAgainForHold() }
     }
 
     /// Nothing is drawn if no frame was ever due for the meter (`-W` with no data, or `-D` longer than the run).

@@ -9,6 +9,13 @@ public final class DescriptorTarget: FrameTarget {
     private let checksForeground: Bool
     private let hidden: Bool
     private let width: Atomic<Int>
+    /// Whether the terminal may be asked where its cursor is; cleared once it has not answered.
+    private let asksCursor: Atomic<Bool>
+    /// Whether a program reading keys held the terminal when last looked at, and when to look again.
+    private let heldByProgram = Atomic(false)
+    private let nextHoldCheck = Atomic<Int64>(.min)
+    /// When the terminal was last asked where its cursor is.
+    private let lastCursorQuestion = Atomic<Int64>(.min / 2)
     /// The width to draw in: the fixed width, else the terminal's, else 80; never more than ``widest``.
     public var columns: Int { width.load(ordering: .relaxed) }
 
@@ -39,9 +46,10 @@ public final class DescriptorTarget: FrameTarget {
     ///   - environmentColumns: `COLUMNS`, used when the terminal reports no size.
     ///   - checksForeground: skip frames while this process is not in the terminal's foreground group.
     ///   - hiddenOffTerminal: draw nothing at all unless the descriptor is a terminal.
+    ///   - asksCursor: a block of lines may ask the terminal where its cursor is (``cursorRow()``).
     package init(
         descriptor: FileDescriptor, fixedColumns: Int?, environmentColumns: Int?, checksForeground: Bool,
-        hiddenOffTerminal: Bool = false
+        hiddenOffTerminal: Bool = false, asksCursor: Bool = false
     ) {
         self.descriptor = descriptor
         self.fixedColumns = fixedColumns
@@ -49,6 +57,7 @@ public final class DescriptorTarget: FrameTarget {
         isTerminal = descriptor.isTerminal
         self.checksForeground = checksForeground && isTerminal
         self.hidden = hiddenOffTerminal && !isTerminal
+        self.asksCursor = Atomic(asksCursor && isTerminal)
         self.width = Atomic(min(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, Self.widest))
     }
 
@@ -57,8 +66,26 @@ public final class DescriptorTarget: FrameTarget {
         width.store(min(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, Self.widest), ordering: .relaxed)
     }
 
-    /// Whether drawing is allowed now: not for a meter in the background of its terminal.
-    public var isVisible: Bool { !hidden && (!checksForeground || TerminalQueries.isInForeground(descriptor)) }
+    /// Whether drawing is allowed now: not for a meter in the background of its terminal, nor while a
+    /// program that reads keys one by one (a pager, an editor) holds it.
+    public var isVisible: Bool {
+        !hidden && (!checksForeground || (TerminalQueries.isInForeground(descriptor) && !isHeldByProgram))
+    }
+
+    /// How long what ``isHeldByProgram`` found holds: no more than a frame's worth of looking.
+    private static let holdCheckNanoseconds: Int64 = 50_000_000
+
+    /// Whether the terminal's modes say a program that reads keys holds it (``TerminalQueries/readsKeys(_:)``),
+    /// looked at again at most every 50 ms however many lines a frame draws.
+    package var isHeldByProgram: Bool {
+        guard checksForeground else { return false }
+        let now = SystemTime.monotonicNanoseconds()
+        if now >= nextHoldCheck.load(ordering: .relaxed) {
+            heldByProgram.store(TerminalQueries.readsKeys(descriptor), ordering: .relaxed)
+            nextHoldCheck.store(now + Self.holdCheckNanoseconds, ordering: .relaxed)
+        }
+        return heldByProgram.load(ordering: .relaxed)
+    }
 
     /// The terminal's height, when the descriptor is a terminal.
     public var rows: Int? { TerminalQueries.rows(of: descriptor) }
@@ -71,4 +98,33 @@ public final class DescriptorTarget: FrameTarget {
         do { try descriptor.writeAll(text) } catch { return false }
         return true
     }
+
+    /// How long the terminal is given to say where its cursor is: longer than a slow remote link takes to
+    /// answer, short enough for a start-up that waits on a terminal that never answers.
+    static let cursorReplyTimeout = 0.5
+}
+
+extension DescriptorTarget: RowAddressedTerminal {
+    /// Asks the terminal (``CursorPositionQuery``); after one question left unanswered, never again.
+    package func cursorRow() -> Int? {
+        guard asksCursor.load(ordering: .relaxed) else { return nil }
+        lastCursorQuestion.store(SystemTime.monotonicNanoseconds(), ordering: .relaxed)
+        switch CursorPositionQuery.row(on: descriptor, timeout: Self.cursorReplyTimeout) {
+        case .row(let row): return row
+        case .notAsked: return nil
+        case .unanswered:
+            asksCursor.store(false, ordering: .relaxed)
+            return nil
+        }
+    }
+
+    /// A second after the last question at the soonest.
+    package var mayAskCursorRow: Bool {
+        asksCursor.load(ordering: .relaxed)
+            && SystemTime.monotonicNanoseconds() - lastCursorQuestion.load(ordering: .relaxed) >= 1_000_000_000
+    }
+
+    package var typedAhead: Int? { TerminalQueries.inputPending(descriptor) }
+
+    package func lookAgainForHold() { nextHoldCheck.store(.min, ordering: .relaxed) }
 }

@@ -29,6 +29,9 @@ package protocol Display: AnyObject {
     /// message, the `fg` line), so lines drawn before are not moved to again; the next frame draws afresh
     /// where the cursor rests, below what the shell wrote.
     func continued()
+    /// meter is about to stop (Ctrl-Z): the cursor goes where the shell's lines should follow what was
+    /// drawn.
+    func stopping()
     /// Whether the display is one line redrawn in place on a terminal: such a line can be drawn on the row
     /// below an unfinished line of a wrapped command's text (``Board/drawBelowText()``).
     var drawsLineInPlace: Bool { get }
@@ -48,6 +51,7 @@ extension Display {
     package func remove() { clearLine() }
     package func end() {}
     package func continued() {}
+    package func stopping() {}
     package var drawsLineInPlace: Bool { false }
     package func forgetLine() {}
     package var showsWhileHeld: Bool { false }

@@ -54,6 +54,7 @@ package final class JSONDisplay: Display {
     package func clearLine() { inner?.clearLine() }
     package func refreshSize() { inner?.refreshSize() }
     package func continued() { inner?.continued() }
+    package func stopping() { inner?.stopping() }
     package func remove() { inner?.remove() }
     package func end() { inner?.end() }
     package var drawsLineInPlace: Bool { inner?.drawsLineInPlace ?? false }

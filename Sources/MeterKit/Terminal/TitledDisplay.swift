@@ -48,6 +48,7 @@ package final class TitledDisplay: Display {
 
     package func refreshSize() { inner.refreshSize() }
     package func continued() { inner.continued() }
+    package func stopping() { inner.stopping() }
 
     package func remove() { inner.remove() }
     package var drawsLineInPlace: Bool { inner.drawsLineInPlace }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Glibc
 
 /// A real terminal for a test: a tmux server of its own (its own socket, so that nothing else on the
@@ -12,6 +13,7 @@ struct Tmux {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
     }()
+    static let unavailable: Comment = "tmux is not installed"
 
     let socket = "meter-e2e-" + UUID().uuidString.prefix(8)
     /// Where everything the command writes to the terminal is copied (`pipe-pane`).

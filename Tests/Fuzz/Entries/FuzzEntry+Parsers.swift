@@ -18,7 +18,7 @@ extension FuzzEntry {
         var violations: [String] = []
         for (index, event) in script.events.enumerated() {
             // In seconds, as the replay times them and the parse compares them.
-            if !(event.seconds >= 0 && event.seconds <= 31_536_000) { violations.append("offset \(event.offset) is out of range") }
+            if !(event.seconds >= 0 && event.seconds <= ReplayScript.longestOffset.seconds) { violations.append("offset \(event.offset) is out of range") }
             if index > 0, event.seconds < script.events[index - 1].seconds { violations.append("offset \(event.offset) goes back") }
         }
         guard let again = try? ReplayScript.parse(script.text) else {

@@ -16,96 +16,6 @@ import Testing
         try reports(spec, [line + "\n"], si: si)[0]
     }
 
-    // MARK: - The presets on real output lines
-
-    @Test(arguments: [
-        // rsync 3.2 --info=progress2: the bytes (grouped as its locale groups them) and the percentage; the
-        // total follows from both, rounded down so that the count over it is never below what was printed.
-        ("    1,238,099,968  45%   57.73MB/s    0:00:21 (xfr#1, to-chk=0/1)", ProgressReport(unit: .bytes, count: 1_238_099_968, total: 2_751_333_262, percent: 45)),
-        ("              0   0%    0.00kB/s    0:00:00", ProgressReport(unit: .bytes, count: 0, total: nil, percent: 0)),
-        ("     50,000,000 100%   20.14MB/s    0:00:02 (xfr#2, to-chk=0/3)", ProgressReport(unit: .bytes, count: 50_000_000, total: 50_000_000, percent: 100)),
-        ("    1.238.099.968  45%   57,73MB/s    0:00:21", ProgressReport(unit: .bytes, count: 1_238_099_968, total: 2_751_333_262, percent: 45)),
-        ("sending incremental file list", nil),
-    ] as [(String, ProgressReport?)])
-    func rsync(line: String, expected: ProgressReport?) throws {
-        #expect(try Self.report("rsync", line) == expected)
-    }
-
-    @Test func rsyncWithHumanSizes() throws {
-        // rsync -h writes powers of 1000, as -k reads them.
-        #expect(try Self.report("rsync", "          1.24G  45%   57.73MB/s    0:00:21", si: true)
-            == ProgressReport(unit: .bytes, count: 1_240_000_000, total: 2_755_555_555, percent: 45))
-    }
-
-    @Test func ffmpegReadsTimeAgainstTheInputsDuration() throws {
-        let lines = [
-            "ffmpeg version 6.1.1 Copyright (c) 2000-2023 the FFmpeg developers\n",
-            "Input #0, matroska,webm, from 'talk.mkv':\n  Duration: 00:05:00.00, start: 0.000000, bitrate: 1411 kb/s\n",
-            "frame= 2500 fps=250 q=28.0 size=    5120kB time=00:01:23.45 bitrate= 502.6kbits/s speed=8.34x    \r",
-            "frame= 9000 fps=250 q=-1.0 Lsize=   18432kB time=00:05:00.00 bitrate= 503.3kbits/s speed=8.33x    \n",
-        ]
-        #expect(try Self.reports("ffmpeg", lines) == [
-            nil, nil,
-            ProgressReport(unit: .seconds, count: 83_450, total: 300_000),
-            ProgressReport(unit: .seconds, count: 300_000, total: 300_000),
-        ])
-    }
-
-    @Test(arguments: [
-        // Before a Duration: header, or with none (a live stream): the time alone.
-        ("size=    1024kB time=00:00:12.50 bitrate= 671.1kbits/s speed=1.01x", ProgressReport(unit: .seconds, count: 12_500, total: nil)),
-        // -progress pipe:2 writes its time as out_time=.
-        ("out_time=01:02:03.456789", ProgressReport(unit: .seconds, count: 3_723_457, total: nil)),
-        ("size=       0kB time=N/A bitrate=N/A speed=N/A", nil),
-        ("  Duration: N/A, start: 0.000000, bitrate: N/A", nil),
-    ] as [(String, ProgressReport?)])
-    func ffmpegLines(line: String, expected: ProgressReport?) throws {
-        #expect(try Self.report("ffmpeg", line) == expected)
-    }
-
-    @Test(arguments: [
-        ("\r" + String(repeating: " ", count: 60) + "   0.0%", ProgressReport(unit: .percent, count: 0, total: 10_000, percent: 0)),
-        ("\r" + String(repeating: "#", count: 18) + String(repeating: " ", count: 42) + "  30.1%", ProgressReport(unit: .percent, count: 3_010, total: 10_000, percent: 30.1)),
-        ("\r" + String(repeating: "#", count: 60) + " 100.0%", ProgressReport(unit: .percent, count: 10_000, total: 10_000, percent: 100)),
-        // curl sets the locale: a decimal comma.
-        ("\r" + String(repeating: "#", count: 27) + String(repeating: " ", count: 33) + "  45,2%", ProgressReport(unit: .percent, count: 4_520, total: 10_000, percent: 45.2)),
-        ("  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current", nil),
-    ] as [(String, ProgressReport?)])
-    func curl(line: String, expected: ProgressReport?) throws {
-        // curl starts each state of its bar with the carriage return: the line is read as it arrives.
-        #expect(try Self.reports("curl", [line]) == [expected])
-    }
-
-    @Test(arguments: [
-        ("Downloading: 45%", 45.0), ("a 12.5% b 7%", 7.0), ("50%,45%", 45.0), ("1,5% done", 1.5),
-        ("version 1.2.3: 45%", 45.0), ("x 100% y 99.9% z", 99.9), ("[####      ] 40.0 %", nil), ("no percentage", nil),
-    ] as [(String, Double?)])
-    func percent(line: String, expected: Double?) throws {
-        let report = try Self.report("percent", line)
-        #expect(report == expected.map { ProgressReport(unit: .percent, count: UInt64(($0 * 100).rounded()), total: 10_000, percent: $0) })
-    }
-
-    @Test(arguments: [
-        ("[ 37/120] Building CXX object src/CMakeFiles/meter.dir/main.cpp.o", 37, 120),
-        ("[1/3] Compiling Swift Module 'MeterKit'", 1, 3), ("37/120", 37, 120), ("test 3 / 4 passed", 3, 4),
-        ("Done 3/4.", 3, 4), ("(12/15) checking package integrity", 12, 15),
-    ] as [(String, UInt64, UInt64)])
-    func count(line: String, done: UInt64, total: UInt64) throws {
-        #expect(try Self.report("count", line) == ProgressReport(unit: .items, count: done, total: total))
-    }
-
-    @Test(arguments: ["released 2024/05/01", "see src/v1/2/x", "v1.5/2", "1/2/3", "ratio 3/4.5"])
-    func countIsNotADateOrAPath(line: String) throws {
-        #expect(try Self.report("count", line) == nil)
-    }
-
-    @Test func everyPresetCompiles() {
-        for preset in ProgressPreset.allCases {
-            #expect(preset.patterns.count == preset.definitions.count, "\(preset)")
-        }
-        #expect(ProgressPreset.allCases.map(\.rawValue) == ["percent", "count", "rsync", "ffmpeg", "curl"])
-    }
-
     // MARK: - Roles
 
     @Test(arguments: [
@@ -154,12 +64,6 @@ import Testing
     ] as [(String, String?)])
     func theByteEveryMatchHolds(pattern: String, byte: String?) throws {
         #expect(try ProgressPattern(pattern).requiredByte == byte.map { UInt8(ascii: Unicode.Scalar($0)!) })
-    }
-
-    @Test func aLineOfDataIsNotMatched() throws {
-        #expect(try Self.reports("percent", ["\u{01}50%\n", "50%\u{00}\n", "\u{1B}[1m50%\u{1B}[0m\t\n"]) == [
-            nil, nil, ProgressReport(unit: .percent, count: 5_000, total: 10_000, percent: 50),
-        ])
     }
 
     @Test func aPresetsNameIsThePreset() throws {

@@ -26,6 +26,11 @@ import Testing
         .scriptOffsetEarlier(SafeText("«word»")),
         .scriptAmountInvalid(SafeText("«word»")),
         .scriptTooLarge,
+        .scriptOffsetTooLate(SafeText("«word»")),
+        .scriptHeaderUnknown(SafeText("«line»")),
+        .scriptCommandLineMalformed(SafeText("«line»")),
+        .scriptWithoutEnd,
+        .scriptLineTooLong,
         .rateNotMeasured,
         .rateStatistics(minimum: "«min»", mean: "«mean»", maximum: "«max»", deviation: "«dev»", unit: "«unit»"),
         .standardInput, .standardOutput, .commandInput, .temporaryFile, .replayOutput,
@@ -40,7 +45,7 @@ import Testing
         .stalled(amounts: "«amounts»", duration: "«duration»"), .movingAgain("«progress»"),
         .lowestRate("«rate»"), .highestRate("«rate»"), .stalls(1, longest: "«duration»"), .stalls(7, longest: "«duration»"),
         .noStalls, .steady, .speedingUp, .slowing,
-        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning,
+        .noProgressRead, .waitingForLeftRunning, .stoppedWaitingForLeftRunning, .awaitingProgress("«duration»"),
     ]
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -65,6 +70,11 @@ import Testing
         case .scriptOffsetEarlier: 16
         case .scriptAmountInvalid: 17
         case .scriptTooLarge: 18
+        case .scriptOffsetTooLate: 52
+        case .scriptHeaderUnknown: 53
+        case .scriptCommandLineMalformed: 54
+        case .scriptWithoutEnd: 55
+        case .scriptLineTooLong: 56
         case .rateNotMeasured: 19
         case .rateStatistics: 20
         case .standardInput: 21
@@ -99,11 +109,12 @@ import Testing
         case .noProgressRead: 6
         case .waitingForLeftRunning: 50
         case .stoppedWaitingForLeftRunning: 51
+        case .awaitingProgress: 57
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...51))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...57))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -142,17 +153,20 @@ import Testing
             return [say(name), say(error), "\(bytes)", "\(regions)", "\(offset)"]
         case .commandNotFound(let text), .countFileTooLarge(let text), .notACountFile(let text),
             .scriptLineMalformed(let text), .scriptOffsetInvalid(let text), .scriptOffsetEarlier(let text),
-            .scriptAmountInvalid(let text):
+            .scriptAmountInvalid(let text), .scriptHeaderUnknown(let text),
+            .scriptCommandLineMalformed(let text):
             return [text.text]
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
             return [minimum, mean, maximum, deviation, unit]
         case .plainOfTotal(let percent, let count, let total): return ["\(percent)%", count, total]
         case .timeLeft(let text), .timeElapsed(let text), .averageRate(let text), .took(let text),
-            .movingAgain(let text), .lowestRate(let text), .highestRate(let text):
+            .movingAgain(let text), .lowestRate(let text), .highestRate(let text), .awaitingProgress(let text):
             return [text]
         case .stalls(let count, let longest): return ["\(count)", longest]
         case .stalled(let amounts, let duration): return [amounts, duration]
         case .scriptTooLarge: return ["64 MiB"]
+        case .scriptLineTooLong: return ["1 MiB"]
+        case .scriptOffsetTooLate(let word): return [word.text, "86400"]
         default: return []
         }
     }
@@ -161,7 +175,7 @@ import Testing
     func namesOfStreamsAndWordsOfFramesAreTheLanguagesOwn(language: Language) {
         for message in [
             Message.standardInput, .standardOutput, .etaLabel, .linesPerSecond, .timeLeft("1"),
-            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead,
+            .stalled(amounts: "1", duration: "2"), .movingAgain("1"), .noProgressRead, .awaitingProgress("1"),
         ] {
             #expect(message.text(in: language) != message.english, "\(language): \(message.english) is still English")
         }
