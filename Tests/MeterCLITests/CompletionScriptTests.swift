@@ -97,7 +97,7 @@ import Testing
 
     /// -Q and -R complete the process IDs of the user's running meters, as meter itself finds them.
     @Test func queryAndRemoteCompleteRunningMeters() {
-        for id in [OptionID.query, .remoteControl] {
+        for id in [OptionID.query, .remote] {
             #expect(optionTable.first { $0.id == id }?.completion == .runningMeter)
         }
         #expect(CompletionScript.render(.zsh).contains(":process ID:_meter_meters'"))
