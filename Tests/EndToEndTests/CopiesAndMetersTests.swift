@@ -44,7 +44,6 @@ extension EndToEnd {
                 cat big4 > f4 & k=$!
                 wait_until grep -q "$k cat big4:" copies.err || echo "no line for the cat started later"
                 wait $c $g $d $k
-                wait_until more_frames copies.err $(( $(frames copies.err) + 3 )) || echo "no frames after the end"
                 kill $w; wait $w
                 echo "$c $g $d $k"
                 """, [directory.path])
@@ -79,6 +78,7 @@ extension EndToEnd {
                 "$METER" -q -L 1M -P pid1 in1 > /dev/null & m1=$!
                 "$METER" -q -L 1M -P pid2 in2 > /dev/null & m2=$!
                 wait_for pid1 && wait_for pid2 || echo "no PID files"
+                "$METER" --completion-script meters > found
                 "$METER" --meters -f -i 0.1 -w 80 -F '%N %b' 2> meters.err & w=$!
                 wait_until grep -qs " $m1:" meters.err && wait_until grep -qs " $m2:" meters.err ||
                     echo "the first two are not shown"
@@ -90,6 +90,9 @@ extension EndToEnd {
             let words = result.stdoutText.split(whereSeparator: \.isWhitespace).map(String.init)
             try #require(words.count == 5, "\(result.stdoutText) \(result.stderrText)")
             #expect(words[0 ... 1] == ["status", "0"], "\(result.stdoutText) \(result.stderrText)")
+            // What -Q and -R complete: the meters running then.
+            let found = String(decoding: directory.read("found"), as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(Set(words[2...3]).isSubset(of: found), "\(found)")
             let text = String(decoding: directory.read("meters.err"), as: UTF8.self)
             var screen = VirtualScreen(rows: 30, columns: 80)
             screen.feed(text)

@@ -33,12 +33,4 @@ import Testing
         #expect(usageError("--meters", "file") == "'file': FILE operands cannot be used with --meters: the files are the other meter's")
     }
 
-    private func usageError(_ arguments: [String]) -> String? {
-        do {
-            _ = try Configuration.from(CommandLineParser.parse(arguments))
-            return nil
-        } catch {
-            return error.message
-        }
-    }
 }

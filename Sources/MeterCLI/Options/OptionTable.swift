@@ -228,7 +228,7 @@ let optionTable: [OptionSpec] = [
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),
     .init(id: .copies, short: nil, long: "copies", value: nil,
-          help: "Copy nothing: watch every command of yours that goes through files (cp, mv, dd, cat, tar, gzip, xz, zstd, rsync, sha256sum… as the manual lists them; every user's, as root), a line each: the command, the biggest file it reads (with -M out, writes), how far it is, the rate and the time left. Commands started later join, those that end leave their last line, until meter is interrupted.",
+          help: "Copy nothing: watch every command of yours that goes through files (cp, dd, tar, gzip, sha256sum… as the manual lists them; every user's, as root), a line each at the biggest file it reads (with -M out, writes). Each line shows how far it is, the rate and the time left; commands started later join, those that end leave their last line, until meter is interrupted.",
           group: .command),
 
     // Control options.

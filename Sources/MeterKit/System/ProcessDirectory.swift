@@ -27,20 +27,7 @@ package final class ProcessDirectory {
 
     /// The IDs of the processes running now, in increasing order.
     package func processes() throws(Errno) -> [Int32] {
-        guard let descriptor else { return try FileSystem.entries(of: "/proc").compactMap { Int32($0) }.sorted() }
-        while true {
-            let capacity = room
-            var ids = [Int32](repeating: 0, count: capacity)
-            let count = try ids.withUnsafeMutableBufferPointer { buffer throws(Errno) in
-                try systemCall { csystem_descriptor_numbers(descriptor.rawValue, buffer.baseAddress, capacity) }
-            }
-            if count <= capacity {
-                ids.removeLast(capacity - count)
-                ids.sort()
-                return ids
-            }
-            room = count + 64
-        }
+        try NumberedEntries.list(descriptor, path: "/proc", room: &room, spare: 64)
     }
 
     /// The file name of the program process `pid` runs: the last part of where its `/proc/PID/exe` leads
