@@ -66,11 +66,12 @@ int csystem_accept(int fd) {
     return client;
 }
 
-int csystem_peer_uid(int fd, unsigned int *uid) {
+int csystem_peer_process(int fd, unsigned int *uid, int *pid) {
     struct ucred credentials;
     socklen_t length = sizeof credentials;
     if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
     *uid = (unsigned int)credentials.uid;
+    *pid = (int)credentials.pid;
     return 0;
 }
 

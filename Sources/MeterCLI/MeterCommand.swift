@@ -41,8 +41,8 @@ package enum MeterCommand {
         case .version:
             try? FileDescriptor.standardOutput.writeAll(Version.line + "\n")
             return 0
-        case .completionScript(let shell):
-            try? FileDescriptor.standardOutput.writeAll(CompletionScript.render(shell))
+        case .completionScript(let request):
+            try? FileDescriptor.standardOutput.writeAll(CompletionScript.answer(request, home: environment["HOME"]))
             return 0
         case .run:
             for warning in configuration.warnings { report(CommandMessage.warning(warning), in: language) }

@@ -33,8 +33,8 @@ extension ShellIntegrationTests {
     }
 
     /// zsh: `-d =NAME` completes the name of a running process, not a command of PATH (zsh's own `=command`),
-    /// its `=` quoted so that zsh passes it on (quoted already, it stays so); `-d`, `-Q` and `-R` complete the
-    /// ID of a process that is on no terminal.
+    /// its `=` quoted so that zsh passes it on (quoted already, it stays so); `-d` completes the ID of a
+    /// process that is on no terminal.
     @Test(.enabled(if: shell("zsh") != nil && Tmux.isAvailable, "zsh or tmux is not installed"))
     func zshCompletesRunningProcesses() throws {
         let directory = TemporaryDirectory()
@@ -45,7 +45,8 @@ extension ShellIntegrationTests {
         #expect(try Self.zshTab(after: "meter -d '=metercompp").line == "% meter -d '=metercompprobe'")
         // The probe's ID less its last digit: completed to the probe's, or listed with its name.
         let pid = String(probe.pid)
-        for option in ["-d", "-Q", "--remote"] {
+        // -Q and -R offer only running meters (--completion-script meters), which the probe is not.
+        for option in ["-d"] {
             let typed = "meter \(option) \(pid.dropLast())"
             let shown = try Self.zshTab(after: typed)
             let listed = shown.listing.contains { $0.hasPrefix(pid + " ") && $0.hasSuffix("-- metercompprobe") }
@@ -107,12 +108,13 @@ extension ShellIntegrationTests {
         #expect(parts[1] == "=metercompprobe\n")
         #expect(parts[2] == "@watchlist\n")
         #expect(parts[3] == "@watchlist\n")
-        #expect(parts[4].split(separator: "\n").contains("\(probe.pid)\tmetercompprobe"), "\(parts[4])")
+        // -Q offers the running meters alone: the probe is not one.
+        #expect(!parts[4].split(separator: "\n").contains { $0.hasPrefix("\(probe.pid)") }, "\(parts[4])")
         #expect(parts[5].hasPrefix("--style\tThe indicator: "), "\(parts[5])")
     }
 
-    /// bash (no start-up files): `-d`, `-Q` and `-R` offer a process that is on no terminal, and `-d =`
-    /// the names of running processes.
+    /// bash (no start-up files): `-d` offers a process that is on no terminal, `-Q` and `-R` only running
+    /// meters, and `-d =` the names of running processes.
     @Test func bashOffersTheUsersProcesses() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
@@ -132,7 +134,9 @@ extension ShellIntegrationTests {
         #expect(result.termination == .exited(0), "\(result.stderrText)")
         let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count >= 4, "\(result.stdoutText)")
-        for line in lines.prefix(3) { #expect(line.split(separator: " ").contains(Substring(String(probe.pid))), "\(line)") }
+        #expect(lines[0].split(separator: " ").contains(Substring(String(probe.pid))), "\(lines[0])")
+        // -Q and -R offer the running meters alone (--completion-script meters): the probe is not one.
+        for line in lines[1...2] { #expect(!line.split(separator: " ").contains(Substring(String(probe.pid))), "\(line)") }
         #expect(lines[3] == "=metercompprobe")
     }
 }

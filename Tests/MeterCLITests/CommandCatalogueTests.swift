@@ -44,6 +44,7 @@ import MeterKit
         .progressFromNeedsExec, .progressFromNotWithMonitor, .execWaitNeedsExec,
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
         .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
+        .notWithCopies("-«o»"), .operandWithCopies(text), .monitorBothNotWithCopies, .noMetersRunning,
     ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
@@ -144,11 +145,15 @@ import MeterKit
         case .progressPatternBackReference: 90
         case .notWithRecord: 92
         case .notWithRecordedCommand: 93
+        case .notWithCopies: 94
+        case .operandWithCopies: 95
+        case .monitorBothNotWithCopies: 96
+        case .noMetersRunning: 97
         }
     }
 
     @Test func everyMessageHasASample() {
-        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...93))
+        #expect(Set(Self.samples.map(Self.caseNumber)) == Set(0...97))
     }
 
     static let translated = Language.allCases.filter { $0 != .english }
@@ -180,7 +185,7 @@ import MeterKit
             .operandWithExec(let text), .meterRefused(let text):
             return [text.text]
         case .takesNoValue(let option), .notWithExec(let option), .copyOptionNotWithExec(let option),
-            .notWithWatch(let option), .notWithReplay(let option), .notWithRecord(let option),
+            .notWithWatch(let option), .notWithCopies(let option), .notWithReplay(let option), .notWithRecord(let option),
             .notWithRecordedCommand(let option), .noProcessMatches(let option),
             .noSuchProcess(let option), .noSuchDescriptor(let option):
             return [option]
@@ -201,6 +206,7 @@ import MeterKit
         case .listLine(let path, let line): return [path.text, "\(line)"]
         case .givenTooOften(let option, let times): return [option, "\(times)"]
         case .operandWithControl(let text, let option): return [text.text, option]
+        case .operandWithCopies(let text): return [text.text]
         case .notWithControl(let name, let option): return [name, option]
         case .warning(let inner): return [say(inner)]
         case .cannotMakeTemporaryFile(let path, let error): return [path.text, say(error)]

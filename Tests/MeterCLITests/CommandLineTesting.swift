@@ -19,6 +19,16 @@ extension CommandLineTesting {
         }
     }
 
+    /// The usage error's message for `arguments`, or nil when the command line is good.
+    func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try Configuration.from(CommandLineParser.parse(arguments))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     /// The usage error's message, or nil when the command line is good.
     func usageError(_ arguments: String...) -> String? {
         do {

@@ -67,12 +67,13 @@ import Testing
         #expect(optionTable.first { $0.id == .quiet }?.completion == nil)
     }
 
+    /// Every shell, and `meters`, what the scripts ask meter for as they complete `-Q` and `-R`.
     @Test func everyWordOfAShellOptionIsAShell() {
         guard let spec = optionTable.first(where: { $0.id == .completionScript }) else {
             Issue.record("--completion-script is not in the table")
             return
         }
-        #expect(spec.completion == .choices(["bash", "zsh", "fish"]))
+        #expect(spec.completion == .choices(["bash", "zsh", "fish", "meters"]))
     }
 
     /// `-d` completes process IDs, the names of running processes after `=`, list files after `@`.
@@ -82,17 +83,27 @@ import Testing
         let zsh = CompletionScript.render(.zsh)
         #expect(zsh.contains(
             "'-d+ --watchfd=' 'Copy nothing: watch the files other processes have open, a line each, as pv -d' ':process ID:_meter_watch_target'"))
-        // -Q and -R take process IDs too; -d =NAME, its = unquoted, is completed in zsh's own context for it.
-        #expect(zsh.contains("':process ID:_meter_pids'") && zsh.contains("#compdef meter -equal-") && zsh.contains("compdef _meter_equal -equal-"))
+        // -d =NAME, its = unquoted, is completed in zsh's own context for it.
+        #expect(zsh.contains("#compdef meter -equal-") && zsh.contains("compdef _meter_equal -equal-"))
         let bash = CompletionScript.render(.bash)
         #expect(bash.contains("-d|--watchfd)\n        _meter_watch_targets ;;\n"))
         #expect(bash.contains("-O $folder"))
         let fish = CompletionScript.render(.fish)
         #expect(fish.contains("-s d -l watchfd -x -a '(__meter_watch_target)'"))
-        #expect(fish.contains("-s Q -l query -x -a '(__meter_pids)'"))
         // Not the shells' own helpers, which run ps (zsh's lists this terminal's processes alone), so that the
         // completion's own ps was offered.
         #expect(!zsh.contains(":_pids'") && !fish.contains("__fish_complete_pids"))
+    }
+
+    /// -Q and -R complete the process IDs of the user's running meters, as meter itself finds them.
+    @Test func queryAndRemoteCompleteRunningMeters() {
+        for id in [OptionID.query, .remote] {
+            #expect(optionTable.first { $0.id == id }?.completion == .runningMeter)
+        }
+        #expect(CompletionScript.render(.zsh).contains(":process ID:_meter_meters'"))
+        #expect(CompletionScript.render(.bash).contains("_meter_meters ;;"))
+        #expect(CompletionScript.render(.fish).contains("-s Q -l query -x -a '(__meter_meters)'"))
+        #expect(CompletionScript.render(.fish).contains("-s R -l remote -x -a '(__meter_meters)'"))
     }
 
     @Test func theCommandAfterExecIsCompletedAsACommand() throws {
@@ -102,14 +113,14 @@ import Testing
         #expect(!CompletionScript.render(.zsh).contains("--exec="))
     }
 
-    @Test(arguments: CompletionScript.Shell.allCases)
-    func theOptionChoosesTheShell(shell: CompletionScript.Shell) throws {
-        let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", shell.rawValue]))
-        #expect(configuration.action == .completionScript(shell))
+    @Test(arguments: CompletionScript.Request.allCases)
+    func theOptionChoosesTheShell(request: CompletionScript.Request) throws {
+        let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", request.rawValue]))
+        #expect(configuration.action == .completionScript(request))
     }
 
     @Test func anUnknownShellIsAUsageError() {
-        #expect(usageMessage { try Configuration.from(CommandLineParser.parse(["--completion-script=tcsh"])) } == "--completion-script: invalid shell 'tcsh' (expected bash, zsh or fish)")
+        #expect(usageMessage { try Configuration.from(CommandLineParser.parse(["--completion-script=tcsh"])) } == "--completion-script: invalid shell 'tcsh' (expected bash, zsh, fish or meters)")
         #expect(throws: UsageError.self) { try Configuration.from(CommandLineParser.parse(["--completion-script"])) }
     }
 

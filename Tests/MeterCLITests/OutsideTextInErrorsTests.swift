@@ -3,15 +3,7 @@ import Testing
 
 /// What the user typed comes back in usage errors only as safe text: escapes visible, nothing for the
 /// terminal to obey.
-@Suite struct OutsideTextInErrorsTests {
-    private func usageError(_ arguments: [String]) -> String? {
-        do {
-            _ = try Configuration.from(CommandLineParser.parse(arguments))
-            return nil
-        } catch {
-            return error.message
-        }
-    }
+@Suite struct OutsideTextInErrorsTests: CommandLineTesting {
 
     @Test func anUnknownOptionWithAnEscapeIsShownEscaped() {
         #expect(usageError(["-\u{1B}"]) == "unknown option '-\\033'")
@@ -24,7 +16,7 @@ import Testing
         (["-i", "1\n"], "-i: invalid number of seconds '1\\012'"),
         (["-w", "\u{7F}"], "-w: invalid whole number '\\177'"),
         (["-d", "1:2:\u{202E}"], "-d: invalid whole number '2:\\u{202E}'"),
-        (["--completion-script", "\u{7}"], "--completion-script: invalid shell '\\007' (expected bash, zsh or fish)"),
+        (["--completion-script", "\u{7}"], "--completion-script: invalid shell '\\007' (expected bash, zsh, fish or meters)"),
         (["--tint", "\u{1B}]0;x"], "--tint: invalid color '\\033]0;x' (expected #RRGGBB, #RGB or one of "),
         (["--spinner-speed", "\u{0}"], "--spinner-speed: invalid factor '\\000' (expected a number such as 0.5 or 2)"),
         (["--layout", "\u{1B}c"], "--layout: invalid value '\\033c' (expected mini, small, regular or large)"),

@@ -111,4 +111,37 @@ import Testing
         second.finish()
         #expect(counts.text == "2.0000 1234\n")
     }
+
+    /// `-M both`'s two meters are made a moment apart; sharing their start, they show one elapsed time at
+    /// every frame, whichever side of a second the frame falls on.
+    @Test func metersThatShareAStartShowOneElapsedTime() {
+        let clock = VirtualClock()
+        let input = Meter(total: nil, clock: clock, timing: .init())
+        clock.advance(by: 0.004)
+        let output = Meter(total: nil, clock: clock, timing: .init())
+        let start = SharedStart()
+        input.startTogether(start)
+        output.startTogether(start)
+        clock.advance(by: 1.998)
+        #expect(input.frame(at: clock.now()).elapsedSeconds == output.frame(at: clock.now()).elapsedSeconds)
+        #expect(NumberFormat.duration(output.frame(at: clock.now()).elapsedSeconds) == "0:00:02")
+    }
+
+    /// With `-W` each meter waits for its first unit: the second to get one counts from the first's start.
+    @Test func aWaitingMeterStartsWhereTheOtherStarted() {
+        let clock = VirtualClock()
+        let timing = Meter.Timing(waitForData: true)
+        let input = Meter(total: nil, clock: clock, timing: timing)
+        let output = Meter(total: nil, clock: clock, timing: timing)
+        let start = SharedStart()
+        input.startTogether(start)
+        output.startTogether(start)
+        clock.advance(by: 1)
+        input.add(10)
+        clock.advance(by: 1.5)
+        output.add(5)
+        #expect(output.started)
+        #expect(output.elapsed(at: clock.now()) == input.elapsed(at: clock.now()))
+        #expect(output.elapsed(at: clock.now()) == 1.5)
+    }
 }

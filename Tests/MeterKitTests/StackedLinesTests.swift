@@ -77,18 +77,15 @@ import Testing
         #expect(terminal.nonEmptyLines.suffix(4) == ["       bb: 2.00  B", "      ccc: 3.00  B", "     dddd: 4.00  B", "    eeeee: 5.00  B"])
     }
 
-    /// Lines below the terminal's last row are not rendered, and the board says which meters are in sight
-    /// (`meter -d` reads only those between frames); a line that moves up into sight shows its latest frame,
-    /// rendered then from the snapshot it was given.
+    /// Lines below the terminal's last row are not rendered; a line that moves up into sight shows its
+    /// latest frame, rendered then from the snapshot it was given.
     @Test func linesOutOfSightWaitUnrendered() {
         screen.rows = 2
         screen.isTerminal = true
         let board = Board(clock: clock, stack: StackedLines(target: screen))
         let drawn = meters(["a", "bb", "ccc", "dddd"], on: board)
-        #expect(board.metersInSight() == nil, "every line is in sight until a frame says how many rows there are")
         clock.advance(by: 1)
         board.update()
-        #expect(board.metersInSight() == Set(drawn.prefix(2).map(ObjectIdentifier.init)))
         drawn[2].add(10)
         clock.advance(by: 1)
         board.update()
@@ -104,7 +101,6 @@ import Testing
         var terminal = VirtualScreen(rows: 2, columns: 40)
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines == ["      ccc: 13.0  B", "     dddd: 14.0  B"])
-        #expect(board.metersInSight() == nil)
     }
 
     /// Keys typed while the block is drawn are echoed on its last line, where the cursor rests: the next

@@ -102,6 +102,7 @@ fmt() {
     case "$2" in
     s) awk -v v="$1" 'BEGIN { printf "%.3f s", v }' ;;
     ms) awk -v v="$1" 'BEGIN { printf "%.2f ms", v * 1000 }' ;;
+    us) awk -v v="$1" 'BEGIN { printf "%.2f µs", v * 1000000 }' ;;
     kib) awk -v v="$1" 'BEGIN { printf "%.1f MiB", v / 1024 }' ;;
     *) echo "$1" ;;
     esac

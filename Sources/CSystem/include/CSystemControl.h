@@ -14,8 +14,9 @@ int csystem_unix_connect(const char *name, int abstract);
 /// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC: the descriptor, or -1 and errno (EAGAIN when none waits).
 int csystem_accept(int fd);
 
-/// The user ID of the process at the other end of a Unix socket (SO_PEERCRED): 0 and `*uid`, or -1.
-int csystem_peer_uid(int fd, unsigned int *uid);
+/// The user and process IDs of the process at the other end of a Unix socket (SO_PEERCRED: for a client, the
+/// process that listens): 0, `*uid` and `*pid`, or -1.
+int csystem_peer_process(int fd, unsigned int *uid, int *pid);
 
 /// setsockopt SO_RCVTIMEO and SO_SNDTIMEO: a blocking socket's reads and writes give up after `milliseconds`.
 int csystem_socket_timeout(int fd, int milliseconds);

@@ -92,6 +92,22 @@ extension BrazilianPortuguese: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) não pode ser usado com -d: nesse caso o meter não copia nada, segue uma posição em bytes"
+        case .notWithCopies(let option):
+            return """
+                \(option) não pode ser usado com --copies: nesse caso o meter não copia nada, acompanha os arquivos \
+                de outros comandos
+                """
+        case .operandWithCopies(let operand):
+            return """
+                \(quoted(operand)): os operandos ARQUIVO não podem ser usados com --copies: os comandos são \
+                encontrados, não indicados (-d PID indica um)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both não pode ser usado com --copies: a linha de um comando acompanha um só arquivo, lido (in) ou \
+                gravado (out)
+                """
+        case .noMetersRunning: return "nenhum meter seu está em execução"
         case .stopNeedsSize:
             return "-S precisa de um tamanho: informe-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita ARQUIVO: o script é a entrada"
@@ -391,6 +407,20 @@ extension BrazilianPortuguese: CommandCatalogue {
                 pv -d. ALVO é PID (cada um dos arquivos dele, à medida que os abre, até terminar), PID:FD (um \
                 arquivo), =NOME (os processos cujo nome corresponde à expressão regular NOME, como no pgrep) ou \
                 @ARQUIVO_LISTA (um alvo por linha); mais alvos podem vir como operandos (-d \"$(pidof gzip)\").
+                """
+        case .copies:
+            return """
+                Não copiar nada: acompanhar cada comando seu que percorre arquivos (cp, mv, dd, cat, tar, gzip, xz, \
+                zstd, rsync, sha256sum… conforme a lista do manual; os de todos os usuários, como root), uma linha \
+                para cada: o comando, o maior arquivo que lê (com -M out, que grava), até onde chegou, a taxa e o \
+                tempo restante. Os comandos iniciados depois entram, os que terminam deixam sua última linha, até o \
+                meter ser interrompido.
+                """
+        case .meters:
+            return """
+                Mostrar aqui cada meter seu em execução, uma linha para cada (um bloco para o que tiver várias), com \
+                as opções de exibição dadas aqui: cópias, acompanhamentos -d e meters --exec, não os que só mostram \
+                outros; os meters iniciados depois entram, até todos terem terminado.
                 """
         case .remote:
             return """

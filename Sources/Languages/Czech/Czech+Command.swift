@@ -88,6 +88,18 @@ extension Czech: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) nelze použít s -d: meter pak nic nekopíruje, sleduje pozici v bajtech"
+        case .notWithCopies(let option):
+            return "\(option) nelze použít s --copies: meter pak nic nekopíruje, sleduje soubory jiných příkazů"
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': operandy FILE nelze použít s --copies: příkazy se vyhledají, nezadávají se (jeden určí \
+                -d PID)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both nelze použít s --copies: řádek příkazu sleduje jeden soubor, čtený (in) nebo zapisovaný \
+                (out)
+                """
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
         case .replayTakesNoFile: return "--replay nepřijímá operand SOUBOR: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
@@ -128,6 +140,7 @@ extension Czech: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) nelze měnit za běhu měřiče: ignorováno"
         case .notAMeterOfYours(let process): return "proces \(process) není váš meter"
         case .noProcessWithID(let process): return "žádný proces s ID \(process)"
+        case .noMetersRunning: return "neběží žádný váš meter"
         case .answererNotYours: return "odpovídající proces není váš: nic nebylo odesláno"
         case .endedBeforeAnswer: return "meter skončil dřív, než odpověděl"
         case .meterRefused(let reason): return "meter odmítl: \(reason)"
@@ -367,6 +380,14 @@ extension Czech: CommandCatalogue {
                 (procesy, jejichž název odpovídá regulárnímu výrazu JMÉNO, jako u pgrep) nebo @SEZNAM (jeden cíl na \
                 řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Nic nekopírovat: sledovat každý váš příkaz, který prochází soubory (cp, mv, dd, cat, tar, gzip, xz, \
+                zstd, rsync, sha256sum… podle seznamu v manuálu; pod rootem příkazy všech uživatelů), každý na \
+                řádku: příkaz, největší soubor, který čte (s -M out ten, který zapisuje), jak daleko je, rychlost a \
+                zbývající čas. Později spuštěné příkazy přibudou, skončené zanechají svůj poslední řádek, dokud \
+                meter nepřerušíte.
+                """
         case .remote:
             return """
                 Změnit nastavení běžícího meteru s ID procesu PID: převezme zde zadané přepínače zobrazení (-p -t -e \
@@ -379,6 +400,12 @@ extension Czech: CommandCatalogue {
                 Zobrazit zde průběh běžícího meteru s ID procesu PID, se zde zadanými přepínači zobrazení, dokud \
                 neskončí (meter \
                 -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Zobrazit zde každý váš běžící meter, každý na řádku (blok pro meter s více řádky), se zde zadanými \
+                přepínači zobrazení: kopírování, sledování přes -d a metery s --exec, ne ty, které jen zobrazují \
+                jiné; později spuštěné metery přibudou, dokud všechny neskončí.
                 """
         case .pidFile:
             return """
@@ -396,7 +423,11 @@ extension Czech: CommandCatalogue {
                 """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
-        case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."
+        case .completionScript:
+            return """
+                Vypsat skript doplňování pro SHELL (bash, zsh nebo fish); s meters ID procesů vašich běžících \
+                meterů, jedno na řádek, jak je skripty nabízejí po -Q a -R.
+                """
         }
     }
 }

@@ -85,6 +85,15 @@ extension CommandMessage {
                 """
         case .notWithWatch(let option):
             return "\(option) cannot be used with -d: meter copies nothing then, it follows a byte position"
+        case .notWithCopies(let option):
+            return "\(option) cannot be used with --copies: meter copies nothing then, it follows other commands' files"
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE operands cannot be used with --copies: the commands are found, not named (-d PID \
+                names one)
+                """
+        case .monitorBothNotWithCopies:
+            return "-M both cannot be used with --copies: a command's line follows one file, read (in) or written (out)"
         case .stopNeedsSize: return "-S needs a size: give one with -s (not every input has a known size)"
         case .replayTakesNoFile: return "--replay takes no FILE: the script is the input"
         case .notWithReplay(let option): return "\(option) cannot be used with --replay"
@@ -121,6 +130,7 @@ extension CommandMessage {
             return "-R: \(names.joined(separator: ", ")) cannot change while a meter runs: ignored"
         case .notAMeterOfYours(let process): return "process \(process) is not a meter of yours"
         case .noProcessWithID(let process): return "no process with ID \(process)"
+        case .noMetersRunning: return "no meter of yours is running"
         case .answererNotYours: return "the process answering is not yours: nothing was sent"
         case .endedBeforeAnswer: return "the meter ended before it answered"
         case .meterRefused(let reason): return "the meter refused: \(reason)"

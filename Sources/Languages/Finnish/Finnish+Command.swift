@@ -106,6 +106,21 @@ extension Finnish: CommandCatalogue {
             return """
                 \(option) ei käy yhteen valitsimen -d kanssa: meter ei silloin kopioi mitään, vaan seuraa tavusijaintia
                 """
+        case .notWithCopies(let option):
+            return """
+                \(option) ei käy yhteen valitsimen --copies kanssa: meter ei silloin kopioi mitään, vaan seuraa \
+                muiden komentojen tiedostoja
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE-operandeja ei voi käyttää valitsimen --copies kanssa: komennot etsitään, niitä ei \
+                nimetä (-d PID nimeää yhden)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both ei käy yhteen valitsimen --copies kanssa: komennon rivi seuraa yhtä tiedostoa, luettua (in) \
+                tai kirjoitettua (out)
+                """
         case .stopNeedsSize:
             return "-S tarvitsee koon: anna se valitsimella -s (joidenkin syötteiden kokoa ei ehkä tiedetä)"
         case .replayTakesNoFile: return "--replay ei ota TIEDOSTO-operandia: skripti on syöte"
@@ -153,6 +168,7 @@ extension Finnish: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")): ei muutettavissa mittarin käydessä, ohitettu"
         case .notAMeterOfYours(let process): return "prosessi \(process) ei ole sinun meterisi"
         case .noProcessWithID(let process): return "ei prosessia, jonka ID on \(process)"
+        case .noMetersRunning: return "yksikään meterisi ei ole käynnissä"
         case .answererNotYours: return "vastaava prosessi ei ole sinun: mitään ei lähetetty"
         case .endedBeforeAnswer: return "meter päättyi ennen kuin vastasi"
         case .meterRefused(let reason): return "meter kieltäytyi: \(reason)"
@@ -406,6 +422,14 @@ extension Finnish: CommandCatalogue {
                 (yksi tiedosto), =NIMI (prosessit, joiden nimeen säännöllinen lauseke NIMI täsmää, kuten pgrepissä) \
                 tai @LISTATIEDOSTO (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Älä kopioi mitään: seuraa jokaista omaa komentoasi, joka käy läpi tiedostoja (cp, mv, dd, cat, tar, \
+                gzip, xz, zstd, rsync, sha256sum… käyttöohjeen luettelon mukaan; pääkäyttäjänä kaikkien käyttäjien), \
+                kutakin omalla rivillään: komento, suurin tiedosto, jota se lukee (valitsimella -M out kirjoittaa), \
+                kuinka pitkällä se on, nopeus ja jäljellä oleva aika. Myöhemmin käynnistyvät komennot tulevat mukaan \
+                ja päättyneet jättävät viimeisen rivinsä, kunnes meter keskeytetään.
+                """
         case .remote:
             return """
                 Muuta käynnissä olevan meter-prosessin PID asetuksia: se ottaa tässä annetut näkymän valitsimet (-p -t \
@@ -418,6 +442,12 @@ extension Finnish: CommandCatalogue {
                 Näytä tässä käynnissä olevan meter-prosessin PID edistyminen, tässä annetuin näkymän valitsimin, \
                 kunnes se \
                 päättyy (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Näytä tässä jokainen käynnissä oleva meterisi, kukin omalla rivillään (usean rivin meter lohkona), \
+                tässä annetuin näkymän valitsimin: kopioinnit, -d-seurannat ja --exec-meterit, ei niitä, jotka vain \
+                näyttävät muita; myöhemmin käynnistyvät tulevat mukaan, kunnes kaikki ovat päättyneet.
                 """
         case .pidFile:
             return """

@@ -97,6 +97,21 @@ extension French: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) est incompatible avec -d : meter ne copie alors rien, il suit une position en octets"
+        case .notWithCopies(let option):
+            return """
+                \(option) est incompatible avec --copies: meter ne copie alors rien, il suit les fichiers d'autres \
+                commandes
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': les opérandes FILE sont incompatibles avec --copies: les commandes sont trouvées, pas \
+                nommées (-d PID en nomme une)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both est incompatible avec --copies: la ligne d'une commande suit un seul fichier, lu (in) ou \
+                écrit (out)
+                """
         case .stopNeedsSize:
             return "-S demande une taille : donnez-la avec -s (toutes les entrées n'ont pas une taille connue)"
         case .replayTakesNoFile: return "--replay ne prend pas de FICHIER : le script est l'entrée"
@@ -143,6 +158,7 @@ extension French: CommandCatalogue {
             return "-R: impossible de modifier \(names.joined(separator: ", ")) pendant que meter tourne : ignoré"
         case .notAMeterOfYours(let process): return "le processus \(process) n'est pas un de vos processus meter"
         case .noProcessWithID(let process): return "aucun processus n'a l'ID \(process)"
+        case .noMetersRunning: return "aucun de vos meter n'est en cours"
         case .answererNotYours: return "le processus qui répond ne vous appartient pas : rien n'a été envoyé"
         case .endedBeforeAnswer: return "le meter s'est terminé avant de répondre"
         case .meterRefused(let reason): return "le meter a refusé : \(reason)"
@@ -412,6 +428,14 @@ extension French: CommandCatalogue {
                 fichier), =NOM (les processus dont le nom correspond à l'expression régulière NOM, comme avec pgrep) \
                 ou @FICHIER_LISTE (une cible par ligne) ; d'autres peuvent suivre en opérandes (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Ne rien copier: suivre chacune de vos commandes qui parcourent des fichiers (cp, mv, dd, cat, tar, \
+                gzip, xz, zstd, rsync, sha256sum… selon la liste du manuel; celles de tous les utilisateurs pour \
+                root), une ligne chacune: la commande, le plus gros fichier qu'elle lit (avec -M out, qu'elle \
+                écrit), où elle en est, le débit et le temps restant. Les commandes lancées ensuite s'ajoutent, \
+                celles qui se terminent laissent leur dernière ligne, jusqu'à ce que meter soit interrompu.
+                """
         case .remote:
             return """
                 Modifier les réglages du meter en cours d'exécution dont l'ID de processus est PID : il prend les \
@@ -423,6 +447,13 @@ extension French: CommandCatalogue {
             return """
                 Afficher ici la progression du meter en cours d'exécution dont l'ID de processus est PID, avec les \
                 options d'affichage données ici, jusqu'à sa fin (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Afficher ici chacun de vos meter en cours, une ligne chacun (un bloc pour celui qui en a plusieurs), \
+                avec les options d'affichage données ici: copies, surveillances -d et meter --exec, pas ceux qui ne \
+                font qu'en afficher d'autres; les meter lancés ensuite s'ajoutent, jusqu'à ce que tous soient \
+                terminés.
                 """
         case .pidFile:
             return """
@@ -442,7 +473,11 @@ extension French: CommandCatalogue {
                 """
         case .help: return "Afficher l'aide."
         case .version: return "Afficher la version."
-        case .completionScript: return "Écrire le script de complétion pour SHELL (bash, zsh ou fish)."
+        case .completionScript:
+            return """
+                Écrire le script de complétion pour SHELL (bash, zsh ou fish); avec meters, les ID de processus de \
+                vos meter en cours, un par ligne, tels que les scripts les proposent après -Q et -R.
+                """
         }
     }
 }

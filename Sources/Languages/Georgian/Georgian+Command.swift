@@ -100,6 +100,21 @@ extension Georgian: CommandCatalogue {
             return """
                 \(option) -d-სთან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის ბაიტის პოზიციას ადევნებს თვალს
                 """
+        case .notWithCopies(let option):
+            return """
+                \(option) --copies-თან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის სხვა ბრძანებების \
+                ფაილებს ადევნებს თვალს
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE ოპერანდები --copies-თან ერთად არ გამოიყენება: ბრძანებები მოიძებნება, მათი \
+                დასახელება არ ხდება (ერთს -d PID ასახელებს)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both --copies-თან ერთად არ გამოიყენება: ბრძანების ხაზი ერთ ფაილს ადევნებს თვალს, წაკითხულს (in) \
+                ან ჩაწერილს (out)
+                """
         case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ზოგი შეტანის ზომა უცნობია)"
         case .replayTakesNoFile: return "--replay ფაილის ოპერანდს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
@@ -141,6 +156,7 @@ extension Georgian: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) ვერ შეიცვლება, სანამ მთვლელი მუშაობს: უგულებელყოფილია"
         case .notAMeterOfYours(let process): return "პროცესი \(process) თქვენი meter არ არის"
         case .noProcessWithID(let process): return "პროცესი ID-ით \(process) არ არსებობს"
+        case .noMetersRunning: return "თქვენი არცერთი meter არ არის გაშვებული"
         case .answererNotYours: return "მოპასუხე პროცესი თქვენი არ არის: არაფერი გაიგზავნა"
         case .endedBeforeAnswer: return "meter პასუხამდე დასრულდა"
         case .meterRefused(let reason): return "meter-მა უარი თქვა: \(reason)"
@@ -395,6 +411,14 @@ extension Georgian: CommandCatalogue {
                 @სიის_ფაილი \
                 (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                არაფრის კოპირება: თქვენი ყოველი ბრძანების თვალყურის დევნება, რომელიც ფაილებს გადის (cp, mv, dd, cat, \
+                tar, gzip, xz, zstd, rsync, sha256sum… სახელმძღვანელოს სიის მიხედვით; root-ისთვის ყველა \
+                მომხმარებლისა), თითოეული ცალკე ხაზზე: ბრძანება, ყველაზე დიდი ფაილი, რომელსაც კითხულობს (-M out-ით — \
+                რომელსაც წერს), რამდენად არის წინ, სიჩქარე და დარჩენილი დრო. მოგვიანებით გაშვებული ბრძანებები \
+                ემატება, დასრულებულები ბოლო ხაზს ტოვებენ, სანამ meter-ს არ შეწყვეტთ.
+                """
         case .remote:
             return """
                 PID ID-ის მქონე გაშვებული meter-ის პარამეტრების შეცვლა: ის იღებს აქ მითითებულ ასახვის \
@@ -406,6 +430,13 @@ extension Georgian: CommandCatalogue {
             return """
                 PID ID-ის მქონე გაშვებული meter-ის პროგრესის აქ ჩვენება, აქ მითითებული ასახვის პარამეტრებით, \
                 მის დასრულებამდე (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                თქვენი ყოველი გაშვებული meter-ის აქ ჩვენება, თითოეული ცალკე ხაზზე (რამდენიმეხაზიანისთვის ბლოკი), აქ \
+                მითითებული ჩვენების პარამეტრებით: კოპირებები, -d დამკვირვებლები და --exec meter-ები, არა ისინი, \
+                რომლებიც მხოლოდ სხვებს აჩვენებენ; მოგვიანებით გაშვებული meter-ები ემატება, სანამ ყველა არ \
+                დასრულდება.
                 """
         case .pidFile:
             return """

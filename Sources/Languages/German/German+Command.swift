@@ -97,6 +97,21 @@ extension German: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) ist nicht mit -d kombinierbar: meter kopiert dann nichts, es folgt einer Byteposition"
+        case .notWithCopies(let option):
+            return """
+                \(option) ist nicht mit --copies kombinierbar: meter kopiert dann nichts, es folgt den Dateien \
+                anderer Befehle
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE-Operanden sind nicht mit --copies kombinierbar: die Befehle werden gefunden, \
+                nicht benannt (-d PID benennt einen)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both ist nicht mit --copies kombinierbar: die Zeile eines Befehls folgt einer Datei, gelesen (in) \
+                oder geschrieben (out)
+                """
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
         case .replayTakesNoFile: return "--replay erwartet keine DATEI: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
@@ -147,6 +162,7 @@ extension German: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) lassen sich nicht ändern, während ein meter läuft: ignoriert"
         case .notAMeterOfYours(let process): return "Prozess \(process) ist kein meter, der Ihnen gehört"
         case .noProcessWithID(let process): return "kein Prozess mit der ID \(process)"
+        case .noMetersRunning: return "kein meter, der Ihnen gehört, läuft"
         case .answererNotYours: return "der antwortende Prozess gehört nicht Ihnen: nichts gesendet"
         case .endedBeforeAnswer: return "der meter endete, bevor er antwortete"
         case .meterRefused(let reason): return "der meter lehnte ab: \(reason)"
@@ -405,6 +421,14 @@ extension German {
                 (die Prozesse, deren Name zum regulären Ausdruck NAME passt, wie bei pgrep) oder @LISTENDATEI (ein \
                 Ziel je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Nichts kopieren: jeden Ihrer Befehle beobachten, der Dateien durchläuft (cp, mv, dd, cat, tar, gzip, \
+                xz, zstd, rsync, sha256sum… wie im Handbuch aufgeführt; als root die aller Benutzer), je eine Zeile: \
+                der Befehl, die größte Datei, die er liest (mit -M out: schreibt), wie weit er ist, die Rate und die \
+                Restzeit. Später gestartete Befehle kommen hinzu, beendete hinterlassen ihre letzte Zeile, bis meter \
+                unterbrochen wird.
+                """
         case .remote:
             return """
                 Die Einstellungen des laufenden meter mit der Prozess-ID PID ändern: er übernimmt die hier angegebenen \
@@ -415,6 +439,12 @@ extension German {
             return """
                 Den Fortschritt des laufenden meter PID hier anzeigen, mit den hier angegebenen Anzeigeoptionen, bis \
                 er endet (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Jeden laufenden meter, der Ihnen gehört, hier anzeigen, je eine Zeile (ein Block für einen mit \
+                mehreren), mit den hier angegebenen Anzeigeoptionen: Kopien, -d-Beobachter und --exec-meter, nicht \
+                solche, die nur andere anzeigen; später gestartete meter kommen hinzu, bis alle beendet sind.
                 """
         case .pidFile:
             return """
@@ -434,7 +464,11 @@ extension German {
                 """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
-        case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."
+        case .completionScript:
+            return """
+                Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish); mit meters die Prozess-IDs \
+                Ihrer laufenden meter, eine pro Zeile, wie die Skripte sie nach -Q und -R anbieten.
+                """
         }
     }
 }

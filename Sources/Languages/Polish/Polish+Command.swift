@@ -104,6 +104,18 @@ extension Polish: CommandCatalogue {
         case .notWithRecordedCommand(let option):
             return "opcji \(option) nie można używać przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "opcji -R i -Q nie można używać razem"
+        case .notWithCopies(let option):
+            return "\(option) nie można użyć z --copies: meter nic wtedy nie kopiuje, śledzi pliki innych poleceń"
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': argumentów FILE nie można użyć z --copies: polecenia są wyszukiwane, nie wskazywane \
+                (jedno wskazuje -d PID)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both nie można użyć z --copies: wiersz polecenia śledzi jeden plik, czytany (in) lub zapisywany \
+                (out)
+                """
         case .operandWithControl(let operand, let option):
             return "\(quoted(operand)): argumentów PLIK nie można używać z \(option): pliki należą do innego meter"
         case .notWithControl(let name, let option):
@@ -138,6 +150,7 @@ extension Polish: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) nie można zmieniać w trakcie pracy licznika: pominięto"
         case .notAMeterOfYours(let process): return "proces \(process) nie jest twoim meter"
         case .noProcessWithID(let process): return "brak procesu o ID \(process)"
+        case .noMetersRunning: return "nie działa żaden twój meter"
         case .answererNotYours: return "odpowiadający proces nie należy do ciebie: nic nie wysłano"
         case .endedBeforeAnswer: return "meter zakończył się przed odpowiedzią"
         case .meterRefused(let reason): return "meter odmówił: \(reason)"
@@ -398,6 +411,14 @@ extension Polish: CommandCatalogue {
                 kolejne \
                 mogą być podane jako argumenty (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Nic nie kopiować: śledzić każde twoje polecenie, które przechodzi przez pliki (cp, mv, dd, cat, tar, \
+                gzip, xz, zstd, rsync, sha256sum… według listy w podręczniku; jako root polecenia wszystkich \
+                użytkowników), każde w wierszu: polecenie, największy plik, który czyta (z -M out: który zapisuje), \
+                jak daleko doszło, szybkość i pozostały czas. Polecenia uruchomione później dołączają, zakończone \
+                zostawiają swój ostatni wiersz, aż meter zostanie przerwany.
+                """
         case .remote:
             return """
                 Zmieniać ustawienia działającego meter o ID procesu PID: przejmuje podane tu opcje wyświetlania (-p -t \
@@ -408,6 +429,12 @@ extension Polish: CommandCatalogue {
             return """
                 Pokazywać tutaj postęp działającego meter o ID procesu PID, z podanymi tu opcjami wyświetlania, aż do \
                 jego końca (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Pokazywać tutaj każdy twój działający meter, każdy w wierszu (blok dla takiego, który ma ich kilka), \
+                z podanymi tu opcjami wskaźnika: kopiowania, obserwacje -d i polecenia z --exec, ale nie te, które \
+                tylko pokazują inne; meter uruchomione później dołączają, aż wszystkie się zakończą.
                 """
         case .pidFile:
             return """

@@ -92,6 +92,21 @@ extension Portuguese: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) não pode ser usado com -d: nesse caso o meter não copia nada, segue uma posição em bytes"
+        case .notWithCopies(let option):
+            return """
+                \(option) não pode ser usado com --copies: nesse caso o meter não copia nada, segue os ficheiros de \
+                outros comandos
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': os operandos FILE não podem ser usados com --copies: os comandos são encontrados, não \
+                indicados (-d PID indica um)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both não pode ser usado com --copies: a linha de um comando segue um só ficheiro, lido (in) ou \
+                escrito (out)
+                """
         case .stopNeedsSize:
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
         case .replayTakesNoFile: return "--replay não aceita FICHEIRO: o script é a entrada"
@@ -138,6 +153,7 @@ extension Portuguese: CommandCatalogue {
             return "-R: impossível alterar \(names.joined(separator: ", ")) enquanto o meter está em execução: ignorado"
         case .notAMeterOfYours(let process): return "o processo \(process) não é um meter seu"
         case .noProcessWithID(let process): return "não há nenhum processo com o ID \(process)"
+        case .noMetersRunning: return "nenhum meter seu está em execução"
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
         case .endedBeforeAnswer: return "o meter terminou antes de responder"
         case .meterRefused(let reason): return "o meter recusou: \(reason)"
@@ -389,6 +405,14 @@ extension Portuguese: CommandCatalogue {
                 ficheiro), =NOME (os processos cujo nome corresponde à expressão regular NOME, como no pgrep) ou \
                 @FICHEIRO_LISTA (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Não copiar nada: seguir cada comando seu que percorre ficheiros (cp, mv, dd, cat, tar, gzip, xz, \
+                zstd, rsync, sha256sum… conforme a lista do manual; os de todos os utilizadores, como root), uma \
+                linha para cada: o comando, o maior ficheiro que lê (com -M out, que escreve), até onde chegou, a \
+                velocidade e o tempo restante. Os comandos iniciados depois juntam-se, os que terminam deixam a sua \
+                última linha, até o meter ser interrompido.
+                """
         case .remote:
             return """
                 Alterar as definições do meter em execução com o ID de processo PID: adota as opções de visualização \
@@ -399,6 +423,12 @@ extension Portuguese: CommandCatalogue {
             return """
                 Mostrar aqui o progresso do meter em execução com o ID de processo PID, com as opções de visualização \
                 dadas aqui, até ele terminar (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Mostrar aqui cada meter seu em execução, uma linha para cada (um bloco para o que tiver várias), com \
+                as opções do indicador dadas aqui: cópias, observadores -d e meters --exec, não os que só mostram \
+                outros; os meters iniciados depois juntam-se, até todos terem terminado.
                 """
         case .pidFile:
             return """
@@ -418,7 +448,12 @@ extension Portuguese: CommandCatalogue {
                 """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
-        case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."
+        case .completionScript:
+            return """
+                Escrever o script de conclusão automática para SHELL (bash, zsh ou fish); com meters, os IDs de \
+                processo dos seus meters em execução, um por linha, tal como os scripts os propõem depois de -Q e \
+                -R.
+                """
         }
     }
 }

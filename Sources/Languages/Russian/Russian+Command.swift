@@ -88,6 +88,21 @@ extension Russian: CommandCatalogue {
                 + "или дважды (сначала для ввода, затем для вывода)"
         case .notWithWatch(let option):
             return "\(option) нельзя использовать с -d: meter тогда ничего не копирует, а следит за позицией в байтах"
+        case .notWithCopies(let option):
+            return """
+                \(option) нельзя использовать с --copies: meter тогда ничего не копирует, а следит за файлами других \
+                команд
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': операнды FILE нельзя использовать с --copies: команды находятся сами, их не называют \
+                (одну называет -d PID)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both нельзя использовать с --copies: строка команды следит за одним файлом, читаемым (in) или \
+                записываемым (out)
+                """
         case .stopNeedsSize:
             return "для -S нужен размер: задайте его через -s (размер известен не у всех входных данных)"
         case .replayTakesNoFile: return "--replay не принимает ФАЙЛ: вход — это сценарий"
@@ -133,6 +148,7 @@ extension Russian: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) нельзя менять, пока meter работает: пропущено"
         case .notAMeterOfYours(let process): return "процесс \(process) — не ваш meter"
         case .noProcessWithID(let process): return "нет процесса с ID \(process)"
+        case .noMetersRunning: return "ни один ваш meter не работает"
         case .answererNotYours: return "отвечающий процесс не ваш: ничего не отправлено"
         case .endedBeforeAnswer: return "meter завершился, не успев ответить"
         case .meterRefused(let reason): return "meter ответил отказом: \(reason)"
@@ -385,6 +401,14 @@ extension Russian: CommandCatalogue {
                 =ИМЯ (процессы, имя которых подходит под регулярное выражение ИМЯ, как у pgrep) или @ФАЙЛ_СПИСКА (по \
                 цели в строке); другие могут идти операндами (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Ничего не копировать: следить за каждой вашей командой, которая проходит по файлам (cp, mv, dd, cat, \
+                tar, gzip, xz, zstd, rsync, sha256sum… по списку в руководстве; от root — за командами всех \
+                пользователей), по строке на команду: команда, самый большой файл, который она читает (с -M out — \
+                пишет), как далеко она продвинулась, скорость и оставшееся время. Команды, запущенные позже, \
+                добавляются, завершившиеся оставляют свою последнюю строку, пока meter не прервут.
+                """
         case .remote:
             return """
                 Изменить настройки работающего meter с ID процесса PID: он принимает заданные здесь параметры \
@@ -395,6 +419,12 @@ extension Russian: CommandCatalogue {
             return """
                 Показывать здесь ход работающего meter с ID процесса PID, с заданными здесь параметрами отображения, \
                 пока он не завершится (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Показывать здесь каждый ваш работающий meter, по строке на каждый (блоком, если строк у него \
+                несколько), с заданными здесь параметрами индикатора: копирования, наблюдения -d и meter с --exec, \
+                но не те, что лишь показывают другие; meter, запущенные позже, добавляются, пока все не завершатся.
                 """
         case .pidFile:
             return """

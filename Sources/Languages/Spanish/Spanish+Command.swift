@@ -100,6 +100,21 @@ extension Spanish: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) no puede usarse con -d: meter no copia nada entonces, sigue una posición en bytes"
+        case .notWithCopies(let option):
+            return """
+                \(option) no puede usarse con --copies: meter no copia nada entonces, sigue los archivos de otras \
+                órdenes
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': los operandos FILE no pueden usarse con --copies: las órdenes se buscan, no se nombran \
+                (-d PID nombra una)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both no puede usarse con --copies: la línea de una orden sigue un solo archivo, leído (in) o \
+                escrito (out)
+                """
         case .stopNeedsSize:
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
         case .replayTakesNoFile: return "--replay no admite ARCHIVO: el script es la entrada"
@@ -145,6 +160,7 @@ extension Spanish: CommandCatalogue {
                 """
         case .notAMeterOfYours(let process): return "el proceso \(process) no es un meter suyo"
         case .noProcessWithID(let process): return "no hay ningún proceso con el ID \(process)"
+        case .noMetersRunning: return "no hay ningún meter suyo en marcha"
         case .answererNotYours: return "el proceso que responde no es suyo: no se envió nada"
         case .endedBeforeAnswer: return "el meter terminó antes de responder"
         case .meterRefused(let reason): return "el meter rechazó la petición: \(reason)"
@@ -410,6 +426,14 @@ extension Spanish: CommandCatalogue {
                 archivo), =NOMBRE (los procesos cuyo nombre coincide con la expresión regular NOMBRE, como con pgrep) \
                 o @ARCHIVO_LISTA (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                No copiar nada: seguir cada orden suya que recorre archivos (cp, mv, dd, cat, tar, gzip, xz, zstd, \
+                rsync, sha256sum… según la lista del manual; las de todos los usuarios, como root), una línea por \
+                orden: la orden, el archivo más grande que lee (con -M out, que escribe), por dónde va, la velocidad \
+                y el tiempo restante. Las órdenes iniciadas después se suman, las que terminan dejan su última \
+                línea, hasta que se interrumpa meter.
+                """
         case .remote:
             return """
                 Cambiar los ajustes del meter en marcha con el ID de proceso PID: toma las opciones de visualización \
@@ -420,6 +444,12 @@ extension Spanish: CommandCatalogue {
             return """
                 Mostrar aquí el progreso del meter en marcha con el ID de proceso PID, con las opciones de \
                 visualización dadas aquí, hasta que termine (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Mostrar aquí cada meter suyo en marcha, una línea por meter (un bloque para el que tiene varias), \
+                con las opciones de indicador dadas aquí: copias, vigilancias -d y meter con --exec, no los que solo \
+                muestran otros; los meter iniciados después se suman, hasta que todos hayan terminado.
                 """
         case .pidFile:
             return """
@@ -439,7 +469,11 @@ extension Spanish: CommandCatalogue {
                 """
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
-        case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."
+        case .completionScript:
+            return """
+                Escribir el script de completado para SHELL (bash, zsh o fish); con meters, los ID de proceso de sus \
+                meter en marcha, uno por línea, tal como los scripts los ofrecen tras -Q y -R.
+                """
         }
     }
 }

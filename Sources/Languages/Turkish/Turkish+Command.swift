@@ -92,6 +92,21 @@ extension Turkish: CommandCatalogue {
                 """
         case .notWithWatch(let option):
             return "\(option) -d ile kullanılamaz: bu durumda meter hiçbir şey kopyalamaz, bir bayt konumunu izler"
+        case .notWithCopies(let option):
+            return """
+                \(option) --copies ile kullanılamaz: bu durumda meter hiçbir şey kopyalamaz, başka komutların \
+                dosyalarını izler
+                """
+        case .operandWithCopies(let operand):
+            return """
+                '\(operand)': FILE işlenenleri --copies ile kullanılamaz: komutlar adlandırılmaz, bulunur (birini -d \
+                PID adlandırır)
+                """
+        case .monitorBothNotWithCopies:
+            return """
+                -M both --copies ile kullanılamaz: bir komutun satırı tek bir dosyayı izler, okunanı (in) ya da \
+                yazılanı (out)
+                """
         case .stopNeedsSize: return "-S bir boyut ister: -s ile verin (boyutu bilinmeyen girdiler olabilir)"
         case .replayTakesNoFile: return "--replay DOSYA almaz: girdi betiğin kendisidir"
         case .notWithReplay(let option): return "\(option) --replay ile kullanılamaz"
@@ -137,6 +152,7 @@ extension Turkish: CommandCatalogue {
             return "-R: \(names.joined(separator: ", ")) bir sayaç çalışırken değiştirilemez: yok sayıldı"
         case .notAMeterOfYours(let process): return "\(process) numaralı süreç size ait bir meter değil"
         case .noProcessWithID(let process): return "\(process) kimlikli süreç yok"
+        case .noMetersRunning: return "çalışan hiçbir meter'ınız yok"
         case .answererNotYours: return "yanıt veren süreç sizin değil: hiçbir şey gönderilmedi"
         case .endedBeforeAnswer: return "meter yanıt vermeden sona erdi"
         case .meterRefused(let reason): return "meter reddetti: \(reason)"
@@ -373,6 +389,14 @@ extension Turkish: CommandCatalogue {
                 ifadesiyle eşleşen süreçler, pgrep'teki gibi) ya da @LİSTEDOSYASI (satır başına bir hedef); işlenen \
                 olarak başkaları da gelebilir (-d \"$(pidof gzip)\").
                 """
+        case .copies:
+            return """
+                Hiçbir şey kopyalama: dosyaların içinden geçen her komutunuzu (cp, mv, dd, cat, tar, gzip, xz, zstd, \
+                rsync, sha256sum… kılavuzdaki listeye göre; root olarak tüm kullanıcılarınkini), her biri bir \
+                satırda izle: komut, okuduğu en büyük dosya (-M out ile yazdığı), ne kadar ilerlediği, hız ve kalan \
+                süre. Sonradan başlayan komutlar katılır, bitenler son satırlarını bırakır; meter kesilene dek \
+                sürer.
+                """
         case .remote:
             return """
                 Süreç kimliği PID olan çalışan meter'ın ayarlarını değiştir: burada verilen görüntü seçeneklerini (-p \
@@ -385,6 +409,12 @@ extension Turkish: CommandCatalogue {
                 Süreç kimliği PID olan çalışan meter'ın ilerlemesini, burada verilen görüntü seçenekleriyle, o bitene \
                 dek burada \
                 göster (meter -Q 4242 -pte).
+                """
+        case .meters:
+            return """
+                Çalışan her meter'ınızı, her biri bir satırda (birden çok satırı olan için bir blok), burada verilen \
+                gösterge seçenekleriyle burada göster: kopyalar, -d izleyicileri ve --exec meter'ları, yalnızca \
+                başkalarını gösterenler değil; sonradan başlayan meter'lar katılır, hepsi bitene dek.
                 """
         case .pidFile:
             return """

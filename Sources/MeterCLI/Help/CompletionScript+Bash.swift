@@ -82,7 +82,7 @@ extension CompletionScript {
             case .choices(let words)?:
                 add(spec, body: "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))")
             case .text?: add(spec, body: ":")
-            case .process?: add(spec, body: "_meter_pids")
+            case .runningMeter?: add(spec, body: "_meter_meters")
             case .watchTarget?: add(spec, body: "_meter_watch_targets")
             }
         }
@@ -161,6 +161,14 @@ extension CompletionScript {
         local folders
         _meter_process_folders
         COMPREPLY=($(compgen -W "${folders[*]#/proc/}" -- "$cur"))
+    }
+
+    # The process IDs of the user's running meters, as the meter being completed finds them: only those a
+    # process of the user listens for, never a name another user took.
+    _meter_meters() {
+        local program=${COMP_WORDS[0]}
+        [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
+        COMPREPLY=($(compgen -W "$(command "$program" --completion-script meters 2>/dev/null)" -- "$cur"))
     }
 
     # What -d watches: a process ID; after "=", the name of a running process; after "@", a list file.

@@ -56,8 +56,8 @@ extension CompletionScript {
             """
     }
 
-    /// The functions the values complete with: a size or `@FILE`, what `-d` watches, processes, and a
-    /// description that fits.
+    /// The functions the values complete with: a size or `@FILE`, the running meters, what `-d` watches,
+    /// processes, and a description that fits.
     private static let zshHelpers = #"""
     # A description for _arguments in REPLY, in $2 columns at most: whole, or cut after a word and ended with
     # an ellipsis; brackets, colons and backslashes escaped.
@@ -82,6 +82,14 @@ extension CompletionScript {
         else
             _message -e sizes 'size (such as 1.5G), or @FILE'
         fi
+    }
+
+    # The process IDs of the user's running meters, as the meter being completed finds them: only those a
+    # process of the user listens for, never a name another user took.
+    _meter_meters() {
+        local -a meters expl
+        meters=(${(f)"$(${~words[1]} --completion-script meters 2>/dev/null)"})
+        _wanted meters expl 'running meter' compadd -a meters
     }
 
     # The folders in /proc of the processes meter may watch: the user's own, every one for root.
@@ -153,7 +161,7 @@ extension CompletionScript {
             case .choices(let words): argument = ":\(message):(\(words.joined(separator: " ")))"
             case .text: argument = ":\(message): "
             case .command: argument = ""  // the words after it are completed before _arguments runs
-            case .process: argument = ":process ID:_meter_pids"
+            case .runningMeter: argument = ":process ID:_meter_meters"
             case .watchTarget: argument = ":process ID:_meter_watch_target"
             }
         }

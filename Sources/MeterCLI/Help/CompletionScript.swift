@@ -1,3 +1,5 @@
+import MeterKit
+
 /// Shell completion scripts, generated from the option table so they never drift from the options:
 /// `meter --completion-script bash|zsh|fish` prints one.
 ///
@@ -9,6 +11,44 @@ enum CompletionScript {
     /// The shells meter writes completions for.
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
+    }
+
+    /// What `--completion-script` prints: a shell's script, or what a script asks of meter as it completes.
+    enum Request: RawRepresentable, CaseIterable, Sendable, Equatable {
+        /// The completion script for a shell.
+        case script(Shell)
+        /// The process IDs of the user's running meters, one a line, which the scripts offer after `-Q` and
+        /// `-R`: found as `meter --meters` finds them (``MeterFinder``), so that a name another user took is
+        /// never offered.
+        case meters
+
+        static var allCases: [Request] { Shell.allCases.map { .script($0) } + [.meters] }
+
+        init?(rawValue: String) {
+            if rawValue == "meters" {
+                self = .meters
+            } else if let shell = Shell(rawValue: rawValue) {
+                self = .script(shell)
+            } else {
+                return nil
+            }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .script(let shell): return shell.rawValue
+            case .meters: return "meters"
+            }
+        }
+    }
+
+    /// What `request` prints: a script, or the process IDs of the running meters (`home`: the `HOME`
+    /// variable, which says where the user's folder for control sockets is).
+    static func answer(_ request: Request, home: String?) -> String {
+        switch request {
+        case .script(let shell): return render(shell)
+        case .meters: return MeterFinder(home: home).running().map { "\($0)\n" }.joined()
+        }
     }
 
     /// The script for `shell`.

@@ -74,6 +74,12 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case rememberNotWithMonitorIn
     case givenTooOften(String, times: Int)
     case notWithWatch(String)
+    /// An option that cannot go with `--copies`, which copies nothing and finds the commands it follows.
+    case notWithCopies(String)
+    /// A FILE operand beside `--copies`: the commands are found, not named.
+    case operandWithCopies(SafeText)
+    /// `-M both` with `--copies`: a command's line follows one file, read or written.
+    case monitorBothNotWithCopies
     case stopNeedsSize
     case replayTakesNoFile
     case notWithReplay(String)
@@ -120,6 +126,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case remoteIgnored([String])
     case notAMeterOfYours(process: Int32)
     case noProcessWithID(Int32)
+    /// `--meters` found no meter of this user running.
+    case noMetersRunning
     case answererNotYours
     case endedBeforeAnswer
     case meterRefused(SafeText)

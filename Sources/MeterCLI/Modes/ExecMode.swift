@@ -85,6 +85,13 @@ struct ExecMode: Mode {
         CommandSignals.setDefault(.child)
         let inputMeter = streams == .output ? nil : addMeter(for: .input, total: inputTotal, run: run)
         let outputMeter = streams == .input ? nil : addMeter(for: .output, total: total, run: run)
+        if let inputMeter, let outputMeter {
+            // Made one after the other, the two would show different elapsed times when a frame falls
+            // between their starts' fractions of a second: their lines share one clock.
+            let start = SharedStart()
+            inputMeter.startTogether(start)
+            outputMeter.startTogether(start)
+        }
         // Its offsets count from before the command starts, as the meter's do.
         let recording = run.files.record.map { CommandRecorder(file: $0, clock: run.clock, settings: recordedSettings) }
         let made: CommandSource

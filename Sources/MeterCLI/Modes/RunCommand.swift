@@ -40,6 +40,8 @@ enum RunCommand {
         }
         switch configuration.job {
         case .query(let process): return QueryMode(process: process, home: environment["HOME"])
+        case .meters: return MetersMode(home: environment["HOME"])
+        case .copies(let direction): return CopiesMode(configuration, direction: direction)
         case .replay(let script):
             return try ReplayMode(configuration, script: script, total: total, environment: environment, language: language)
         case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)

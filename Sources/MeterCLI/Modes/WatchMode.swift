@@ -128,7 +128,7 @@ struct WatchMode: Mode {
         let interval = configuration.display.timing.interval
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
-            sampleInterval: min(interval, 0.1), lingering: interval,
+            sampleInterval: interval, lingering: interval,
             rename: namesLines ? { [self] file in look(for: file, run: run).name } : nil
         ) { [self] file in
             let look = look(for: file, run: run)

@@ -13,6 +13,7 @@ extension JobRequest {
             }
             monitor = streams
         case .watchfd: watch = (watch ?? []) + (try WatchTarget.parse(argument, option: option))
+        case .copies: copies = true
         case .progressFrom: progressPatterns += try Configuration.progressPatterns(value, option: option)
         case .execWait: exitWait = try ValueParsers.seconds(value, option: option, maximum: 31_536_000)
         default: break

@@ -6,6 +6,7 @@ extension Configuration {
         switch id {
         case .remote: request.remote = try Configuration.processID(value.text, option: option)
         case .query: request.query = try Configuration.processID(value.text, option: option)
+        case .meters: request.meters = true
         case .pidFile:
             guard !value.isEmpty else { throw UsageError(option, .fileNameEmpty) }
             pidFile = value.path
@@ -25,17 +26,20 @@ extension Configuration {
         .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
     ])
 
-    /// Refuses what cannot go with `-R` or `-Q`; for `-R`, what it sends and what it leaves out.
+    /// Refuses what cannot go with `-R`, `-Q` or `--meters`; for `-R`, what it sends and what it leaves out.
     func checkControl(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> RemoteJob? {
         if request.remote != nil, request.query != nil { throw UsageError(.remoteAndQuery) }
-        guard request.remote != nil || request.query != nil else { return nil }
-        let option = request.remote != nil ? "-R" : "-Q"
+        if request.meters, let other = request.remote != nil ? "-R" : request.query != nil ? "-Q" : nil {
+            throw UsageError(.notWithControl(other, option: "--meters"))
+        }
+        guard request.remote != nil || request.query != nil || request.meters else { return nil }
+        let option = request.remote != nil ? "-R" : request.query != nil ? "-Q" : "--meters"
         if let operand = parsed.operands.first {
             throw UsageError(.operandWithControl(operand.name, option: option))
         }
         let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.copies, "--copies"),
+            (request.replayPath != nil, "--replay"), (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
             (request.remote != nil && pidFile != nil, "-P"),
         ]
         for (present, name) in conflicts where present {

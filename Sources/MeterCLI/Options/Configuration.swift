@@ -4,7 +4,7 @@ import MeterKit
 /// for a run the ``Job``), what is read, counted and written (``StreamSettings``), what is drawn and how
 /// (``DisplaySettings``), and beside them the warnings to say first and `-P`'s file.
 struct Configuration: Sendable {
-    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Shell) }
+    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Request) }
 
     var action: Action = .run
     /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
@@ -111,6 +111,7 @@ struct Configuration: Sendable {
             }
         }
         try checkWatch(parsed, &request, configuration)
+        try checkCopies(parsed, request, configuration)
         if request.watch == nil {
             configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
         }
@@ -124,8 +125,10 @@ struct Configuration: Sendable {
     private func chooseJob(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> Job {
         if let remote = try checkControl(parsed, request) { return .remote(remote) }
         if let process = request.query { return .query(process: process) }
+        if request.meters { return .meters }
         if let script = request.replayPath { return .replay(script: script) }
         if let targets = request.watch { return .watch(targets) }
+        if request.copies { return .copies(request.monitor == .output ? .writing : .reading) }
         if let command = parsed.command {
             return .exec(ExecJob(
                 command: command.map(\.bytes), remember: request.remember, monitor: request.monitor,
@@ -140,10 +143,10 @@ struct Configuration: Sendable {
         case .help: action = .help
         case .version: if action != .help { action = .version }
         case .completionScript:
-            guard let shell = CompletionScript.Shell(rawValue: value) else {
-                throw UsageError(option, .invalidShell(SafeText(value), choices: CompletionScript.Shell.allCases.map(\.rawValue)))
+            guard let request = CompletionScript.Request(rawValue: value) else {
+                throw UsageError(option, .invalidShell(SafeText(value), choices: CompletionScript.Request.allCases.map(\.rawValue)))
             }
-            if action != .help { action = .completionScript(shell) }
+            if action != .help { action = .completionScript(request) }
         default: break
         }
     }
@@ -172,7 +175,7 @@ extension Configuration {
         try checkReplay(parsed, request)
         guard let command = parsed.command else {
             if request.remember { throw UsageError(.rememberNeedsExec) }
-            if request.monitor != nil { throw UsageError(.monitorNeedsExec) }
+            if request.monitor != nil, !request.copies { throw UsageError(.monitorNeedsExec) }
             if !request.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
             if request.exitWait != nil { throw UsageError(.execWaitNeedsExec) }
             return
@@ -242,6 +245,28 @@ extension Configuration {
         ] + diskOptions(stream)
         for (present, option) in conflicts where present {
             throw UsageError(.notWithWatch(option))
+        }
+    }
+}
+
+extension Configuration {
+    /// Refuses what cannot go with `--copies`: nothing is read, copied or written, the commands are found,
+    /// not named, and a line follows one file of each, read or written.
+    fileprivate static func checkCopies(
+        _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
+    ) throws(UsageError) {
+        guard request.copies else { return }
+        if let operand = parsed.operands.first { throw UsageError(.operandWithCopies(operand.name)) }
+        if request.monitor == .both { throw UsageError(.monitorBothNotWithCopies) }
+        let stream = configuration.stream
+        let conflicts: [(Bool, String)] = [
+            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
+            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
+            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"), (stream.sizeGiven, "-s"),
+            (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
+        ] + diskOptions(stream)
+        for (present, option) in conflicts where present {
+            throw UsageError(.notWithCopies(option))
         }
     }
 }

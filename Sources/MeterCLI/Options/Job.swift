@@ -14,8 +14,13 @@ enum Job: Sendable, Equatable {
     case watch([WatchTarget])
     /// Play a scripted stream on a virtual clock (`--replay SCRIPT`).
     case replay(script: FilePath)
+    /// Follow every command of the user's that goes through files (`--copies`), each at the biggest file it
+    /// reads, or writes.
+    case copies(CopyTarget.Direction)
     /// Show the progress of a running meter here (`-Q PID`).
     case query(process: Int32)
+    /// Show every running meter of the user's here (`--meters`).
+    case meters
     /// Change a running meter (`-R PID`).
     case remote(RemoteJob)
 }
@@ -61,8 +66,10 @@ struct JobRequest {
     var progressPatterns: [ProgressPattern] = []
     var exitWait: Double?
     var watch: [WatchTarget]?
+    var copies = false
     var remote: Int32?
     var query: Int32?
+    var meters = false
     var replayPath: FilePath?
     var recordPath: FilePath?
 }

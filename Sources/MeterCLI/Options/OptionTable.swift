@@ -24,8 +24,9 @@ struct OptionSpec: Sendable {
         case choices([String])
         /// A command, then its arguments as the command's own completion has them: the rest of the line.
         case command
-        /// A process ID (`-R PID`, `-Q PID`).
-        case process
+        /// The process ID of one of the user's running meters (`-R PID`, `-Q PID`), as meter finds them
+        /// (`--completion-script meters`).
+        case runningMeter
         /// What `-d` watches: a process ID, `=` and a process's name, or `@` and a list file.
         case watchTarget
 
@@ -97,10 +98,10 @@ enum OptionID: Sendable, Hashable {
     case heartbeat, terminalProgress
 
     // Command
-    case exec, remember, monitor, progressFrom, execWait, watchfd
+    case exec, remember, monitor, progressFrom, execWait, watchfd, copies
 
     // Control of a running meter
-    case remote, query, pidFile
+    case remote, query, meters, pidFile
 
     // Testing
     case replay, record
@@ -229,14 +230,20 @@ let optionTable: [OptionSpec] = [
     .init(id: .watchfd, short: "d", long: "watchfd", value: .target,
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),
+    .init(id: .copies, short: nil, long: "copies", value: nil,
+          help: "Copy nothing: watch every command of yours that goes through files (cp, dd, tar, gzip, sha256sum… as the manual lists them; every user's, as root), a line each at the biggest file it reads (with -M out, writes). Each line shows how far it is, the rate and the time left; commands started later join, those that end leave their last line, until meter is interrupted.",
+          group: .command),
 
     // Control options.
     .init(id: .remote, short: "R", long: "remote", value: .pid,
           help: "Change the settings of the running meter with process ID PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
-          group: .control, completes: .process),
+          group: .control, completes: .runningMeter),
     .init(id: .query, short: "Q", long: "query", value: .pid,
           help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
-          group: .control, completes: .process),
+          group: .control, completes: .runningMeter),
+    .init(id: .meters, short: nil, long: "meters", value: nil,
+          help: "Show every running meter of yours here, a line each (a block for one with several), with the display options given here: copies, -d watchers and --exec meters, not those that only show others; meters started later join, until all have ended.",
+          group: .control),
     .init(id: .pidFile, short: "P", long: "pidfile", value: .file,
           help: "Write meter's process ID to FILE before any data is copied, for -R and -Q; removed when meter ends.",
           group: .control, completes: .files),
@@ -250,7 +257,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
     .init(id: .completionScript, short: nil, long: "completion-script", value: .shell,
-          help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general, completes: .choices(CompletionScript.Shell.self)),
+          help: "Print the completion script for SHELL (bash, zsh or fish); with meters, the process IDs of your running meters, one a line, as the scripts offer them after -Q and -R.", group: .general, completes: .choices(CompletionScript.Request.self)),
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.

@@ -58,6 +58,15 @@ public final class Meter: Sendable {
         var finalSnapshot: Snapshot?
         /// Whether a wrapped command has exited (`nil`: the meter is not a command's).
         var commandExited: Bool?
+        /// The start the meter shares with others, whose lines show the same elapsed time.
+        var sharedStart: SharedStart?
+
+        /// Starts counting afresh at `now`, or where the meters it shares its start with started.
+        mutating func start(at now: Instant, averageWindow: Double) {
+            started = true
+            let start = sharedStart?.claim(now) ?? now
+            progress = TransferProgress(unit: progress.unit, total: progress.total, start: start, averageWindow: averageWindow)
+        }
 
         /// The message a frame shows: the one set, else the data's latest line.
         var shownMessage: String? { message ?? previousLine?.text }
@@ -212,18 +221,25 @@ public final class Meter: Sendable {
         guard amount > 0 else { return }
         let averageWindow = self.averageWindow
         state.withLock { state in
-            if !state.started {
-                let now = state.clock.now()
-                state.started = true
-                let progress = state.progress
-                state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: now, averageWindow: averageWindow)
-            }
+            if !state.started { state.start(at: state.clock.now(), averageWindow: averageWindow) }
             state.progress.add(amount, at: state.clock.now())
         }
     }
 
     /// The values a frame would show now, without moving the "rate since the last frame" on.
     public func snapshot() -> Snapshot { peek(at: clock.now()) }
+
+    /// Shares `start` with other meters, so that their lines show one elapsed time (`-M both`): a meter that
+    /// has started, and counted nothing yet, starts again where the first of them started; one waiting for
+    /// its first unit (`-W`) will start there.
+    package func startTogether(_ start: SharedStart) {
+        let averageWindow = self.averageWindow
+        state.withLock { state in
+            state.sharedStart = start
+            guard state.started, state.progress.count == 0 else { return }
+            state.start(at: state.progress.start, averageWindow: averageWindow)
+        }
+    }
 
     /// Sets the count to `value` without counting the change as moved: the position of a watched file when
     /// watching starts, or after its process seeked back. Rates and the ETA are measured from there.
@@ -266,11 +282,7 @@ public final class Meter: Sendable {
         let averageWindow = self.averageWindow
         state.withLock { state in
             let now = state.clock.now()
-            if !state.started {
-                state.started = true
-                let progress = state.progress
-                state.progress = TransferProgress(unit: progress.unit, total: progress.total, start: now, averageWindow: averageWindow)
-            }
+            if !state.started { state.start(at: now, averageWindow: averageWindow) }
             state.progress.follow(
                 count: report.count, total: report.total, unit: report.unit, at: now, afresh: state.progressReported != true)
             state.reportedPercent = report.percent

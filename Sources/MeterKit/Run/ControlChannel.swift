@@ -38,7 +38,10 @@ package enum ControlChannel {
     }
 
     /// The abstract name of a meter of `user`: `meter/UID/PID`.
-    static func abstractName(user: UInt32, process: Int32) -> String { "meter/\(user)/\(process)" }
+    static func abstractName(user: UInt32, process: Int32) -> String { abstractPrefix(user: user) + "\(process)" }
+
+    /// What the abstract names of `user`'s meters start with: `meter/UID/`.
+    static func abstractPrefix(user: UInt32) -> String { "meter/\(user)/" }
 
     /// Where this user's meter listens: the runtime folder, else `.meter` in the home folder (made when
     /// missing), else the abstract name. `home` is the `HOME` variable.
@@ -83,9 +86,15 @@ package enum ControlChannel {
     /// Where a client looks for the meter `process` of this user, in the order a meter chooses: each private
     /// folder that is there (none is made), then the abstract name.
     package static func addresses(of process: Int32, home: String?) -> [ControlAddress] {
+        folders(home: home).map { .file(socket(of: process, in: $0)) }
+            + [.abstract(abstractName(user: ProcessQueries.userID, process: process))]
+    }
+
+    /// The private folders of this user's meters that are there (none is made), in the order a meter
+    /// chooses them.
+    static func folders(home: String?) -> [FilePath] {
         let user = ProcessQueries.userID
         let inHome = ControlFolder.inHome(home, of: user).flatMap { ControlFolder.check($0, of: user) == nil ? $0 : nil }
-        return [ControlFolder.runtime(of: user), inHome].compactMap { $0.map { .file(socket(of: process, in: $0)) } }
-            + [.abstract(abstractName(user: user, process: process))]
+        return [ControlFolder.runtime(of: user), inHome].compactMap { $0 }
     }
 }

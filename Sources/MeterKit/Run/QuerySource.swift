@@ -5,16 +5,12 @@
 /// Once answered, it also follows that meter: a connection kept open, on which the meter sends its final
 /// state as it ends, so that the last frame here is that meter's last, not the one asked for before.
 package final class QuerySource: RunSource {
-    private let client: ControlClient
+    private var other: MirroredMeter
     private let clock: any MeterClock
     private let interval: Double
     private let makeMeter: (ControlMessage.MeterState) -> Meter
     private let describe: (ControlClient.Failure) -> any Translatable
-    private var meters: [Meter] = []
     private var nextQuery: Instant
-    private var answered = false
-    /// The connection on which the other meter sends its final state.
-    private var following: FileDescriptor?
 
     /// - Parameters:
     ///   - client: the other meter's end of its channel.
@@ -25,7 +21,7 @@ package final class QuerySource: RunSource {
         client: ControlClient, clock: any MeterClock, interval: Double, makeMeter: @escaping (ControlMessage.MeterState) -> Meter,
         describe: @escaping (ControlClient.Failure) -> any Translatable
     ) {
-        self.client = client
+        other = MirroredMeter(client: client)
         self.clock = clock
         self.interval = interval
         self.makeMeter = makeMeter
@@ -34,48 +30,35 @@ package final class QuerySource: RunSource {
     }
 
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
-        if ready.readable, following != nil { return ended() }
+        if ready.readable, other.following != nil { return ended() }
         let now = clock.now()
         guard now >= nextQuery else { return waiting }
-        let states: [ControlMessage.MeterState]
         do {
-            states = try client.send(.query, timeout: 2)
+            try other.ask { self.makeMeter($1) }
         } catch {
             // Once answered, a meter that no longer answers has ended: so does the query, with its final frame.
-            if !answered { session.fail(describe(error), bits: RunOutcome.controlProblem) }
+            if !other.answered { session.fail(describe(error), bits: RunOutcome.controlProblem) }
             return ended()
         }
-        answered = true
-        mirror(states)
-        if following == nil { following = try? client.follow(timeout: 2) }
-        // The next question just before the next frame, so that each frame shows a fresh answer.
-        let after = clock.now()
-        let frame = session.board?.nextDeadline.map { $0.advanced(by: -0.02) } ?? after.advanced(by: interval)
-        nextQuery = max(frame, after.advanced(by: interval / 2))
+        nextQuery = QuerySource.nextQuestion(after: clock.now(), interval: interval, board: session.board)
         return waiting
     }
 
-    package func finish(in session: Session) {
-        following?.close()
-        following = nil
-    }
+    package func finish(in session: Session) { other.close() }
 
     /// The next question's time, and the final state, whichever comes first.
-    private var waiting: SourceState { .waiting(Wait(readable: following, until: nextQuery)) }
+    private var waiting: SourceState { .waiting(Wait(readable: other.following, until: nextQuery)) }
 
     /// The other meter has ended: its final state, when it sent one, is the last frame here.
     private func ended() -> SourceState {
-        if let connection = following {
-            following = nil
-            if let states = try? ControlClient.finalState(from: connection) { mirror(states) }
-        }
+        other.end { self.makeMeter($1) }
         return .finished
     }
 
-    private func mirror(_ states: [ControlMessage.MeterState]) {
-        for (index, state) in states.enumerated() {
-            if index == meters.count { meters.append(makeMeter(state)) }
-            meters[index].mirror(count: state.count, total: state.total, elapsed: state.elapsed, unit: state.unit)
-        }
+    /// When to ask next, after asking at `now`: just before the board's next frame, so that each frame shows
+    /// a fresh answer, but not within half an interval.
+    static func nextQuestion(after now: Instant, interval: Double, board: Board?) -> Instant {
+        let frame = board?.nextDeadline.map { $0.advanced(by: -0.02) } ?? now.advanced(by: interval)
+        return max(frame, now.advanced(by: interval / 2))
     }
 }

@@ -50,9 +50,14 @@ package enum ControlSocket {
     }
 
     /// The user ID of the process at the other end, or nil when it cannot be told.
-    package static func peerUserID(_ connection: FileDescriptor) -> UInt32? {
+    package static func peerUserID(_ connection: FileDescriptor) -> UInt32? { peer(connection)?.user }
+
+    /// The user and process IDs of the process at the other end (for a client, the one that listens), or
+    /// nil when they cannot be told.
+    package static func peer(_ connection: FileDescriptor) -> (user: UInt32, process: Int32)? {
         var uid: UInt32 = 0
-        return (try? systemCall { csystem_peer_uid(connection.rawValue, &uid) }) == nil ? nil : uid
+        var pid: Int32 = 0
+        return (try? systemCall { csystem_peer_process(connection.rawValue, &uid, &pid) }) == nil ? nil : (uid, pid)
     }
 
     /// A listening socket bound to `address`, and the file it made there.

@@ -45,6 +45,27 @@ package final class DescriptorDirectory {
 
     /// The process's descriptors, in increasing order. Throws `ENOENT` once the process has been reaped.
     package func numbers() throws(Errno) -> [Int32] {
+        try NumberedEntries.list(descriptor, path: path, room: &room, spare: 16)
+    }
+
+    /// What the process's `descriptor` leads to, as `stat(2)` of its link says: a look that costs one call.
+    func status(of descriptor: Int32) throws(Errno) -> FileStatus {
+        var info = stat()
+        if let directory = self.descriptor {
+            _ = try systemCall { fstatat(directory.rawValue, String(descriptor), &info, 0) }
+        } else {
+            _ = try systemCall(on: path.appendingComponent("\(descriptor)")) { stat($0, &info) }
+        }
+        return FileStatus(info)
+    }
+}
+
+/// The entries of a `/proc` directory that are numbers (process IDs, descriptors), in increasing order: from
+/// the directory held open (a seek and a `getdents64(2)`), else read by name.
+enum NumberedEntries {
+    /// Lists `descriptor`, the directory at `path` (by name when it is nil); `room` is how many numbers the
+    /// last listing held, grown (with `spare` more) when this one holds more.
+    static func list(_ descriptor: FileDescriptor?, path: FilePath, room: inout Int, spare: Int) throws(Errno) -> [Int32] {
         guard let descriptor else { return try FileSystem.entries(of: path).compactMap { Int32($0) }.sorted() }
         while true {
             let capacity = room
@@ -57,18 +78,7 @@ package final class DescriptorDirectory {
                 numbers.sort()  // in order already, as /proc lists them
                 return numbers
             }
-            room = count + 16
+            room = count + spare
         }
-    }
-
-    /// What the process's `descriptor` leads to, as `stat(2)` of its link says: a look that costs one call.
-    func status(of descriptor: Int32) throws(Errno) -> FileStatus {
-        var info = stat()
-        if let directory = self.descriptor {
-            _ = try systemCall { fstatat(directory.rawValue, String(descriptor), &info, 0) }
-        } else {
-            _ = try systemCall(on: path.appendingComponent("\(descriptor)")) { stat($0, &info) }
-        }
-        return FileStatus(info)
     }
 }

@@ -2,7 +2,7 @@ import Glibc
 
 /// A small `/proc` file held open and read again at each look: `pread(2)` at offset 0 makes the kernel
 /// write it afresh, one system call where opening it by name costs three and a walk of its path. `meter -d`
-/// reads each watched descriptor's `fdinfo` so, ten times a second.
+/// reads each watched descriptor's `fdinfo` so, once an interval.
 ///
 /// When the process has no descriptor to spare (`EMFILE`, `ENFILE`), the file is opened by name at each
 /// look instead, as it was before it was held.

@@ -170,16 +170,6 @@ public final class Board: Sendable {
     /// Whether any meter is still drawn.
     public var isEmpty: Bool { state.withLock { $0.rows.isEmpty } }
 
-    /// The meters whose lines are in sight: all but those of the block of lines that wait below the
-    /// terminal's last row until lines above them end (`meter -d` reads their positions only for the
-    /// frames). Nil when every line is in sight.
-    package func metersInSight() -> Set<ObjectIdentifier>? {
-        guard let first = stack?.firstLineOutOfSight else { return nil }
-        return state.withLock { state in
-            Set(state.rows.lazy.filter { ($0.display as? StackedLines.Row)?.isOutOfSight(from: first) != true }.map { ObjectIdentifier($0.meter) })
-        }
-    }
-
     /// Draws a frame if one is due: every interval a new snapshot of each meter; between intervals, while a
     /// spinner is shown, the last snapshot again with only its animation time moved on, so the values keep
     /// the interval's pace (and the rate its meaning) while the spinner turns at its own.
@@ -204,9 +194,20 @@ public final class Board: Sendable {
     private func drawFrame(_ state: inout State, now: Instant) {
         state.progress?.frame(state.countsAndTotals, at: now)
         var drew = false
+        // The block's lines share one terminal, asked once a frame whether it may be drawn on: asked for
+        // each of a thousand lines, it was two thousand system calls a frame (`meter -d`).
+        var blockVisible: Bool?
         for row in state.rows {
             row.nextAnimation = nil
-            guard row.meter.started, row.display.isVisible else { continue }
+            guard row.meter.started else { continue }
+            let visible: Bool
+            if row.display is StackedLines.Row {
+                visible = blockVisible ?? row.display.isVisible
+                blockVisible = visible
+            } else {
+                visible = row.display.isVisible
+            }
+            guard visible else { continue }
             let snapshot = row.meter.frame(at: now)
             row.lastSnapshot = snapshot
             draw(row, below: state.below) { row.display.show(snapshot) }

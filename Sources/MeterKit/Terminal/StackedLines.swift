@@ -11,7 +11,7 @@ import Synchronization
 /// terminal echoed meanwhile on the cursor's line (typed-ahead keys, a `^C`) never shifts a line.
 ///
 /// A line below the terminal's last row is not rendered: its snapshot waits, and is rendered only if the
-/// line comes into sight (`meter -d` over a thousand processes draws forty lines a frame, not a thousand).
+/// line comes into sight (`meter -d` over a thousand processes renders forty lines a frame, not a thousand).
 ///
 /// Its state is behind a lock of its own, so that a board may hold it and hand out its rows from any task.
 package final class StackedLines: Sendable {
@@ -118,12 +118,6 @@ package final class StackedLines: Sendable {
         block.withLock { $0.resized() }
     }
 
-    /// Where the lines out of sight begin: the ID of the first line below the terminal's last row (every
-    /// line after it is below too), or nil when every line is in sight.
-    package var firstLineOutOfSight: Int? {
-        block.withLock { block in block.lines.count > block.rowsInSight ? block.lines[block.rowsInSight].id : nil }
-    }
-
     /// After a stop: the block drawn before is left where it is, under what the shell wrote since, and is
     /// drawn whole again from the cursor's line at the next flush.
     package func continued() {
@@ -157,8 +151,6 @@ package final class StackedLines: Sendable {
 
         package var isVisible: Bool { stack.target.isVisible }
 
-        /// Whether the line is out of sight, given where those begin (``StackedLines/firstLineOutOfSight``).
-        package func isOutOfSight(from first: Int) -> Bool { id >= first }
         package var target: FrameTarget { stack.target }
 
         package func show(_ snapshot: Snapshot) {

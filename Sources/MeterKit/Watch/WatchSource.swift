@@ -2,17 +2,20 @@
 /// positions in `/proc/PID/fdinfo` are the counts, their sizes the totals, one meter each. Nothing is
 /// copied.
 ///
-/// The positions are sampled every `sampleInterval`; frames come at the board's own interval. A whole
-/// process is looked at again at each sample, so a file it opens later gets a line of its own (as
-/// `sha256sum *.iso` goes from file to file); a file it closes, or whose descriptor comes to lead
-/// elsewhere (another file, another read or write mode), keeps its line for `lingering` seconds, as pv
-/// keeps it for an interval, and then the line goes. The source has finished when every watched process
-/// has ended and every watched descriptor has closed or changed; the lines left then keep their last frame.
+/// The positions are read once an interval, just before each frame (the loop steps its sources before it
+/// draws), so that every frame shows where each process was when it was drawn, as pv reads them when it
+/// draws: no sample is taken that no frame shows. A whole process is looked at again at each sample, so a
+/// file it opens later gets a line of its own (as `sha256sum *.iso` goes from file to file); a file it
+/// closes, or whose descriptor comes to lead elsewhere (another file, another read or write mode), keeps
+/// its line for `lingering` seconds, as pv keeps it for an interval, and then the line goes, in the same
+/// frame as the next file's line comes. A process between files (no line of its open) keeps its last line
+/// until its next file shows, so that the display never goes blank meanwhile. The source has finished
+/// when every watched process has ended and every watched descriptor has closed or changed; the lines left
+/// then keep their last frame.
 ///
-/// A sample costs one read per line in sight (its fdinfo, held open: ``ProcFile``); a line waiting below the
-/// terminal's last row is read at the last sample before each frame only. What else a process has open is
-/// looked at again only when its listing may have changed, and every `lingering` seconds
-/// (``WatchedProcess``).
+/// A sample costs one read per line (its fdinfo, held open: ``ProcFile``) and, for a whole process, one
+/// look at the number of its descriptors; what else a process has open is looked at again only when that
+/// number changed, and every five seconds (``WatchedProcess``).
 package final class WatchSource: RunSource {
     /// One watched file and its line on the board.
     private struct Line {
@@ -39,16 +42,16 @@ package final class WatchSource: RunSource {
     private let board: Board?
     private let clock: MeterClock
     private let sampleInterval: Double
+    private let pace: SamplePace
     private let lingering: Double
     private let makeMeter: (WatchedFile) -> Meter?
     private let rename: ((WatchedFile) -> String?)?
     private var nextSample: Instant
-    /// At this sample, the meters whose lines are read: those in sight; nil, every line (a frame comes
-    /// before the next sample, or nothing is out of sight).
-    private var inSight: Set<ObjectIdentifier>?
 
     /// - Parameters:
     ///   - requests: what to watch, each checked already (its process or descriptor could be read).
+    ///   - sampleInterval: seconds between samples where the board draws no frames (nothing is drawn, or it
+    ///     is held); where it does, a sample comes just before each of its frames.
     ///   - lingering: how long the line of a closed file stays (the frame interval).
     ///   - makeMeter: a meter for a file, already on the board (`nil` when nothing is drawn).
     ///   - rename: a file's line's name for the terminal's new width, after a resize (pv names its lines
@@ -61,6 +64,7 @@ package final class WatchSource: RunSource {
         self.board = board
         self.clock = clock
         self.sampleInterval = max(sampleInterval, 0.001)
+        pace = SamplePace(board: board, interval: sampleInterval)
         self.lingering = max(lingering, 0)
         self.makeMeter = makeMeter
         self.rename = rename
@@ -80,16 +84,13 @@ package final class WatchSource: RunSource {
     package func step(_ ready: Readiness, in session: Session) -> SourceState {
         let now = clock.now()
         guard now >= nextSample else { return .waiting(.until(nextSample)) }
-        nextSample = now.advanced(by: sampleInterval)
-        // A line out of sight is read only for the frames, at the last sample before each.
-        let frameComes = board?.nextRegularFrame.map { $0 <= nextSample } ?? true
-        inSight = frameComes ? nil : board?.metersInSight()
         for index in watches.indices where !watches[index].ended {
             switch watches[index].request {
             case .descriptor(let file): sample(file, of: &watches[index], now: now)
             case .process(let pid): sample(pid, of: &watches[index], now: now)
             }
         }
+        nextSample = pace.next(after: now)
         return watches.allSatisfy(\.ended) ? .finished : .waiting(.until(nextSample))
     }
 
@@ -101,13 +102,14 @@ package final class WatchSource: RunSource {
                 return
             }
             watch.lines = [line]
-        } else if isRead(watch.lines[0]), !update(&watch.lines[0], now: now) {
+        } else if !update(&watch.lines[0], now: now) {
             end(&watch)
         }
     }
 
-    /// A whole process: its lines updated, closed ones taken away once they have lingered, new files
-    /// added; when the process has ended, its lines keep their last frames.
+    /// A whole process: its lines updated, new files added, closed lines taken away once they have lingered
+    /// and the process has an open line to show instead; when the process has ended, its lines keep their
+    /// last frames.
     private func sample(_ pid: Int32, of watch: inout Watch, now: Instant) {
         if watch.process == nil {
             watch.process = try? WatchedProcess(pid: pid, rescanInterval: max(lingering, sampleInterval))
@@ -115,13 +117,8 @@ package final class WatchSource: RunSource {
         guard var process = watch.process else { return end(&watch) }
         watch.process = nil  // mutated alone, not copied
         var linesChanged = false
-        for index in watch.lines.indices where watch.lines[index].closedAt == nil && isRead(watch.lines[index]) {
+        for index in watch.lines.indices where watch.lines[index].closedAt == nil {
             if !update(&watch.lines[index], now: now) { linesChanged = true }
-        }
-        watch.lines.removeAll { line in
-            guard let closedAt = line.closedAt, now >= closedAt.advanced(by: lingering) else { return false }
-            clear(line)
-            return true
         }
         let listing: WatchedProcess.Listing?
         do {
@@ -132,23 +129,31 @@ package final class WatchSource: RunSource {
         }
         if let listing { add(listing, of: &process, to: &watch) }
         watch.process = process
+        // A process between files keeps its last line until its next file's line shows, in the same frame.
+        guard watch.lines.contains(where: { $0.closedAt == nil && $0.meter != nil }) else { return }
+        watch.lines.removeAll { line in
+            guard let closedAt = line.closedAt, now >= closedAt.advanced(by: lingering) else { return false }
+            clear(line)
+            return true
+        }
     }
 
-    /// The lines of the descriptors in a new listing that lead to files and have none yet.
+    /// The lines of the descriptors in a new listing that lead to files and have none yet. A descriptor that
+    /// led to another file before loses that file's line once the new one is there (pv frees a closed
+    /// descriptor's line as soon as its number is seen again), so that the next frame draws one in the
+    /// other's place and no frame shows neither.
     private func add(_ listing: WatchedProcess.Listing, of process: inout WatchedProcess, to watch: inout Watch) {
         let watched = Set(watch.lines.lazy.filter { $0.closedAt == nil }.map(\.file.descriptor))
         for descriptor in listing.descriptors where !watched.contains(descriptor) {
-            // A descriptor that leads somewhere new: the line of what it led to before goes at once.
-            watch.lines.removeAll { line in
-                guard line.file.descriptor == descriptor else { return false }
-                clear(line)
-                return true
-            }
             if process.isKnownElsewhere(descriptor, rechecks: listing.rechecks) { continue }
             // What is not a regular file or a block device (a pipe, a terminal) has no line.
-            if case .file(let file, let fdinfo) = process.examine(descriptor), let line = start(file, fdinfo: fdinfo) {
-                watch.lines.append(line)
+            guard case .file(let file, let fdinfo) = process.examine(descriptor), let line = start(file, fdinfo: fdinfo) else { continue }
+            watch.lines.removeAll { old in
+                guard old.file.descriptor == descriptor else { return false }
+                clear(old)
+                return true
             }
+            watch.lines.append(line)
         }
     }
 
@@ -161,12 +166,6 @@ package final class WatchSource: RunSource {
         // Where the process already is when watching starts is not part of the rate.
         meter?.reposition(to: position)
         return Line(file: file, meter: meter, fdinfo: fdinfo, last: position)
-    }
-
-    /// Whether the line is read at this sample.
-    private func isRead(_ line: Line) -> Bool {
-        guard let inSight else { return true }
-        return line.meter.map { inSight.contains(ObjectIdentifier($0)) } ?? false
     }
 
     /// Takes the line's next position; false (and the time noted) once its descriptor is closed or leads

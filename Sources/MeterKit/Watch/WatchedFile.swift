@@ -92,6 +92,12 @@ package struct WatchedFile: Sendable, Equatable {
         return fields.position
     }
 
+    /// Whether `other` is this file on the same descriptor of the same process, whatever its size now.
+    func isSameOpenFile(as other: WatchedFile) -> Bool {
+        pid == other.pid && descriptor == other.descriptor && device == other.device && inode == other.inode
+            && isReadOnly == other.isReadOnly
+    }
+
     /// Whether the descriptor still holds this file: the mount and inode of its fdinfo, where the kernel
     /// shows them; otherwise the device and inode its link leads to.
     private func leadsHere(_ fields: FdinfoFields) -> Bool {

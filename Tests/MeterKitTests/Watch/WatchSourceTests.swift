@@ -51,18 +51,20 @@ import Testing
         let session = Session(clock: clock, board: board) { _ in }
         let source = WatchSource(
             requests: [.descriptor(try WatchedFile(pid: getpid(), descriptor: descriptor))], board: board, clock: clock,
-            sampleInterval: 0.1, lingering: 1
+            sampleInterval: 1, lingering: 1
         ) { file in
             board.add(Meter(total: file.size, name: "a", clock: self.clock))
         }
-        #expect(source.step(.none, in: session) == .waiting(.until(clock.now().advanced(by: 0.1))))
+        #expect(source.step(.none, in: session) == .waiting(.until(clock.now().advanced(by: 1))), "the next sample comes with the first frame")
         skip(1024, of: descriptor)
-        clock.advance(by: 1)
+        clock.advance(by: 0.5)
+        #expect(source.step(.none, in: session) == .waiting(.until(clock.now().advanced(by: 0.5))), "no sample between frames")
+        clock.advance(by: 0.5)
         #expect(source.step(.none, in: session) != .finished)
         board.update()
-        #expect(screen.text == "        a: 2.00KiB\r")
+        #expect(screen.text == "        a: 2.00KiB\r", "the frame shows the sample taken just before it")
         close(descriptor)
-        clock.advance(by: 0.1)
+        clock.advance(by: 1)
         #expect(source.step(.none, in: session) == .finished)
         #expect(screen.text.hasSuffix("        a: 2.00KiB\r\n"))
     }
@@ -75,7 +77,7 @@ import Testing
         let session = Session(clock: clock, board: board) { _ in }
         var made: [Int32] = []
         let source = WatchSource(
-            requests: [.process(getpid())], board: board, clock: clock, sampleInterval: 0.1, lingering: 1
+            requests: [.process(getpid())], board: board, clock: clock, sampleInterval: 1, lingering: 1
         ) { file in
             // Only this test's files get a line; the test process has others open.
             guard file.path.description.hasPrefix(self.directory) else { return nil }
@@ -96,21 +98,60 @@ import Testing
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines == ["        a: 10.0  B", "        b: 20.0  B"])
         close(first)
-        clock.advance(by: 0.5)
-        _ = source.step(.none, in: session)
-        clock.advance(by: 0.6)
+        clock.advance(by: 1)
         _ = source.step(.none, in: session)
         board.update()
         terminal = VirtualScreen(rows: 5, columns: 60)
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines == ["        a: 10.0  B", "        b: 20.0  B"], "a closed file's line stays a while")
-        clock.advance(by: 0.5)
+        clock.advance(by: 1)
         _ = source.step(.none, in: session)
         terminal = VirtualScreen(rows: 5, columns: 60)
         terminal.feed(screen.text)
         #expect(terminal.nonEmptyLines == ["        b: 20.0  B"])
         #expect(terminal.row == 0)
         close(second)
+    }
+
+    /// A process between files (its one file closed, the next not open yet) keeps its last line, however
+    /// long it takes; the next file's line takes its place in the frame that first shows it, so that no
+    /// frame is blank.
+    @Test func aProcessBetweenFilesKeepsItsLastLine() throws {
+        defer { cleanUp() }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        let source = WatchSource(
+            requests: [.process(getpid())], board: board, clock: clock, sampleInterval: 1, lingering: 1
+        ) { file in
+            guard file.path.description.hasPrefix(self.directory) else { return nil }
+            return board.add(Meter(total: file.size, name: String(file.path.description.suffix(1)), clock: self.clock))
+        }
+        let first = try openFile("a", size: 100, lowest: 770)
+        skip(10, of: first)
+        _ = source.step(.none, in: session)
+        close(first)
+        var frames: [[String]] = []
+        for _ in 0..<4 {
+            clock.advance(by: 1)
+            _ = source.step(.none, in: session)
+            board.update()
+            var terminal = VirtualScreen(rows: 5, columns: 60)
+            terminal.feed(screen.text)
+            frames.append(terminal.nonEmptyLines)
+        }
+        #expect(frames.allSatisfy { $0 == ["        a: 10.0  B"] }, "\(frames)")
+        let second = try openFile("b", size: 100, lowest: 771)
+        defer { close(second) }
+        skip(30, of: second)
+        clock.advance(by: 1)
+        _ = source.step(.none, in: session)
+        var terminal = VirtualScreen(rows: 5, columns: 60)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        a: 10.0  B"], "nothing is cleared before the frame that draws the next line")
+        board.update()
+        terminal = VirtualScreen(rows: 5, columns: 60)
+        terminal.feed(screen.text)
+        #expect(terminal.nonEmptyLines == ["        b: 30.0  B"])
     }
 
     /// After a resize every line is named again for the new width, as pv names its lines again; the board
@@ -124,7 +165,7 @@ import Testing
         var width = 60
         let source = WatchSource(
             requests: [.descriptor(try WatchedFile(pid: getpid(), descriptor: descriptor))], board: board, clock: clock,
-            sampleInterval: 0.1, lingering: 1, rename: { _ in "a\(width)" }
+            sampleInterval: 1, lingering: 1, rename: { _ in "a\(width)" }
         ) { _ in
             board.add(Meter(total: 100, name: "a\(width)", clock: self.clock))
         }
