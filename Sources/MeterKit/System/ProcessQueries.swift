@@ -19,6 +19,15 @@ package enum ProcessQueries {
         }
     }
 
+    /// Whether process `pid` has ended: gone, or a zombie (state `Z` in `/proc/PID/stat`, the field after
+    /// the name in parentheses), which has closed its files and only waits for its parent to reap it. A
+    /// parent that is slow to reap must not keep a watch of its child going.
+    package static func hasEnded(_ pid: Int32) -> Bool {
+        guard let stat = try? FileSystem.contents(of: "/proc/\(pid)/stat", limit: 4096) else { return true }
+        guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return false }
+        return stat[(close + 1)...].split(separator: UInt8(ascii: " ")).first == [UInt8(ascii: "Z")]
+    }
+
     /// Whether another process than this one is in this process's group (a pipeline's other commands, which
     /// the shell puts in one group): read from `/proc/PID/stat`, the group being the fifth field, after the
     /// name in parentheses (which may hold anything, so the last `)` ends it).

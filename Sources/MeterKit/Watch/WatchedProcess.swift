@@ -62,6 +62,8 @@ struct WatchedProcess {
         }
         guard changed else { return nil }
         let descriptors = try directory.numbers()
+        // A zombie lists no descriptor: it has ended, though /proc keeps it until its parent reaps it.
+        if descriptors.isEmpty, ProcessQueries.hasEnded(pid) { throw Errno.noSuchEntry }
         lastCount = descriptors.count
         if rechecks { nextRecheck = now.advanced(by: recheckInterval) }
         var kept: [Int32: Elsewhere] = [:]

@@ -184,6 +184,37 @@ import Testing
         #expect(shownLines(board) == ["        b: 0.00  B"])
     }
 
+    /// A process that has ended but is not yet reaped (a zombie: its parent, here the test, is slow to wait
+    /// for it) has ended for the watch too: its files are closed, and nothing more will move.
+    @Test func aZombieHasEnded() throws {
+        defer { cleanUp() }
+        try open("a", size: 1000, as: 832)
+        close(832)
+        let null = try FileDescriptor.openForWriting("/dev/null")
+        defer { null.close() }
+        let script = #"exec 3< "$0/a"; until [ -e "$0/watching" ]; do sleep 0.01; done"#
+        let child = try ChildProcess.spawn(argv("sh", "-c", script, directory), output: null, error: null, resetSignals: [])
+        defer {
+            child.send(.kill)
+            _ = waitFor { child.reap() != nil }
+        }
+        let board = board()
+        let session = Session(clock: clock, board: board) { _ in }
+        var made: [String] = []
+        let source = source(.process(child.id), board: board) { made.append("\($0):\($1)") }
+        #expect(waitFor {
+            clock.advance(by: 1)
+            return source.step(.none, in: session) != .finished && made == ["3:a"]
+        })
+        mark("watching")
+        // Not reaped: the child stays in /proc as a zombie, with no descriptor.
+        #expect(waitFor { ProcessQueries.hasEnded(child.id) })
+        #expect(waitFor {
+            clock.advance(by: 1)
+            return source.step(.none, in: session) == .finished
+        })
+    }
+
     /// Tries `condition` every 10 ms for up to 10 s.
     func waitFor(_ condition: () -> Bool) -> Bool {
         for _ in 0..<1000 {
