@@ -16,13 +16,16 @@ import MeterKit
         for message in CommandCatalogueTests.samples where message.english.contains(where: \.isLowercase) {
             let literals = Self.choices(of: message)
             let english = Glossary.project.terms(in: message.english, language: "en", ignoring: literals)
+            // A choice's name can say a term as well (`meters`, the running meters of --completion-script's
+            // help): the translation may then say it in its own words, but must not say what the English does not.
+            let mentioned = Glossary.project.terms(in: message.english, language: "en")
             let text = message.text(in: language)
             let said = Glossary.project.terms(in: text, language: language.rawValue, ignoring: literals)
             // A metavariable the English writes in capitals is no term; where the language's is a lower-case
             // word, its words may say one only if the English does too.
             let named = Self.metavariableWords(in: text, english: message.english, language: language)
             let unnamed = Glossary.project.terms(in: text, language: language.rawValue, ignoring: literals.union(named))
-            #expect(english.isSubset(of: said) && unnamed.isSubset(of: english), "\(language): '\(text)' says \(said.sorted()) for \(english.sorted()): '\(message.english)'")
+            #expect(english.isSubset(of: said) && unnamed.isSubset(of: mentioned), "\(language): '\(text)' says \(said.sorted()) for \(english.sorted()): '\(message.english)'")
         }
     }
 

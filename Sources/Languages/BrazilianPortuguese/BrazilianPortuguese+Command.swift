@@ -419,8 +419,8 @@ extension BrazilianPortuguese: CommandCatalogue {
         case .meters:
             return """
                 Mostrar aqui cada meter seu em execução, uma linha para cada (um bloco para o que tiver várias), com \
-                as opções de exibição dadas aqui: cópias, acompanhamentos -d e meters --exec, não os que só mostram \
-                outros; os meters iniciados depois entram, até todos terem terminado.
+                as opções de visualização dadas aqui: cópias, acompanhamentos -d e meters --exec, não os que só \
+                mostram outros; os meters iniciados depois entram, até todos terem terminado.
                 """
         case .remote:
             return """
@@ -451,7 +451,11 @@ extension BrazilianPortuguese: CommandCatalogue {
                 """
         case .help: return "Exibir a ajuda."
         case .version: return "Exibir a versão."
-        case .completionScript: return "Escrever o script de completação para SHELL (bash, zsh ou fish)."
+        case .completionScript:
+            return """
+                Escrever o script de completação para SHELL (bash, zsh ou fish); com meters, os IDs de processo dos \
+                seus meters em execução, um por linha, tal como os scripts os oferecem depois de -Q e -R.
+                """
         }
     }
 }

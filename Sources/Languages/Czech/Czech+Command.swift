@@ -92,8 +92,8 @@ extension Czech: CommandCatalogue {
             return "\(option) nelze použít s --copies: meter pak nic nekopíruje, sleduje soubory jiných příkazů"
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': operandy FILE nelze použít s --copies: příkazy se vyhledají, nezadávají se (jeden určí \
-                -d PID)
+                \(quoted(operand)): operandy SOUBOR nelze použít s --copies: příkazy se vyhledají, nezadávají se \
+                (jeden určí -d PID)
                 """
         case .monitorBothNotWithCopies:
             return """

@@ -113,8 +113,8 @@ extension Finnish: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': FILE-operandeja ei voi käyttää valitsimen --copies kanssa: komennot etsitään, niitä ei \
-                nimetä (-d PID nimeää yhden)
+                \(quoted(operand)): TIEDOSTO-operandeja ei voi käyttää valitsimen --copies kanssa: komennot etsitään, \
+                niitä ei nimetä (-d PID nimeää yhden)
                 """
         case .monitorBothNotWithCopies:
             return """
@@ -466,7 +466,12 @@ extension Finnish: CommandCatalogue {
                 """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
-        case .completionScript: return "Tulosta täydennysskripti kuorelle KUORI (bash, zsh tai fish)."
+        case .completionScript:
+            return """
+                Tulosta täydennysskripti kuorelle KUORI (bash, zsh tai fish); arvolla meters käynnissä olevien \
+                meteriesi prosessitunnisteet, yksi riviä kohden, niin kuin skriptit tarjoavat niitä valitsimien -Q ja \
+                -R jälkeen.
+                """
         }
     }
 }

@@ -99,17 +99,17 @@ extension French: CommandCatalogue {
             return "\(option) est incompatible avec -d : meter ne copie alors rien, il suit une position en octets"
         case .notWithCopies(let option):
             return """
-                \(option) est incompatible avec --copies: meter ne copie alors rien, il suit les fichiers d'autres \
+                \(option) est incompatible avec --copies : meter ne copie alors rien, il suit les fichiers d'autres \
                 commandes
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': les opérandes FILE sont incompatibles avec --copies: les commandes sont trouvées, pas \
-                nommées (-d PID en nomme une)
+                \(quoted(operand)): les opérandes FICHIER sont incompatibles avec --copies : les commandes sont \
+                trouvées, pas nommées (-d PID en nomme une)
                 """
         case .monitorBothNotWithCopies:
             return """
-                -M both est incompatible avec --copies: la ligne d'une commande suit un seul fichier, lu (in) ou \
+                -M both est incompatible avec --copies : la ligne d'une commande suit un seul fichier, lu (in) ou \
                 écrit (out)
                 """
         case .stopNeedsSize:
@@ -430,9 +430,9 @@ extension French: CommandCatalogue {
                 """
         case .copies:
             return """
-                Ne rien copier: suivre chacune de vos commandes qui parcourent des fichiers (cp, mv, dd, cat, tar, \
-                gzip, xz, zstd, rsync, sha256sum… selon la liste du manuel; celles de tous les utilisateurs pour \
-                root), une ligne chacune: la commande, le plus gros fichier qu'elle lit (avec -M out, qu'elle \
+                Ne rien copier : suivre chacune de vos commandes qui parcourent des fichiers (cp, mv, dd, cat, tar, \
+                gzip, xz, zstd, rsync, sha256sum… selon la liste du manuel ; celles de tous les utilisateurs pour \
+                root), une ligne chacune : la commande, le plus gros fichier qu'elle lit (avec -M out, qu'elle \
                 écrit), où elle en est, le débit et le temps restant. Les commandes lancées ensuite s'ajoutent, \
                 celles qui se terminent laissent leur dernière ligne, jusqu'à ce que meter soit interrompu.
                 """
@@ -451,8 +451,8 @@ extension French: CommandCatalogue {
         case .meters:
             return """
                 Afficher ici chacun de vos meter en cours, une ligne chacun (un bloc pour celui qui en a plusieurs), \
-                avec les options d'affichage données ici: copies, surveillances -d et meter --exec, pas ceux qui ne \
-                font qu'en afficher d'autres; les meter lancés ensuite s'ajoutent, jusqu'à ce que tous soient \
+                avec les options d'affichage données ici : copies, surveillances -d et meter --exec, pas ceux qui ne \
+                font qu'en afficher d'autres ; les meter lancés ensuite s'ajoutent, jusqu'à ce que tous soient \
                 terminés.
                 """
         case .pidFile:
@@ -475,7 +475,7 @@ extension French: CommandCatalogue {
         case .version: return "Afficher la version."
         case .completionScript:
             return """
-                Écrire le script de complétion pour SHELL (bash, zsh ou fish); avec meters, les ID de processus de \
+                Écrire le script de complétion pour SHELL (bash, zsh ou fish) ; avec meters, les ID de processus de \
                 vos meter en cours, un par ligne, tels que les scripts les proposent après -Q et -R.
                 """
         }

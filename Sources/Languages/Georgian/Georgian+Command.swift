@@ -107,7 +107,7 @@ extension Georgian: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': FILE ოპერანდები --copies-თან ერთად არ გამოიყენება: ბრძანებები მოიძებნება, მათი \
+                \(quoted(operand)): ფაილის ოპერანდები --copies-თან ერთად არ გამოიყენება: ბრძანებები მოიძებნება, მათი \
                 დასახელება არ ხდება (ერთს -d PID ასახელებს)
                 """
         case .monitorBothNotWithCopies:
@@ -434,7 +434,7 @@ extension Georgian: CommandCatalogue {
         case .meters:
             return """
                 თქვენი ყოველი გაშვებული meter-ის აქ ჩვენება, თითოეული ცალკე ხაზზე (რამდენიმეხაზიანისთვის ბლოკი), აქ \
-                მითითებული ჩვენების პარამეტრებით: კოპირებები, -d დამკვირვებლები და --exec meter-ები, არა ისინი, \
+                მითითებული ასახვის პარამეტრებით: კოპირებები, -d დამკვირვებლები და --exec meter-ები, არა ისინი, \
                 რომლებიც მხოლოდ სხვებს აჩვენებენ; მოგვიანებით გაშვებული meter-ები ემატება, სანამ ყველა არ \
                 დასრულდება.
                 """
@@ -455,7 +455,11 @@ extension Georgian: CommandCatalogue {
                 """
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
-        case .completionScript: return "გარსისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."
+        case .completionScript:
+            return """
+                გარსისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish); meters-ით — თქვენი გაშვებული \
+                meter-ების პროცესის ID-ები, თითო ხაზზე, როგორც მათ სკრიპტები -Q-ისა და -R-ის შემდეგ გვთავაზობენ.
+                """
         }
     }
 }

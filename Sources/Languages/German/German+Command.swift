@@ -104,7 +104,7 @@ extension German: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': FILE-Operanden sind nicht mit --copies kombinierbar: die Befehle werden gefunden, \
+                \(quoted(operand)): DATEI-Operanden sind nicht mit --copies kombinierbar: die Befehle werden gefunden, \
                 nicht benannt (-d PID benennt einen)
                 """
         case .monitorBothNotWithCopies:

@@ -105,16 +105,18 @@ extension Polish: CommandCatalogue {
             return "opcji \(option) nie można używać przy odtwarzaniu nagranego polecenia"
         case .remoteAndQuery: return "opcji -R i -Q nie można używać razem"
         case .notWithCopies(let option):
-            return "\(option) nie można użyć z --copies: meter nic wtedy nie kopiuje, śledzi pliki innych poleceń"
+            return """
+                opcji \(option) nie można używać z --copies: meter nic wtedy nie kopiuje, śledzi pliki innych poleceń
+                """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': argumentów FILE nie można użyć z --copies: polecenia są wyszukiwane, nie wskazywane \
-                (jedno wskazuje -d PID)
+                \(quoted(operand)): argumentów PLIK nie można używać z --copies: polecenia są wyszukiwane, nie \
+                wskazywane (jedno wskazuje -d PID)
                 """
         case .monitorBothNotWithCopies:
             return """
-                -M both nie można użyć z --copies: wiersz polecenia śledzi jeden plik, czytany (in) lub zapisywany \
-                (out)
+                opcji -M both nie można używać z --copies: wiersz polecenia śledzi jeden plik, czytany (in) lub \
+                zapisywany (out)
                 """
         case .operandWithControl(let operand, let option):
             return "\(quoted(operand)): argumentów PLIK nie można używać z \(option): pliki należą do innego meter"
@@ -416,7 +418,7 @@ extension Polish: CommandCatalogue {
                 Nic nie kopiować: śledzić każde twoje polecenie, które przechodzi przez pliki (cp, mv, dd, cat, tar, \
                 gzip, xz, zstd, rsync, sha256sum… według listy w podręczniku; jako root polecenia wszystkich \
                 użytkowników), każde w wierszu: polecenie, największy plik, który czyta (z -M out: który zapisuje), \
-                jak daleko doszło, szybkość i pozostały czas. Polecenia uruchomione później dołączają, zakończone \
+                jak daleko doszło, prędkość i pozostały czas. Polecenia uruchomione później dołączają, zakończone \
                 zostawiają swój ostatni wiersz, aż meter zostanie przerwany.
                 """
         case .remote:
@@ -433,7 +435,7 @@ extension Polish: CommandCatalogue {
         case .meters:
             return """
                 Pokazywać tutaj każdy twój działający meter, każdy w wierszu (blok dla takiego, który ma ich kilka), \
-                z podanymi tu opcjami wskaźnika: kopiowania, obserwacje -d i polecenia z --exec, ale nie te, które \
+                z podanymi tu opcjami wyświetlania: kopiowania, obserwacje -d i meter z --exec, ale nie te, które \
                 tylko pokazują inne; meter uruchomione później dołączają, aż wszystkie się zakończą.
                 """
         case .pidFile:
@@ -455,7 +457,11 @@ extension Polish: CommandCatalogue {
                 """
         case .help: return "Pokazywać pomoc."
         case .version: return "Pokazywać wersję."
-        case .completionScript: return "Wypisywać skrypt uzupełniania dla POWŁOKI (bash, zsh lub fish)."
+        case .completionScript:
+            return """
+                Wypisywać skrypt uzupełniania dla POWŁOKI (bash, zsh lub fish); z meters identyfikatory procesów \
+                twoich działających meter, po jednym w wierszu, tak jak skrypty podpowiadają je po -Q i -R.
+                """
         }
     }
 }

@@ -99,8 +99,8 @@ extension Portuguese: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': os operandos FILE não podem ser usados com --copies: os comandos são encontrados, não \
-                indicados (-d PID indica um)
+                \(quoted(operand)): os operandos FICHEIRO não podem ser usados com --copies: os comandos são \
+                encontrados, não indicados (-d PID indica um)
                 """
         case .monitorBothNotWithCopies:
             return """
@@ -409,8 +409,8 @@ extension Portuguese: CommandCatalogue {
             return """
                 Não copiar nada: seguir cada comando seu que percorre ficheiros (cp, mv, dd, cat, tar, gzip, xz, \
                 zstd, rsync, sha256sum… conforme a lista do manual; os de todos os utilizadores, como root), uma \
-                linha para cada: o comando, o maior ficheiro que lê (com -M out, que escreve), até onde chegou, a \
-                velocidade e o tempo restante. Os comandos iniciados depois juntam-se, os que terminam deixam a sua \
+                linha para cada: o comando, o maior ficheiro que lê (com -M out, que escreve), até onde chegou, o \
+                débito e o tempo restante. Os comandos iniciados depois juntam-se, os que terminam deixam a sua \
                 última linha, até o meter ser interrompido.
                 """
         case .remote:
@@ -427,7 +427,7 @@ extension Portuguese: CommandCatalogue {
         case .meters:
             return """
                 Mostrar aqui cada meter seu em execução, uma linha para cada (um bloco para o que tiver várias), com \
-                as opções do indicador dadas aqui: cópias, observadores -d e meters --exec, não os que só mostram \
+                as opções de visualização dadas aqui: cópias, observadores -d e meters --exec, não os que só mostram \
                 outros; os meters iniciados depois juntam-se, até todos terem terminado.
                 """
         case .pidFile:

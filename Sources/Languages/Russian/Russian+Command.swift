@@ -95,8 +95,8 @@ extension Russian: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': операнды FILE нельзя использовать с --copies: команды находятся сами, их не называют \
-                (одну называет -d PID)
+                \(quoted(operand)): операнды ФАЙЛ нельзя использовать с --copies: команды находятся сами, их не \
+                называют (одну называет -d PID)
                 """
         case .monitorBothNotWithCopies:
             return """
@@ -423,7 +423,7 @@ extension Russian: CommandCatalogue {
         case .meters:
             return """
                 Показывать здесь каждый ваш работающий meter, по строке на каждый (блоком, если строк у него \
-                несколько), с заданными здесь параметрами индикатора: копирования, наблюдения -d и meter с --exec, \
+                несколько), с заданными здесь параметрами отображения: копирования, наблюдения -d и meter с --exec, \
                 но не те, что лишь показывают другие; meter, запущенные позже, добавляются, пока все не завершатся.
                 """
         case .pidFile:
@@ -444,7 +444,11 @@ extension Russian: CommandCatalogue {
                 """
         case .help: return "Показать справку."
         case .version: return "Показать версию."
-        case .completionScript: return "Вывести сценарий дополнения для ОБОЛОЧКИ (bash, zsh или fish)."
+        case .completionScript:
+            return """
+                Вывести сценарий дополнения для ОБОЛОЧКИ (bash, zsh или fish); с meters — идентификаторы процессов \
+                ваших работающих meter, по одному в строке, как их предлагают сценарии после -Q и -R.
+                """
         }
     }
 }

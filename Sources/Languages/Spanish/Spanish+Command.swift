@@ -107,8 +107,8 @@ extension Spanish: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': los operandos FILE no pueden usarse con --copies: las órdenes se buscan, no se nombran \
-                (-d PID nombra una)
+                \(quoted(operand)): los operandos ARCHIVO no pueden usarse con --copies: las órdenes se buscan, no se \
+                nombran (-d PID nombra una)
                 """
         case .monitorBothNotWithCopies:
             return """
@@ -447,8 +447,8 @@ extension Spanish: CommandCatalogue {
                 """
         case .meters:
             return """
-                Mostrar aquí cada meter suyo en marcha, una línea por meter (un bloque para el que tiene varias), \
-                con las opciones de indicador dadas aquí: copias, vigilancias -d y meter con --exec, no los que solo \
+                Mostrar aquí cada meter suyo en marcha, una línea por meter (un bloque para el que tiene varias), con \
+                las opciones de visualización dadas aquí: copias, vigilancias -d y meter con --exec, no los que solo \
                 muestran otros; los meter iniciados después se suman, hasta que todos hayan terminado.
                 """
         case .pidFile:

@@ -99,8 +99,8 @@ extension Turkish: CommandCatalogue {
                 """
         case .operandWithCopies(let operand):
             return """
-                '\(operand)': FILE işlenenleri --copies ile kullanılamaz: komutlar adlandırılmaz, bulunur (birini -d \
-                PID adlandırır)
+                \(quoted(operand)): DOSYA işlenenleri --copies ile kullanılamaz: komutlar adlandırılmaz, bulunur \
+                (birini -d PID adlandırır)
                 """
         case .monitorBothNotWithCopies:
             return """
@@ -413,7 +413,7 @@ extension Turkish: CommandCatalogue {
         case .meters:
             return """
                 Çalışan her meter'ınızı, her biri bir satırda (birden çok satırı olan için bir blok), burada verilen \
-                gösterge seçenekleriyle burada göster: kopyalar, -d izleyicileri ve --exec meter'ları, yalnızca \
+                görüntü seçenekleriyle burada göster: kopyalar, -d izleyicileri ve --exec meter'ları, yalnızca \
                 başkalarını gösterenler değil; sonradan başlayan meter'lar katılır, hepsi bitene dek.
                 """
         case .pidFile:
@@ -432,7 +432,11 @@ extension Turkish: CommandCatalogue {
                 """
         case .help: return "Yardımı göster."
         case .version: return "Sürümü göster."
-        case .completionScript: return "KABUK için tamamlama betiğini yaz (bash, zsh ya da fish)."
+        case .completionScript:
+            return """
+                KABUK için tamamlama betiğini yaz (bash, zsh ya da fish); meters ile çalışan meter'larınızın süreç \
+                kimliklerini, satır başına bir tane, betiklerin -Q ve -R'den sonra sunduğu biçimde yaz.
+                """
         }
     }
 }
