@@ -6,7 +6,9 @@ import Testing
 /// behaviour (an interval, a stall, a rate limit), so on two CPUs three or four at once take half the
 /// time of one after another. Each test is written for that: its own files and folders, a bound on time
 /// only from below (a rate limit's) or wide enough for a loaded machine (``prompt``), and every wait for a
-/// condition rather than for a fixed time.
+/// condition rather than for a fixed time. A test blocks its thread while meter runs, so scripts/test runs
+/// these tests in a process of their own: beside them, an async test's task could wait minutes for a thread
+/// of Swift's cooperative pool (two, on two CPUs).
 @Suite struct EndToEnd {
     /// The most a test lets "at once" take, in seconds: what is at once on a quiet machine takes a tenth of a
     /// second, but the same run under AddressSanitizer, beside a build on two CPUs, has been seen to take

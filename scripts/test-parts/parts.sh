@@ -3,13 +3,18 @@
 asan_flags=(--scratch-path .build/asan -Xswiftc -sanitize=address
     -Xcc -fsanitize=address,undefined -Xcc -fno-sanitize-recover=undefined)
 tsan_flags=(--scratch-path .build/tsan -Xswiftc -sanitize=thread -Xcc -fsanitize=thread)
-tsan_filter='BackgroundTotalTests|CountedBlocksTests|RunLoopTests|BoardSafetyTests|ConcurrencyTests|EndToEnd/LineMode'
+# The end-to-end tests run in a process of their own (each part runs them apart from the unit tests): each
+# blocks a thread of Swift's cooperative pool while meter runs, and beside them an async test's task could
+# wait minutes for a thread.
+tsan_filter='BackgroundTotalTests|CountedBlocksTests|RunLoopTests|BoardSafetyTests|ConcurrencyTests'
+tsan_end_to_end='EndToEnd/LineMode'
 release_build=(env -u METER_FUZZ swift build -c release --static-swift-stdlib -Xswiftc -static-executable)
 
 part_quick() {
     local status=0
     step "$logs/quick-build.log" swift build --build-tests || return 1
-    step "$logs/quick.log" swift test --skip-build || status=1
+    step "$logs/quick-unit.log" swift test --skip-build --skip EndToEndTests || status=1
+    step "$logs/quick-end-to-end.log" swift test --skip-build --filter EndToEndTests || status=1
     # The check that fails CI most often after a change to a public comment, and needs no other build.
     step "$logs/quick-docs.log" scripts/docs --check || status=1
     return $status
@@ -35,9 +40,14 @@ part_release_build() {
 }
 
 part_release_tests() {
-    local meter status=0
+    local meter status=0 reports=$logs/release-reports
     meter=$("${release_build[@]}" --show-bin-path)/meter
-    METER_BINARY=$meter step "$logs/release.log" swift test --filter EndToEnd || status=1
+    rm -rf "$reports" && mkdir -p "$reports"
+    # The end-to-end tests from the sanitized suite's bundle (built by asan_build, or here when run alone),
+    # against the release binary: a plain debug build of the suite would be a fourth build of everything.
+    METER_BINARY=$meter with_asan "$reports" step "$logs/release.log" swift test "${asan_flags[@]}" --filter EndToEnd ||
+        status=1
+    no_reports "$reports" || status=1
     # The README's picture is drawn from this binary's frames: it must still be what meter draws.
     METER=$meter step "$logs/render-demo.log" scripts/render-demo --check || status=1
     check_layout "$meter" || status=1
@@ -85,15 +95,24 @@ part_asan_build() { build_sanitized asan AddressSanitizer ASAN_OPTIONS "${asan_f
 part_asan_tests() {
     local reports=$logs/asan-reports status=0
     rm -rf "$reports" && mkdir -p "$reports"
+    with_asan "$reports" step "$logs/asan-unit.log" swift test --skip-build "${asan_flags[@]}" --skip EndToEndTests ||
+        status=1
+    with_asan "$reports" step "$logs/asan-end-to-end.log" swift test --skip-build "${asan_flags[@]}" \
+        --filter EndToEndTests || status=1
+    no_reports "$reports" || status=1
+    return $status
+}
+
+# Runs a command with AddressSanitizer's options, its reports in the folder $1.
+with_asan() {
+    local reports=$1
+    shift
     # handle_sigill: a Swift trap (a failed precondition, an overflow) is reported like any other fault.
     # Swift's own backtracer is off: it reads memory that ASan reports, and ASan prints the stack anyway.
     ASAN_OPTIONS="log_path=$reports/asan:handle_sigill=1:detect_leaks=1" \
         LSAN_OPTIONS="suppressions=$root/Tests/Sanitizers/lsan.supp:print_suppressions=0" \
         UBSAN_OPTIONS="log_path=$reports/ubsan:print_stacktrace=1:halt_on_error=1" \
-        SWIFT_BACKTRACE=enable=no \
-        step "$logs/asan.log" swift test --skip-build "${asan_flags[@]}" || status=1
-    no_reports "$reports" || status=1
-    return $status
+        SWIFT_BACKTRACE=enable=no "$@"
 }
 
 part_tsan() { part_tsan_build && part_tsan_tests; }
@@ -104,7 +123,10 @@ part_tsan_tests() {
     local reports=$logs/tsan-reports status=0
     rm -rf "$reports" && mkdir -p "$reports"
     TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=1" SWIFT_BACKTRACE=enable=no \
-        step "$logs/tsan.log" swift test --skip-build "${tsan_flags[@]}" --filter "$tsan_filter" || status=1
+        step "$logs/tsan-unit.log" swift test --skip-build "${tsan_flags[@]}" --filter "$tsan_filter" || status=1
+    TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=1" SWIFT_BACKTRACE=enable=no \
+        step "$logs/tsan-end-to-end.log" swift test --skip-build "${tsan_flags[@]}" --filter "$tsan_end_to_end" ||
+        status=1
     no_reports "$reports" || status=1
     return $status
 }

@@ -61,8 +61,9 @@ run_part() {
 }
 
 # Runs lanes side by side, each lane's parts one after another (a lane is one argument, its parts separated
-# by spaces); the parts' lines are kept apart and shown, in the order given, when every lane is over. A
-# part whose build failed (NAME_tests after a failed NAME_build) is not run, and fails.
+# by spaces; @PART waits there until another lane's PART is over); the parts' lines are kept apart and
+# shown, in the order given, when every lane is over. A test part after a failed build (NAME_tests after
+# NAME_build, or any after a failed @NAME_build) is not run, and fails.
 gate_lanes() {
     local lane pids=()
     echo "=== lanes: $(printf '[%s] ' "$@")"
@@ -72,14 +73,19 @@ gate_lanes() {
     done
     for pid in "${pids[@]}"; do wait "$pid" || true; done
     for lane in "$@"; do
-        for part in $lane; do cat "$logs/$part.out"; done
+        for part in $lane; do [[ $part == @* ]] || cat "$logs/$part.out"; done
     done
 }
 
 run_lane() {
     local part failed_builds=" "
     for part in "$@"; do
-        if [[ $part == *_tests && $failed_builds == *" ${part%_tests}_build "* ]]; then
+        if [[ $part == @* ]]; then
+            until grep -q "^${part#@} " "$logs/parts.result" 2> /dev/null; do sleep 2; done
+            grep -q "^${part#@} FAIL" "$logs/parts.result" && failed_builds+="* "
+            continue
+        fi
+        if [[ $part == *_tests && ( $failed_builds == *" ${part%_tests}_build "* || $failed_builds == *"*"* ) ]]; then
             echo "== $part: not run, its build failed" > "$logs/$part.out"
             echo "$part FAIL 0" >> "$logs/parts.result"
             continue
