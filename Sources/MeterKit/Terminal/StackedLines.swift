@@ -25,13 +25,14 @@ package final class StackedLines: Sendable {
         terminal = target.isTerminal ? target as? RowAddressedTerminal : nil
     }
 
-    /// A display for one more line, at the bottom of the block; `animates`: whether a spinner on it turns
-    /// between frames.
-    package func row(style: Style, animates: Bool = true) -> Display {
+    /// A display for one more line, at the bottom of the block, or just above the line of `row` when it is
+    /// one of the block's; `animates`: whether a spinner on it turns between frames.
+    package func row(style: Style, animates: Bool = true, above row: Display? = nil) -> Display {
+        let above = (row as? Row).flatMap { $0.stack === self ? $0.id : nil }
         let id = block.withLock { block in
             let id = block.nextID
             block.nextID += 1
-            block.lines.append(StackedBlock.Line(id: id))
+            block.insert(StackedBlock.Line(id: id), above: above)
             return id
         }
         return Row(stack: self, id: id, style: style, animates: animates)
@@ -118,10 +119,11 @@ package final class StackedLines: Sendable {
         block.withLock { $0.resized() }
     }
 
-    /// Where the lines out of sight begin: the ID of the first line below the terminal's last row (every
-    /// line after it is below too), or nil when every line is in sight.
-    package var firstLineOutOfSight: Int? {
-        block.withLock { block in block.lines.count > block.rowsInSight ? block.lines[block.rowsInSight].id : nil }
+    /// The IDs of the lines below the terminal's last row, or nil when every line is in sight.
+    package var linesOutOfSight: Set<Int>? {
+        block.withLock { block in
+            block.lines.count > block.rowsInSight ? Set(block.lines[block.rowsInSight...].map(\.id)) : nil
+        }
     }
 
     /// After a stop: the block drawn before is left where it is, under what the shell wrote since, and is
@@ -144,7 +146,7 @@ package final class StackedLines: Sendable {
     /// One line of the block. Its style may change (`meter -R`); its place in the block stays.
     package final class Row: Display {
         let stack: StackedLines
-        private let id: Int
+        fileprivate let id: Int
         package var style: Style
         let animates: Bool
 
@@ -157,8 +159,8 @@ package final class StackedLines: Sendable {
 
         package var isVisible: Bool { stack.target.isVisible }
 
-        /// Whether the line is out of sight, given where those begin (``StackedLines/firstLineOutOfSight``).
-        package func isOutOfSight(from first: Int) -> Bool { id >= first }
+        /// Whether the line is out of sight, given those that are (``StackedLines/linesOutOfSight``).
+        package func isOutOfSight(among lines: Set<Int>) -> Bool { lines.contains(id) }
         package var target: FrameTarget { stack.target }
 
         package func show(_ snapshot: Snapshot) {
