@@ -15,7 +15,7 @@ let startUpLayout = [
 /// included (compiled into MeterCLI, so that none of them ships in the library). MeterKit and MeterCLI
 /// are rooted at `Sources/` for this, and each leaves out what is not its own (`allBut`).
 let languages = [
-    "English", "Czech", "Finnish", "French", "Georgian", "German", "Polish", "Portuguese", "Russian", "Spanish", "Turkish",
+    "English", "Czech", "Finnish", "French", "Georgian", "German", "Polish", "Portuguese", "BrazilianPortuguese", "Russian", "Spanish", "Turkish",
 ]
 /// What a target rooted at `Sources/` leaves to the others: the other targets' folders and the other half
 /// of each language (`keeping` is the half it compiles: `""` for `NAME.swift`, `"+Command"`).

@@ -55,7 +55,7 @@ extension EndToEnd {
             #expect(result.stderrLines == [
                 "replay: 0B",
                 "replay: 300KiB, 10KiB/s, écoulé 0:00:30",
-                "replay: bloqué à 400KiB, rien depuis 0:00:10",
+                "replay: bloqué à 400KiB, rien pendant 0:00:10",
                 "replay: reprise, 410KiB, 10KiB/s, écoulé 0:01:06",
                 "replay: 710KiB, 10KiB/s, en accélération, écoulé 0:01:36",
                 "replay: 750KiB, 7,5KiB/s en moyenne, durée 0:01:40",

@@ -66,7 +66,7 @@ extension EndToEnd {
             defer { directory.remove() }
             let plain = Self.replay("0.5 64K\n1.0 64K\n", ["--plain", "--summary", "-N", "copy"], in: directory)
             #expect(plain.stderrLines == [
-                "copy: 0B", "copy: 128KiB, 128KiB/s average, lowest 128KiB/s, highest 128KiB/s, took 0:00:01, no stalls",
+                "copy: 0B", "copy: 128KiB, 128KiB/s average, min 128KiB/s, max 128KiB/s, took 0:00:01, no stalls",
             ])
             let alone = Self.replay("0.5 64K\n1.0 64K\n", ["--plain", "-N", "copy"], in: directory)
             #expect(alone.stderrLines == ["copy: 0B", "copy: 128KiB, 128KiB/s average, took 0:00:01"])

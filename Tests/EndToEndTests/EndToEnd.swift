@@ -2,9 +2,12 @@ import Testing
 
 /// The end-to-end tests: the built `meter` binary run on pipes, files and a pseudo-terminal.
 ///
-/// The suites run one at a time (`.serialized`): several move tens of megabytes or measure time, and the
-/// build machines have two cores, so running them side by side only makes the timed ones noisy.
-@Suite(.serialized) struct EndToEnd {
+/// The suites and their tests run side by side: most of their time is spent waiting for meter's real-time
+/// behaviour (an interval, a stall, a rate limit), so on two CPUs three or four at once take half the
+/// time of one after another. Each test is written for that: its own files and folders, a bound on time
+/// only from below (a rate limit's) or wide enough for a loaded machine (``prompt``), and every wait for a
+/// condition rather than for a fixed time.
+@Suite struct EndToEnd {
     /// The most a test lets "at once" take, in seconds: what is at once on a quiet machine takes a tenth of a
     /// second, but the same run under AddressSanitizer, beside a build on two CPUs, has been seen to take
     /// several; a bound closer to the quiet time would fail there now and then, and one this wide still tells

@@ -19,9 +19,9 @@ extension EndToEnd {
             #expect(result.termination == .exited(64))
             #expect(result.stdout.isEmpty)
             #expect(result.stderrText == """
-                meter: unbekannte Option '--nope'
-                Aufruf: meter [OPTIONS] [FILE ...]
-                Siehe 'meter --help'.
+                meter: unbekannte Option „--nope“
+                Aufruf: meter [OPTIONEN] [DATEI ...]
+                Siehe „meter --help“.
 
                 """)
         }
@@ -37,7 +37,7 @@ extension EndToEnd {
         func languageHonouredUnderCUTF8() {
             let result = run(["--nope"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8"])
             #expect(result.termination == .exited(64))
-            #expect(result.stderrText.hasPrefix("meter: unbekannte Option '--nope'\n"), "\(result.stderrText)")
+            #expect(result.stderrText.hasPrefix("meter: unbekannte Option „--nope“\n"), "\(result.stderrText)")
         }
 
         @Test("--plain -l in Russian: the total's noun in the genitive that 'из' asks for")
@@ -58,8 +58,8 @@ extension EndToEnd {
             let result = run(["-f", "-i", "600", "-F", "%b|%{ratio}|%e", "-s", "3000"], environment: ["LANG": "fr_FR.UTF-8"], input: 1500)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutCount == 1500)
-            // The final frame blanks the time left: "reste 0:00:00" becomes as many spaces.
-            #expect(result.stderrText == "1,46KiB||             \r\n")
+            // The final frame blanks the time left: "ETA 0:00:00" becomes as many spaces.
+            #expect(result.stderrText == "1,46KiB||           \r\n")
         }
 
         @Test("-n keeps the point and the numbers scripts parse, whatever the locale")

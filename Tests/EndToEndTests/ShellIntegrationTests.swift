@@ -228,7 +228,7 @@ import Testing
     /// What zsh lists on a real terminal after Tab at the end of `typed`: an interactive `zsh -f` in tmux
     /// (a window tall enough for the listing, and by default wide enough for every description whole),
     /// `compinit` and the script loaded; the rows below the line, once `rows` of them have come.
-    static func zshListing(after typed: String, rows: Int, columns: Int = 300) throws -> [String] {
+    static func zshListing(after typed: String, rows: Int, columns: Int = 340) throws -> [String] {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let tmux = Tmux(

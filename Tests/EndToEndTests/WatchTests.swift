@@ -151,7 +151,7 @@ extension EndToEnd {
             let pid = process.pid
             let cases: [([String], String)] = [
                 (["-d", "\(pid):77"], "meter: -d \(pid):77: the process has no such file descriptor\n"),
-                (["-d", "\(pid):0"], "meter: -d \(pid):0: '/dev/null' is not a regular file or block device\n"),
+                (["-d", "\(pid):0"], "meter: -d \(pid):0: '/dev/null' is neither a regular file nor a block device\n"),
                 (["-d", "999999999"], "meter: -d 999999999: no such process\n"),
                 (["-d", "=meter-no-such-process-name"], "meter: -d =meter-no-such-process-name: no process name matches\n"),
             ]

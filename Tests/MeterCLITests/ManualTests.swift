@@ -119,7 +119,7 @@ import Testing
                 continue
             }
             #expect(entry.shorts == (spec.short.map { [$0] } ?? []), "short form of --\(long): \(entry.tag)")
-            #expect(entry.placeholder == spec.value, "value of --\(long): \(entry.tag)")
+            #expect(entry.placeholder == spec.value?.rawValue, "value of --\(long): \(entry.tag)")
             #expect(entry.subsection == Self.subsectionTitle(of: spec.group), "--\(long) is in the wrong subsection")
         }
     }

@@ -25,7 +25,7 @@ import Testing
         (["-w", "\u{7F}"], "-w: invalid whole number '\\177'"),
         (["-d", "1:2:\u{202E}"], "-d: invalid whole number '2:\\u{202E}'"),
         (["--completion-script", "\u{7}"], "--completion-script: invalid shell '\\007' (expected bash, zsh or fish)"),
-        (["--tint", "\u{1B}]0;x"], "--tint: invalid colour '\\033]0;x' (expected #RRGGBB, #RGB or one of "),
+        (["--tint", "\u{1B}]0;x"], "--tint: invalid color '\\033]0;x' (expected #RRGGBB, #RGB or one of "),
         (["--spinner-speed", "\u{0}"], "--spinner-speed: invalid factor '\\000' (expected a number such as 0.5 or 2)"),
         (["--layout", "\u{1B}c"], "--layout: invalid value '\\033c' (expected mini, small, regular or large)"),
         (["a\u{1B}b", "--exec", "true"], "'a\\033b': FILE operands cannot be used with --exec"),

@@ -41,7 +41,7 @@ import Testing
     @Test func itsMessagesAreSaidInTheUsersLanguage() {
         let error = UsageError("--progress-from", .progressPatternWithoutCapture(SafeText("done"), presets: ["percent", "count"]))
         #expect(error.text(in: .german)
-            == "--progress-from: 'done' hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in '([0-9]+)%', oder eine Vorgabe nennen (percent oder count)")
+            == "--progress-from: „done“ hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in „([0-9]+)%“, oder eine Vorgabe nennen (percent oder count)")
     }
 
     @Test func theHelpLineAndTheCompletionsNameThePresets() throws {

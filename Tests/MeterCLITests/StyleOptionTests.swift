@@ -67,7 +67,7 @@ import MeterKit
         (["--spinner-speed", "fast"], "--spinner-speed: invalid factor 'fast' (expected a number such as 0.5 or 2)"),
         (["--spinner-speed", "0"], "--spinner-speed: '0' is out of range (0.01 to 100)"),
         (["--spinner-speed", "1000"], "--spinner-speed: '1000' is out of range (0.01 to 100)"),
-        (["--tint", "#12345"], "--tint: invalid colour '#12345' (expected #RRGGBB, #RGB or one of orange, red, yellow, green, cyan, blue, purple, magenta, pink, white, gray, grey)"),
+        (["--tint", "#12345"], "--tint: invalid color '#12345' (expected #RRGGBB, #RGB or one of orange, red, yellow, green, cyan, blue, purple, magenta, pink, white, gray, grey)"),
         (["--plain=yes"], "option '--plain' takes no value"),
         (["--style"], "option '--style' needs a value <STYLE>"),
     ])

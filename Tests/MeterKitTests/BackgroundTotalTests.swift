@@ -2,16 +2,14 @@ import Foundation
 import Glibc
 import Testing
 @testable import MeterKit
+import TestSupport
 
 /// The line total of file operands, counted on a thread of its own while the copy runs.
 @Suite struct BackgroundTotalTests {
-    /// Waits for the count (a bounded spin: the thread counts a few kilobytes).
+    /// Waits for the count (the thread counts a few kilobytes).
     func wait(for total: BackgroundTotal) -> UInt64?? {
-        for _ in 0..<10_000_000 {
-            if let result = total.result { return result }
-            sched_yield()
-        }
-        return nil
+        _ = waitUntil { total.result != nil }
+        return total.result
     }
 
     @Test func countsTheLinesOfEveryFile() throws {

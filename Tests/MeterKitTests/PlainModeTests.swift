@@ -112,7 +112,7 @@ import Testing
         let counts: [UInt64] = Array(repeating: 1000, count: 25) + Array(repeating: 0, count: 20) + Array(repeating: 2000, count: 5)
         let words = PlainText(language: .german, separator: .comma)
         let text = run(total: nil, counts: counts, name: "logs", unit: .lines, interval: 0.5, quietSeconds: 10, words: words)
-        #expect(text.contains("logs: steht bei 25k Zeilen, seit 0:00:10 nichts\n"), "\(text)")
+        #expect(text.contains("logs: stockt bei 25k Zeilen, 0:00:10 lang nichts\n"), "\(text)")
         #expect(text.contains("logs: läuft wieder, 26k Zeilen, 2,0k Zeilen/s, 0:00:45 vergangen\n"), "\(text)")
         #expect(!text.contains("stalled") && !text.contains("moving"))
     }

@@ -7,8 +7,12 @@ tsan_filter='BackgroundTotalTests|CountedBlocksTests|RunLoopTests|BoardSafetyTes
 release_build=(env -u METER_FUZZ swift build -c release --static-swift-stdlib -Xswiftc -static-executable)
 
 part_quick() {
+    local status=0
     step "$logs/quick-build.log" swift build --build-tests || return 1
-    step "$logs/quick.log" swift test --skip-build
+    step "$logs/quick.log" swift test --skip-build || status=1
+    # The check that fails CI most often after a change to a public comment, and needs no other build.
+    step "$logs/quick-docs.log" scripts/docs --check || status=1
+    return $status
 }
 
 part_tests() {

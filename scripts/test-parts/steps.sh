@@ -60,18 +60,33 @@ run_part() {
     echo "$part $result $((SECONDS - begin))" >> "$logs/parts.result"
 }
 
-# Runs parts side by side, each part's lines kept apart and shown when the phase is over.
-gate_phase() {
-    local name=$1
-    shift
-    echo "=== $name: $*"
-    local part pids=()
-    for part in "$@"; do
-        run_part "$part" > "$logs/$part.out" 2>&1 &
+# Runs lanes side by side, each lane's parts one after another (a lane is one argument, its parts separated
+# by spaces); the parts' lines are kept apart and shown, in the order given, when every lane is over. A
+# part whose build failed (NAME_tests after a failed NAME_build) is not run, and fails.
+gate_lanes() {
+    local lane pids=()
+    echo "=== lanes: $(printf '[%s] ' "$@")"
+    for lane in "$@"; do
+        run_lane $lane &
         pids+=($!)
     done
     for pid in "${pids[@]}"; do wait "$pid" || true; done
-    for part in "$@"; do cat "$logs/$part.out"; done
+    for lane in "$@"; do
+        for part in $lane; do cat "$logs/$part.out"; done
+    done
+}
+
+run_lane() {
+    local part failed_builds=" "
+    for part in "$@"; do
+        if [[ $part == *_tests && $failed_builds == *" ${part%_tests}_build "* ]]; then
+            echo "== $part: not run, its build failed" > "$logs/$part.out"
+            echo "$part FAIL 0" >> "$logs/parts.result"
+            continue
+        fi
+        run_part "$part" > "$logs/$part.out" 2>&1
+        grep -q "^$part FAIL" "$logs/parts.result" && failed_builds+="$part "
+    done
 }
 
 # The summary: each part's result and time (the sum of its steps' CPU), the whole run's wall time, and

@@ -4,70 +4,80 @@ import MeterKit
 extension Czech: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "neznámý přepínač '\(option)'"
+        case .unknownOption(let option): return "neznámý přepínač \(quoted(option))"
         case .ambiguousOption(let option, let candidates):
-            return "přepínač '\(option)' je nejednoznačný: může to být \(or(candidates))"
-        case .execTakesNoValue: return "přepínač '--exec' nepřijímá hodnotu: příkaz uveďte za ním"
-        case .takesNoValue(let option): return "přepínač '\(option)' nepřijímá hodnotu"
-        case .needsValue(let option, let placeholder): return "přepínač '\(option)' vyžaduje hodnotu <\(placeholder)>"
+            return "přepínač \(quoted(option)) je nejednoznačný: může to být \(or(candidates))"
+        case .execTakesNoValue: return "přepínač „--exec“ nepřijímá hodnotu: příkaz uveďte za ním"
+        case .takesNoValue(let option): return "přepínač \(quoted(option)) nepřijímá hodnotu"
+        case .needsValue(let option, let placeholder):
+            return "přepínač \(quoted(option)) vyžaduje hodnotu <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "neplatná velikost '\(text)' (očekáváno číslo s nepovinnou příponou K, M, G, T, P nebo E)"
-        case .sizeTooLarge(let text): return "velikost '\(text)' je příliš velká"
-        case .invalidSeconds(let text): return "neplatný počet sekund '\(text)'"
-        case .invalidWholeNumber(let text): return "neplatné celé číslo '\(text)'"
-        case .outOfRange(let text, let lowest, let highest): return "'\(text)' je mimo rozsah (\(lowest) až \(highest))"
-        case .invalidShell(let text, let choices): return "neplatný shell '\(text)' (očekáváno \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "neplatná hodnota '\(text)' (očekáváno \(or(choices)))"
-        case .invalidFactor(let text): return "neplatný koeficient '\(text)' (očekáváno číslo jako 0.5 nebo 2)"
-        case .invalidColour(let text, let names):
-            return "neplatná barva '\(text)' (očekáváno #RRGGBB, #RGB nebo jedna z \(names.joined(separator: ", ")))"
-        case .unknownDisplay(let name): return "neznámé zobrazení '\(name)' (očekáváno windowtitle nebo processtitle)"
+            return "neplatná velikost \(quoted(text)) (očekáváno číslo s nepovinnou příponou K, M, G, T, P nebo E)"
+        case .sizeTooLarge(let text): return "velikost \(quoted(text)) je příliš velká"
+        case .invalidSeconds(let text): return "neplatný údaj v sekundách \(quoted(text))"
+        case .invalidWholeNumber(let text): return "neplatné celé číslo \(quoted(text))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "\(quoted(text)) je mimo rozsah (\(lowest) až \(highest))"
+        case .invalidShell(let text, let choices): return "neplatný shell \(quoted(text)) (očekáváno \(or(choices)))"
+        case .invalidChoice(let text, let choices): return "neplatná hodnota \(quoted(text)) (očekáváno \(or(choices)))"
+        case .invalidFactor(let text): return "neplatný koeficient \(quoted(text)) (očekáváno číslo jako 0.5 nebo 2)"
+        case .invalidColor(let text, let names):
+            return """
+                neplatná barva \(quoted(text)) (očekáváno #RRGGBB, #RGB nebo jedna z \(names.joined(separator: ", ")))
+                """
+        case .unknownDisplay(let name):
+            return "neznámé zobrazení \(quoted(name)) (očekáváno windowtitle nebo processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' nejmenuje žádné zobrazení (očekáváno windowtitle nebo processtitle)"
+            return "\(quoted(text)) nejmenuje žádné zobrazení (očekáváno windowtitle nebo processtitle)"
         case .scriptNameEmpty: return "název souboru se skriptem je prázdný"
         case .fileNameEmpty: return "název souboru je prázdný"
         case .outputNameEmpty: return "název výstupního souboru je prázdný"
-        case .storeNameEmpty: return "název souboru je prázdný ('-' pro dočasný soubor)"
-        case .atNeedsFileName: return "'@' vyžaduje název souboru"
-        case .equalsNeedsProcessName: return "za '=' musí následovat název procesu"
+        case .storeNameEmpty: return "název souboru je prázdný („-“ pro dočasný soubor)"
+        case .atNeedsFileName: return "„@“ vyžaduje název souboru"
+        case .equalsNeedsProcessName: return "za „=“ musí následovat název procesu"
         case .invalidProcessPattern(let pattern, let reason):
-            return "neplatný regulární výraz '\(pattern)' za '=': \(reason)"
-        case .atNeedsListName: return "za '@' musí následovat název souboru"
-        case .invalidProgressPattern(let pattern, let reason): return "neplatný regulární výraz '\(pattern)': \(reason)"
+            return "neplatný regulární výraz \(quoted(pattern)) za „=“: \(reason)"
+        case .atNeedsListName: return "za „@“ musí následovat název souboru"
+        case .invalidProgressPattern(let pattern, let reason):
+            return "neplatný regulární výraz \(quoted(pattern)): \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)' nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v '([0-9]+)%', nebo uveďte \
+                \(quoted(pattern)) nemá žádnou skupinu ke čtení: dejte číslo do závorek, jako v „([0-9]+)%“, nebo \
+                uveďte \
                 předvolbu (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' obsahuje zpětný odkaz ('\(reference)'): rozšířené regulární výrazy \
+                \(quoted(pattern)) obsahuje zpětný odkaz (\(quoted(reference))): rozšířené regulární výrazy \
                 zpětné odkazy nemají a porovnání jednoho řádku s ním může trvat minuty
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)' má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v 'dt-:' (p \
+                \(quoted(pattern)) má víc než dvě skupiny: určete každou písmenem před dvojtečkou, jako v „dt-:“ (p \
                 procento, d hotovo, t celkem, - nečte se)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "role '\(roles)' potřebují písmeno pro každou skupinu výrazu '\(pattern)', který jich má \(captures)"
+            return """
+                role \(quoted(roles)) potřebují písmeno pro každou skupinu výrazu \(quoted(pattern)), který jich má \
+                \(captures)
+                """
         case .progressRolesInvalid(let roles):
-            return "neplatné role '\(roles)': uveďte p, d a t nejvýš jednou a aspoň jedno z nich"
-        case .expectedWatchTarget(let text): return "očekáváno PID, PID:FD, =NAME nebo @LISTFILE, ne '\(text)'"
-        case .listNamesList(let text): return "soubor se seznamem nemůže odkazovat na další seznam ('\(text)')"
+            return "neplatné role \(quoted(roles)): uveďte p, d a t nejvýš jednou a aspoň jedno z nich"
+        case .expectedWatchTarget(let text): return "očekáváno PID, PID:FD, =JMÉNO nebo @SEZNAM, ne \(quoted(text))"
+        case .listNamesList(let text): return "soubor se seznamem nemůže odkazovat na další seznam (\(quoted(text)))"
         case .listTooLarge: return "seznam je větší než 1 MiB"
         case .sizeSentAsNumber: return "velikost se posílá jako číslo"
-        case .cannotTakeSize(let path, let error): return "nelze zjistit velikost '\(path)': \(say(error))"
+        case .cannotTakeSize(let path, let error): return "nelze zjistit velikost \(quoted(path)): \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): řádek \(line)"
-        case .rememberNeedsExec: return "--remember vyžaduje příkaz: zadejte ho pomocí --exec"
-        case .monitorNeedsExec: return "-M vyžaduje příkaz: zadejte ho pomocí --exec"
-        case .progressFromNeedsExec: return "--progress-from vyžaduje příkaz: zadejte ho pomocí --exec"
-        case .execWaitNeedsExec: return "--exec-wait vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .rememberNeedsExec: return "přepínač --remember vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .monitorNeedsExec: return "přepínač -M vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .progressFromNeedsExec: return "přepínač --progress-from vyžaduje příkaz: zadejte ho pomocí --exec"
+        case .execWaitNeedsExec: return "přepínač --exec-wait vyžaduje příkaz: zadejte ho pomocí --exec"
         case .progressFromNotWithMonitor: return "--progress-from nelze použít s -M: průběh příkazu řídí jeden měřič"
         case .execNeedsCommand: return "--exec vyžaduje příkaz"
         case .operandWithExec(let operand):
-            return "'\(operand)': operandy FILE nelze použít s --exec (vše za --exec je příkaz)"
+            return "\(quoted(operand)): operandy SOUBOR nelze použít s --exec (vše za --exec je příkaz)"
         case .notWithExec(let option): return "\(option) nelze použít s --exec"
         case .copyOptionNotWithExec(let option): return "\(option) nelze použít s --exec: je to přepínač kopírování"
         case .rememberNotWithMonitorIn: return "--remember nelze použít s -M in: pamatuje si počet výstupu příkazu"
@@ -79,25 +89,26 @@ extension Czech: CommandCatalogue {
         case .notWithWatch(let option):
             return "\(option) nelze použít s -d: meter pak nic nekopíruje, sleduje pozici v bajtech"
         case .stopNeedsSize: return "-S vyžaduje velikost: zadejte ji pomocí -s (ne každý vstup má známou velikost)"
-        case .replayTakesNoFile: return "--replay nepřijímá FILE: vstupem je skript"
+        case .replayTakesNoFile: return "--replay nepřijímá operand SOUBOR: vstupem je skript"
         case .notWithReplay(let option): return "\(option) nelze použít s --replay"
         case .notWithRecord(let option): return "\(option) nelze použít s --record"
         case .notWithRecordedCommand(let option): return "\(option) nelze použít při přehrávání zaznamenaného příkazu"
         case .remoteAndQuery: return "-R a -Q nelze použít společně"
         case .operandWithControl(let operand, let option):
-            return "'\(operand)': operandy FILE nelze použít s \(option): soubory patří druhému meteru"
+            return "\(quoted(operand)): operandy SOUBOR nelze použít s \(option): soubory patří druhému meteru"
         case .notWithControl(let name, let option):
             return "\(name) nelze použít s \(option): \(option) nic nekopíruje, mluví s jiným meterem"
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) a \(second) určují tentýž soubor '\(path)': každý potřebuje vlastní"
+            return "\(first) a \(second) určují tentýž soubor \(quoted(path)): každý potřebuje vlastní"
         case .sameFileAsStandardOutput(let option, let path):
             return """
-                \(option) určuje '\(path)', soubor, do kterého už zapisuje standardní výstup: zadejte vlastní soubor
+                \(option) určuje \(quoted(path)), soubor, do kterého už zapisuje standardní výstup: zadejte vlastní \
+                soubor
                 """
         case .pidFileNotRegular(let path):
-            return "'\(path)' není obyčejný soubor: meter nahrazuje jen obyčejný soubor, nebo vytvoří nový"
-        case .usageLine: return "Použití: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "Viz 'meter --help'."
+            return "\(quoted(path)) není obyčejný soubor: meter nahrazuje jen obyčejný soubor, nebo vytvoří nový"
+        case .usageLine: return "Použití: \(language.usageForms[0])"
+        case .seeHelp: return "Viz „meter --help“."
         case .or: return "nebo"
         case .warning(let message): return "varování: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignorováno"
@@ -106,7 +117,8 @@ extension Czech: CommandCatalogue {
         case .noProcessMatches(let target): return "\(target): žádný název procesu neodpovídá"
         case .noSuchProcess(let target): return "\(target): takový proces neexistuje"
         case .noSuchDescriptor(let target): return "\(target): proces nemá takový popisovač souboru"
-        case .notAFile(let target, let path): return "\(target): '\(path)' není obyčejný soubor ani blokové zařízení"
+        case .notAFile(let target, let path):
+            return "\(target): \(quoted(path)) není obyčejný soubor ani blokové zařízení"
         case .cannotSeeFiles(let target, let error): return "\(target): nelze zjistit soubory procesu: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory: return "--remember: chybí adresář mezipaměti (není nastaveno XDG_CACHE_HOME ani HOME)"
@@ -135,12 +147,12 @@ extension Czech: CommandCatalogue {
         case .groupHeading(let group): return heading(group)
         case .overview:
             return """
-                Kopíruje standardní vstup nebo každý FILE na standardní výstup a na standardním chybovém výstupu \
+                Kopíruje standardní vstup nebo každý SOUBOR na standardní výstup a na standardním chybovém výstupu \
                 zobrazuje průběh.
                 """
         case .fileArgument:
-            return "Soubor ke zkopírování, v daném pořadí. '-' nebo žádný FILE znamená standardní vstup."
-        case .seeManual: return "Formátovací sekvence, skripty přehrávání, návratové kódy a signály: viz 'man meter'."
+            return "Soubor ke zkopírování, v daném pořadí. „-“ nebo žádný SOUBOR znamená standardní vstup."
+        case .seeManual: return "Formátovací sekvence, skripty přehrávání, návratové kódy a signály: viz „man meter“."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -165,18 +177,21 @@ extension Czech: CommandCatalogue {
         case .size:
             return """
                 Očekávané celkové množství: bajty s nepovinnou příponou K, M, G, T, P nebo E (1.5G), v řádkovém \
-                režimu počet, nebo @FILE pro velikost FILE (@DIR: soubory pod DIR); 0 pro žádné.
+                režimu počet, nebo @SOUBOR pro velikost SOUBORU (@ADRESÁŘ: soubory v ADRESÁŘI); 0 pro žádné.
                 """
         case .lineMode: return "Počítat řádky místo bajtů."
         case .null: return "Počítat záznamy ukončené NUL (zahrnuje -l)."
-        case .output: return "Zapisovat do FILE místo na standardní výstup."
+        case .output: return "Zapisovat do SOUBORU místo na standardní výstup."
         case .discard: return "Číst a počítat, ale nic nezapisovat."
         case .si: return "Jednotky v mocninách 1000, ne 1024: zobrazené i přípony velikostí zadaných za ním."
         case .rateLimit:
             return """
-                Kopírovat nejvýše RATE bajtů za sekundu (v řádkovém režimu řádků); přípony jako u --size; 0 bez omezení.
+                Kopírovat nejvýše RYCHLOST bajtů za sekundu (v řádkovém režimu řádků); přípony jako u --size; 0 \
+                znamená \
+                bez omezení.
                 """
-        case .stopAtSize: return "Skončit po --size, bez ní při velikosti vstupů; v bajtovém režimu se za ní nic nečte."
+        case .stopAtSize:
+            return "Skončit po --size, bez něj při velikosti vstupů; v bajtovém režimu se za ní nic nečte."
         case .skipErrors:
             return """
                 Přeskakovat nečitelné části vstupu, nejprve bajt a dokud chyby trvají, až 512, a na jejich místo psát \
@@ -184,9 +199,10 @@ extension Czech: CommandCatalogue {
                 """
         case .errorSkipBlock:
             return """
-                S -E (zapne se samo): přeskočit celý blok BYTES, ve kterém je chyba (-EE -Z 4K /dev/sdX > disk.img).
+                S -E (zapne se samo): přeskočit celý blok o velikosti BAJTY, ve kterém je chyba (-EE -Z 4K /dev/sdX > \
+                disk.img).
                 """
-        case .bufferSize: return "Použít vyrovnávací paměť o velikosti BYTES (přípony jako u --size)."
+        case .bufferSize: return "Použít vyrovnávací paměť o velikosti BAJTY (přípony jako u --size)."
         case .noSplice: return "Nikdy nepoužívat splice(2) ani sendfile(2); vždy číst a zapisovat."
         case .sparse: return "Ve výstupním souboru nechat díry tam, kde data mají bloky nul, místo jejich zápisu."
         case .sync:
@@ -196,7 +212,7 @@ extension Czech: CommandCatalogue {
         case .directIO: return "Číst a zapisovat soubory a bloková zařízení s O_DIRECT, mimo mezipaměť stránek."
         case .storeAndForward:
             return """
-                Nejprve vše načíst do FILE ('-': dočasný soubor), pak to zapsat s jeho velikostí jako celkovým \
+                Nejprve vše načíst do SOUBORU („-“: dočasný soubor), pak to zapsat s jeho velikostí jako celkovým \
                 množstvím.
                 """
         case .progress: return "Zobrazit pruh a procenta."
@@ -209,12 +225,13 @@ extension Czech: CommandCatalogue {
         case .bits: return "Zobrazit dosavadní množství a rychlosti v bitech místo bajtů (jako pv, zahrnuje -b)."
         case .bufferPercent:
             return "Zobrazit, jak je plná vyrovnávací paměť meteru, { 45%} (data pak procházejí přes ni)."
-        case .lastWritten: return "Zobrazit posledních COUNT zapsaných bajtů, netisknutelné jako '.' (-A 16)."
+        case .lastWritten:
+            return "Zobrazit posledních POČET zapsaných bajtů, každý netisknutelný bajt jako „.“ (-A 16)."
         case .gauge: return "Bez celkového množství zobrazit rychlost vůči dosud nejvyšší místo putujícího bloku."
-        case .name: return "Dát NAME před zobrazení."
+        case .name: return "Dát JMÉNO před zobrazení."
         case .format:
             return """
-                Sestavit zobrazení podle FORMAT, se sekvencemi pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (a jejich \
+                Sestavit zobrazení podle FORMÁTU, se sekvencemi pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (a jejich \
                 tvary %{timer}) %N %L %%; pruhu lze zadat šířku (%20p); vše ostatní se zobrazí tak, jak je. S -n \
                 čísla: -n -F '{\"bytes\":%b}'.
                 """
@@ -227,7 +244,7 @@ extension Czech: CommandCatalogue {
             return "Na konci vypsat nejnižší, průměrnou a nejvyšší rychlost a jejich odchylku na vlastní řádek, i s -q."
         case .summary:
             return """
-                Na konci vypsat shrnutí běhu, i s -q: množství, průměrnou, nejnižší a nejvyšší rychlost, čas, \
+                Na konci vypsat souhrn běhu, i s -q: množství, průměrnou, nejnižší a nejvyšší rychlost, čas, \
                 zastavení a rychlost celého běhu jako sparkline (za řádkem -v).
                 """
         case .json:
@@ -237,18 +254,19 @@ extension Czech: CommandCatalogue {
                 """
         case .jsonFile:
             return """
-                Psát objekty --json místo toho do FILE, vedle zobrazení na standardním chybovém výstupu (--json-file \
+                Psát objekty --json místo toho do SOUBORU, vedle zobrazení na standardním chybovém výstupu \
+                (--json-file \
                 progress.jsonl).
                 """
         case .quiet: return "Nezobrazovat vůbec nic."
         case .force: return "Vykreslovat zobrazení, i když standardní chybový výstup není terminál."
-        case .interval: return "Aktualizovat každých SEC sekund (výchozí 1; v rozsahu 0.1 až 600)."
-        case .width: return "Kreslit na COLUMNS sloupců místo šířky terminálu (0: šířka terminálu)."
+        case .interval: return "Aktualizovat každých SEK sekund (výchozí 1; v rozsahu 0.1 až 600)."
+        case .width: return "Kreslit na šířku SLOUPCE sloupců místo šířky terminálu (0: šířka terminálu)."
         case .height:
             return "Přijímá se a kontroluje kvůli skriptům pv; meter zjišťuje výšku přímo od terminálu."
-        case .averageWindow: return "Průměrovat rychlost a zbývající čas za posledních SEC sekund (výchozí 30)."
+        case .averageWindow: return "Průměrovat rychlost a zbývající čas za posledních SEK sekund (výchozí 30)."
         case .wait: return "Nic nezobrazovat, dokud nepřijde první bajt."
-        case .delayStart: return "Prvních SEC sekund nic nezobrazovat."
+        case .delayStart: return "Prvních SEK sekund nic nezobrazovat."
         case .cursor:
             return """
                 Držet tento měřič na vlastním řádku, aby se více měřičů jedné roury skládalo v terminálu pod sebe \
@@ -257,7 +275,7 @@ extension Czech: CommandCatalogue {
         case .extraDisplay:
             return """
                 Zobrazení ukazovat také v titulku okna terminálu (windowtitle) nebo v titulku procesu, který ukazuje \
-                ps (processtitle): názvy oddělené čárkami, pak volitelně ':FORMAT' (-x 'windowtitle:%p %e').
+                ps (processtitle): názvy oddělené čárkami, pak volitelně „:FORMAT“ (-x 'windowtitle:%p %e').
                 """
         case .indicatorStyle:
             return """
@@ -272,7 +290,7 @@ extension Czech: CommandCatalogue {
                 """
         case .spinnerSpeed:
             return """
-                Točit káčou zobrazenou bez celkového množství FACTOR-krát rychleji (výchozí 1; --spinner-speed 0.5).
+                Točit káčou zobrazenou bez celkového množství FAKTOR-krát rychleji (výchozí 1; --spinner-speed 0.5).
                 """
         case .layout:
             return """
@@ -286,8 +304,8 @@ extension Czech: CommandCatalogue {
                 """
         case .tint:
             return """
-                Vyplnit barvou COLOR: #RRGGBB, #RGB nebo název jako orange, blue nebo green (výchozí #FF5733; --tint \
-                '#3584E4').
+                Vyplnit barvou BARVA: #RRGGBB, #RGB nebo název jako orange, blue nebo green (výchozí #FF5733; --tint \
+                „#3584E4“).
                 """
         case .reduceMotion:
             return """
@@ -298,13 +316,13 @@ extension Czech: CommandCatalogue {
         case .plain:
             return """
                 Psát prosté řádky pro čtečky obrazovky a protokoly, i když standardní chybový výstup není terminál: \
-                'in: 40% 400MiB z 1,0GiB, 12MiB/s, zbývá 0:00:50' (také při TERM=dumb a při ACCESSIBLE=1 tam, kde \
+                „in: 40 % 400MiB z 1,0GiB, 12MiB/s, zbývá 0:00:50“ (také při TERM=dumb a při ACCESSIBLE=1 tam, kde \
                 meter kreslí).
                 """
         case .noPlain: return "Kreslit zobrazení na místě, i když je nastaveno ACCESSIBLE."
         case .heartbeat:
             return """
-                S prostými řádky: napsat řádek, kdykoli žádný nebyl napsán SEC sekund, aby protokol nikdy neztichl \
+                S prostými řádky: napsat řádek, kdykoli žádný nebyl napsán SEK sekund, aby protokol nikdy neztichl \
                 (výchozí 60 mimo terminál, na terminálu žádný; 0 pro žádný).
                 """
         case .terminalProgress:
@@ -315,9 +333,9 @@ extension Czech: CommandCatalogue {
                 """
         case .exec:
             return """
-                Spustit COMMAND s následujícími argumenty (vše za --exec je příkaz) a měřit jeho standardní výstup; \
-                jeho chybový výstup, a jeho standardní výstup na terminálu, se vypisují nad zobrazením. meter skončí \
-                s návratovým kódem COMMAND.
+                Spustit PŘÍKAZ s následujícími argumenty (vše za --exec je příkaz) a počítat jeho standardní výstup; \
+                jeho standardní chybový výstup, a na terminálu i standardní výstup, se vypisují nad zobrazením. meter \
+                skončí s návratovým kódem PŘÍKAZU.
                 """
         case .remember:
             return """
@@ -326,57 +344,96 @@ extension Czech: CommandCatalogue {
                 """
         case .monitor:
             return """
-                S --exec: měřit, co příkaz čte (in: standardní vstup meteru, kopírovaný do něj), co zapisuje (out, \
-                výchozí), nebo obojí, na dvou řádcích, nejprve vstup, výstup s poměrem výstupu ke vstupu (-M both \
+                S --exec: počítat, co příkaz čte (in: standardní vstup meteru, kopírovaný do něj), co zapisuje (out, \
+                výchozí), nebo obojí, na dvou řádcích, nejprve vstup, pak výstup s poměrem výstupu ke vstupu (-M both \
                 --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
-                S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle PATTERN. PATTERN je \
+                S --exec: měřič sleduje průběh, který příkaz vypisuje, čtený z jeho výstupu podle VZORU. VZOR je \
                 předvolba (percent, count, rsync, ffmpeg, curl) nebo rozšířený regulární výraz s jednou skupinou, \
                 procentem, nebo se dvěma, hotovo a celkem (--progress-from '([0-9]+) of ([0-9]+)').
                 """
         case .execWait:
             return """
-                S --exec: po skončení příkazu čekat nanejvýš SEC sekund, než procesy, které nechal běžet, uzavřou \
+                S --exec: po skončení příkazu čekat nanejvýš SEK sekund, než procesy, které nechal běžet, uzavřou \
                 jeho výstup, pak ho přestat číst a skončit se stavem příkazu (výchozí: čekat, dokud ho neuzavřou; \
                 --exec-wait 5).
                 """
         case .watchfd:
             return """
                 Nic nekopírovat: sledovat soubory, které mají otevřené jiné procesy, každý na řádku, jako pv -d. \
-                TARGET je PID (každý jeho soubor, jak je otevírá, dokud neskončí), PID:FD (jeden soubor), =NAME \
-                (procesy, jejichž název odpovídá regulárnímu výrazu NAME, jako u pgrep) nebo @LISTFILE (jeden cíl na \
+                CÍL je PID (každý jeho soubor, jak je otevírá, dokud neskončí), PID:FD (jeden soubor), =JMÉNO \
+                (procesy, jejichž název odpovídá regulárnímu výrazu JMÉNO, jako u pgrep) nebo @SEZNAM (jeden cíl na \
                 řádek); další mohou následovat jako operandy (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Změnit běžící meter PID: převezme zde zadané přepínače zobrazení (-p -t -e -r -b -a -I, -F, -N; \
+                Změnit nastavení běžícího meteru s ID procesu PID: převezme zde zadané přepínače zobrazení (-p -t -e \
+                -r -b -a -I, -F, -N; \
                 nezadaný název se smaže), --style, --tint, --color, --reduce-motion, a -L, -s, -i, -w, jsou-li zadány \
                 a větší než 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                Zobrazit zde průběh běžícího meteru PID, se zde zadanými přepínači zobrazení, dokud neskončí (meter \
+                Zobrazit zde průběh běžícího meteru s ID procesu PID, se zde zadanými přepínači zobrazení, dokud \
+                neskončí (meter \
                 -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                Zapsat ID procesu meteru do FILE dřív, než se cokoli pohne, pro -R a -Q; smaže se, když meter skončí.
+                Zapsat ID procesu meteru do SOUBORU před začátkem přenosu, pro -R a -Q; smaže se, když meter skončí.
                 """
         case .replay:
             return """
-                Zapsat simulovaný proud, který popisuje SCRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
-                změřit na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
+                Zapsat simulovaný proud, který popisuje SKRIPT, nebo přehrát běh příkazu, který zaznamenává, a hned ho \
+                spočítat na virtuálních hodinách, se snímky, které by nakreslil skutečný běh (zahrnuje -f).
                 """
         case .record:
             return """
-                Zapsat do FILE skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
+                Zapsat do SOUBORU skript přehrávání toho, co přichází, nebo toho, co dělá příkaz z --exec, časy v \
                 milisekundách.
                 """
         case .help: return "Zobrazit nápovědu."
         case .version: return "Zobrazit verzi."
         case .completionScript: return "Vypsat skript doplňování pro SHELL (bash, zsh nebo fish)."
+        }
+    }
+}
+
+extension Czech {
+    /// The metavariables of `--help` and the usage line in Czech, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "VELIKOST"
+        case .file: return "SOUBOR"
+        case .rate: return "RYCHLOST"
+        case .bytes: return "BAJTY"
+        case .count: return "POČET"
+        case .name: return "JMÉNO"
+        case .format: return "FORMÁT"
+        case .seconds: return "SEK"
+        case .columns: return "SLOUPCE"
+        case .rows: return "ŘÁDKY"
+        case .spec: return "URČENÍ"
+        case .style: return "STYL"
+        case .glyphs: return "ZNAKY"
+        case .factor: return "FAKTOR"
+        case .layout: return "ROZVRŽENÍ"
+        case .when: return "KDY"
+        case .color: return "BARVA"
+        case .command: return "PŘÍKAZ"
+        case .stream: return "PROUD"
+        case .pattern: return "VZOR"
+        case .target: return "CÍL"
+        case .pid: return "PID"
+        case .script: return "SKRIPT"
+        case .shell: return "SHELL"
+        case .options: return "PŘEPÍNAČE"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "ADRESÁŘ"
+        case .listFile: return "SEZNAM"
         }
     }
 }

@@ -27,19 +27,19 @@ package enum Czech: Catalogue {
         case .countFileTooLarge(let path): return "\(path): na soubor s počtem je příliš velký"
         case .notACountFile(let path): return "\(path): není soubor s počtem, který meter umí přečíst"
         case .notARequest: return "požadavek, kterému meter nerozumí"
-        case .scriptLineMalformed(let line): return "očekáváno 'OFFSET AMOUNT', nalezeno '\(line)'"
-        case .scriptOffsetInvalid(let word): return "neplatný čas '\(word)' (v sekundách, například 1.5)"
+        case .scriptLineMalformed(let line): return "očekáváno „ČAS MNOŽSTVÍ“, nalezeno \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "neplatný čas \(quoted(word)) (v sekundách, například 1.5)"
         case .scriptOffsetEarlier(let word): return "čas \(word) je dřívější než na předchozím řádku"
         case .scriptAmountInvalid(let word):
-            return "neplatné množství '\(word)' (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
+            return "neplatné množství \(quoted(word)) (číslo s nepovinnou příponou K, M, G, T, P nebo E)"
         case .scriptTooLarge: return "skript je větší než 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "čas \(word) přesahuje 86400 sekund (den), nejdelší dobu, kterou přehrávání smí trvat"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' není skript, který tento meter umí přehrát (umí dvousloupcové skripty a 'meter-replay 2 "
-                + "command')"
+            return "\(quoted(line)) není skript, který tento meter umí přehrát (umí dvousloupcové skripty a "
+                + "„meter-replay 2 command“)"
         case .scriptCommandLineMalformed(let line):
-            return "očekáváno nastavení nebo 'OFFSET EVENT' zaznamenaného příkazu, nalezeno '\(line)'"
+            return "očekáváno nastavení nebo „ČAS UDÁLOST“ zaznamenaného příkazu, nalezeno \(quoted(line))"
         case .scriptWithoutEnd: return "záznam končí dřív než běh: byl přerušen"
         case .scriptLineTooLong: return "řádek je delší než 1 MiB"
         case .rateNotMeasured: return "rychlost nebyla změřena"
@@ -50,10 +50,11 @@ package enum Czech: Catalogue {
         case .commandInput: return "(vstup příkazu)"
         case .temporaryFile: return "(dočasný soubor)"
         case .replayOutput: return "(výstup)"
-        case .etaLabel: return "zbývá"
-        case .finishLabel: return "konec"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "do"
         case .ratioLabel: return "poměr"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) z \(total)"
         case .lines(let category): return form(category, one: "řádek", few: "řádky", other: "řádků")
         case .records(let category): return form(category, one: "záznam", few: "záznamy", other: "záznamů")
         case .linesOfTotal(let category): return form(category, one: "řádku", other: "řádků")
@@ -66,19 +67,19 @@ package enum Czech: Catalogue {
         case .took(let duration): return "trvalo \(duration)"
         case .stalled(let amounts, let duration): return "stojí na \(amounts), už \(duration) nic nepřišlo"
         case .movingAgain(let progress): return "znovu v pohybu, \(progress)"
-        case .lowestRate(let rate): return "nejméně \(rate)"
-        case .highestRate(let rate): return "nejvíce \(rate)"
+        case .lowestRate(let rate): return "minimum \(rate)"
+        case .highestRate(let rate): return "maximum \(rate)"
         case .stalls(let count, let longest):
-            return count == 1 ? "1 zastavení na \(longest)" : "\(count) zastavení, nejdelší \(longest)"
+            return count == 1 ? "1 zastavení trvající \(longest)" : "\(count) zastavení, nejdelší \(longest)"
         case .noStalls: return "žádné zastavení"
-        case .steady: return "stálé"
+        case .steady: return "stabilní"
         case .speedingUp: return "zrychluje"
         case .slowing: return "zpomaluje"
         case .noProgressRead:
             return "z výstupu příkazu se nepodařilo přečíst žádný průběh; místo toho se počítal jeho výstup"
         case .awaitingProgress(let duration): return "čeká se na průběh příkazu, uplynulo \(duration)"
         case .waitingForLeftRunning:
-            return "čekám, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
+            return "čeká se, až procesy, které příkaz nechal běžet, uzavřou jeho výstup"
         case .stoppedWaitingForLeftRunning:
             return "čekání na procesy, které příkaz nechal běžet, skončilo; co od teď zapíší, se ztratí"
         }

@@ -11,7 +11,8 @@ extension CommandMessage {
             return "option '\(option)' is ambiguous: it could be \(or(candidates))"
         case .execTakesNoValue: return "option '--exec' takes no value: put the command after it"
         case .takesNoValue(let option): return "option '\(option)' takes no value"
-        case .needsValue(let option, let placeholder): return "option '\(option)' needs a value <\(placeholder)>"
+        case .needsValue(let option, let placeholder):
+            return "option '\(option)' needs a value <\(placeholder.rawValue)>"
         case .invalidSize(let text):
             return "invalid size '\(text)' (expected a number with an optional K, M, G, T, P or E suffix)"
         case .sizeTooLarge(let text): return "size '\(text)' is too large"
@@ -22,8 +23,8 @@ extension CommandMessage {
         case .invalidShell(let text, let choices): return "invalid shell '\(text)' (expected \(or(choices)))"
         case .invalidChoice(let text, let choices): return "invalid value '\(text)' (expected \(or(choices)))"
         case .invalidFactor(let text): return "invalid factor '\(text)' (expected a number such as 0.5 or 2)"
-        case .invalidColour(let text, let names):
-            return "invalid colour '\(text)' (expected #RRGGBB, #RGB or one of \(names.joined(separator: ", ")))"
+        case .invalidColor(let text, let names):
+            return "invalid color '\(text)' (expected #RRGGBB, #RGB or one of \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name): return "unknown display '\(name)' (expected windowtitle or processtitle)"
         case .namesNoDisplay(let text): return "'\(text)' names no display (expected windowtitle or processtitle)"
         case .scriptNameEmpty: return "the script file name is empty"
@@ -100,7 +101,7 @@ extension CommandMessage {
             return "\(option) names '\(path)', the file standard output already writes: give it a file of its own"
         case .pidFileNotRegular(let path):
             return "'\(path)' is not a regular file: meter replaces only a regular file, or makes a new one"
-        case .usageLine: return "Usage: meter [OPTIONS] [FILE ...]"
+        case .usageLine: return "Usage: \(Language.english.usageForms[0])"
         case .seeHelp: return "See 'meter --help'."
         case .or: return "or"
         case .warning(let message): return "warning: \(say(message))"
@@ -110,7 +111,7 @@ extension CommandMessage {
         case .noProcessMatches(let target): return "\(target): no process name matches"
         case .noSuchProcess(let target): return "\(target): no such process"
         case .noSuchDescriptor(let target): return "\(target): the process has no such file descriptor"
-        case .notAFile(let target, let path): return "\(target): '\(path)' is not a regular file or block device"
+        case .notAFile(let target, let path): return "\(target): '\(path)' is neither a regular file nor a block device"
         case .cannotSeeFiles(let target, let error): return "\(target): cannot see the process's files: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory: return "--remember: no cache directory (neither XDG_CACHE_HOME nor HOME is set)"

@@ -64,8 +64,8 @@ extension Message {
         case .took(let duration): return "took \(duration)"
         case .stalled(let amounts, let duration): return "stalled at \(amounts), nothing for \(duration)"
         case .movingAgain(let progress): return "moving again, \(progress)"
-        case .lowestRate(let rate): return "lowest \(rate)"
-        case .highestRate(let rate): return "highest \(rate)"
+        case .lowestRate(let rate): return "min \(rate)"
+        case .highestRate(let rate): return "max \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 stall, \(longest) long" : "\(count) stalls, the longest \(longest)"
         case .noStalls: return "no stalls"

@@ -4,69 +4,79 @@ import MeterKit
 extension Finnish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "tuntematon valitsin '\(option)'"
+        case .unknownOption(let option): return "tuntematon valitsin \(quoted(option))"
         case .ambiguousOption(let option, let candidates):
-            return "valitsin '\(option)' on monitulkintainen: se voi olla \(or(candidates))"
-        case .execTakesNoValue: return "valitsin '--exec' ei ota arvoa: anna komento sen jälkeen"
-        case .takesNoValue(let option): return "valitsin '\(option)' ei ota arvoa"
-        case .needsValue(let option, let placeholder): return "valitsin '\(option)' tarvitsee arvon <\(placeholder)>"
+            return "valitsin \(quoted(option)) on monitulkintainen: se voi olla \(or(candidates))"
+        case .execTakesNoValue: return "valitsin ”--exec” ei ota arvoa: anna komento sen jälkeen"
+        case .takesNoValue(let option): return "valitsin \(quoted(option)) ei ota arvoa"
+        case .needsValue(let option, let placeholder):
+            return "valitsin \(quoted(option)) tarvitsee arvon <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "virheellinen koko '\(text)' (odotettiin lukua ja valinnaista päätettä K, M, G, T, P tai E)"
-        case .sizeTooLarge(let text): return "koko '\(text)' on liian suuri"
-        case .invalidSeconds(let text): return "virheellinen sekuntimäärä '\(text)'"
-        case .invalidWholeNumber(let text): return "virheellinen kokonaisluku '\(text)'"
-        case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' on sallitun alueen ulkopuolella (\(lowest)–\(highest))"
-        case .invalidShell(let text, let choices): return "virheellinen kuori '\(text)' (odotettiin \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "virheellinen arvo '\(text)' (odotettiin \(or(choices)))"
-        case .invalidFactor(let text): return "virheellinen kerroin '\(text)' (odotettiin lukua, kuten 0.5 tai 2)"
-        case .invalidColour(let text, let names):
             return """
-                virheellinen väri '\(text)' (odotettiin #RRGGBB, #RGB tai jotakin nimistä \
+                virheellinen koko \(quoted(text)) (odotettiin lukua ja valinnaista jälkiliitettä K, M, G, T, P tai E)
+                """
+        case .sizeTooLarge(let text): return "koko \(quoted(text)) on liian suuri"
+        case .invalidSeconds(let text): return "virheellinen sekuntimäärä \(quoted(text))"
+        case .invalidWholeNumber(let text): return "virheellinen kokonaisluku \(quoted(text))"
+        case .outOfRange(let text, let lowest, let highest):
+            return "\(quoted(text)) on sallitun alueen ulkopuolella (\(lowest)–\(highest))"
+        case .invalidShell(let text, let choices):
+            return "virheellinen kuori \(quoted(text)) (odotettiin \(or(choices)))"
+        case .invalidChoice(let text, let choices):
+            return "virheellinen arvo \(quoted(text)) (odotettiin \(or(choices)))"
+        case .invalidFactor(let text): return "virheellinen kerroin \(quoted(text)) (odotettiin lukua, kuten 0.5 tai 2)"
+        case .invalidColor(let text, let names):
+            return """
+                virheellinen väri \(quoted(text)) (odotettiin #RRGGBB, #RGB tai jotakin nimistä \
                 \(names.joined(separator: ", ")))
                 """
-        case .unknownDisplay(let name): return "tuntematon näkymä '\(name)' (odotettiin windowtitle tai processtitle)"
+        case .unknownDisplay(let name):
+            return "tuntematon näkymä \(quoted(name)) (odotettiin windowtitle tai processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' ei nimeä mitään näkymää (odotettiin windowtitle tai processtitle)"
+            return "\(quoted(text)) ei nimeä mitään näkymää (odotettiin windowtitle tai processtitle)"
         case .scriptNameEmpty: return "skriptitiedoston nimi on tyhjä"
         case .fileNameEmpty: return "tiedostonimi on tyhjä"
         case .outputNameEmpty: return "tulostetiedoston nimi on tyhjä"
-        case .storeNameEmpty: return "tiedostonimi on tyhjä ('-' väliaikaiselle tiedostolle)"
-        case .atNeedsFileName: return "'@' tarvitsee tiedostonimen"
-        case .equalsNeedsProcessName: return "'=' tarvitsee perään prosessin nimen"
+        case .storeNameEmpty: return "tiedostonimi on tyhjä (”-” väliaikaiselle tiedostolle)"
+        case .atNeedsFileName: return "”@” tarvitsee tiedostonimen"
+        case .equalsNeedsProcessName: return "”=” tarvitsee perään prosessin nimen"
         case .invalidProcessPattern(let pattern, let reason):
-            return "virheellinen säännöllinen lauseke '\(pattern)' '=':n jälkeen: \(reason)"
-        case .atNeedsListName: return "'@' tarvitsee perään tiedostonimen"
+            return "virheellinen säännöllinen lauseke \(quoted(pattern)) ”=”:n jälkeen: \(reason)"
+        case .atNeedsListName: return "”@” tarvitsee perään tiedostonimen"
         case .invalidProgressPattern(let pattern, let reason):
-            return "virheellinen säännöllinen lauseke '\(pattern)': \(reason)"
+            return "virheellinen säännöllinen lauseke \(quoted(pattern)): \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                lausekkeessa '\(pattern)' ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten '([0-9]+)%', tai anna \
+                lausekkeessa \(quoted(pattern)) ei ole luettavaa ryhmää: laita luku sulkeisiin, kuten ”([0-9]+)%”, tai \
+                anna \
                 valmis malli (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                lausekkeessa '\(pattern)' on takaisinviittaus ('\(reference)'): laajennetuissa \
+                lausekkeessa \(quoted(pattern)) on takaisinviittaus (\(quoted(reference))): laajennetuissa \
                 säännöllisissä lausekkeissa niitä ei ole, ja yhden rivin vertaaminen voi kestää \
                 minuutteja
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                lausekkeessa '\(pattern)' on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen \
-                kaksoispistettä, kuten 'dt-:' (p prosentti, d tehty, t kaikkiaan, - ei lueta)
+                lausekkeessa \(quoted(pattern)) on yli kaksi ryhmää: kerro kunkin merkitys kirjaimella ennen \
+                kaksoispistettä, kuten ”dt-:” (p prosentti, d tehty, t kokonaismäärä, - ei lueta)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return """
-                roolit '\(roles)' tarvitsevat kirjaimen jokaiselle lausekkeen '\(pattern)' ryhmälle, joita on \
+                roolit \(quoted(roles)) tarvitsevat kirjaimen jokaiselle lausekkeen \(quoted(pattern)) ryhmälle, joita \
+                on \
                 \(captures)
                 """
         case .progressRolesInvalid(let roles):
-            return "virheelliset roolit '\(roles)': anna p, d ja t kukin enintään kerran ja vähintään yksi niistä"
-        case .expectedWatchTarget(let text): return "odotettiin PID, PID:FD, =NAME tai @LISTFILE, ei '\(text)'"
-        case .listNamesList(let text): return "luettelotiedosto ei voi nimetä toista luetteloa ('\(text)')"
+            return "virheelliset roolit \(quoted(roles)): anna p, d ja t kukin enintään kerran ja vähintään yksi niistä"
+        case .expectedWatchTarget(let text):
+            return "odotettiin PID, PID:FD, =NIMI tai @LISTATIEDOSTO, ei \(quoted(text))"
+        case .listNamesList(let text): return "luettelotiedosto ei voi nimetä toista luetteloa (\(quoted(text)))"
         case .listTooLarge: return "luettelo on suurempi kuin 1 MiB"
         case .sizeSentAsNumber: return "koko lähetetään lukuna"
-        case .cannotTakeSize(let path, let error): return "kohteen '\(path)' kokoa ei saada selville: \(say(error))"
+        case .cannotTakeSize(let path, let error):
+            return "kohteen \(quoted(path)) kokoa ei saada selville: \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): rivi \(line)"
         case .rememberNeedsExec: return "--remember tarvitsee komennon: anna se valitsimella --exec"
@@ -78,14 +88,15 @@ extension Finnish: CommandCatalogue {
         case .execNeedsCommand: return "--exec tarvitsee komennon"
         case .operandWithExec(let operand):
             return """
-                '\(operand)': FILE-operandeja ei voi käyttää valitsimen --exec kanssa (kaikki --exec:n jälkeen on \
+                \(quoted(operand)): TIEDOSTO-operandeja ei voi käyttää valitsimen --exec kanssa (kaikki --exec:n \
+                jälkeen on \
                 komentoa)
                 """
         case .notWithExec(let option): return "\(option) ei käy yhteen valitsimen --exec kanssa"
         case .copyOptionNotWithExec(let option):
             return "\(option) ei käy yhteen valitsimen --exec kanssa: se on kopioinnin valitsin"
         case .rememberNotWithMonitorIn:
-            return "--remember ei käy yhteen valitsimen -M in kanssa: se muistaa komennon tulosteen määrän"
+            return "--remember ei käy yhteen valitsimen -M in kanssa: se muistaa komennon tulosteesta lasketun määrän"
         case .givenTooOften(let option, let times):
             return """
                 \(option) on annettu \(times) kertaa: valitsimen -M both kanssa anna se kerran molemmille mittareille \
@@ -95,15 +106,17 @@ extension Finnish: CommandCatalogue {
             return """
                 \(option) ei käy yhteen valitsimen -d kanssa: meter ei silloin kopioi mitään, vaan seuraa tavusijaintia
                 """
-        case .stopNeedsSize: return "-S tarvitsee koon: anna se valitsimella -s (kaikkien syötteiden kokoa ei tiedetä)"
-        case .replayTakesNoFile: return "--replay ei ota FILE-operandia: skripti on syöte"
+        case .stopNeedsSize:
+            return "-S tarvitsee koon: anna se valitsimella -s (joidenkin syötteiden kokoa ei ehkä tiedetä)"
+        case .replayTakesNoFile: return "--replay ei ota TIEDOSTO-operandia: skripti on syöte"
         case .notWithReplay(let option): return "\(option) ei käy yhteen valitsimen --replay kanssa"
         case .notWithRecord(let option): return "\(option) ei käy yhteen valitsimen --record kanssa"
         case .notWithRecordedCommand(let option): return "\(option) ei käy yhteen tallennetun komennon toiston kanssa"
         case .remoteAndQuery: return "-R ja -Q eivät käy yhteen"
         case .operandWithControl(let operand, let option):
             return """
-                '\(operand)': FILE-operandeja ei voi käyttää valitsimen \(option) kanssa: tiedostot ovat toisen meterin
+                \(quoted(operand)): TIEDOSTO-operandeja ei voi käyttää valitsimen \(option) kanssa: tiedostot ovat \
+                toisen meterin
                 """
         case .notWithControl(let name, let option):
             return """
@@ -111,13 +124,15 @@ extension Finnish: CommandCatalogue {
                 meterille
                 """
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) ja \(second) nimeävät saman tiedoston '\(path)': anna kummallekin oma"
+            return "\(first) ja \(second) nimeävät saman tiedoston \(quoted(path)): anna kummallekin oma"
         case .sameFileAsStandardOutput(let option, let path):
-            return "\(option) nimeää tiedoston '\(path)', johon vakiotuloste jo kirjoittaa: anna sille oma tiedosto"
+            return """
+                \(option) nimeää tiedoston \(quoted(path)), johon vakiotuloste jo kirjoittaa: anna sille oma tiedosto
+                """
         case .pidFileNotRegular(let path):
-            return "'\(path)' ei ole tavallinen tiedosto: meter korvaa vain tavallisen tiedoston tai luo uuden"
-        case .usageLine: return "Käyttö: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "Katso 'meter --help'."
+            return "\(quoted(path)) ei ole tavallinen tiedosto: meter korvaa vain tavallisen tiedoston tai luo uuden"
+        case .usageLine: return "Käyttö: \(language.usageForms[0])"
+        case .seeHelp: return "Katso ”meter --help”."
         case .or: return "tai"
         case .warning(let message): return "varoitus: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ohitettu"
@@ -126,7 +141,8 @@ extension Finnish: CommandCatalogue {
         case .noProcessMatches(let target): return "\(target): mikään prosessin nimi ei täsmää"
         case .noSuchProcess(let target): return "\(target): prosessia ei ole"
         case .noSuchDescriptor(let target): return "\(target): prosessilla ei ole tätä tiedostokuvaajaa"
-        case .notAFile(let target, let path): return "\(target): '\(path)' ei ole tavallinen tiedosto eikä lohkolaite"
+        case .notAFile(let target, let path):
+            return "\(target): \(quoted(path)) ei ole tavallinen tiedosto eikä lohkolaite"
         case .cannotSeeFiles(let target, let error):
             return "\(target): prosessin tiedostoja ei voi tarkastella: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
@@ -156,12 +172,12 @@ extension Finnish: CommandCatalogue {
         case .groupHeading(let group): return heading(group)
         case .overview:
             return """
-                Kopioi vakiosyötteen tai jokaisen FILE-tiedoston vakiotulosteeseen ja näyttää edistymisen \
+                Kopioi vakiosyötteen tai jokaisen TIEDOSTON vakiotulosteeseen ja näyttää edistymisen \
                 vakiovirhetulosteessa.
                 """
         case .fileArgument:
-            return "Kopioitava tiedosto, järjestyksessä. '-' tai puuttuva FILE tarkoittaa vakiosyötettä."
-        case .seeManual: return "Muotoilusekvenssit, toistoskriptit, paluuarvot ja signaalit: katso 'man meter'."
+            return "Kopioitava tiedosto, järjestyksessä. ”-” tai puuttuva TIEDOSTO tarkoittaa vakiosyötettä."
+        case .seeManual: return "Muotoilusekvenssit, toistoskriptit, paluuarvot ja signaalit: katso ”man meter”."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -185,16 +201,21 @@ extension Finnish: CommandCatalogue {
         switch id {
         case .size:
             return """
-                Odotettu kokonaismäärä: tavuja ja valinnainen pääte K, M, G, T, P tai E (1.5G), rivitilassa \
-                lukumäärä, tai @FILE, jolloin FILE:n koko (@DIR: DIR:n alla olevat tiedostot); 0: ei kokonaismäärää.
+                Odotettu kokonaismäärä: tavuja ja valinnainen jälkiliite K, M, G, T, P tai E (1.5G), rivitilassa \
+                laskettu \
+                lukumäärä, tai @TIEDOSTO, jolloin TIEDOSTON koko (@HAKEMISTO: HAKEMISTON tiedostot); 0: ei \
+                kokonaismäärää.
                 """
         case .lineMode: return "Laske rivejä tavujen sijaan."
-        case .null: return "Laske NUL-päätteisiä tietueita (sisältää -l)."
-        case .output: return "Kirjoita tiedostoon FILE vakiotulosteen sijaan."
+        case .null: return "Laske NUL-loppuisia tietueita (sisältää -l)."
+        case .output: return "Kirjoita TIEDOSTOON vakiotulosteen sijaan."
         case .discard: return "Lue ja laske, mutta älä kirjoita mitään."
-        case .si: return "Yksiköt 1000:n eikä 1024:n potensseina: näytetyt sekä myöhemmin annettujen kokojen päätteet."
+        case .si:
+            return "Yksiköt 1000:n eikä 1024:n potensseina: näytetyt sekä myöhemmin annettujen kokojen jälkiliitteet."
         case .rateLimit:
-            return "Kopioi enintään RATE tavua sekunnissa (rivitilassa rivejä); päätteet kuten --size; 0: ei rajaa."
+            return """
+                Kopioi enintään NOPEUS tavua sekunnissa (rivitilassa rivejä); jälkiliitteet kuten --size; 0: ei rajaa.
+                """
         case .stopAtSize:
             return """
                 Lopeta --size-määrän jälkeen, tai ilman sitä syötteiden omaan kokoon; tavutilassa sen yli ei lueta \
@@ -207,9 +228,10 @@ extension Finnish: CommandCatalogue {
                 """
         case .errorSkipBlock:
             return """
-                Valitsimen -E kanssa (sisältyy): ohita koko BYTES-lohko, jossa virhe on (-EE -Z 4K /dev/sdX > disk.img).
+                Valitsimen -E kanssa (sisältyy): ohita koko TAVUT-kokoinen lohko, jossa virhe on (-EE -Z 4K /dev/sdX > \
+                disk.img).
                 """
-        case .bufferSize: return "Käytä BYTES-kokoista puskuria (päätteet kuten --size)."
+        case .bufferSize: return "Käytä TAVUT-kokoista puskuria (jälkiliitteet kuten --size)."
         case .noSplice: return "Älä koskaan käytä kutsuja splice(2) tai sendfile(2); lue ja kirjoita aina."
         case .sparse:
             return "Jätä tulostetiedostoon aukkoja siihen, missä datassa on nollalohkoja, niiden kirjoittamisen sijaan."
@@ -221,7 +243,7 @@ extension Finnish: CommandCatalogue {
         case .directIO: return "Lue ja kirjoita tiedostoja ja lohkolaitteita O_DIRECT-tilassa sivuvälimuistin ohi."
         case .storeAndForward:
             return """
-                Lue ensin kaikki tiedostoon FILE ('-': väliaikainen tiedosto), kirjoita se sitten ulos, sen koko \
+                Lue ensin kaikki TIEDOSTOON (”-”: väliaikainen tiedosto), kirjoita se sitten ulos, sen koko \
                 kokonaismääränä.
                 """
         case .progress: return "Näytä palkki ja prosentit."
@@ -229,23 +251,24 @@ extension Finnish: CommandCatalogue {
         case .eta: return "Näytä jäljellä oleva aika."
         case .fineta: return "Näytä kellonaika, jolloin siirto valmistuu."
         case .rate: return "Näytä nopeus edellisestä päivityksestä."
-        case .averageRate: return "Näytä keskinopeus ikkunan (-m) ajalta."
+        case .averageRate: return "Näytä keskimääräinen nopeus ikkunan (-m) ajalta."
         case .bytes: return "Näytä tähänastinen määrä."
         case .bits: return "Näytä tähänastinen määrä ja nopeudet bitteinä tavujen sijaan (kuten pv, sisältää -b)."
         case .bufferPercent: return "Näytä, kuinka täynnä meterin puskuri on, { 45%} (data kulkee silloin sen kautta)."
-        case .lastWritten: return "Näytä viimeiset COUNT kirjoitettua tavua, tulostumattomat merkkinä '.' (-A 16)."
+        case .lastWritten:
+            return "Näytä viimeiset MÄÄRÄ kirjoitettua tavua, jokainen tulostumaton tavu merkkinä ”.” (-A 16)."
         case .gauge:
             return "Ilman kokonaismäärää näytä nopeus suhteessa tähänastiseen suurimpaan liikkuvan lohkon sijaan."
-        case .name: return "Lisää NAME näkymän eteen."
+        case .name: return "Lisää NIMI näkymän eteen."
         case .format:
             return """
-                Muotoile näkymä FORMAT-muodon mukaan pv:n sekvensseillä: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ja \
+                Muotoile näkymä MUOTO-muodon mukaan pv:n sekvensseillä: %p %t %e %I %r %a %b %T %nA %{sgr:red} (ja \
                 niiden %{timer}-muodot) %N %L %%; palkille voi antaa leveyden (%20p); kaikki muu näytetään \
                 sellaisenaan. Valitsimen -n kanssa lukuja: -n -F '{\"bytes\":%b}'.
                 """
         case .numeric:
             return """
-                Tulosta kokonaisia prosentteja, yksi riville (-b:n kanssa ensin määrä, -r nopeus, -t kuluneet \
+                Tulosta kokonaisia prosentteja, yksi riville (-b:n kanssa ensin laskettu määrä, -r nopeus, -t kuluneet \
                 sekunnit; -F:n kanssa sen sekvenssit paljaina lukuina).
                 """
         case .stats:
@@ -265,19 +288,19 @@ extension Finnish: CommandCatalogue {
                 """
         case .jsonFile:
             return """
-                Kirjoita --json:n oliot sen sijaan tiedostoon FILE, näkymän rinnalla vakiovirhetulosteessa \
+                Kirjoita --json:n oliot sen sijaan TIEDOSTOON, näkymän rinnalla vakiovirhetulosteessa \
                 (--json-file progress.jsonl).
                 """
         case .quiet: return "Älä näytä mitään."
         case .force: return "Näytä näkymä, vaikka vakiovirhetuloste ei ole pääte."
-        case .interval: return "Päivitä SEC sekunnin välein (oletus 1; rajattu välille 0.1–600)."
-        case .width: return "Piirrä COLUMNS sarakkeen levyisenä päätteen leveyden sijaan (0: päätteen leveys)."
+        case .interval: return "Päivitä SEK sekunnin välein (oletus 1; rajattu välille 0.1–600)."
+        case .width: return "Piirrä SARAKKEET sarakkeen levyisenä päätteen leveyden sijaan (0: päätteen leveys)."
         case .height:
             return "Hyväksytään ja tarkistetaan pv:n skriptejä varten; meter lukee korkeuden suoraan päätteeltä."
         case .averageWindow:
-            return "Laske nopeuden ja jäljellä olevan ajan keskiarvo viimeisten SEC sekunnin ajalta (oletus 30)."
+            return "Keskiarvoista nopeus ja jäljellä oleva aika viimeisten SEK sekunnin ajalta (oletus 30)."
         case .wait: return "Älä näytä mitään ennen ensimmäisen tavun saapumista."
-        case .delayStart: return "Älä näytä mitään ensimmäisten SEC sekunnin aikana."
+        case .delayStart: return "Älä näytä mitään ensimmäisten SEK sekunnin aikana."
         case .cursor:
             return """
                 Pidä tämä mittari omalla rivillään, jotta saman putken useat mittarit pinoutuvat päätteellä (meter -c \
@@ -286,7 +309,7 @@ extension Finnish: CommandCatalogue {
         case .extraDisplay:
             return """
                 Näytä näkymä myös pääteikkunan otsikossa (windowtitle) tai ps:n näyttämässä prosessin otsikossa \
-                (processtitle): nimet pilkuin eroteltuina, sitten valinnainen ':FORMAT' (-x 'windowtitle:%p %e').
+                (processtitle): nimet pilkuin eroteltuina, sitten valinnainen ”:MUOTO” (-x 'windowtitle:%p %e').
                 """
         case .indicatorStyle:
             return """
@@ -302,7 +325,7 @@ extension Finnish: CommandCatalogue {
                 """
         case .spinnerSpeed:
             return """
-                Pyöritä ilman kokonaismäärää näytettävää pyörijää FACTOR kertaa niin nopeasti (oletus 1; \
+                Pyöritä ilman kokonaismäärää näytettävää pyörijää KERROIN kertaa niin nopeasti (oletus 1; \
                 --spinner-speed 0.5).
                 """
         case .layout:
@@ -317,8 +340,8 @@ extension Finnish: CommandCatalogue {
                 """
         case .tint:
             return """
-                Täytä värillä COLOR: #RRGGBB, #RGB tai nimi kuten orange, blue tai green (oletus #FF5733; --tint \
-                '#3584E4').
+                Täytä värillä VÄRI: #RRGGBB, #RGB tai nimi kuten orange, blue tai green (oletus #FF5733; --tint \
+                ”#3584E4”).
                 """
         case .reduceMotion:
             return """
@@ -328,14 +351,14 @@ extension Finnish: CommandCatalogue {
         case .noReduceMotion: return "Animoi, vaikka REDUCE_MOTION on asetettu."
         case .plain:
             return """
-                Kirjoita pelkkiä rivejä ruudunlukijoille ja lokeihin, vaikka vakiovirhetuloste ei ole pääte: 'in: 40% \
-                400MiB, yhteensä 1,0GiB, 12MiB/s, jäljellä 0:00:50' (myös kun TERM=dumb, ja kun ACCESSIBLE=1 siellä, \
+                Kirjoita pelkkiä rivejä ruudunlukijoille ja lokeihin, vaikka vakiovirhetuloste ei ole pääte: ”in: 40 % \
+                400MiB, yhteensä 1,0GiB, 12MiB/s, jäljellä 0:00:50” (myös kun TERM=dumb, ja kun ACCESSIBLE=1 siellä, \
                 missä meter piirtää).
                 """
         case .noPlain: return "Piirrä näkymä paikalleen, vaikka ACCESSIBLE on asetettu."
         case .heartbeat:
             return """
-                Pelkillä riveillä: kirjoita rivi aina, kun yhtään ei ole kirjoitettu SEC sekuntiin, jottei loki \
+                Pelkillä riveillä: kirjoita rivi aina, kun yhtään ei ole kirjoitettu SEK sekuntiin, jottei loki \
                 koskaan hiljene (oletus 60 muualla kuin päätteessä, päätteessä ei lainkaan; 0: ei lainkaan).
                 """
         case .terminalProgress:
@@ -346,70 +369,111 @@ extension Finnish: CommandCatalogue {
                 """
         case .exec:
             return """
-                Suorita COMMAND perässä tulevin argumentein (kaikki --exec:n jälkeen on komentoa) ja mittaa sen \
-                vakiotulostetta; sen virhetuloste, ja päätteellä sen vakiotuloste, näkyvät näkymän yläpuolella. meter \
-                päättyy COMMAND:n paluuarvolla.
+                Suorita KOMENTO perässä tulevin argumentein (kaikki --exec:n jälkeen on komentoa) ja laske sen \
+                vakiotulostetta; sen vakiovirhetuloste, ja päätteellä sen vakiotuloste, näkyvät näkymän yläpuolella. \
+                meter \
+                päättyy KOMENNON paluuarvolla.
                 """
         case .remember:
             return """
-                Valitsimen --exec kanssa: muista tämän komennon lopullinen määrä tässä hakemistossa ja odota sitä \
+                Valitsimen --exec kanssa: muista tämän komennon lopullinen laskettu määrä tässä hakemistossa ja odota \
+                sitä \
                 kokonaismääränä seuraavalla kerralla.
                 """
         case .monitor:
             return """
-                Valitsimen --exec kanssa: mittaa, mitä komento lukee (in: meterin vakiosyöte, kopioituna sille), mitä \
+                Valitsimen --exec kanssa: laske, mitä komento lukee (in: meterin vakiosyöte, kopioituna sille), mitä \
                 se kirjoittaa (out, oletus), tai molempia, kahdella rivillä, ensin syötteen, sitten tulosteen ja sen \
                 suhteen syötteeseen (-M both --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
                 Valitsimen --exec kanssa: mittari seuraa komennon tulostamaa edistymistä, joka luetaan sen \
-                tulosteesta mallilla PATTERN. PATTERN on valmis malli (percent, count, rsync, ffmpeg, curl) tai \
-                laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kaikkiaan \
+                tulosteesta mallilla HAHMO. HAHMO on valmis malli (percent, count, rsync, ffmpeg, curl) tai \
+                laajennettu säännöllinen lauseke, jossa on yksi ryhmä, prosentti, tai kaksi, tehty ja kokonaismäärä \
                 (--progress-from '([0-9]+) of ([0-9]+)').
                 """
         case .execWait:
             return """
-                Valitsimen --exec kanssa: komennon päätyttyä odota enintään SEC sekuntia, että sen käyntiin jättämät \
+                Valitsimen --exec kanssa: komennon päätyttyä odota enintään SEK sekuntia, että sen käyntiin jättämät \
                 prosessit sulkevat sen tulosteen, lopeta sitten sen lukeminen ja päätä komennon tilalla (oletus: \
                 odota, kunnes ne sulkevat sen; --exec-wait 5).
                 """
         case .watchfd:
             return """
                 Älä kopioi mitään: seuraa muiden prosessien avoimia tiedostoja, kutakin omalla rivillään, kuten pv \
-                -d. TARGET on PID (sen jokainen tiedosto sitä mukaa kuin se avaa niitä, kunnes se päättyy), PID:FD \
-                (yksi tiedosto), =NAME (prosessit, joiden nimeen säännöllinen lauseke NAME täsmää, kuten pgrepissä) \
-                tai @LISTFILE (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\").
+                -d. KOHDE on PID (sen jokainen tiedosto sitä mukaa kuin se avaa niitä, kunnes se päättyy), PID:FD \
+                (yksi tiedosto), =NIMI (prosessit, joiden nimeen säännöllinen lauseke NIMI täsmää, kuten pgrepissä) \
+                tai @LISTATIEDOSTO (yksi kohde riviä kohden); lisää voi seurata operandeina (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Muuta käynnissä olevaa meteriä PID: se ottaa tässä annetut näkymän valitsimet (-p -t -e -r -b -a -I, \
+                Muuta käynnissä olevan meter-prosessin PID asetuksia: se ottaa tässä annetut näkymän valitsimet (-p -t \
+                -e -r -b -a -I, \
                 -F, -N; antamatta jäänyt nimi poistetaan), --style, --tint, --color, --reduce-motion sekä -L, -s, -i, \
                 -w, jos annettu ja yli 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                Näytä tässä käynnissä olevan meterin PID edistyminen, tässä annetuin näkymän valitsimin, kunnes se \
+                Näytä tässä käynnissä olevan meter-prosessin PID edistyminen, tässä annetuin näkymän valitsimin, \
+                kunnes se \
                 päättyy (meter -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                Kirjoita meterin prosessitunnus tiedostoon FILE ennen kuin mikään liikkuu, valitsimia -R ja -Q \
+                Kirjoita meterin prosessitunnus TIEDOSTOON ennen tiedonsiirron alkua, valitsimia -R ja -Q \
                 varten; poistetaan, kun meter päättyy.
                 """
         case .replay:
             return """
-                Kirjoita SCRIPT-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja mittaa se \
+                Kirjoita SKRIPTI-skriptin kuvaama tekaistu virta tai toista sen tallentama komennon ajo ja laske se \
                 heti virtuaalisella kellolla samoin kuvin kuin todellinen ajo piirtäisi (sisältää -f).
                 """
         case .record:
             return """
-                Kirjoita tiedostoon FILE toistoskripti saapuvasta datasta tai siitä, mitä --exec-komento tekee, \
+                Kirjoita TIEDOSTOON toistoskripti saapuvasta datasta tai siitä, mitä valitsimen --exec komento tekee, \
                 ajankohdat millisekunteina.
                 """
         case .help: return "Näytä ohje."
         case .version: return "Näytä versio."
-        case .completionScript: return "Tulosta täydennysskripti kuorelle SHELL (bash, zsh tai fish)."
+        case .completionScript: return "Tulosta täydennysskripti kuorelle KUORI (bash, zsh tai fish)."
+        }
+    }
+}
+
+extension Finnish {
+    /// The metavariables of `--help` and the usage line in Finnish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "KOKO"
+        case .file: return "TIEDOSTO"
+        case .rate: return "NOPEUS"
+        case .bytes: return "TAVUT"
+        case .count: return "MÄÄRÄ"
+        case .name: return "NIMI"
+        case .format: return "MUOTO"
+        case .seconds: return "SEK"
+        case .columns: return "SARAKKEET"
+        case .rows: return "RIVIT"
+        case .spec: return "MÄÄRITYS"
+        case .style: return "TYYLI"
+        case .glyphs: return "MERKIT"
+        case .factor: return "KERROIN"
+        case .layout: return "ASETTELU"
+        case .when: return "MILLOIN"
+        case .color: return "VÄRI"
+        case .command: return "KOMENTO"
+        case .stream: return "VIRTA"
+        case .pattern: return "HAHMO"
+        case .target: return "KOHDE"
+        case .pid: return "PID"
+        case .script: return "SKRIPTI"
+        case .shell: return "KUORI"
+        case .options: return "VALITSIMET"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "HAKEMISTO"
+        case .listFile: return "LISTATIEDOSTO"
         }
     }
 }

@@ -28,19 +28,22 @@ package enum Finnish: Catalogue {
         case .countFileTooLarge(let path): return "\(path): liian suuri laskuritiedostoksi"
         case .notACountFile(let path): return "\(path): ei laskuritiedosto, jonka meter osaa lukea"
         case .notARequest: return "pyyntö, jota meter ei ymmärrä"
-        case .scriptLineMalformed(let line): return "odotettiin 'OFFSET AMOUNT', löytyi '\(line)'"
-        case .scriptOffsetInvalid(let word): return "virheellinen ajankohta '\(word)' (sekunteina, esim. 1.5)"
+        case .scriptLineMalformed(let line): return "odotettiin ”HETKI MÄÄRÄ”, löytyi \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "virheellinen ajankohta \(quoted(word)) (sekunteina, esim. 1.5)"
         case .scriptOffsetEarlier(let word): return "ajankohta \(word) on aiempi kuin edellisellä rivillä"
         case .scriptAmountInvalid(let word):
-            return "virheellinen määrä '\(word)' (luku ja valinnainen pääte K, M, G, T, P tai E)"
+            return "virheellinen määrä \(quoted(word)) (luku ja valinnainen jälkiliite K, M, G, T, P tai E)"
         case .scriptTooLarge: return "skripti on suurempi kuin 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "ajankohta \(word) on yli 86400 sekunnin (vuorokauden) päässä, pisin aika, jonka toisto saa kestää"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' ei ole skripti, jota tämä meter osaa toistaa (se toistaa kaksisarakkeisia skriptejä ja "
-                + "muotoa 'meter-replay 2 command')"
+            return """
+                \(quoted(line)) ei ole skripti, jota tämä meter osaa toistaa (se toistaa kaksisarakkeisia skriptejä ja \
+                
+                """
+                + "muotoa ”meter-replay 2 command”)"
         case .scriptCommandLineMalformed(let line):
-            return "odotettiin tallennetun komennon asetusta tai riviä 'OFFSET EVENT', löytyi '\(line)'"
+            return "odotettiin tallennetun komennon asetusta tai riviä ”HETKI TAPAHTUMA”, löytyi \(quoted(line))"
         case .scriptWithoutEnd: return "tallenne päättyy ennen ajon loppua: se katkesi kesken"
         case .scriptLineTooLong: return "rivi on pidempi kuin 1 MiB"
         case .rateNotMeasured: return "nopeutta ei mitattu"
@@ -51,10 +54,11 @@ package enum Finnish: Catalogue {
         case .commandInput: return "(komennon syöte)"
         case .temporaryFile: return "(väliaikainen tiedosto)"
         case .replayOutput: return "(tuloste)"
-        case .etaLabel: return "jäljellä"
-        case .finishLabel: return "valmis"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "klo"
         case .ratioLabel: return "suhde"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), yhteensä \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count), yhteensä \(total)"
         case .lines(let category): return form(category, one: "rivi", other: "riviä")
         case .records(let category): return form(category, one: "tietue", other: "tietuetta")
         case .linesOfTotal(let category): return text(.lines(category))
@@ -68,7 +72,7 @@ package enum Finnish: Catalogue {
         case .stalled(let amounts, let duration): return "pysähtynyt kohtaan \(amounts), liikkumatta \(duration)"
         case .movingAgain(let progress): return "liikkuu taas, \(progress)"
         case .lowestRate(let rate): return "alimmillaan \(rate)"
-        case .highestRate(let rate): return "ylimmillään \(rate)"
+        case .highestRate(let rate): return "korkeimmillaan \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 pysähdys, kesto \(longest)" : "\(count) pysähdystä, pisin \(longest)"
         case .noStalls: return "ei pysähdyksiä"

@@ -5,14 +5,14 @@ package enum French: Catalogue {
     package static func text(_ message: Message) -> String? {
         switch message {
         case .failed(let name, let error): return "\(say(name)): \(say(error))"
-        case .readFailed(let name, let error): return "\(say(name)): échec de la lecture: \(say(error))"
-        case .writeFailed(let name, let error): return "\(say(name)): échec de l'écriture: \(say(error))"
-        case .truncateFailed(let name, let error): return "\(say(name)): échec de la troncature: \(say(error))"
-        case .syncFailed(let name, let error): return "\(say(name)): échec de la synchronisation: \(say(error))"
+        case .readFailed(let name, let error): return "\(say(name)): échec de la lecture : \(say(error))"
+        case .writeFailed(let name, let error): return "\(say(name)): échec de l'écriture : \(say(error))"
+        case .truncateFailed(let name, let error): return "\(say(name)): échec de la troncature : \(say(error))"
+        case .syncFailed(let name, let error): return "\(say(name)): échec de la synchronisation : \(say(error))"
         case .inputIsOutput(let name): return "\(say(name)): le fichier d'entrée est aussi le fichier de sortie"
         case .directIOUnsupported(let name, let error):
             return """
-                \(say(name)): E/S directes non prises en charge (\(say(error))); la copie continue en passant par le \
+                \(say(name)): E/S directes non prises en charge (\(say(error))) ; la copie continue en passant par le \
                 cache de pages
                 """
         case .skipped(let name, let error, let bytes, let offset):
@@ -24,26 +24,28 @@ package enum French: Catalogue {
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .unreadablePastReportedSize(let name, let offset):
             return """
-                \(say(name)): rien de lisible sur 1 MiB au-delà de la taille annoncée; arrêt à la position \(offset)
+                \(say(name)): rien de lisible sur 1 MiB au-delà de la taille annoncée ; arrêt à la position \(offset)
                 """
         case .commandNotFound(let command): return "\(command): commande introuvable"
         case .countFileTooLarge(let path): return "\(path): trop grand pour un fichier de comptage"
         case .notACountFile(let path): return "\(path): n'est pas un fichier de comptage que meter sait lire"
         case .notARequest: return "requête que meter ne comprend pas"
-        case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' attendu, '\(line)' trouvé"
-        case .scriptOffsetInvalid(let word): return "instant '\(word)' invalide (en secondes, par exemple 1.5)"
+        case .scriptLineMalformed(let line): return "« INSTANT QUANTITÉ » attendu, \(quoted(line)) trouvé"
+        case .scriptOffsetInvalid(let word): return "instant \(quoted(word)) invalide (en secondes, par exemple 1.5)"
         case .scriptOffsetEarlier(let word): return "l'instant \(word) est antérieur à celui de la ligne précédente"
         case .scriptAmountInvalid(let word):
-            return "quantité '\(word)' invalide (un nombre, suivi ou non de K, M, G, T, P ou E)"
+            return "quantité \(quoted(word)) invalide (un nombre, suivi ou non de K, M, G, T, P ou E)"
         case .scriptTooLarge: return "le script dépasse 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "l'instant \(word) dépasse 86400 secondes (un jour), la durée maximale d'un rejeu"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' n'est pas un script que ce meter sait rejouer (il rejoue les scripts à deux colonnes et "
-                + "'meter-replay 2 command')"
+            return """
+                \(quoted(line)) n'est pas un script que ce meter sait rejouer (il rejoue les scripts à deux colonnes \
+                et « meter-replay 2 command »)
+                """
         case .scriptCommandLineMalformed(let line):
-            return "un réglage ou 'OFFSET EVENT' d'une commande enregistrée attendu, '\(line)' trouvé"
-        case .scriptWithoutEnd: return "l'enregistrement s'arrête avant la fin de l'exécution : il a été interrompu"
+            return "un réglage ou « INSTANT ÉVÉNEMENT » d'une commande enregistrée attendu, \(quoted(line)) trouvé"
+        case .scriptWithoutEnd: return "l'enregistrement s'arrête avant la fin de l'exécution : il a été interrompu"
         case .scriptLineTooLong: return "la ligne dépasse 1 MiB"
         case .rateNotMeasured: return "débit non mesuré"
         case .rateStatistics(let minimum, let mean, let maximum, let deviation, let unit):
@@ -53,10 +55,11 @@ package enum French: Catalogue {
         case .commandInput: return "(entrée de la commande)"
         case .temporaryFile: return "(fichier temporaire)"
         case .replayOutput: return "(sortie)"
-        case .etaLabel: return "reste"
+        case .etaLabel: return "ETA"
         case .finishLabel: return "fin"
         case .ratioLabel: return "rapport"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) sur \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) sur \(total)"
         case .lines(let category): return form(category, one: "ligne", other: "lignes")
         case .records(let category): return form(category, one: "enregistrement", other: "enregistrements")
         case .linesOfTotal(let category): return text(.lines(category))
@@ -67,24 +70,24 @@ package enum French: Catalogue {
         case .timeElapsed(let duration): return "écoulé \(duration)"
         case .averageRate(let rate): return "\(rate) en moyenne"
         case .took(let duration): return "durée \(duration)"
-        case .stalled(let amounts, let duration): return "bloqué à \(amounts), rien depuis \(duration)"
+        case .stalled(let amounts, let duration): return "bloqué à \(amounts), rien pendant \(duration)"
         case .movingAgain(let progress): return "reprise, \(progress)"
-        case .lowestRate(let rate): return "au plus bas \(rate)"
-        case .highestRate(let rate): return "au plus haut \(rate)"
+        case .lowestRate(let rate): return "minimum \(rate)"
+        case .highestRate(let rate): return "maximum \(rate)"
         case .stalls(let count, let longest):
-            return count == 1 ? "1 arrêt de \(longest)" : "\(count) arrêts, le plus long \(longest)"
-        case .noStalls: return "aucun arrêt"
+            return count == 1 ? "1 blocage de \(longest)" : "\(count) blocages, le plus long \(longest)"
+        case .noStalls: return "aucun blocage"
         case .steady: return "stable"
         case .speedingUp: return "en accélération"
         case .slowing: return "en ralentissement"
         case .noProgressRead:
-            return "aucune progression lue dans la sortie de la commande; sa sortie a été comptée à la place"
+            return "aucune progression lue dans la sortie de la commande ; sa sortie a été comptée à la place"
         case .awaitingProgress(let duration): return "en attente de la progression de la commande, écoulé \(duration)"
         case .waitingForLeftRunning:
             return "attente de la fermeture de la sortie de la commande par les processus qu'elle a laissés en cours"
         case .stoppedWaitingForLeftRunning:
             return """
-                fin de l'attente des processus laissés en cours par la commande; ce qu'ils écrivent désormais est \
+                fin de l'attente des processus laissés en cours par la commande ; ce qu'ils écrivent désormais est \
                 perdu
                 """
         }

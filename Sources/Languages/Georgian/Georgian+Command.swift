@@ -4,68 +4,74 @@ import MeterKit
 extension Georgian: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "უცნობი პარამეტრი '\(option)'"
+        case .unknownOption(let option): return "უცნობი პარამეტრი \(quoted(option))"
         case .ambiguousOption(let option, let candidates):
-            return "პარამეტრი '\(option)' ორაზროვანია: შეიძლება იყოს \(or(candidates))"
-        case .execTakesNoValue: return "პარამეტრი '--exec' მნიშვნელობას არ იღებს: ბრძანება მის შემდეგ მიუთითეთ"
-        case .takesNoValue(let option): return "პარამეტრი '\(option)' მნიშვნელობას არ იღებს"
+            return "პარამეტრი \(quoted(option)) ორაზროვანია: შეიძლება იყოს \(or(candidates))"
+        case .execTakesNoValue: return "პარამეტრი „--exec“ მნიშვნელობას არ იღებს: ბრძანება მის შემდეგ მიუთითეთ"
+        case .takesNoValue(let option): return "პარამეტრი \(quoted(option)) მნიშვნელობას არ იღებს"
         case .needsValue(let option, let placeholder):
-            return "პარამეტრს '\(option)' სჭირდება მნიშვნელობა <\(placeholder)>"
+            return "პარამეტრს \(quoted(option)) სჭირდება მნიშვნელობა <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "არასწორი ზომა '\(text)' (მოსალოდნელი იყო რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
-        case .sizeTooLarge(let text): return "ზომა '\(text)' ზედმეტად დიდია"
-        case .invalidSeconds(let text): return "წამების არასწორი რაოდენობა '\(text)'"
-        case .invalidWholeNumber(let text): return "არასწორი მთელი რიცხვი '\(text)'"
+            return "არასწორი ზომა \(quoted(text)) (მოსალოდნელი იყო რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
+        case .sizeTooLarge(let text): return "ზომა \(quoted(text)) ზედმეტად დიდია"
+        case .invalidSeconds(let text): return "წამების არასწორი მნიშვნელობა \(quoted(text))"
+        case .invalidWholeNumber(let text): return "არასწორი მთელი რიცხვი \(quoted(text))"
         case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' დიაპაზონს გარეთაა (\(lowest)-დან \(highest)-მდე)"
-        case .invalidShell(let text, let choices): return "არასწორი გარსი '\(text)' (მოსალოდნელი იყო \(or(choices)))"
+            return "\(quoted(text)) დიაპაზონს გარეთაა (\(lowest)-დან \(highest)-მდე)"
+        case .invalidShell(let text, let choices):
+            return "არასწორი გარსი \(quoted(text)) (მოსალოდნელი იყო \(or(choices)))"
         case .invalidChoice(let text, let choices):
-            return "არასწორი მნიშვნელობა '\(text)' (მოსალოდნელი იყო \(or(choices)))"
-        case .invalidFactor(let text): return "არასწორი მამრავლი '\(text)' (მოსალოდნელი იყო რიცხვი, მაგ. 0.5 ან 2)"
-        case .invalidColour(let text, let names):
+            return "არასწორი მნიშვნელობა \(quoted(text)) (მოსალოდნელი იყო \(or(choices)))"
+        case .invalidFactor(let text):
+            return "არასწორი მამრავლი \(quoted(text)) (მოსალოდნელი იყო რიცხვი, მაგ. 0.5 ან 2)"
+        case .invalidColor(let text, let names):
             return """
-                არასწორი ფერი '\(text)' (მოსალოდნელი იყო #RRGGBB, #RGB ან ერთ-ერთი: \(names.joined(separator: ", ")))
+                არასწორი ფერი \(quoted(text)) (მოსალოდნელი იყო #RRGGBB, #RGB ან ერთ-ერთი: \
+                \(names.joined(separator: ", ")))
                 """
-        case .unknownDisplay(let name): return "უცნობი ჩვენება '\(name)' (მოსალოდნელი იყო windowtitle ან processtitle)"
+        case .unknownDisplay(let name):
+            return "უცნობი ასახვა \(quoted(name)) (მოსალოდნელი იყო windowtitle ან processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' არცერთ ჩვენებას არ ასახელებს (მოსალოდნელი იყო windowtitle ან processtitle)"
+            return "\(quoted(text)) არცერთ ასახვას არ ასახელებს (მოსალოდნელი იყო windowtitle ან processtitle)"
         case .scriptNameEmpty: return "სკრიპტის ფაილის სახელი ცარიელია"
         case .fileNameEmpty: return "ფაილის სახელი ცარიელია"
         case .outputNameEmpty: return "გამომავალი ფაილის სახელი ცარიელია"
-        case .storeNameEmpty: return "ფაილის სახელი ცარიელია ('-' დროებითი ფაილისთვის)"
-        case .atNeedsFileName: return "'@'-ს ფაილის სახელი სჭირდება"
-        case .equalsNeedsProcessName: return "'='-ის შემდეგ პროცესის სახელი უნდა იყოს"
+        case .storeNameEmpty: return "ფაილის სახელი ცარიელია („-“ დროებითი ფაილისთვის)"
+        case .atNeedsFileName: return "„@“-ს ფაილის სახელი სჭირდება"
+        case .equalsNeedsProcessName: return "„=“-ის შემდეგ პროცესის სახელი უნდა იყოს"
         case .invalidProcessPattern(let pattern, let reason):
-            return "არასწორი რეგულარული გამოსახულება '\(pattern)' '='-ის შემდეგ: \(reason)"
-        case .atNeedsListName: return "'@'-ის შემდეგ ფაილის სახელი უნდა იყოს"
+            return "არასწორი რეგულარული გამოსახულება \(quoted(pattern)) „=“-ის შემდეგ: \(reason)"
+        case .atNeedsListName: return "„@“-ის შემდეგ ფაილის სახელი უნდა იყოს"
         case .invalidProgressPattern(let pattern, let reason):
-            return "არასწორი რეგულარული გამოსახულება '\(pattern)': \(reason)"
+            return "არასწორი რეგულარული გამოსახულება \(quoted(pattern)): \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)'-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც '([0-9]+)%', ან მიუთითეთ მზა \
-                ნიმუში (\(or(presets)))
+                \(quoted(pattern))-ს წასაკითხი ჯგუფი არ აქვს: რიცხვი ფრჩხილებში ჩასვით, როგორც „([0-9]+)%“, ან \
+                მიუთითეთ მზა ნიმუში (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' შეიცავს უკუმიმართვას ('\(reference)'): გაფართოებულ რეგულარულ \
+                \(quoted(pattern)) შეიცავს უკუმიმართვას (\(quoted(reference))): გაფართოებულ რეგულარულ \
                 გამოსახულებებს ის არ აქვთ და ერთი ხაზის შედარებას შეიძლება წუთები დასჭირდეს
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)'-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც 'dt-:' (p \
-                პროცენტი, d შესრულებული, t სულ, - არ იკითხება)
+                \(quoted(pattern))-ს ორზე მეტი ჯგუფი აქვს: თითოეულის როლი ორწერტილის წინ ასოთი მიუთითეთ, როგორც \
+                „dt-:“ (p პროცენტი, d შესრულებული, t სულ, - არ იკითხება)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return """
-                როლებს '\(roles)' სჭირდება თითო ასო '\(pattern)'-ის თითოეული ჯგუფისთვის; ჯგუფების რაოდენობა: \(captures)
+                როლებს \(quoted(roles)) სჭირდება თითო ასო \(quoted(pattern))-ის თითოეული ჯგუფისთვის (ჯგუფები: \
+                \(captures))
                 """
         case .progressRolesInvalid(let roles):
-            return "არასწორი როლები '\(roles)': p, d და t თითოეული მაქსიმუმ ერთხელ მიუთითეთ, და მათგან ერთი მაინც"
-        case .expectedWatchTarget(let text): return "მოსალოდნელი იყო PID, PID:FD, =NAME ან @LISTFILE და არა '\(text)'"
-        case .listNamesList(let text): return "სიის ფაილი სხვა სიაზე ვერ მიუთითებს ('\(text)')"
+            return "არასწორი როლები \(quoted(roles)): p, d და t თითოეული მაქსიმუმ ერთხელ მიუთითეთ, და მათგან ერთი მაინც"
+        case .expectedWatchTarget(let text):
+            return "მოსალოდნელი იყო PID, PID:FD, =სახელი ან @სიის_ფაილი და არა \(quoted(text))"
+        case .listNamesList(let text): return "სიის ფაილი სხვა სიაზე ვერ მიუთითებს (\(quoted(text)))"
         case .listTooLarge: return "სია 1 MiB-ზე დიდია"
         case .sizeSentAsNumber: return "ზომა რიცხვად იგზავნება"
-        case .cannotTakeSize(let path, let error): return "'\(path)'-ის ზომა ვერ დადგინდა: \(say(error))"
+        case .cannotTakeSize(let path, let error): return "\(quoted(path))-ის ზომა ვერ დადგინდა: \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): ხაზი \(line)"
         case .rememberNeedsExec: return "--remember-ს ბრძანება სჭირდება: მიუთითეთ --exec-ით"
@@ -77,13 +83,14 @@ extension Georgian: CommandCatalogue {
         case .execNeedsCommand: return "--exec-ს ბრძანება სჭირდება"
         case .operandWithExec(let operand):
             return """
-                '\(operand)': FILE ოპერანდები --exec-თან ერთად არ გამოიყენება (--exec-ის შემდეგ ყველაფერი ბრძანებაა)
+                \(quoted(operand)): ფაილის ოპერანდები --exec-თან ერთად არ გამოიყენება (--exec-ის შემდეგ ყველაფერი \
+                ბრძანებაა)
                 """
         case .notWithExec(let option): return "\(option) --exec-თან ერთად არ გამოიყენება"
         case .copyOptionNotWithExec(let option):
             return "\(option) --exec-თან ერთად არ გამოიყენება: ეს კოპირების პარამეტრია"
         case .rememberNotWithMonitorIn:
-            return "--remember -M in-თან ერთად არ გამოიყენება: ის ბრძანების გამოტანის მთვლელს ინახავს"
+            return "--remember -M in-თან ერთად არ გამოიყენება: ის ბრძანების გამოტანის რაოდენობას ინახავს"
         case .givenTooOften(let option, let times):
             return """
                 \(option) მითითებულია \(times)-ჯერ: -M both-თან მიუთითეთ ერთხელ ორივე მთვლელისთვის, ან ორჯერ (ჯერ \
@@ -93,24 +100,27 @@ extension Georgian: CommandCatalogue {
             return """
                 \(option) -d-სთან ერთად არ გამოიყენება: meter მაშინ არაფერს აკოპირებს, ის ბაიტის პოზიციას ადევნებს თვალს
                 """
-        case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ყველა შესატანის ზომა ცნობილი არაა)"
-        case .replayTakesNoFile: return "--replay FILE-ს არ იღებს: შეტანა სკრიპტია"
+        case .stopNeedsSize: return "-S-ს ზომა სჭირდება: მიუთითეთ -s-ით (ზოგი შეტანის ზომა უცნობია)"
+        case .replayTakesNoFile: return "--replay ფაილის ოპერანდს არ იღებს: შეტანა სკრიპტია"
         case .notWithReplay(let option): return "\(option) --replay-სთან ერთად არ გამოიყენება"
         case .notWithRecord(let option): return "\(option) --record-თან ერთად არ გამოიყენება"
         case .notWithRecordedCommand(let option): return "\(option) ჩაწერილი ბრძანების დაკვრისას არ გამოიყენება"
         case .remoteAndQuery: return "-R და -Q ერთად არ გამოიყენება"
         case .operandWithControl(let operand, let option):
-            return "'\(operand)': FILE ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
+            return "\(quoted(operand)): ფაილის ოპერანდები \(option)-თან ერთად არ გამოიყენება: ფაილები სხვა meter-ისაა"
         case .notWithControl(let name, let option):
             return "\(name) \(option)-თან ერთად არ გამოიყენება: \(option) არაფერს აკოპირებს, ის სხვა meter-ს ესაუბრება"
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) და \(second) ერთსა და იმავე ფაილს მიუთითებს '\(path)': თითოეულს თავისი მიეცით"
+            return "\(first) და \(second) ერთსა და იმავე ფაილს მიუთითებს \(quoted(path)): თითოეულს თავისი მიეცით"
         case .sameFileAsStandardOutput(let option, let path):
-            return "\(option) მიუთითებს '\(path)'-ს, ფაილს, რომელშიც სტანდარტული გამოტანა უკვე წერს: მიეცით ცალკე ფაილი"
+            return """
+                \(option) მიუთითებს \(quoted(path))-ს, ფაილს, რომელშიც სტანდარტული გამოტანა უკვე წერს: მიეცით ცალკე \
+                ფაილი
+                """
         case .pidFileNotRegular(let path):
-            return "'\(path)' ჩვეულებრივი ფაილი არ არის: meter მხოლოდ ჩვეულებრივ ფაილს ანაცვლებს ან ახალს ქმნის"
-        case .usageLine: return "გამოყენება: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "იხილეთ 'meter --help'."
+            return "\(quoted(path)) ჩვეულებრივი ფაილი არ არის: meter მხოლოდ ჩვეულებრივ ფაილს ანაცვლებს ან ახალს ქმნის"
+        case .usageLine: return "გამოყენება: \(language.usageForms[0])"
+        case .seeHelp: return "იხილეთ „meter --help“."
         case .or: return "ან"
         case .warning(let message): return "გაფრთხილება: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); იგნორირებულია"
@@ -120,13 +130,13 @@ extension Georgian: CommandCatalogue {
         case .noSuchProcess(let target): return "\(target): ასეთი პროცესი არ არსებობს"
         case .noSuchDescriptor(let target): return "\(target): პროცესს ასეთი ფაილის დესკრიპტორი არ აქვს"
         case .notAFile(let target, let path):
-            return "\(target): '\(path)' არც ჩვეულებრივი ფაილია, არც ბლოკური მოწყობილობა"
+            return "\(target): \(quoted(path)) არც ჩვეულებრივი ფაილია, არც ბლოკური მოწყობილობა"
         case .cannotSeeFiles(let target, let error): return "\(target): პროცესის ფაილები არ ჩანს: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
         case .noCacheDirectory:
             return "--remember: ქეშის საქაღალდე არ არის (არც XDG_CACHE_HOME და არც HOME არ არის დაყენებული)"
-        case .cannotRemember(let failure): return "მთვლელი ვერ დამახსოვრდა: \(say(failure))"
-        case .ignoringRemembered(let failure): return "დამახსოვრებული მთვლელი უგულებელყოფილია: \(say(failure))"
+        case .cannotRemember(let failure): return "რაოდენობა ვერ დამახსოვრდა: \(say(failure))"
+        case .ignoringRemembered(let failure): return "დამახსოვრებული რაოდენობა უგულებელყოფილია: \(say(failure))"
         case .remoteIgnored(let names):
             return "-R: \(names.joined(separator: ", ")) ვერ შეიცვლება, სანამ მთვლელი მუშაობს: უგულებელყოფილია"
         case .notAMeterOfYours(let process): return "პროცესი \(process) თქვენი meter არ არის"
@@ -150,13 +160,13 @@ extension Georgian: CommandCatalogue {
         case .groupHeading(let group): return heading(group)
         case .overview:
             return """
-                აკოპირებს სტანდარტულ შეტანას ან თითოეულ FILE-ს სტანდარტულ გამოტანაში და პროგრესს შეცდომების \
+                აკოპირებს სტანდარტულ შეტანას ან თითოეულ ფაილს სტანდარტულ გამოტანაში და პროგრესს შეცდომების \
                 გამოტანაში აჩვენებს.
                 """
         case .fileArgument:
-            return "დასაკოპირებელი ფაილი, რიგის მიხედვით. '-' ან FILE-ის არქონა სტანდარტულ შეტანას ნიშნავს."
+            return "დასაკოპირებელი ფაილი, რიგის მიხედვით. „-“ ან ფაილის არქონა სტანდარტულ შეტანას ნიშნავს."
         case .seeManual:
-            return "ფორმატის მიმდევრობები, გამეორების სკრიპტები, გასვლის სტატუსები და სიგნალები: იხილეთ 'man meter'."
+            return "ფორმატის მიმდევრობები, გამეორების სკრიპტები, გასვლის სტატუსები და სიგნალები: იხილეთ „man meter“."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -164,7 +174,7 @@ extension Georgian: CommandCatalogue {
     private static func heading(_ group: OptionSpec.Group) -> String {
         switch group {
         case .data: return "მონაცემების პარამეტრები:"
-        case .display: return "ჩვენების პარამეტრები:"
+        case .display: return "ასახვის პარამეტრები:"
         case .style: return "სტილის პარამეტრები:"
         case .command: return "ბრძანების პარამეტრები:"
         case .control: return "მართვის პარამეტრები:"
@@ -181,22 +191,23 @@ extension Georgian: CommandCatalogue {
         case .size:
             return """
                 მოსალოდნელი ჯამი: ბაიტები, სურვილისამებრ K, M, G, T, P ან E სუფიქსით (1.5G), ხაზების რეჟიმში \
-                რაოდენობა, ან @FILE FILE-ის ზომისთვის (@DIR: DIR-ში არსებული ფაილები); 0 — ჯამის გარეშე.
+                რაოდენობა, ან @ფაილი ფაილის ზომისთვის (@საქაღალდე: საქაღალდეში არსებული ფაილები); 0 — ჯამის გარეშე.
                 """
         case .lineMode: return "ბაიტების ნაცვლად ხაზების დათვლა."
         case .null: return "NUL-ით დასრულებული ჩანაწერების დათვლა (გულისხმობს -l-ს)."
-        case .output: return "სტანდარტული გამოტანის ნაცვლად FILE-ში ჩაწერა."
+        case .output: return "სტანდარტული გამოტანის ნაცვლად ფაილში ჩაწერა."
         case .discard: return "წაკითხვა და დათვლა, ჩაწერის გარეშე."
         case .si:
             return "ერთეულები 1000-ის და არა 1024-ის ხარისხებში: ნაჩვენებიც და შემდეგ მითითებული ზომების სუფიქსებიც."
         case .rateLimit:
             return """
-                წამში არაუმეტეს RATE ბაიტის კოპირება (ხაზების რეჟიმში ხაზის); სუფიქსები როგორც --size-ში; 0 — \
+                კოპირება არაუმეტეს მითითებული სიჩქარით, ბაიტებში წამში (ხაზების რეჟიმში ხაზებში); სუფიქსები როგორც \
+                --size-ში; 0 — \
                 შეზღუდვის გარეშე.
                 """
         case .stopAtSize:
             return """
-                --size-ის შემდეგ გაჩერება, ან მის გარეშე შესატანების ზომაზე; ბაიტების რეჟიმში მის მიღმა არაფერი \
+                --size-ის შემდეგ გაჩერება, ან მის გარეშე შეტანების საკუთარ ზომაზე; ბაიტების რეჟიმში მის მიღმა არაფერი \
                 იკითხება.
                 """
         case .skipErrors:
@@ -206,10 +217,10 @@ extension Georgian: CommandCatalogue {
                 """
         case .errorSkipBlock:
             return """
-                -E-სთან ერთად (იგულისხმება): მთელი BYTES ბლოკის გამოტოვება, რომელშიც შეცდომაა (-EE -Z 4K /dev/sdX > \
-                disk.img).
+                -E-სთან ერთად (იგულისხმება): შეცდომის შემცველი მთელი ბლოკის გამოტოვება, ზომით ბაიტებში (-EE -Z 4K \
+                /dev/sdX > disk.img).
                 """
-        case .bufferSize: return "BYTES ზომის ბუფერის გამოყენება (სუფიქსები როგორც --size-ში)."
+        case .bufferSize: return "ბუფერის ზომა ბაიტებში (სუფიქსები როგორც --size-ში)."
         case .noSplice: return "splice(2)-ისა და sendfile(2)-ის არასდროს გამოყენება; ყოველთვის წაკითხვა და ჩაწერა."
         case .sparse: return "გამომავალ ფაილში ნულების ბლოკების ჩაწერის ნაცვლად ხვრელების დატოვება."
         case .sync:
@@ -220,60 +231,63 @@ extension Georgian: CommandCatalogue {
         case .directIO:
             return "ფაილებისა და ბლოკური მოწყობილობების წაკითხვა და ჩაწერა O_DIRECT-ით, გვერდების ქეშის გვერდის ავლით."
         case .storeAndForward:
-            return "ჯერ ყველაფრის FILE-ში წაკითხვა ('-': დროებითი ფაილი), შემდეგ მისი ჩაწერა, მისი ზომით ჯამად."
+            return "ჯერ ყველაფრის ფაილში წაკითხვა („-“: დროებითი ფაილი), შემდეგ მისი ჩაწერა, მისი ზომით ჯამად."
         case .progress: return "ზოლისა და პროცენტის ჩვენება."
         case .timer: return "გასული დროის ჩვენება."
         case .eta: return "დარჩენილი დროის ჩვენება."
         case .fineta: return "იმ დროის ჩვენება, როდესაც გადაცემა დასრულდება."
         case .rate: return "ბოლო განახლებიდან მოყოლებული სიჩქარის ჩვენება."
         case .averageRate: return "ფანჯრის (-m) საშუალო სიჩქარის ჩვენება."
-        case .bytes: return "აქამდე გადაცემული რაოდენობის ჩვენება."
+        case .bytes: return "აქამდე გადაცემული ოდენობის ჩვენება."
         case .bits:
             return """
-                აქამდე გადაცემული რაოდენობისა და სიჩქარეების ჩვენება ბიტებში და არა ბაიტებში (როგორც pv, გულისხმობს \
+                აქამდე გადაცემული ოდენობისა და სიჩქარეების ჩვენება ბიტებში და არა ბაიტებში (როგორც pv, გულისხმობს \
                 -b-ს).
                 """
         case .bufferPercent: return "meter-ის ბუფერის შევსების ჩვენება, { 45%} (მონაცემები მაშინ მასში გადის)."
-        case .lastWritten: return "ბოლო COUNT ჩაწერილი ბაიტის ჩვენება, დაუბეჭდავი '.'-ით (-A 16)."
+        case .lastWritten: return """
+                მითითებული რაოდენობის ბოლო ჩაწერილი ბაიტის ჩვენება, თითოეული დაუბეჭდავი ბაიტი „.“-ით (-A 16).
+                """
         case .gauge: return "ჯამის გარეშე, მოძრავი ბლოკის ნაცვლად სიჩქარის ჩვენება აქამდე უმაღლესთან შედარებით."
-        case .name: return "ჩვენების წინ NAME-ის დასმა."
+        case .name: return "ასახვის წინ სახელის დასმა."
         case .format:
             return """
-                ჩვენების აწყობა FORMAT-ით, pv-ის მიმდევრობებით: %p %t %e %I %r %a %b %T %nA %{sgr:red} (და მათი \
+                ასახვის აწყობა ფორმატით, pv-ის მიმდევრობებით: %p %t %e %I %r %a %b %T %nA %{sgr:red} (და მათი \
                 %{timer} ფორმები) %N %L %%; ზოლი სიგანეს იღებს (%20p); დანარჩენი ისე ჩანს, როგორც არის. -n-ით \
                 რიცხვები: -n -F '{\"bytes\":%b}'.
                 """
         case .numeric:
             return """
-                მთელი პროცენტების გამოტანა, თითო ხაზზე (-b-ით ჯერ მთვლელი, -r სიჩქარე, -t გასული წამები; -F-ით მისი \
+                მთელი პროცენტების გამოტანა, თითო ხაზზე (-b-ით ჯერ რაოდენობა, -r სიჩქარე, -t გასული წამები; -F-ით მისი \
                 მიმდევრობები უბრალო რიცხვებად).
                 """
         case .stats:
             return "ბოლოს უმცირესი, საშუალო და უდიდესი სიჩქარისა და გადახრის ცალკე ხაზზე გამოტანა, -q-ის დროსაც."
         case .summary:
             return """
-                ბოლოს გაშვების შეჯამების ჩაწერა, -q-თანაც: რაოდენობა, საშუალო, მინიმალური და მაქსიმალური სიჩქარე, \
+                ბოლოს გაშვების შეჯამების ჩაწერა, -q-თანაც: ოდენობა, საშუალო, მინიმალური და მაქსიმალური სიჩქარე, \
                 დრო, შეჩერებები და მთელი გაშვების სიჩქარე sparkline-ის სახით (-v-ის ხაზის შემდეგ).
                 """
         case .json:
             return """
-                ჩვენების ნაცვლად, შეცდომების გამოტანაზე JSON ობიექტის წერა ყოველ კადრზე და ბოლოს შეჯამების, თითოეული \
+                ასახვის ნაცვლად, შეცდომების გამოტანაზე JSON ობიექტის წერა ყოველ კადრზე და ბოლოს შეჯამების, თითოეული \
                 ცალკე ხაზზე, რომელიც ასე იწყება: {\"v\":1, (სახელმძღვანელოს JSON PROGRESS).
                 """
         case .jsonFile:
             return """
-                --json-ის ობიექტების წერა ამის ნაცვლად FILE-ში, შეცდომების გამოტანაზე ჩვენების გვერდით (--json-file \
+                --json-ის ობიექტების წერა ამის ნაცვლად ფაილში, შეცდომების გამოტანაზე ასახვის გვერდით (--json-file \
                 progress.jsonl).
                 """
         case .quiet: return "არაფრის ჩვენება."
-        case .force: return "ჩვენება მაშინაც, როცა შეცდომების გამოტანა ტერმინალი არ არის."
-        case .interval: return "განახლება ყოველ SEC წამში (ნაგულისხმევად 1; 0.1-დან 600-მდე)."
-        case .width: return "COLUMNS სვეტის სიგანით ხატვა ტერმინალის სიგანის ნაცვლად (0: ტერმინალის სიგანე)."
+        case .force: return "ასახვის ჩვენება მაშინაც, როცა შეცდომების გამოტანა ტერმინალი არ არის."
+        case .interval: return "განახლების ინტერვალი წამებში (ნაგულისხმევად 1; 0.1-დან 600-მდე)."
+        case .width: return "ხატვა მითითებული სიგანით სვეტებში, ტერმინალის სიგანის ნაცვლად (0: ტერმინალის სიგანე)."
         case .height:
             return "მიიღება და მოწმდება pv-ის სკრიპტებისთვის; meter სიმაღლეს თავად ტერმინალისგან იგებს."
-        case .averageWindow: return "სიჩქარისა და დარჩენილი დროის გასაშუალოება ბოლო SEC წამზე (ნაგულისხმევად 30)."
+        case .averageWindow:
+            return "სიჩქარისა და დარჩენილი დროის გასაშუალოება ბოლო მითითებული წამების განმავლობაში (ნაგულისხმევად 30)."
         case .wait: return "არაფრის ჩვენება პირველი ბაიტის მოსვლამდე."
-        case .delayStart: return "არაფრის ჩვენება პირველი SEC წამის განმავლობაში."
+        case .delayStart: return "არაფრის ჩვენება პირველი მითითებული წამების განმავლობაში."
         case .cursor:
             return """
                 ამ მთვლელის საკუთარ ხაზზე შენარჩუნება, რომ ერთი მილსადენის რამდენიმე მთვლელი ტერმინალში ერთმანეთის \
@@ -281,8 +295,8 @@ extension Georgian: CommandCatalogue {
                 """
         case .extraDisplay:
             return """
-                ჩვენება ტერმინალის ფანჯრის სათაურშიც (windowtitle) ან ps-ის მიერ ნაჩვენებ პროცესის სათაურში \
-                (processtitle): სახელები მძიმით, შემდეგ სურვილისამებრ ':FORMAT' (-x 'windowtitle:%p %e').
+                ასახვის ჩვენება ტერმინალის ფანჯრის სათაურშიც (windowtitle) ან ps-ის მიერ ნაჩვენებ პროცესის სათაურში \
+                (processtitle): სახელები მძიმით, შემდეგ სურვილისამებრ „:ფორმატი“ (-x 'windowtitle:%p %e').
                 """
         case .indicatorStyle:
             return """
@@ -301,7 +315,7 @@ extension Georgian: CommandCatalogue {
                 """
         case .spinnerSpeed:
             return """
-                ჯამის გარეშე ნაჩვენები ბზრიალას FACTOR-ჯერ უფრო სწრაფად ტრიალი (ნაგულისხმევად 1; --spinner-speed 0.5).
+                ჯამის გარეშე ნაჩვენები ბზრიალას ტრიალის აჩქარება მამრავლით (ნაგულისხმევად 1; --spinner-speed 0.5).
                 """
         case .layout:
             return """
@@ -310,12 +324,12 @@ extension Georgian: CommandCatalogue {
                 """
         case .color:
             return """
-                ჩვენების გაფერადება: auto (ნაგულისხმევი: ტერმინალზე UTF-8 ლოკალში, თუ NO_COLOR არ არის დაყენებული), \
+                ასახვის გაფერადება: auto (ნაგულისხმევი: ტერმინალზე UTF-8 ლოკალში, თუ NO_COLOR არ არის დაყენებული), \
                 always ან never (--color never).
                 """
         case .tint:
             return """
-                COLOR ფერით შევსება: #RRGGBB, #RGB ან სახელი, მაგ. orange, blue ან green (ნაგულისხმევად #FF5733; \
+                ფერით შევსება: #RRGGBB, #RGB ან სახელი, მაგ. orange, blue ან green (ნაგულისხმევად #FF5733; \
                 --tint '#3584E4').
                 """
         case .reduceMotion:
@@ -327,13 +341,14 @@ extension Georgian: CommandCatalogue {
         case .plain:
             return """
                 უბრალო ხაზების წერა ეკრანის წამკითხველებისა და ჟურნალებისთვის, მაშინაც, როცა შეცდომების გამოტანა \
-                ტერმინალი არ არის: 'in: 40% 400MiB, სულ 1,0GiB, 12MiB/s, დარჩა 0:00:50' (აგრეთვე TERM=dumb-ისას და \
+                ტერმინალი არ არის: „in: 40% 400MiB 1,0GiB-დან, 12MiB/s, დარჩა 0:00:50“ (აგრეთვე TERM=dumb-ისას და \
                 ACCESSIBLE=1-ისას, სადაც meter ხატავს).
                 """
-        case .noPlain: return "ჩვენების ადგილზე დახატვა მაშინაც, როცა ACCESSIBLE დაყენებულია."
+        case .noPlain: return "ასახვის ადგილზე დახატვა მაშინაც, როცა ACCESSIBLE დაყენებულია."
         case .heartbeat:
             return """
-                უბრალო ხაზებით: ხაზის დაწერა ყოველთვის, როცა SEC წამის განმავლობაში არცერთი არ დაწერილა, რომ ჟურნალი \
+                უბრალო ხაზებით: ხაზის დაწერა ყოველთვის, როცა მითითებული წამების განმავლობაში არცერთი არ დაწერილა, რომ \
+                ჟურნალი \
                 არასოდეს დადუმდეს (ნაგულისხმევად 60 ტერმინალის გარეთ, ტერმინალზე არცერთი; 0: არცერთი).
                 """
         case .terminalProgress:
@@ -344,70 +359,109 @@ extension Georgian: CommandCatalogue {
                 """
         case .exec:
             return """
-                COMMAND-ის გაშვება მომდევნო არგუმენტებით (--exec-ის შემდეგ ყველაფერი ბრძანებაა) და მისი სტანდარტული \
-                გამოტანის გაზომვა; მისი შეცდომების გამოტანა, ტერმინალზე კი სტანდარტული გამოტანაც, ჩვენების ზემოთ \
-                ჩანს. meter COMMAND-ის სტატუსით სრულდება.
+                ბრძანების გაშვება მომდევნო არგუმენტებით (--exec-ის შემდეგ ყველაფერი ბრძანებაა) და მისი სტანდარტული \
+                გამოტანის დათვლა; მისი შეცდომების გამოტანა, ტერმინალზე კი სტანდარტული გამოტანაც, ასახვის ზემოთ \
+                ჩანს. meter ბრძანების სტატუსით სრულდება.
                 """
         case .remember:
             return """
-                --exec-თან: ამ ბრძანების საბოლოო მთვლელის დამახსოვრება ამ საქაღალდეში და შემდეგ ჯერზე მისი ჯამად \
+                --exec-თან: ამ ბრძანების საბოლოო რაოდენობის დამახსოვრება ამ საქაღალდეში და შემდეგ ჯერზე მისი ჯამად \
                 მოლოდინი.
                 """
         case .monitor:
             return """
-                --exec-თან: იმის გაზომვა, რასაც ბრძანება კითხულობს (in: meter-ის სტანდარტული შეტანა, მასზე \
+                --exec-თან: იმის დათვლა, რასაც ბრძანება კითხულობს (in: meter-ის სტანდარტული შეტანა, მასზე \
                 გადაცემული), რასაც წერს (out, ნაგულისხმევი), ან ორივე, ორ ხაზზე: ჯერ შეტანის, შემდეგ გამოტანის, \
                 შეტანასთან მისი ფარდობით (-M both --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
-                --exec-თან: მთვლელი მიჰყვება ბრძანების მიერ დაბეჭდილ პროგრესს, რომელიც მისი გამოტანიდან PATTERN-ით \
-                იკითხება. PATTERN არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული \
+                --exec-თან: მთვლელი მიჰყვება ბრძანების მიერ დაბეჭდილ პროგრესს, რომელიც მისი გამოტანიდან შაბლონით \
+                იკითხება. შაბლონი არის მზა ნიმუში (percent, count, rsync, ffmpeg, curl) ან გაფართოებული რეგულარული \
                 გამოსახულება ერთი ჯგუფით, პროცენტით, ან ორით, შესრულებული და სულ (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
         case .execWait:
             return """
-                --exec-თან: ბრძანების დასრულების შემდეგ არაუმეტეს SEC წამი ლოდინი, სანამ მის მიერ გაშვებული \
+                --exec-თან: ბრძანების დასრულების შემდეგ არაუმეტეს მითითებული წამების ლოდინი, სანამ მის მიერ გაშვებული \
                 პროცესები მის გამოტანას დახურავენ, შემდეგ მისი კითხვის შეწყვეტა და ბრძანების სტატუსით გასვლა \
                 (ნაგულისხმევად: ლოდინი, სანამ არ დახურავენ; --exec-wait 5).
                 """
         case .watchfd:
             return """
                 არაფრის კოპირება: სხვა პროცესების გახსნილი ფაილების თვალყურის დევნება, თითოეული ცალკე ხაზზე, როგორც \
-                pv -d. TARGET არის PID (მისი ყოველი ფაილი, როგორც კი გახსნის, დასრულებამდე), PID:FD (ერთი ფაილი), \
-                =NAME (პროცესები, რომელთა სახელს ემთხვევა რეგულარული გამოსახულება NAME, როგორც pgrep-ში) ან @LISTFILE \
+                pv -d. სამიზნე არის PID (მისი ყოველი ფაილი, როგორც კი გახსნის, დასრულებამდე), PID:FD (ერთი ფაილი), \
+                =სახელი (პროცესები, რომელთა სახელს ემთხვევა ეს რეგულარული გამოსახულება, როგორც pgrep-ში) ან \
+                @სიის_ფაილი \
                 (თითო სამიზნე ხაზზე); სხვები შეიძლება ოპერანდებად მოჰყვეს (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                გაშვებული meter PID-ის შეცვლა: ის იღებს აქ მითითებულ ჩვენების პარამეტრებს (-p -t -e -r -b -a -I, -F, \
-                -N; მიუთითებელი სახელი იშლება), --style, --tint, --color, --reduce-motion და -L, -s, -i, -w, თუ \
+                PID ID-ის მქონე გაშვებული meter-ის პარამეტრების შეცვლა: ის იღებს აქ მითითებულ ასახვის \
+                პარამეტრებს (-p -t -e -r -b -a -I, -F, -N; მიუთითებელი სახელი იშლება), --style, --tint, --color, \
+                --reduce-motion და -L, -s, -i, -w, თუ \
                 მითითებულია და 0-ზე მეტია (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                გაშვებული meter PID-ის პროგრესის აქ ჩვენება, აქ მითითებული ჩვენების პარამეტრებით, მის დასრულებამდე \
-                (meter -Q 4242 -pte).
+                PID ID-ის მქონე გაშვებული meter-ის პროგრესის აქ ჩვენება, აქ მითითებული ასახვის პარამეტრებით, \
+                მის დასრულებამდე (meter -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                meter-ის პროცესის ID-ის FILE-ში ჩაწერა, სანამ რამე დაიძვრება, -R-ისა და -Q-სთვის; meter-ის \
+                meter-ის პროცესის ID-ის ფაილში ჩაწერა მონაცემების კოპირების დაწყებამდე, -R-ისა და -Q-სთვის; meter-ის \
                 დასრულებისას იშლება.
                 """
         case .replay:
             return """
-                SCRIPT-ით აღწერილი ფიქტიური ნაკადის ჩაწერა ან მასში ჩაწერილი ბრძანების გაშვების დაკვრა და მისი მაშინვე \
-                გაზომვა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
+                სკრიპტით აღწერილი ფიქტიური ნაკადის ჩაწერა ან მასში ჩაწერილი ბრძანების გაშვების დაკვრა და მისი მაშინვე \
+                დათვლა ვირტუალურ საათზე, იმ კადრებით, რასაც ნამდვილი გაშვება დახატავდა (გულისხმობს -f-ს).
                 """
         case .record:
             return """
-                იმის გამეორების სკრიპტის FILE-ში ჩაწერა, რაც მოდის, ან რასაც --exec-ის ბრძანება აკეთებს, დროები \
+                იმის გამეორების სკრიპტის ფაილში ჩაწერა, რაც მოდის, ან რასაც --exec-ის ბრძანება აკეთებს, დროები \
                 მილიწამებში.
                 """
         case .help: return "დახმარების ჩვენება."
         case .version: return "ვერსიის ჩვენება."
-        case .completionScript: return "SHELL-ისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."
+        case .completionScript: return "გარსისთვის ავტოდასრულების სკრიპტის გამოტანა (bash, zsh ან fish)."
+        }
+    }
+}
+
+extension Georgian {
+    /// The metavariables of `--help` and the usage line in Georgian, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "ზომა"
+        case .file: return "ფაილი"
+        case .rate: return "სიჩქარე"
+        case .bytes: return "ბაიტები"
+        case .count: return "რაოდენობა"
+        case .name: return "სახელი"
+        case .format: return "ფორმატი"
+        case .seconds: return "წამი"
+        case .columns: return "სვეტები"
+        case .rows: return "სტრიქონები"
+        case .spec: return "აღწერა"
+        case .style: return "სტილი"
+        case .glyphs: return "სიმბოლოები"
+        case .factor: return "მამრავლი"
+        case .layout: return "განლაგება"
+        case .when: return "როდის"
+        case .color: return "ფერი"
+        case .command: return "ბრძანება"
+        case .stream: return "ნაკადი"
+        case .pattern: return "შაბლონი"
+        case .target: return "სამიზნე"
+        case .pid: return "PID"
+        case .script: return "სკრიპტი"
+        case .shell: return "გარსი"
+        case .options: return "პარამეტრები"
+        case .argument: return "არგ"
+        case .descriptor: return "FD"
+        case .directory: return "საქაღალდე"
+        case .listFile: return "სიის_ფაილი"
         }
     }
 }

@@ -25,22 +25,24 @@ package enum Georgian: Catalogue {
                 \(say(name)): მითითებული ზომის მიღმა 1 MiB-ის მანძილზე ვერაფერი წაიკითხა; შეწყდა პოზიციაზე \(offset)
                 """
         case .commandNotFound(let command): return "\(command): ბრძანება ვერ მოიძებნა"
-        case .countFileTooLarge(let path): return "\(path): მთვლელის ფაილისთვის ზედმეტად დიდია"
-        case .notACountFile(let path): return "\(path): არ არის მთვლელის ფაილი, რომლის წაკითხვაც meter-ს შეუძლია"
+        case .countFileTooLarge(let path): return "\(path): რაოდენობის ფაილისთვის ზედმეტად დიდია"
+        case .notACountFile(let path): return "\(path): არ არის რაოდენობის ფაილი, რომლის წაკითხვაც meter-ს შეუძლია"
         case .notARequest: return "მოთხოვნა, რომელიც meter-ს არ ესმის"
-        case .scriptLineMalformed(let line): return "მოსალოდნელი იყო 'OFFSET AMOUNT', მოიძებნა '\(line)'"
-        case .scriptOffsetInvalid(let word): return "არასწორი დრო '\(word)' (წამებში, მაგ. 1.5)"
+        case .scriptLineMalformed(let line): return "მოსალოდნელი იყო „დრო ოდენობა“, მოიძებნა \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "არასწორი დრო \(quoted(word)) (წამებში, მაგ. 1.5)"
         case .scriptOffsetEarlier(let word): return "დრო \(word) წინა ხაზისაზე ადრეა"
         case .scriptAmountInvalid(let word):
-            return "არასწორი რაოდენობა '\(word)' (რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
+            return "არასწორი ოდენობა \(quoted(word)) (რიცხვი, სურვილისამებრ K, M, G, T, P ან E სუფიქსით)"
         case .scriptTooLarge: return "სკრიპტი 64 MiB-ზე დიდია"
         case .scriptOffsetTooLate(let word):
             return "დრო \(word) 86400 წამს (ერთ დღეს) აღემატება — ეს დაკვრის უდიდესი ხანგრძლივობაა"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' არ არის სკრიპტი, რომლის დაკვრაც ამ meter-ს შეუძლია (ის უკრავს ორსვეტიან სკრიპტებს და "
-                + "'meter-replay 2 command'-ს)"
+            return """
+                \(quoted(line)) არ არის სკრიპტი, რომლის დაკვრაც ამ meter-ს შეუძლია (ის უკრავს ორსვეტიან სკრიპტებს \
+                და „meter-replay 2 command“-ს)
+                """
         case .scriptCommandLineMalformed(let line):
-            return "მოსალოდნელი იყო ჩაწერილი ბრძანების პარამეტრი ან 'OFFSET EVENT', მოიძებნა '\(line)'"
+            return "მოსალოდნელი იყო ჩაწერილი ბრძანების პარამეტრი ან „დრო მოვლენა“, მოიძებნა \(quoted(line))"
         case .scriptWithoutEnd: return "ჩანაწერი გაშვების დასრულებამდე მთავრდება: ის შეწყდა"
         case .scriptLineTooLong: return "ხაზი 1 MiB-ზე გრძელია"
         case .rateNotMeasured: return "სიჩქარე არ გაზომილა"
@@ -51,10 +53,11 @@ package enum Georgian: Catalogue {
         case .commandInput: return "(ბრძანების შეტანა)"
         case .temporaryFile: return "(დროებითი ფაილი)"
         case .replayOutput: return "(გამოტანა)"
-        case .etaLabel: return "დარჩა"
-        case .finishLabel: return "დასრულება"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "დრო"
         case .ratioLabel: return "ფარდობა"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), სულ \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) \(total)-დან"
         case .lines: return "ხაზი"
         case .records: return "ჩანაწერი"
         case .linesOfTotal(let category): return text(.lines(category))
@@ -67,20 +70,22 @@ package enum Georgian: Catalogue {
         case .took(let duration): return "გაგრძელდა \(duration)"
         case .stalled(let amounts, let duration): return "შეჩერებულია: \(amounts), \(duration) არაფერი მოსულა"
         case .movingAgain(let progress): return "ისევ მოძრაობს, \(progress)"
-        case .lowestRate(let rate): return "მინიმუმ \(rate)"
-        case .highestRate(let rate): return "მაქსიმუმ \(rate)"
+        case .lowestRate(let rate): return "მინიმალური \(rate)"
+        case .highestRate(let rate): return "მაქსიმალური \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 შეჩერება, \(longest)" : "\(count) შეჩერება, ყველაზე გრძელი \(longest)"
         case .noStalls: return "შეჩერებების გარეშე"
         case .steady: return "სტაბილური"
         case .speedingUp: return "ჩქარდება"
         case .slowing: return "ნელდება"
-        case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წავიკითხე; სანაცვლოდ დავითვალე მისი გამოტანა"
-        case .awaitingProgress(let duration): return "ველოდები ბრძანების პროგრესს, გავიდა \(duration)"
+        case .noProgressRead: return "ბრძანების გამოტანიდან პროგრესი ვერ წაიკითხა; სანაცვლოდ დაითვალა მისი გამოტანა"
+        case .awaitingProgress(let duration): return "ბრძანების პროგრესის მოლოდინი, გავიდა \(duration)"
         case .waitingForLeftRunning:
-            return "ველოდები, სანამ ბრძანების მიერ გაშვებული პროცესები მის გამოტანას დახურავენ"
+            return "ლოდინი, სანამ ბრძანების მიერ გაშვებული პროცესები მის გამოტანას დახურავენ"
         case .stoppedWaitingForLeftRunning:
-            return "შევწყვიტე ბრძანების მიერ გაშვებული პროცესების ლოდინი; რასაც ისინი ამიერიდან ჩაწერენ, დაიკარგება"
+            return """
+                ბრძანების მიერ გაშვებული პროცესების ლოდინი შეწყდა; რასაც ისინი ამიერიდან ჩაწერენ, დაიკარგება
+                """
         }
     }
 

@@ -4,66 +4,71 @@ import MeterKit
 extension German: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "unbekannte Option '\(option)'"
+        case .unknownOption(let option): return "unbekannte Option \(quoted(option))"
         case .ambiguousOption(let option, let candidates):
-            return "Option '\(option)' ist mehrdeutig: möglich sind \(or(candidates))"
-        case .execTakesNoValue: return "Option '--exec' erwartet keinen Wert: den Befehl dahinter angeben"
-        case .takesNoValue(let option): return "Option '\(option)' erwartet keinen Wert"
-        case .needsValue(let option, let placeholder): return "Option '\(option)' braucht einen Wert <\(placeholder)>"
+            return "Option \(quoted(option)) ist mehrdeutig: möglich sind \(or(candidates))"
+        case .execTakesNoValue: return "Option „--exec“ erwartet keinen Wert: den Befehl dahinter angeben"
+        case .takesNoValue(let option): return "Option \(quoted(option)) erwartet keinen Wert"
+        case .needsValue(let option, let placeholder):
+            return "Option \(quoted(option)) braucht einen Wert <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "ungültige Größe '\(text)' (erwartet: eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
-        case .sizeTooLarge(let text): return "Größe '\(text)' ist zu groß"
-        case .invalidSeconds(let text): return "ungültige Anzahl Sekunden '\(text)'"
-        case .invalidWholeNumber(let text): return "ungültige ganze Zahl '\(text)'"
+            return "ungültige Größe \(quoted(text)) (erwartet: eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
+        case .sizeTooLarge(let text): return "Größe \(quoted(text)) ist zu groß"
+        case .invalidSeconds(let text): return "ungültige Sekundenzahl \(quoted(text))"
+        case .invalidWholeNumber(let text): return "ungültige ganze Zahl \(quoted(text))"
         case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' liegt außerhalb des Bereichs (\(lowest) bis \(highest))"
-        case .invalidShell(let text, let choices): return "ungültige Shell '\(text)' (erwartet: \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "ungültiger Wert '\(text)' (erwartet: \(or(choices)))"
-        case .invalidFactor(let text): return "ungültiger Faktor '\(text)' (erwartet: eine Zahl wie 0.5 oder 2)"
-        case .invalidColour(let text, let names):
+            return "\(quoted(text)) liegt außerhalb des Bereichs (\(lowest) bis \(highest))"
+        case .invalidShell(let text, let choices): return "ungültige Shell \(quoted(text)) (erwartet: \(or(choices)))"
+        case .invalidChoice(let text, let choices): return "ungültiger Wert \(quoted(text)) (erwartet: \(or(choices)))"
+        case .invalidFactor(let text): return "ungültiger Faktor \(quoted(text)) (erwartet: eine Zahl wie 0.5 oder 2)"
+        case .invalidColor(let text, let names):
             return """
-                ungültige Farbe '\(text)' (erwartet: #RRGGBB, #RGB oder einer der Namen \
+                ungültige Farbe \(quoted(text)) (erwartet: #RRGGBB, #RGB oder einer der Namen \
                 \(names.joined(separator: ", ")))
                 """
-        case .unknownDisplay(let name): return "unbekannte Anzeige '\(name)' (erwartet: windowtitle oder processtitle)"
-        case .namesNoDisplay(let text): return "'\(text)' nennt keine Anzeige (erwartet: windowtitle oder processtitle)"
+        case .unknownDisplay(let name):
+            return "unbekannte Anzeige \(quoted(name)) (erwartet: windowtitle oder processtitle)"
+        case .namesNoDisplay(let text):
+            return "\(quoted(text)) nennt keine Anzeige (erwartet: windowtitle oder processtitle)"
         case .scriptNameEmpty: return "der Name der Skriptdatei ist leer"
         case .fileNameEmpty: return "der Dateiname ist leer"
         case .outputNameEmpty: return "der Name der Ausgabedatei ist leer"
-        case .storeNameEmpty: return "der Dateiname ist leer ('-' für eine temporäre Datei)"
-        case .atNeedsFileName: return "nach '@' fehlt ein Dateiname"
-        case .equalsNeedsProcessName: return "nach '=' fehlt ein Prozessname"
+        case .storeNameEmpty: return "der Dateiname ist leer („-“ für eine temporäre Datei)"
+        case .atNeedsFileName: return "nach „@“ fehlt ein Dateiname"
+        case .equalsNeedsProcessName: return "nach „=“ fehlt ein Prozessname"
         case .invalidProcessPattern(let pattern, let reason):
-            return "ungültiger regulärer Ausdruck '\(pattern)' nach '=': \(reason)"
-        case .atNeedsListName: return "nach '@' fehlt ein Dateiname"
+            return "ungültiger regulärer Ausdruck \(quoted(pattern)) nach „=“: \(reason)"
+        case .atNeedsListName: return "nach „@“ fehlt ein Dateiname"
         case .invalidProgressPattern(let pattern, let reason):
-            return "ungültiger regulärer Ausdruck '\(pattern)': \(reason)"
+            return "ungültiger regulärer Ausdruck \(quoted(pattern)): \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)' hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in '([0-9]+)%', oder eine \
-                Vorgabe nennen (\(or(presets)))
+                \(quoted(pattern)) hat keine Gruppe zum Lesen: die Zahl in Klammern setzen, wie in „([0-9]+)%“, oder \
+                eine Vorgabe nennen (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' enthält eine Rückreferenz ('\(reference)'): erweiterte reguläre \
+                \(quoted(pattern)) enthält eine Rückreferenz (\(quoted(reference))): erweiterte reguläre \
                 Ausdrücke kennen keine, und der Abgleich einer Zeile kann Minuten dauern
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)' hat mehr als zwei Gruppen: mit je einem Buchstaben vor einem Doppelpunkt sagen, was jede \
-                ist, wie in 'dt-:' (p Prozent, d erledigt, t gesamt, - nicht gelesen)
+                \(quoted(pattern)) hat mehr als zwei Gruppen: mit je einem Buchstaben vor einem Doppelpunkt sagen, was \
+                jede ist, wie in „dt-:“ (p Prozent, d erledigt, t gesamt, - nicht gelesen)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
             return """
-                die Rollen '\(roles)' brauchen einen Buchstaben für jede Gruppe von '\(pattern)', das \(captures) hat
+                die Rollen \(quoted(roles)) brauchen einen Buchstaben für jede Gruppe von \(quoted(pattern)), das \
+                \(captures) hat
                 """
         case .progressRolesInvalid(let roles):
-            return "ungültige Rollen '\(roles)': p, d und t je höchstens einmal nennen, mindestens eines davon"
-        case .expectedWatchTarget(let text): return "erwartet: PID, PID:FD, =NAME oder @LISTFILE, nicht '\(text)'"
-        case .listNamesList(let text): return "eine Listendatei kann keine weitere Liste nennen ('\(text)')"
+            return "ungültige Rollen \(quoted(roles)): p, d und t je höchstens einmal nennen, mindestens eines davon"
+        case .expectedWatchTarget(let text):
+            return "erwartet: PID, PID:FD, =NAME oder @LISTENDATEI, nicht \(quoted(text))"
+        case .listNamesList(let text): return "eine Listendatei kann keine weitere Liste nennen (\(quoted(text)))"
         case .listTooLarge: return "die Liste ist größer als 1 MiB"
         case .sizeSentAsNumber: return "eine Größe wird als Zahl gesendet"
-        case .cannotTakeSize(let path, let error): return "Größe von '\(path)' nicht bestimmbar: \(say(error))"
+        case .cannotTakeSize(let path, let error): return "Größe von \(quoted(path)) nicht bestimmbar: \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): Zeile \(line)"
         case .rememberNeedsExec: return "--remember braucht einen Befehl: mit --exec angeben"
@@ -76,7 +81,10 @@ extension German: CommandCatalogue {
                 """
         case .execNeedsCommand: return "--exec braucht einen Befehl"
         case .operandWithExec(let operand):
-            return "'\(operand)': FILE-Operanden sind nicht mit --exec kombinierbar (alles nach --exec ist der Befehl)"
+            return """
+                \(quoted(operand)): DATEI-Operanden sind nicht mit --exec kombinierbar (alles nach --exec ist der \
+                Befehl)
+                """
         case .notWithExec(let option): return "\(option) ist nicht mit --exec kombinierbar"
         case .copyOptionNotWithExec(let option):
             return "\(option) ist nicht mit --exec kombinierbar: es ist eine Option des Kopierens"
@@ -90,7 +98,7 @@ extension German: CommandCatalogue {
         case .notWithWatch(let option):
             return "\(option) ist nicht mit -d kombinierbar: meter kopiert dann nichts, es folgt einer Byteposition"
         case .stopNeedsSize: return "-S braucht eine Größe: mit -s angeben (nicht jede Eingabe hat eine bekannte Größe)"
-        case .replayTakesNoFile: return "--replay erwartet keine FILE: das Skript ist die Eingabe"
+        case .replayTakesNoFile: return "--replay erwartet keine DATEI: das Skript ist die Eingabe"
         case .notWithReplay(let option): return "\(option) ist nicht mit --replay kombinierbar"
         case .notWithRecord(let option): return "\(option) ist nicht mit --record kombinierbar"
         case .notWithRecordedCommand(let option):
@@ -98,8 +106,8 @@ extension German: CommandCatalogue {
         case .remoteAndQuery: return "-R und -Q sind nicht kombinierbar"
         case .operandWithControl(let operand, let option):
             return """
-                '\(operand)': FILE-Operanden sind nicht mit \(option) kombinierbar: die Dateien sind die des anderen \
-                meter
+                \(quoted(operand)): DATEI-Operanden sind nicht mit \(option) kombinierbar: die Dateien sind die des \
+                anderen meter
                 """
         case .notWithControl(let name, let option):
             return """
@@ -107,15 +115,18 @@ extension German: CommandCatalogue {
                 meter
                 """
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) und \(second) nennen dieselbe Datei '\(path)': jede braucht eine eigene"
+            return "\(first) und \(second) nennen dieselbe Datei \(quoted(path)): jede braucht eine eigene"
         case .sameFileAsStandardOutput(let option, let path):
             return """
-                \(option) nennt '\(path)', die Datei, in die schon die Standardausgabe schreibt: eine eigene angeben
+                \(option) nennt \(quoted(path)), die Datei, in die schon die Standardausgabe schreibt: eine eigene \
+                angeben
                 """
         case .pidFileNotRegular(let path):
-            return "'\(path)' ist keine reguläre Datei: meter ersetzt nur eine reguläre Datei oder legt eine neue an"
-        case .usageLine: return "Aufruf: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "Siehe 'meter --help'."
+            return """
+                \(quoted(path)) ist keine reguläre Datei: meter ersetzt nur eine reguläre Datei oder legt eine neue an
+                """
+        case .usageLine: return "Aufruf: \(language.usageForms[0])"
+        case .seeHelp: return "Siehe „meter --help“."
         case .or: return "oder"
         case .warning(let message): return "Warnung: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignoriert"
@@ -125,7 +136,7 @@ extension German: CommandCatalogue {
         case .noSuchProcess(let target): return "\(target): kein solcher Prozess"
         case .noSuchDescriptor(let target): return "\(target): der Prozess hat keinen solchen Dateideskriptor"
         case .notAFile(let target, let path):
-            return "\(target): '\(path)' ist weder reguläre Datei noch blockorientiertes Gerät"
+            return "\(target): \(quoted(path)) ist weder reguläre Datei noch blockorientiertes Gerät"
         case .cannotSeeFiles(let target, let error):
             return "\(target): die Dateien des Prozesses sind nicht einsehbar: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
@@ -133,7 +144,7 @@ extension German: CommandCatalogue {
         case .cannotRemember(let failure): return "Zählung nicht speicherbar: \(say(failure))"
         case .ignoringRemembered(let failure): return "gespeicherte Zählung wird ignoriert: \(say(failure))"
         case .remoteIgnored(let names):
-            return "-R: \(names.joined(separator: ", ")) im laufenden Betrieb nicht änderbar: ignoriert"
+            return "-R: \(names.joined(separator: ", ")) lassen sich nicht ändern, während ein meter läuft: ignoriert"
         case .notAMeterOfYours(let process): return "Prozess \(process) ist kein meter, der Ihnen gehört"
         case .noProcessWithID(let process): return "kein Prozess mit der ID \(process)"
         case .answererNotYours: return "der antwortende Prozess gehört nicht Ihnen: nichts gesendet"
@@ -155,12 +166,12 @@ extension German: CommandCatalogue {
         case .groupHeading(let group): return heading(group)
         case .overview:
             return """
-                Kopiert die Standardeingabe oder jede FILE in die Standardausgabe und zeigt den Fortschritt auf der \
+                Kopiert die Standardeingabe oder jede DATEI in die Standardausgabe und zeigt den Fortschritt auf der \
                 Standardfehlerausgabe.
                 """
         case .fileArgument:
-            return "Eine zu kopierende Datei, der Reihe nach. '-' oder keine FILE heißt Standardeingabe."
-        case .seeManual: return "Formatsequenzen, Replay-Skripte, Rückgabewerte und Signale: siehe 'man meter'."
+            return "Eine zu kopierende Datei, der Reihe nach. „-“ oder keine DATEI heißt Standardeingabe."
+        case .seeManual: return "Formatsequenzen, Replay-Skripte, Rückgabewerte und Signale: siehe „man meter“."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -187,11 +198,11 @@ extension German {
         case .size:
             return """
                 Erwartete Gesamtmenge: Bytes, wahlweise mit K, M, G, T, P oder E dahinter (1.5G), im Zeilenmodus eine \
-                Anzahl, oder @FILE für die Größe von FILE (@DIR: die Dateien unter DIR); 0 für keine.
+                Anzahl, oder @DATEI für die Größe von DATEI (@VERZ: die Dateien unter VERZ); 0 für keine.
                 """
         case .lineMode: return "Zeilen statt Bytes zählen."
         case .null: return "NUL-terminierte Datensätze zählen (schließt -l ein)."
-        case .output: return "In FILE statt in die Standardausgabe schreiben."
+        case .output: return "In DATEI statt in die Standardausgabe schreiben."
         case .discard: return "Lesen und zählen, aber nichts schreiben."
         case .si:
             return """
@@ -231,7 +242,7 @@ extension German {
             return "Dateien und blockorientierte Geräte mit O_DIRECT lesen und schreiben, am Seitencache vorbei."
         case .storeAndForward:
             return """
-                Erst alles in FILE lesen ('-': eine temporäre Datei), dann ausschreiben, mit ihrer Größe als \
+                Erst alles in DATEI lesen („-“: eine temporäre Datei), dann ausschreiben, mit ihrer Größe als \
                 Gesamtmenge.
                 """
         case .progress: return "Balken und Prozentsatz anzeigen."
@@ -245,7 +256,7 @@ extension German {
         case .bufferPercent:
             return "Anzeigen, wie voll der Puffer von meter ist, { 45%} (die Daten laufen dann durch ihn)."
         case .lastWritten:
-            return "Die letzten COUNT geschriebenen Bytes anzeigen, jedes nicht druckbare als '.' (-A 16)."
+            return "Die letzten ANZAHL geschriebenen Bytes anzeigen, jedes nicht druckbare Byte als „.“ (-A 16)."
         case .gauge:
             return "Ohne Gesamtmenge die Rate im Verhältnis zur bisher höchsten anzeigen statt eines wandernden Blocks."
         case .name: return "NAME vor die Anzeige setzen."
@@ -278,18 +289,18 @@ extension German {
                 """
         case .jsonFile:
             return """
-                Die Objekte von --json stattdessen in FILE schreiben, neben der Anzeige auf der Standardfehlerausgabe \
+                Die Objekte von --json stattdessen in DATEI schreiben, neben der Anzeige auf der Standardfehlerausgabe \
                 (--json-file progress.jsonl).
                 """
         case .quiet: return "Gar nichts anzeigen."
         case .force: return "Die Anzeige auch dann zeichnen, wenn die Standardfehlerausgabe kein Terminal ist."
-        case .interval: return "Alle SEC Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600)."
-        case .width: return "COLUMNS Spalten breit zeichnen statt in der Breite des Terminals (0: die des Terminals)."
+        case .interval: return "Alle SEK Sekunden aktualisieren (Vorgabe 1; begrenzt auf 0.1 bis 600)."
+        case .width: return "SPALTEN breit zeichnen statt in der Breite des Terminals (0: die des Terminals)."
         case .height:
-            return "Für die Skripte von pv angenommen und geprüft; meter erfragt die Höhe beim Terminal selbst."
-        case .averageWindow: return "Rate und Restzeit über die letzten SEC Sekunden mitteln (Vorgabe 30)."
+            return "Für die Skripte von pv akzeptiert und geprüft; meter erfragt die Höhe beim Terminal selbst."
+        case .averageWindow: return "Rate und Restzeit über die letzten SEK Sekunden mitteln (Vorgabe 30)."
         case .wait: return "Nichts anzeigen, bis das erste Byte ankommt."
-        case .delayStart: return "In den ersten SEC Sekunden nichts anzeigen."
+        case .delayStart: return "In den ersten SEK Sekunden nichts anzeigen."
         case .cursor:
             return """
                 Diesen Zähler auf einer eigenen Zeile halten, sodass sich mehrere Zähler einer Pipeline im Terminal \
@@ -298,7 +309,7 @@ extension German {
         case .extraDisplay:
             return """
                 Die Anzeige auch im Titel des Terminalfensters (windowtitle) oder im Prozesstitel, den ps zeigt \
-                (processtitle), wiedergeben: Namen durch Kommas getrennt, dann wahlweise ':FORMAT' (-x \
+                (processtitle), wiedergeben: Namen durch Kommas getrennt, dann wahlweise „:FORMAT“ (-x \
                 'windowtitle:%p %e').
                 """
         case .indicatorStyle:
@@ -317,7 +328,7 @@ extension German {
                 shaded (-u shaded).
                 """
         case .spinnerSpeed:
-            return "Den Kreisel ohne Gesamtmenge FACTOR-mal so schnell drehen (Vorgabe 1; --spinner-speed 0.5)."
+            return "Den Kreisel ohne Gesamtmenge FAKTOR-mal so schnell drehen (Vorgabe 1; --spinner-speed 0.5)."
         case .layout:
             return """
                 Eine Auswahl an Feldern anzeigen: mini (der Indikator), small (dazu der Prozentsatz), regular (die \
@@ -330,7 +341,7 @@ extension German {
                 """
         case .tint:
             return """
-                Mit COLOR füllen: #RRGGBB, #RGB oder ein Name wie orange, blue oder green (Vorgabe #FF5733; --tint \
+                Mit FARBE füllen: #RRGGBB, #RGB oder ein Name wie orange, blue oder green (Vorgabe #FF5733; --tint \
                 '#3584E4').
                 """
         case .reduceMotion:
@@ -342,13 +353,13 @@ extension German {
         case .plain:
             return """
                 Schlichte Zeilen für Bildschirmleser und Protokolle schreiben, auch wenn die Standardfehlerausgabe \
-                kein Terminal ist: 'in: 40% 400MiB von 1,0GiB, 12MiB/s, noch 0:00:50' (auch bei TERM=dumb, und bei \
+                kein Terminal ist: „in: 40% 400MiB von 1,0GiB, 12MiB/s, noch 0:00:50“ (auch bei TERM=dumb, und bei \
                 ACCESSIBLE=1, wo meter zeichnet).
                 """
         case .noPlain: return "Die Anzeige an Ort und Stelle zeichnen, auch wenn ACCESSIBLE gesetzt ist."
         case .heartbeat:
             return """
-                Mit schlichten Zeilen: eine schreiben, sobald SEC Sekunden lang keine geschrieben wurde, damit ein \
+                Mit schlichten Zeilen: eine schreiben, sobald SEK Sekunden lang keine geschrieben wurde, damit ein \
                 Protokoll nie verstummt (Vorgabe 60 außerhalb eines Terminals, auf einem keine; 0 für keine).
                 """
         case .terminalProgress:
@@ -359,9 +370,9 @@ extension German {
                 """
         case .exec:
             return """
-                COMMAND mit den folgenden Argumenten ausführen (alles nach --exec ist der Befehl) und seine \
+                BEFEHL mit den folgenden Argumenten ausführen (alles nach --exec ist der Befehl) und seine \
                 Standardausgabe zählen; seine Standardfehlerausgabe, und seine Standardausgabe auf einem Terminal, \
-                erscheinen über der Anzeige. meter endet mit dem Rückgabewert von COMMAND.
+                erscheinen über der Anzeige. meter endet mit dem Rückgabewert von BEFEHL.
                 """
         case .remember:
             return """
@@ -377,28 +388,28 @@ extension German {
         case .progressFrom:
             return """
                 Mit --exec: den Zähler dem Fortschritt folgen lassen, den der Befehl ausgibt, gelesen aus seiner \
-                Ausgabe nach PATTERN. PATTERN ist eine Vorgabe (percent, count, rsync, ffmpeg, curl) oder ein \
+                Ausgabe nach MUSTER. MUSTER ist eine Vorgabe (percent, count, rsync, ffmpeg, curl) oder ein \
                 erweiterter regulärer Ausdruck mit einer Gruppe, einem Prozentwert, oder zweien, erledigt und gesamt \
                 (--progress-from '([0-9]+) of ([0-9]+)').
                 """
         case .execWait:
             return """
-                Mit --exec: nach dem Ende des Befehls höchstens SEC Sekunden warten, bis die Prozesse, die er laufen \
+                Mit --exec: nach dem Ende des Befehls höchstens SEK Sekunden warten, bis die Prozesse, die er laufen \
                 ließ, seine Ausgabe schließen, dann sie nicht mehr lesen und mit dem Status des Befehls enden \
                 (Vorgabe: warten, bis sie sie schließen; --exec-wait 5).
                 """
         case .watchfd:
             return """
                 Nichts kopieren: die Dateien beobachten, die andere Prozesse offen haben, je eine Zeile, wie pv -d. \
-                TARGET ist PID (jede seiner Dateien, sobald er sie öffnet, bis er endet), PID:FD (eine Datei), =NAME \
-                (die Prozesse, deren Name zum regulären Ausdruck NAME passt, wie bei pgrep) oder @LISTFILE (ein Ziel \
-                je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\").
+                ZIEL ist PID (jede seiner Dateien, sobald er sie öffnet, bis er endet), PID:FD (eine Datei), =NAME \
+                (die Prozesse, deren Name zum regulären Ausdruck NAME passt, wie bei pgrep) oder @LISTENDATEI (ein \
+                Ziel je Zeile); weitere können als Operanden folgen (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Den laufenden meter PID ändern: er übernimmt die hier angegebenen Anzeigeoptionen (-p -t -e -r -b -a \
-                -I, -F, -N; ein nicht angegebener Name wird gelöscht), --style, --tint, --color, --reduce-motion, und \
-                -L, -s, -i, -w, wo angegeben und über 0 (meter -R 4242 -L 10M).
+                Die Einstellungen des laufenden meter mit der Prozess-ID PID ändern: er übernimmt die hier angegebenen \
+                Anzeigeoptionen (-p -t -e -r -b -a -I, -F, -N; ein nicht angegebener Name wird gelöscht), --style, \
+                --tint, --color, --reduce-motion, und -L, -s, -i, -w, wo angegeben und über 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
@@ -407,23 +418,60 @@ extension German {
                 """
         case .pidFile:
             return """
-                Die Prozess-ID von meter in FILE schreiben, bevor sich etwas bewegt, für -R und -Q; entfernt, wenn \
+                Die Prozess-ID von meter in DATEI schreiben, bevor Daten kopiert werden, für -R und -Q; entfernt, wenn \
                 meter endet.
                 """
         case .replay:
             return """
-                Den vorgetäuschten Datenstrom schreiben, den SCRIPT beschreibt, oder den darin aufgezeichneten Lauf \
+                Den vorgetäuschten Datenstrom schreiben, den SKRIPT beschreibt, oder den darin aufgezeichneten Lauf \
                 eines Befehls abspielen, und ihn sofort auf einer virtuellen Uhr zählen, mit den Bildern, die ein \
                 echter Lauf zeichnen würde (schließt -f ein).
                 """
         case .record:
             return """
-                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in FILE schreiben, \
+                Ein Replay-Skript dessen, was ankommt oder was der Befehl von --exec tut, in DATEI schreiben, \
                 Zeitpunkte in Millisekunden.
                 """
         case .help: return "Hilfe anzeigen."
         case .version: return "Die Version anzeigen."
         case .completionScript: return "Das Vervollständigungsskript für SHELL ausgeben (bash, zsh oder fish)."
+        }
+    }
+}
+
+extension German {
+    /// The metavariables of `--help` and the usage line in German, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "GRÖẞE"
+        case .file: return "DATEI"
+        case .rate: return "RATE"
+        case .bytes: return "BYTES"
+        case .count: return "ANZAHL"
+        case .name: return "NAME"
+        case .format: return "FORMAT"
+        case .seconds: return "SEK"
+        case .columns: return "SPALTEN"
+        case .rows: return "ZEILEN"
+        case .spec: return "ANGABE"
+        case .style: return "STIL"
+        case .glyphs: return "ZEICHEN"
+        case .factor: return "FAKTOR"
+        case .layout: return "LAYOUT"
+        case .when: return "WANN"
+        case .color: return "FARBE"
+        case .command: return "BEFEHL"
+        case .stream: return "STROM"
+        case .pattern: return "MUSTER"
+        case .target: return "ZIEL"
+        case .pid: return "PID"
+        case .script: return "SKRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPTIONEN"
+        case .argument: return "ARGUMENT"
+        case .descriptor: return "FD"
+        case .directory: return "VERZ"
+        case .listFile: return "LISTENDATEI"
         }
     }
 }

@@ -25,19 +25,23 @@ package enum German: Catalogue {
         case .countFileTooLarge(let path): return "\(path): zu groß für eine Zähldatei"
         case .notACountFile(let path): return "\(path): keine Zähldatei, die meter lesen kann"
         case .notARequest: return "keine Anfrage, die meter versteht"
-        case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' erwartet, '\(line)' gefunden"
-        case .scriptOffsetInvalid(let word): return "ungültiger Zeitpunkt '\(word)' (in Sekunden, etwa 1.5)"
+        case .scriptLineMalformed(let line): return "„ZEITPUNKT MENGE“ erwartet, \(quoted(line)) gefunden"
+        case .scriptOffsetInvalid(let word): return "ungültiger Zeitpunkt \(quoted(word)) (in Sekunden, etwa 1.5)"
         case .scriptOffsetEarlier(let word): return "Zeitpunkt \(word) liegt vor dem der vorigen Zeile"
         case .scriptAmountInvalid(let word):
-            return "ungültige Menge '\(word)' (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
+            return "ungültige Menge \(quoted(word)) (eine Zahl, wahlweise mit K, M, G, T, P oder E dahinter)"
         case .scriptTooLarge: return "das Skript ist größer als 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "Zeitpunkt \(word) liegt nach 86400 Sekunden (einem Tag), der längsten Dauer einer Wiedergabe"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' ist kein Skript, das dieses meter abspielen kann (es spielt zweispaltige Skripte und "
-                + "'meter-replay 2 command')"
+            return """
+                \(quoted(line)) ist kein Skript, das dieses meter abspielen kann (es spielt zweispaltige Skripte \
+                und „meter-replay 2 command“)
+                """
         case .scriptCommandLineMalformed(let line):
-            return "Einstellung oder 'OFFSET EVENT' eines aufgezeichneten Befehls erwartet, '\(line)' gefunden"
+            return """
+                Einstellung oder „ZEITPUNKT EREIGNIS“ eines aufgezeichneten Befehls erwartet, \(quoted(line)) gefunden
+                """
         case .scriptWithoutEnd: return "die Aufzeichnung endet vor dem Ende des Laufs: sie wurde abgebrochen"
         case .scriptLineTooLong: return "die Zeile ist länger als 1 MiB"
         case .rateNotMeasured: return "Rate nicht gemessen"
@@ -48,30 +52,31 @@ package enum German: Catalogue {
         case .commandInput: return "(Eingabe des Befehls)"
         case .temporaryFile: return "(temporäre Datei)"
         case .replayOutput: return "(Ausgabe)"
-        case .etaLabel: return "noch"
-        case .finishLabel: return "Ende"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "bis"
         case .ratioLabel: return "Verhältnis"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) von \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) von \(total)"
         case .lines(let category): return form(category, one: "Zeile", other: "Zeilen")
         case .records(let category): return form(category, one: "Datensatz", other: "Datensätze")
         case .linesOfTotal(let category): return text(.lines(category))
-        case .recordsOfTotal(let category): return text(.records(category))
+        case .recordsOfTotal(let category): return form(category, one: "Datensatz", other: "Datensätzen")
         case .linesPerSecond: return "Zeilen/s"
         case .recordsPerSecond: return "Datensätze/s"
         case .timeLeft(let duration): return "noch \(duration)"
         case .timeElapsed(let duration): return "\(duration) vergangen"
         case .averageRate(let rate): return "\(rate) im Mittel"
         case .took(let duration): return "Dauer \(duration)"
-        case .stalled(let amounts, let duration): return "steht bei \(amounts), seit \(duration) nichts"
+        case .stalled(let amounts, let duration): return "stockt bei \(amounts), \(duration) lang nichts"
         case .movingAgain(let progress): return "läuft wieder, \(progress)"
-        case .lowestRate(let rate): return "mindestens \(rate)"
-        case .highestRate(let rate): return "höchstens \(rate)"
+        case .lowestRate(let rate): return "min. \(rate)"
+        case .highestRate(let rate): return "max. \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 Stockung von \(longest)" : "\(count) Stockungen, die längste \(longest)"
-        case .noStalls: return "keine Stockung"
+        case .noStalls: return "keine Stockungen"
         case .steady: return "gleichmäßig"
-        case .speedingUp: return "schneller werdend"
-        case .slowing: return "langsamer werdend"
+        case .speedingUp: return "wird schneller"
+        case .slowing: return "wird langsamer"
         case .noProgressRead:
             return "kein Fortschritt aus der Ausgabe des Befehls gelesen; stattdessen wurde seine Ausgabe gezählt"
         case .awaitingProgress(let duration): return "wartet auf den Fortschritt des Befehls, \(duration) vergangen"

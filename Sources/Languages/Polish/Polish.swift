@@ -27,22 +27,22 @@ package enum Polish: Catalogue {
                 \(say(name)): nic do odczytania przez 1 MiB za zgłoszonym rozmiarem; zatrzymano na pozycji \(offset)
                 """
         case .commandNotFound(let command): return "\(command): nie znaleziono polecenia"
-        case .countFileTooLarge(let path): return "\(path): za duży jak na plik licznika"
-        case .notACountFile(let path): return "\(path): to nie jest plik licznika, który meter potrafi odczytać"
+        case .countFileTooLarge(let path): return "\(path): za duży jak na plik zliczania"
+        case .notACountFile(let path): return "\(path): to nie jest plik zliczania, który meter potrafi odczytać"
         case .notARequest: return "żądanie niezrozumiałe dla meter"
-        case .scriptLineMalformed(let line): return "oczekiwano 'OFFSET AMOUNT', znaleziono '\(line)'"
-        case .scriptOffsetInvalid(let word): return "nieprawidłowa chwila '\(word)' (w sekundach, np. 1.5)"
+        case .scriptLineMalformed(let line): return "oczekiwano „CHWILA ILOŚĆ”, znaleziono \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "nieprawidłowa chwila \(quoted(word)) (w sekundach, np. 1.5)"
         case .scriptOffsetEarlier(let word): return "chwila \(word) jest wcześniejsza niż w poprzednim wierszu"
         case .scriptAmountInvalid(let word):
-            return "nieprawidłowa ilość '\(word)' (liczba z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
+            return "nieprawidłowa ilość \(quoted(word)) (liczba z opcjonalnym przyrostkiem K, M, G, T, P lub E)"
         case .scriptTooLarge: return "skrypt jest większy niż 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "chwila \(word) wypada po 86400 sekundach (dobie), najdłuższym czasie odtwarzania"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' nie jest skryptem, który ten meter potrafi odtworzyć (odtwarza skrypty dwukolumnowe i "
-                + "'meter-replay 2 command')"
+            return "\(quoted(line)) nie jest skryptem, który ten meter potrafi odtworzyć (odtwarza skrypty "
+                + "dwukolumnowe i „meter-replay 2 command”)"
         case .scriptCommandLineMalformed(let line):
-            return "oczekiwano ustawienia lub 'OFFSET EVENT' nagranego polecenia, znaleziono '\(line)'"
+            return "oczekiwano ustawienia lub „CHWILA ZDARZENIE” nagranego polecenia, znaleziono \(quoted(line))"
         case .scriptWithoutEnd: return "nagranie kończy się przed końcem uruchomienia: zostało przerwane"
         case .scriptLineTooLong: return "wiersz jest dłuższy niż 1 MiB"
         case .rateNotMeasured: return "nie zmierzono prędkości"
@@ -53,10 +53,11 @@ package enum Polish: Catalogue {
         case .commandInput: return "(wejście polecenia)"
         case .temporaryFile: return "(plik tymczasowy)"
         case .replayOutput: return "(wyjście)"
-        case .etaLabel: return "zostało"
-        case .finishLabel: return "koniec"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "do"
         case .ratioLabel: return "stosunek"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) z \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) z \(total)"
         case .lines(let category):
             return form(category, one: "wiersz", few: "wiersze", many: "wierszy", other: "wiersza")
         case .records(let category):
@@ -69,10 +70,10 @@ package enum Polish: Catalogue {
         case .timeElapsed(let duration): return "upłynęło \(duration)"
         case .averageRate(let rate): return "średnio \(rate)"
         case .took(let duration): return "trwało \(duration)"
-        case .stalled(let amounts, let duration): return "zatrzymane na \(amounts), brak danych od \(duration)"
+        case .stalled(let amounts, let duration): return "przestój przy \(amounts), brak danych od \(duration)"
         case .movingAgain(let progress): return "znów w ruchu, \(progress)"
-        case .lowestRate(let rate): return "najmniej \(rate)"
-        case .highestRate(let rate): return "najwięcej \(rate)"
+        case .lowestRate(let rate): return "min. \(rate)"
+        case .highestRate(let rate): return "maks. \(rate)"
         case .stalls(let count, let longest):
             guard count != 1 else { return "1 przestój trwający \(longest)" }
             return form(
@@ -82,7 +83,7 @@ package enum Polish: Catalogue {
                 other: "\(count) przestojów, najdłuższy \(longest)"
             )
         case .noStalls: return "bez przestojów"
-        case .steady: return "równo"
+        case .steady: return "stabilnie"
         case .speedingUp: return "przyspiesza"
         case .slowing: return "zwalnia"
         case .noProgressRead: return "nie odczytano postępu z wyjścia polecenia; zamiast tego policzono jego wyjście"

@@ -4,63 +4,69 @@ import MeterKit
 extension Portuguese: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "opção '\(option)' desconhecida"
+        case .unknownOption(let option): return "opção \(quoted(option)) desconhecida"
         case .ambiguousOption(let option, let candidates):
-            return "a opção '\(option)' é ambígua: pode ser \(or(candidates))"
-        case .execTakesNoValue: return "a opção '--exec' não aceita valor: o comando vem a seguir"
-        case .takesNoValue(let option): return "a opção '\(option)' não aceita valor"
-        case .needsValue(let option, let placeholder): return "a opção '\(option)' precisa de um valor <\(placeholder)>"
+            return "a opção \(quoted(option)) é ambígua: pode ser \(or(candidates))"
+        case .execTakesNoValue: return "a opção «--exec» não aceita valor: o comando vem a seguir"
+        case .takesNoValue(let option): return "a opção \(quoted(option)) não aceita valor"
+        case .needsValue(let option, let placeholder):
+            return "a opção \(quoted(option)) precisa de um valor <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "tamanho '\(text)' inválido (esperava-se um número com um sufixo opcional K, M, G, T, P ou E)"
-        case .sizeTooLarge(let text): return "o tamanho '\(text)' é demasiado grande"
-        case .invalidSeconds(let text): return "número de segundos '\(text)' inválido"
-        case .invalidWholeNumber(let text): return "número inteiro '\(text)' inválido"
+            return "tamanho \(quoted(text)) inválido (esperava-se um número com um sufixo opcional K, M, G, T, P ou E)"
+        case .sizeTooLarge(let text): return "o tamanho \(quoted(text)) é demasiado grande"
+        case .invalidSeconds(let text): return "número de segundos \(quoted(text)) inválido"
+        case .invalidWholeNumber(let text): return "número inteiro \(quoted(text)) inválido"
         case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' está fora do intervalo (de \(lowest) a \(highest))"
-        case .invalidShell(let text, let choices): return "shell '\(text)' inválida (esperava-se \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "valor '\(text)' inválido (esperava-se \(or(choices)))"
-        case .invalidFactor(let text): return "fator '\(text)' inválido (esperava-se um número como 0.5 ou 2)"
-        case .invalidColour(let text, let names):
-            return "cor '\(text)' inválida (esperava-se #RRGGBB, #RGB ou uma de \(names.joined(separator: ", ")))"
+            return "\(quoted(text)) está fora do intervalo (de \(lowest) a \(highest))"
+        case .invalidShell(let text, let choices): return "shell \(quoted(text)) inválida (esperava-se \(or(choices)))"
+        case .invalidChoice(let text, let choices): return "valor \(quoted(text)) inválido (esperava-se \(or(choices)))"
+        case .invalidFactor(let text): return "fator \(quoted(text)) inválido (esperava-se um número como 0.5 ou 2)"
+        case .invalidColor(let text, let names):
+            return "cor \(quoted(text)) inválida (esperava-se #RRGGBB, #RGB ou uma de \(names.joined(separator: ", ")))"
         case .unknownDisplay(let name):
-            return "indicador '\(name)' desconhecido (esperava-se windowtitle ou processtitle)"
+            return "visualização \(quoted(name)) desconhecida (esperava-se windowtitle ou processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' não designa nenhum indicador (esperava-se windowtitle ou processtitle)"
+            return "\(quoted(text)) não designa nenhuma visualização (esperava-se windowtitle ou processtitle)"
         case .scriptNameEmpty: return "o nome do ficheiro de script está vazio"
         case .fileNameEmpty: return "o nome do ficheiro está vazio"
         case .outputNameEmpty: return "o nome do ficheiro de saída está vazio"
-        case .storeNameEmpty: return "o nome do ficheiro está vazio ('-' para um ficheiro temporário)"
-        case .atNeedsFileName: return "'@' precisa de um nome de ficheiro"
-        case .equalsNeedsProcessName: return "'=' precisa de um nome de processo a seguir"
+        case .storeNameEmpty: return "o nome do ficheiro está vazio («-» para um ficheiro temporário)"
+        case .atNeedsFileName: return "«@» precisa de um nome de ficheiro"
+        case .equalsNeedsProcessName: return "«=» precisa de um nome de processo a seguir"
         case .invalidProcessPattern(let pattern, let reason):
-            return "expressão regular '\(pattern)' inválida depois de '=': \(reason)"
-        case .atNeedsListName: return "'@' precisa de um nome de ficheiro a seguir"
+            return "expressão regular \(quoted(pattern)) inválida depois de «=»: \(reason)"
+        case .atNeedsListName: return "«@» precisa de um nome de ficheiro a seguir"
         case .invalidProgressPattern(let pattern, let reason):
-            return "expressão regular '\(pattern)' inválida: \(reason)"
+            return "expressão regular \(quoted(pattern)) inválida: \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)' não tem nenhum grupo para ler: ponha o número entre parênteses, como em '([0-9]+)%', ou \
-                indique uma predefinição (\(or(presets)))
+                \(quoted(pattern)) não tem nenhum grupo para ler: ponha o número entre parênteses, como em \
+                «([0-9]+)%», ou indique uma predefinição (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' tem uma referência anterior ('\(reference)'): as expressões regulares \
+                \(quoted(pattern)) tem uma referência anterior (\(quoted(reference))): as expressões regulares \
                 estendidas não as têm, e comparar uma linha com ela pode levar minutos
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)' tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, como \
-                em 'dt-:' (p percentagem, d feito, t total, - não lido)
+                \(quoted(pattern)) tem mais de dois grupos: diga o que é cada um com uma letra antes de dois pontos, \
+                como em «dt-:» (p percentagem, d feito, t total, - não lido)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "os papéis '\(roles)' precisam de uma letra para cada grupo de '\(pattern)', que tem \(captures)"
+            return """
+                as funções \(quoted(roles)) precisam de uma letra para cada grupo de \(quoted(pattern)), que tem \
+                \(captures)
+                """
         case .progressRolesInvalid(let roles):
-            return "papéis '\(roles)' inválidos: indique p, d e t no máximo uma vez cada, e pelo menos um deles"
-        case .expectedWatchTarget(let text): return "esperava-se PID, PID:FD, =NAME ou @LISTFILE, não '\(text)'"
-        case .listNamesList(let text): return "um ficheiro de lista não pode referir outra lista ('\(text)')"
+            return "funções \(quoted(roles)) inválidas: indique p, d e t no máximo uma vez cada, e pelo menos um deles"
+        case .expectedWatchTarget(let text):
+            return "esperava-se PID, PID:FD, =NOME ou @FICHEIRO_LISTA, não \(quoted(text))"
+        case .listNamesList(let text): return "um ficheiro de lista não pode referir outra lista (\(quoted(text)))"
         case .listTooLarge: return "a lista tem mais de 1 MiB"
         case .sizeSentAsNumber: return "um tamanho é enviado como número"
-        case .cannotTakeSize(let path, let error): return "não é possível obter o tamanho de '\(path)': \(say(error))"
+        case .cannotTakeSize(let path, let error):
+            return "não é possível obter o tamanho de \(quoted(path)): \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): linha \(line)"
         case .rememberNeedsExec: return "--remember precisa de um comando: indique-o com --exec"
@@ -72,8 +78,8 @@ extension Portuguese: CommandCatalogue {
         case .execNeedsCommand: return "--exec precisa de um comando"
         case .operandWithExec(let operand):
             return """
-                '\(operand)': os operandos FILE não podem ser usados com --exec (tudo o que vem depois de --exec é o \
-                comando)
+                \(quoted(operand)): os operandos FICHEIRO não podem ser usados com --exec (tudo o que vem depois de \
+                --exec é o comando)
                 """
         case .notWithExec(let option): return "\(option) não pode ser usado com --exec"
         case .copyOptionNotWithExec(let option): return "\(option) não pode ser usado com --exec: é uma opção da cópia"
@@ -88,25 +94,29 @@ extension Portuguese: CommandCatalogue {
             return "\(option) não pode ser usado com -d: nesse caso o meter não copia nada, segue uma posição em bytes"
         case .stopNeedsSize:
             return "-S precisa de um tamanho: indique-o com -s (nem todas as entradas têm um tamanho conhecido)"
-        case .replayTakesNoFile: return "--replay não aceita FILE: o script é a entrada"
+        case .replayTakesNoFile: return "--replay não aceita FICHEIRO: o script é a entrada"
         case .notWithReplay(let option): return "\(option) não pode ser usado com --replay"
         case .notWithRecord(let option): return "\(option) não pode ser usado com --record"
         case .notWithRecordedCommand(let option): return "\(option) não pode ser usado ao reproduzir um comando gravado"
         case .remoteAndQuery: return "-R e -Q não podem ser usados juntos"
         case .operandWithControl(let operand, let option):
             return """
-                '\(operand)': os operandos FILE não podem ser usados com \(option): os ficheiros são os do outro meter
+                \(quoted(operand)): os operandos FICHEIRO não podem ser usados com \(option): os ficheiros são os do \
+                outro meter
                 """
         case .notWithControl(let name, let option):
             return "\(name) não pode ser usado com \(option): \(option) não copia nada, comunica com outro meter"
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) e \(second) indicam o mesmo ficheiro '\(path)': dê a cada uma o seu"
+            return "\(first) e \(second) indicam o mesmo ficheiro \(quoted(path)): dê a cada uma o seu"
         case .sameFileAsStandardOutput(let option, let path):
-            return "\(option) indica '\(path)', o ficheiro onde a saída padrão já escreve: dê-lhe um ficheiro próprio"
+            return """
+                \(option) indica \(quoted(path)), o ficheiro onde a saída padrão já escreve: dê-lhe um ficheiro \
+                próprio
+                """
         case .pidFileNotRegular(let path):
-            return "'\(path)' não é um ficheiro regular: meter só substitui um ficheiro regular, ou cria um novo"
-        case .usageLine: return "Utilização: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "Consulte 'meter --help'."
+            return "\(quoted(path)) não é um ficheiro regular: meter só substitui um ficheiro regular, ou cria um novo"
+        case .usageLine: return "Utilização: \(language.usageForms[0])"
+        case .seeHelp: return "Consulte «meter --help»."
         case .or: return "ou"
         case .warning(let message): return "aviso: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); ignorado"
@@ -116,7 +126,7 @@ extension Portuguese: CommandCatalogue {
         case .noSuchProcess(let target): return "\(target): processo inexistente"
         case .noSuchDescriptor(let target): return "\(target): o processo não tem esse descritor de ficheiro"
         case .notAFile(let target, let path):
-            return "\(target): '\(path)' não é um ficheiro regular nem um dispositivo de blocos"
+            return "\(target): \(quoted(path)) não é um ficheiro regular nem um dispositivo de blocos"
         case .cannotSeeFiles(let target, let error):
             return "\(target): não é possível ver os ficheiros do processo: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
@@ -125,7 +135,7 @@ extension Portuguese: CommandCatalogue {
         case .cannotRemember(let failure): return "não é possível guardar a contagem: \(say(failure))"
         case .ignoringRemembered(let failure): return "a contagem guardada é ignorada: \(say(failure))"
         case .remoteIgnored(let names):
-            return "-R: \(names.joined(separator: ", ")) não pode mudar enquanto um medidor corre: ignorado"
+            return "-R: impossível alterar \(names.joined(separator: ", ")) enquanto o meter está em execução: ignorado"
         case .notAMeterOfYours(let process): return "o processo \(process) não é um meter seu"
         case .noProcessWithID(let process): return "não há nenhum processo com o ID \(process)"
         case .answererNotYours: return "o processo que responde não é seu: nada foi enviado"
@@ -146,10 +156,13 @@ extension Portuguese: CommandCatalogue {
         case .argumentsHeading: return "ARGUMENTOS:"
         case .groupHeading(let group): return heading(group)
         case .overview:
-            return "Copia a entrada padrão ou cada FILE para a saída padrão, mostrando o progresso na saída de erro."
-        case .fileArgument: return "Um ficheiro a copiar, por ordem. '-' ou nenhum FILE significa a entrada padrão."
+            return """
+                Copia a entrada padrão ou cada FICHEIRO para a saída padrão, mostrando o progresso na saída de erro \
+                padrão.
+                """
+        case .fileArgument: return "Um ficheiro a copiar, por ordem. «-» ou nenhum FICHEIRO significa a entrada padrão."
         case .seeManual:
-            return "Sequências de formato, scripts de repetição, estados de saída e sinais: consulte 'man meter'."
+            return "Sequências de formato, scripts de repetição, estados de saída e sinais: consulte «man meter»."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -157,7 +170,7 @@ extension Portuguese: CommandCatalogue {
     private static func heading(_ group: OptionSpec.Group) -> String {
         switch group {
         case .data: return "OPÇÕES DE DADOS:"
-        case .display: return "OPÇÕES DO INDICADOR:"
+        case .display: return "OPÇÕES DE VISUALIZAÇÃO:"
         case .style: return "OPÇÕES DE ESTILO:"
         case .command: return "OPÇÕES DE COMANDO:"
         case .control: return "OPÇÕES DE CONTROLO:"
@@ -174,17 +187,17 @@ extension Portuguese: CommandCatalogue {
         case .size:
             return """
                 Total esperado: bytes com um sufixo opcional K, M, G, T, P ou E (1.5G), uma contagem no modo de \
-                linhas, ou @FILE para o tamanho de FILE (@DIR: os ficheiros sob DIR); 0 para nenhum.
+                linhas, ou @FICHEIRO para o tamanho de FICHEIRO (@DIR: os ficheiros sob DIR); 0 para nenhum.
                 """
         case .lineMode: return "Contar linhas em vez de bytes."
         case .null: return "Contar registos terminados em NUL (implica -l)."
-        case .output: return "Escrever em FILE em vez da saída padrão."
+        case .output: return "Escrever em FICHEIRO em vez da saída padrão."
         case .discard: return "Ler e contar, mas não escrever nada."
         case .si:
             return "Unidades em potências de 1000, não de 1024: as mostradas e os sufixos dos tamanhos dados a seguir."
         case .rateLimit:
             return """
-                Copiar no máximo RATE bytes por segundo (linhas no modo de linhas); sufixos como em --size; 0 para \
+                Copiar no máximo DÉBITO bytes por segundo (linhas no modo de linhas); sufixos como em --size; 0 para \
                 nenhum limite.
                 """
         case .stopAtSize:
@@ -213,8 +226,8 @@ extension Portuguese: CommandCatalogue {
             return "Ler e escrever ficheiros e dispositivos de blocos com O_DIRECT, sem passar pela cache de páginas."
         case .storeAndForward:
             return """
-                Ler tudo primeiro para FILE ('-': um ficheiro temporário) e depois escrevê-lo, com o seu tamanho como \
-                total.
+                Ler tudo primeiro para FICHEIRO («-»: um ficheiro temporário) e depois escrevê-lo, com o seu tamanho \
+                como total.
                 """
         case .progress: return "Mostrar a barra e a percentagem."
         case .timer: return "Mostrar o tempo decorrido."
@@ -226,13 +239,14 @@ extension Portuguese: CommandCatalogue {
         case .bits:
             return "Mostrar a quantidade até agora, e os débitos, em bits em vez de bytes (como o pv, implica -b)."
         case .bufferPercent: return "Mostrar quão cheio está o buffer do meter, { 45%} (os dados passam então por ele)."
-        case .lastWritten: return "Mostrar os últimos COUNT bytes escritos, os não imprimíveis como '.' (-A 16)."
+        case .lastWritten:
+            return "Mostrar os últimos QUANTIDADE bytes escritos, cada byte não imprimível mostrado como «.» (-A 16)."
         case .gauge: return "Sem total, mostrar o débito face ao mais alto até agora em vez de um bloco que vai e vem."
-        case .name: return "Pôr NAME antes do indicador."
+        case .name: return "Pôr NOME antes da visualização."
         case .format:
             return """
-                Compor o indicador segundo FORMAT, com as sequências do pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} (e \
-                as suas formas %{timer}) %N %L %%; uma barra aceita uma largura (%20p); tudo o resto é mostrado tal \
+                Compor a visualização segundo FORMATO, com as sequências do pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} \
+                (e as suas formas %{timer}) %N %L %%; uma barra aceita uma largura (%20p); tudo o resto é mostrado tal \
                 como está. Com -n, números: -n -F '{\"bytes\":%b}'.
                 """
         case .numeric:
@@ -249,24 +263,24 @@ extension Portuguese: CommandCatalogue {
                 """
         case .json:
             return """
-                Em vez do indicador, escrever na saída de erro um objeto JSON por imagem e, no fim, um resumo, cada \
-                um numa linha que começa por {\"v\":1, (JSON PROGRESS no manual).
+                Em vez da visualização, escrever na saída de erro padrão um objeto JSON a cada atualização e, no fim, \
+                um resumo, cada um numa linha que começa por {\"v\":1, (JSON PROGRESS no manual).
                 """
         case .jsonFile:
             return """
-                Em vez disso, escrever os objetos de --json em FILE, ao lado do indicador na saída de erro \
-                (--json-file progress.jsonl).
+                Em vez disso, escrever os objetos de --json em FICHEIRO, ao lado da visualização na saída de erro \
+                padrão (--json-file progress.jsonl).
                 """
         case .quiet: return "Não mostrar nada."
-        case .force: return "Mostrar o indicador mesmo quando a saída de erro não é um terminal."
-        case .interval: return "Atualizar a cada SEC segundos (predefinição 1; entre 0.1 e 600)."
-        case .width: return "Desenhar com COLUMNS colunas em vez da largura do terminal (0: a do terminal)."
+        case .force: return "Mostrar a visualização mesmo quando a saída de erro padrão não é um terminal."
+        case .interval: return "Atualizar a cada SEG segundos (predefinição 1; entre 0.1 e 600)."
+        case .width: return "Desenhar com COLUNAS colunas em vez da largura do terminal (0: a do terminal)."
         case .height:
             return "Aceite e verificado para os scripts do pv; o meter obtém a altura do próprio terminal."
         case .averageWindow:
-            return "Calcular a média do débito e do tempo que falta nos últimos SEC segundos (predefinição 30)."
+            return "Calcular a média do débito e do tempo que falta nos últimos SEG segundos (predefinição 30)."
         case .wait: return "Não mostrar nada até chegar o primeiro byte."
-        case .delayStart: return "Não mostrar nada nos primeiros SEC segundos."
+        case .delayStart: return "Não mostrar nada nos primeiros SEG segundos."
         case .cursor:
             return """
                 Manter este medidor numa linha própria, para que vários medidores de um pipeline se empilhem no \
@@ -274,9 +288,9 @@ extension Portuguese: CommandCatalogue {
                 """
         case .extraDisplay:
             return """
-                Mostrar também o indicador no título da janela do terminal (windowtitle) ou no título do processo que \
-                o ps mostra (processtitle): nomes separados por vírgulas e, se quiser, ':FORMAT' (-x 'windowtitle:%p \
-                %e').
+                Mostrar também a visualização no título da janela do terminal (windowtitle) ou no título do processo \
+                que o ps mostra (processtitle): nomes separados por vírgulas e, se quiser, «:FORMATO» (-x \
+                'windowtitle:%p %e').
                 """
         case .indicatorStyle:
             return """
@@ -295,7 +309,7 @@ extension Portuguese: CommandCatalogue {
                 """
         case .spinnerSpeed:
             return """
-                Rodar FACTOR vezes mais depressa o indicador giratório mostrado sem total (predefinição 1; \
+                Rodar FATOR vezes mais depressa a roda giratória mostrada sem total (predefinição 1; \
                 --spinner-speed 0.5).
                 """
         case .layout:
@@ -305,30 +319,30 @@ extension Portuguese: CommandCatalogue {
                 """
         case .color:
             return """
-                Colorir o indicador: auto (a predefinição: num terminal com uma locale UTF-8, exceto se NO_COLOR \
+                Colorir a visualização: auto (a predefinição: num terminal com uma locale UTF-8, exceto se NO_COLOR \
                 estiver definido), always ou never (--color never).
                 """
         case .tint:
             return """
-                Preencher com COLOR: #RRGGBB, #RGB ou um nome como orange, blue ou green (predefinição #FF5733; \
+                Preencher com COR: #RRGGBB, #RGB ou um nome como orange, blue ou green (predefinição #FF5733; \
                 --tint '#3584E4').
                 """
         case .reduceMotion:
             return """
-                Sem movimento decorativo: o indicador giratório fica parado, a barra avança por células inteiras, uma \
+                Sem movimento decorativo: a roda giratória fica imóvel, a barra avança por células inteiras, uma \
                 linha só é redesenhada quando um valor nela mudou (também REDUCE_MOTION=1).
                 """
         case .noReduceMotion: return "Animar mesmo quando REDUCE_MOTION está definido."
         case .plain:
             return """
-                Escrever linhas simples para leitores de ecrã e registos, mesmo quando a saída de erro não é um \
-                terminal: 'in: 40% 400MiB de 1,0GiB, 12MiB/s, faltam 0:00:50' (também com TERM=dumb, e com \
+                Escrever linhas simples para leitores de ecrã e registos, mesmo quando a saída de erro padrão não é um \
+                terminal: «in: 40% 400MiB de 1,0GiB, 12MiB/s, faltam 0:00:50» (também com TERM=dumb, e com \
                 ACCESSIBLE=1 onde o meter desenha).
                 """
-        case .noPlain: return "Desenhar o indicador no lugar mesmo quando ACCESSIBLE está definido."
+        case .noPlain: return "Desenhar a visualização no lugar mesmo quando ACCESSIBLE está definido."
         case .heartbeat:
             return """
-                Com linhas simples: escrever uma sempre que nenhuma foi escrita durante SEC segundos, para que um \
+                Com linhas simples: escrever uma sempre que nenhuma foi escrita durante SEG segundos, para que um \
                 registo nunca fique em silêncio (predefinição 60 fora de um terminal, nenhuma num terminal; 0 para \
                 nenhuma).
                 """
@@ -340,9 +354,9 @@ extension Portuguese: CommandCatalogue {
                 """
         case .exec:
             return """
-                Executar COMMAND com os argumentos que se seguem (tudo o que vem depois de --exec é o comando), \
-                medindo a sua saída padrão; a sua saída de erro, e a sua saída padrão num terminal, aparecem por cima \
-                do indicador. O meter termina com o estado de COMMAND.
+                Executar COMANDO com os argumentos que se seguem (tudo o que vem depois de --exec é o comando), \
+                contando a sua saída padrão; a sua saída de erro padrão, e a sua saída padrão num terminal, aparecem \
+                por cima da visualização. O meter termina com o código de saída de COMANDO.
                 """
         case .remember:
             return """
@@ -351,60 +365,97 @@ extension Portuguese: CommandCatalogue {
                 """
         case .monitor:
             return """
-                Com --exec: medir o que o comando lê (in: a entrada padrão do meter, copiada para ele), o que escreve \
+                Com --exec: contar o que o comando lê (in: a entrada padrão do meter, copiada para ele), o que escreve \
                 (out, a predefinição), ou ambos, em duas linhas, primeiro a da entrada, depois a da saída com o rácio \
                 entre saída e entrada (-M both --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
                 Com --exec: fazer o medidor seguir o progresso que o comando imprime, lido da sua saída segundo \
-                PATTERN. PATTERN é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular \
+                PADRÃO. PADRÃO é uma predefinição (percent, count, rsync, ffmpeg, curl) ou uma expressão regular \
                 estendida com um grupo, uma percentagem, ou dois, feito e total (--progress-from '([0-9]+) of \
                 ([0-9]+)').
                 """
         case .execWait:
             return """
-                Com --exec: depois de o comando terminar, esperar no máximo SEC segundos que os processos que deixou \
-                em execução fechem a sua saída, depois deixar de a ler e sair com o estado do comando (por omissão: \
-                esperar até a fecharem; --exec-wait 5).
+                Com --exec: depois de o comando terminar, esperar no máximo SEG segundos que os processos que deixou \
+                em execução fechem a sua saída, depois deixar de a ler e sair com o código de saída do comando \
+                (predefinição: esperar até a fecharem; --exec-wait 5).
                 """
         case .watchfd:
             return """
                 Não copiar nada: seguir os ficheiros que outros processos têm abertos, uma linha para cada, como pv \
-                -d. TARGET é PID (cada um dos seus ficheiros, à medida que os abre, até terminar), PID:FD (um \
-                ficheiro), =NAME (os processos cujo nome corresponde à expressão regular NAME, como no pgrep) ou \
-                @LISTFILE (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\").
+                -d. ALVO é PID (cada um dos seus ficheiros, à medida que os abre, até terminar), PID:FD (um \
+                ficheiro), =NOME (os processos cujo nome corresponde à expressão regular NOME, como no pgrep) ou \
+                @FICHEIRO_LISTA (um alvo por linha); podem seguir-se mais como operandos (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Alterar o meter PID em execução: adota as opções do indicador dadas aqui (-p -t -e -r -b -a -I, -F, \
-                -N; um nome não dado é apagado), --style, --tint, --color, --reduce-motion, e -L, -s, -i, -w quando \
-                dados e acima de 0 (meter -R 4242 -L 10M).
+                Alterar as definições do meter em execução com o ID de processo PID: adota as opções de visualização \
+                dadas aqui (-p -t -e -r -b -a -I, -F, -N; um nome não dado é apagado), --style, --tint, --color, \
+                --reduce-motion, e -L, -s, -i, -w quando dados e acima de 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                Mostrar aqui o progresso do meter PID em execução, com as opções do indicador dadas aqui, até ele \
-                terminar (meter -Q 4242 -pte).
+                Mostrar aqui o progresso do meter em execução com o ID de processo PID, com as opções de visualização \
+                dadas aqui, até ele terminar (meter -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                Escrever o ID de processo do meter em FILE antes de qualquer coisa se mover, para -R e -Q; removido \
+                Escrever o ID de processo do meter em FICHEIRO antes de copiar quaisquer dados, para -R e -Q; removido \
                 quando o meter termina.
                 """
         case .replay:
             return """
                 Escrever o fluxo fictício que SCRIPT descreve, ou reproduzir a execução de comando que gravou, e \
-                medi-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
+                contá-lo num relógio virtual, de imediato, com as imagens que uma execução real desenharia (implica \
                 -f).
                 """
         case .record:
             return """
-                Escrever em FILE um script de repetição do que chega, ou do que o comando de --exec faz, com instantes \
-                em milissegundos.
+                Escrever em FICHEIRO um script de repetição do que chega, ou do que o comando de --exec faz, com \
+                instantes em milissegundos.
                 """
         case .help: return "Mostrar a ajuda."
         case .version: return "Mostrar a versão."
         case .completionScript: return "Escrever o script de conclusão automática para SHELL (bash, zsh ou fish)."
+        }
+    }
+}
+
+extension Portuguese {
+    /// The metavariables of `--help` and the usage line in Portuguese, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "TAMANHO"
+        case .file: return "FICHEIRO"
+        case .rate: return "DÉBITO"
+        case .bytes: return "BYTES"
+        case .count: return "QUANTIDADE"
+        case .name: return "NOME"
+        case .format: return "FORMATO"
+        case .seconds: return "SEG"
+        case .columns: return "COLUNAS"
+        case .rows: return "LINHAS"
+        case .spec: return "ESPEC"
+        case .style: return "ESTILO"
+        case .glyphs: return "GLIFOS"
+        case .factor: return "FATOR"
+        case .layout: return "DISPOSIÇÃO"
+        case .when: return "QUANDO"
+        case .color: return "COR"
+        case .command: return "COMANDO"
+        case .stream: return "FLUXO"
+        case .pattern: return "PADRÃO"
+        case .target: return "ALVO"
+        case .pid: return "PID"
+        case .script: return "SCRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPÇÕES"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "DIR"
+        case .listFile: return "FICHEIRO_LISTA"
         }
     }
 }

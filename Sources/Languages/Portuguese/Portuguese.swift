@@ -20,24 +20,26 @@ package enum Portuguese: Catalogue {
                 : "em \(regions) regiões, a primeira na posição \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .unreadablePastReportedSize(let name, let offset):
-            return "\(say(name)): nada legível em 1 MiB além do tamanho indicado; parado na posição \(offset)"
+            return "\(say(name)): nada legível em 1 MiB além do tamanho indicado; parou na posição \(offset)"
         case .commandNotFound(let command): return "\(command): comando não encontrado"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para um ficheiro de contagem"
         case .notACountFile(let path): return "\(path): não é um ficheiro de contagem que o meter saiba ler"
         case .notARequest: return "pedido que o meter não compreende"
-        case .scriptLineMalformed(let line): return "esperava-se 'OFFSET AMOUNT', encontrou-se '\(line)'"
-        case .scriptOffsetInvalid(let word): return "instante '\(word)' inválido (em segundos, como 1.5)"
+        case .scriptLineMalformed(let line): return "esperava-se «INSTANTE QUANTIDADE», encontrou-se \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "instante \(quoted(word)) inválido (em segundos, como 1.5)"
         case .scriptOffsetEarlier(let word): return "o instante \(word) é anterior ao da linha precedente"
         case .scriptAmountInvalid(let word):
-            return "quantidade '\(word)' inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
+            return "quantidade \(quoted(word)) inválida (um número com um sufixo opcional K, M, G, T, P ou E)"
         case .scriptTooLarge: return "o script tem mais de 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "o instante \(word) passa de 86400 segundos (um dia), a duração máxima de uma reprodução"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' não é um script que este meter saiba reproduzir (reproduz scripts de duas colunas e "
-                + "'meter-replay 2 command')"
+            return """
+                \(quoted(line)) não é um script que este meter saiba reproduzir (reproduz scripts de duas colunas e \
+                «meter-replay 2 command»)
+                """
         case .scriptCommandLineMalformed(let line):
-            return "esperava-se uma definição ou 'OFFSET EVENT' de um comando gravado, encontrou-se '\(line)'"
+            return "esperava-se uma definição ou «INSTANTE EVENTO» de um comando gravado, encontrou-se \(quoted(line))"
         case .scriptWithoutEnd: return "a gravação termina antes do fim da execução: foi interrompida"
         case .scriptLineTooLong: return "a linha tem mais de 1 MiB"
         case .rateNotMeasured: return "débito não medido"
@@ -48,10 +50,11 @@ package enum Portuguese: Catalogue {
         case .commandInput: return "(entrada do comando)"
         case .temporaryFile: return "(ficheiro temporário)"
         case .replayOutput: return "(saída)"
-        case .etaLabel: return "faltam"
+        case .etaLabel: return "ETA"
         case .finishLabel: return "fim"
         case .ratioLabel: return "rácio"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) de \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) de \(total)"
         case .lines(let category): return form(category, one: "linha", other: "linhas")
         case .records(let category): return form(category, one: "registo", other: "registos")
         case .linesOfTotal(let category): return text(.lines(category))
@@ -63,12 +66,12 @@ package enum Portuguese: Catalogue {
         case .averageRate(let rate): return "\(rate) em média"
         case .took(let duration): return "demorou \(duration)"
         case .stalled(let amounts, let duration): return "parado em \(amounts), sem dados há \(duration)"
-        case .movingAgain(let progress): return "a andar de novo, \(progress)"
+        case .movingAgain(let progress): return "retomado, \(progress)"
         case .lowestRate(let rate): return "mínimo \(rate)"
         case .highestRate(let rate): return "máximo \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 paragem de \(longest)" : "\(count) paragens, a mais longa \(longest)"
-        case .noStalls: return "nenhuma paragem"
+        case .noStalls: return "sem paragens"
         case .steady: return "estável"
         case .speedingUp: return "a acelerar"
         case .slowing: return "a abrandar"

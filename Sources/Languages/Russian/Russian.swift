@@ -29,22 +29,22 @@ package enum Russian: Catalogue {
         case .unreadablePastReportedSize(let name, let offset):
             return "\(say(name)): за заявленным размером 1 MiB подряд не читается; остановлено по смещению \(offset)"
         case .commandNotFound(let command): return "\(command): команда не найдена"
-        case .countFileTooLarge(let path): return "\(path): слишком велик для файла счётчика"
-        case .notACountFile(let path): return "\(path): не файл счётчика, который meter умеет читать"
+        case .countFileTooLarge(let path): return "\(path): слишком велик для файла подсчёта"
+        case .notACountFile(let path): return "\(path): не файл подсчёта, который meter умеет читать"
         case .notARequest: return "запрос, непонятный meter"
-        case .scriptLineMalformed(let line): return "ожидалось 'OFFSET AMOUNT', найдено '\(line)'"
-        case .scriptOffsetInvalid(let word): return "неверный момент '\(word)' (в секундах, например 1.5)"
+        case .scriptLineMalformed(let line): return "ожидалось «МОМЕНТ КОЛИЧЕСТВО», найдено \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "неверный момент \(quoted(word)) (в секундах, например 1.5)"
         case .scriptOffsetEarlier(let word): return "момент \(word) раньше, чем в предыдущей строке"
         case .scriptAmountInvalid(let word):
-            return "неверное количество '\(word)' (число с необязательным суффиксом K, M, G, T, P или E)"
+            return "неверное количество \(quoted(word)) (число с необязательным суффиксом K, M, G, T, P или E)"
         case .scriptTooLarge: return "сценарий больше 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "момент \(word) позже 86400 секунд (суток) — наибольшей длительности воспроизведения"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' — не сценарий, который этот meter умеет воспроизводить (он воспроизводит сценарии из "
-                + "двух столбцов и 'meter-replay 2 command')"
+            return "\(quoted(line)) — не сценарий, который этот meter умеет воспроизводить (он воспроизводит "
+                + "сценарии из двух столбцов и «meter-replay 2 command»)"
         case .scriptCommandLineMalformed(let line):
-            return "ожидалась настройка или 'OFFSET EVENT' записанной команды, найдено '\(line)'"
+            return "ожидалась настройка или «МОМЕНТ СОБЫТИЕ» записанной команды, найдено \(quoted(line))"
         case .scriptWithoutEnd: return "запись обрывается до конца запуска: она была прервана"
         case .scriptLineTooLong: return "строка длиннее 1 MiB"
         case .rateNotMeasured: return "скорость не измерена"
@@ -55,10 +55,11 @@ package enum Russian: Catalogue {
         case .commandInput: return "(ввод команды)"
         case .temporaryFile: return "(временный файл)"
         case .replayOutput: return "(вывод)"
-        case .etaLabel: return "осталось"
-        case .finishLabel: return "конец"
+        case .etaLabel: return "ост"
+        case .finishLabel: return "до"
         case .ratioLabel: return "отношение"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) из \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) из \(total)"
         case .lines(let category): return form(category, one: "строка", few: "строки", many: "строк", other: "строки")
         case .records(let category):
             return form(category, one: "запись", few: "записи", many: "записей", other: "записи")
@@ -83,7 +84,7 @@ package enum Russian: Catalogue {
                 other: "\(count) остановок, самая долгая \(longest)"
             )
         case .noStalls: return "без остановок"
-        case .steady: return "ровно"
+        case .steady: return "стабильно"
         case .speedingUp: return "ускоряется"
         case .slowing: return "замедляется"
         case .noProgressRead: return "из вывода команды не прочитан прогресс; вместо этого подсчитан её вывод"

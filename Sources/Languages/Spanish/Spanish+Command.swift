@@ -4,64 +4,76 @@ import MeterKit
 extension Spanish: CommandCatalogue {
     static func text(_ message: CommandMessage) -> String? {
         switch message {
-        case .unknownOption(let option): return "opción '\(option)' desconocida"
+        case .unknownOption(let option): return "opción \(quoted(option)) desconocida"
         case .ambiguousOption(let option, let candidates):
-            return "la opción '\(option)' es ambigua: puede ser \(or(candidates))"
-        case .execTakesNoValue: return "la opción '--exec' no admite valor: ponga la orden detrás"
-        case .takesNoValue(let option): return "la opción '\(option)' no admite valor"
-        case .needsValue(let option, let placeholder): return "la opción '\(option)' necesita un valor <\(placeholder)>"
+            return "la opción \(quoted(option)) es ambigua: puede ser \(or(candidates))"
+        case .execTakesNoValue: return "la opción «--exec» no admite valor: ponga la orden detrás"
+        case .takesNoValue(let option): return "la opción \(quoted(option)) no admite valor"
+        case .needsValue(let option, let placeholder):
+            return "la opción \(quoted(option)) necesita un valor <\(say(placeholder))>"
         case .invalidSize(let text):
-            return "tamaño '\(text)' no válido (se esperaba un número con un sufijo opcional K, M, G, T, P o E)"
-        case .sizeTooLarge(let text): return "el tamaño '\(text)' es demasiado grande"
-        case .invalidSeconds(let text): return "número de segundos '\(text)' no válido"
-        case .invalidWholeNumber(let text): return "número entero '\(text)' no válido"
+            return "tamaño \(quoted(text)) no válido (se esperaba un número con un sufijo opcional K, M, G, T, P o E)"
+        case .sizeTooLarge(let text): return "el tamaño \(quoted(text)) es demasiado grande"
+        case .invalidSeconds(let text): return "número de segundos \(quoted(text)) no válido"
+        case .invalidWholeNumber(let text): return "número entero \(quoted(text)) no válido"
         case .outOfRange(let text, let lowest, let highest):
-            return "'\(text)' está fuera de rango (de \(lowest) a \(highest))"
-        case .invalidShell(let text, let choices): return "shell '\(text)' no válido (se esperaba \(or(choices)))"
-        case .invalidChoice(let text, let choices): return "valor '\(text)' no válido (se esperaba \(or(choices)))"
-        case .invalidFactor(let text): return "factor '\(text)' no válido (se esperaba un número como 0.5 o 2)"
-        case .invalidColour(let text, let names):
-            return "color '\(text)' no válido (se esperaba #RRGGBB, #RGB o uno de \(names.joined(separator: ", ")))"
+            return "\(quoted(text)) está fuera de rango (de \(lowest) a \(highest))"
+        case .invalidShell(let text, let choices): return "shell \(quoted(text)) no válido (se esperaba \(or(choices)))"
+        case .invalidChoice(let text, let choices):
+            return "valor \(quoted(text)) no válido (se esperaba \(or(choices)))"
+        case .invalidFactor(let text): return "factor \(quoted(text)) no válido (se esperaba un número como 0.5 o 2)"
+        case .invalidColor(let text, let names):
+            return """
+                color \(quoted(text)) no válido (se esperaba #RRGGBB, #RGB o uno de \(names.joined(separator: ", ")))
+                """
         case .unknownDisplay(let name):
-            return "indicador '\(name)' desconocido (se esperaba windowtitle o processtitle)"
+            return "visualización \(quoted(name)) desconocida (se esperaba windowtitle o processtitle)"
         case .namesNoDisplay(let text):
-            return "'\(text)' no nombra ningún indicador (se esperaba windowtitle o processtitle)"
+            return "\(quoted(text)) no nombra ninguna visualización (se esperaba windowtitle o processtitle)"
         case .scriptNameEmpty: return "el nombre del archivo de script está vacío"
         case .fileNameEmpty: return "el nombre del archivo está vacío"
         case .outputNameEmpty: return "el nombre del archivo de salida está vacío"
-        case .storeNameEmpty: return "el nombre del archivo está vacío ('-' para un archivo temporal)"
-        case .atNeedsFileName: return "'@' necesita un nombre de archivo"
-        case .equalsNeedsProcessName: return "'=' debe ir seguido de un nombre de proceso"
+        case .storeNameEmpty: return "el nombre del archivo está vacío («-» para un archivo temporal)"
+        case .atNeedsFileName: return "«@» necesita un nombre de archivo"
+        case .equalsNeedsProcessName: return "«=» debe ir seguido de un nombre de proceso"
         case .invalidProcessPattern(let pattern, let reason):
-            return "expresión regular no válida '\(pattern)' tras '=': \(reason)"
-        case .atNeedsListName: return "'@' debe ir seguido de un nombre de archivo"
+            return "expresión regular no válida \(quoted(pattern)) tras «=»: \(reason)"
+        case .atNeedsListName: return "«@» debe ir seguido de un nombre de archivo"
         case .invalidProgressPattern(let pattern, let reason):
-            return "expresión regular no válida '\(pattern)': \(reason)"
+            return "expresión regular no válida \(quoted(pattern)): \(reason)"
         case .progressPatternWithoutCapture(let pattern, let presets):
             return """
-                '\(pattern)' no tiene ningún grupo que leer: ponga el número entre paréntesis, como en '([0-9]+)%', o \
-                nombre un preajuste (\(or(presets)))
+                \(quoted(pattern)) no tiene ningún grupo que leer: ponga el número entre paréntesis, como en \
+                «([0-9]+)%», o nombre un preajuste (\(or(presets)))
                 """
         case .progressPatternBackReference(let pattern, let reference):
             return """
-                '\(pattern)' tiene una referencia hacia atrás ('\(reference)'): las expresiones \
+                \(quoted(pattern)) tiene una referencia hacia atrás (\(quoted(reference))): las expresiones \
                 regulares extendidas no las tienen, y comparar una línea con ella puede tardar \
                 minutos
                 """
         case .progressCapturesUnnamed(let pattern):
             return """
-                '\(pattern)' tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, como \
-                en 'dt-:' (p porcentaje, d hecho, t total, - sin leer)
+                \(quoted(pattern)) tiene más de dos grupos: indique qué es cada uno con una letra antes de dos puntos, \
+                como en «dt-:» (p porcentaje, d hecho, t total, - sin leer)
                 """
         case .progressRolesMismatch(let roles, let pattern, let captures):
-            return "los papeles '\(roles)' necesitan una letra por cada grupo de '\(pattern)', que tiene \(captures)"
+            return """
+                los roles \(quoted(roles)) necesitan una letra por cada grupo de \(quoted(pattern)), que tiene \
+                \(captures)
+                """
         case .progressRolesInvalid(let roles):
-            return "papeles no válidos '\(roles)': nombre p, d y t como mucho una vez cada uno, y al menos uno de ellos"
-        case .expectedWatchTarget(let text): return "se esperaba PID, PID:FD, =NAME o @LISTFILE, no '\(text)'"
-        case .listNamesList(let text): return "un archivo de lista no puede nombrar otra lista ('\(text)')"
+            return """
+                roles no válidos \(quoted(roles)): nombre p, d y t como mucho una vez cada uno, y al menos uno de \
+                ellos
+                """
+        case .expectedWatchTarget(let text):
+            return "se esperaba PID, PID:FD, =NOMBRE o @ARCHIVO_LISTA, no \(quoted(text))"
+        case .listNamesList(let text): return "un archivo de lista no puede nombrar otra lista (\(quoted(text)))"
         case .listTooLarge: return "la lista ocupa más de 1 MiB"
         case .sizeSentAsNumber: return "un tamaño se envía como número"
-        case .cannotTakeSize(let path, let error): return "no se puede obtener el tamaño de '\(path)': \(say(error))"
+        case .cannotTakeSize(let path, let error):
+            return "no se puede obtener el tamaño de \(quoted(path)): \(say(error))"
         case .system(let error): return say(error)
         case .listLine(let path, let line): return "-d @\(path): línea \(line)"
         case .rememberNeedsExec: return "--remember necesita una orden: désela con --exec"
@@ -73,7 +85,8 @@ extension Spanish: CommandCatalogue {
         case .execNeedsCommand: return "--exec necesita una orden"
         case .operandWithExec(let operand):
             return """
-                '\(operand)': los operandos FILE no pueden usarse con --exec (todo lo que sigue a --exec es la orden)
+                \(quoted(operand)): los operandos ARCHIVO no pueden usarse con --exec (todo lo que sigue a --exec es \
+                la orden)
                 """
         case .notWithExec(let option): return "\(option) no puede usarse con --exec"
         case .copyOptionNotWithExec(let option):
@@ -89,25 +102,26 @@ extension Spanish: CommandCatalogue {
             return "\(option) no puede usarse con -d: meter no copia nada entonces, sigue una posición en bytes"
         case .stopNeedsSize:
             return "-S necesita un tamaño: déselo con -s (no todas las entradas tienen un tamaño conocido)"
-        case .replayTakesNoFile: return "--replay no admite FILE: el script es la entrada"
+        case .replayTakesNoFile: return "--replay no admite ARCHIVO: el script es la entrada"
         case .notWithReplay(let option): return "\(option) no puede usarse con --replay"
         case .notWithRecord(let option): return "\(option) no puede usarse con --record"
         case .notWithRecordedCommand(let option): return "\(option) no puede usarse al reproducir una orden grabada"
         case .remoteAndQuery: return "-R y -Q no pueden usarse juntos"
         case .operandWithControl(let operand, let option):
             return """
-                '\(operand)': los operandos FILE no pueden usarse con \(option): los archivos son los del otro meter
+                \(quoted(operand)): los operandos ARCHIVO no pueden usarse con \(option): los archivos son los del \
+                otro meter
                 """
         case .notWithControl(let name, let option):
             return "\(name) no puede usarse con \(option): \(option) no copia nada, habla con otro meter"
         case .sameFileTwice(let first, let second, let path):
-            return "\(first) y \(second) nombran el mismo archivo '\(path)': dé a cada una el suyo"
+            return "\(first) y \(second) nombran el mismo archivo \(quoted(path)): dé a cada una el suyo"
         case .sameFileAsStandardOutput(let option, let path):
-            return "\(option) nombra '\(path)', el archivo donde ya escribe la salida estándar: dele uno propio"
+            return "\(option) nombra \(quoted(path)), el archivo donde ya escribe la salida estándar: dele uno propio"
         case .pidFileNotRegular(let path):
-            return "'\(path)' no es un archivo regular: meter solo reemplaza un archivo regular, o crea uno nuevo"
-        case .usageLine: return "Uso: meter [OPTIONS] [FILE ...]"
-        case .seeHelp: return "Consulte 'meter --help'."
+            return "\(quoted(path)) no es un archivo regular: meter solo reemplaza un archivo regular, o crea uno nuevo"
+        case .usageLine: return "Uso: \(language.usageForms[0])"
+        case .seeHelp: return "Consulte «meter --help»."
         case .or: return "o"
         case .warning(let message): return "aviso: \(say(message))"
         case .ignoredValue(let option, let problem): return "\(option): \(say(problem)); se ignora"
@@ -117,7 +131,7 @@ extension Spanish: CommandCatalogue {
         case .noSuchProcess(let target): return "\(target): no existe ese proceso"
         case .noSuchDescriptor(let target): return "\(target): el proceso no tiene ese descriptor de archivo"
         case .notAFile(let target, let path):
-            return "\(target): '\(path)' no es un archivo regular ni un dispositivo de bloques"
+            return "\(target): \(quoted(path)) no es un archivo regular ni un dispositivo de bloques"
         case .cannotSeeFiles(let target, let error):
             return "\(target): no se pueden ver los archivos del proceso: \(say(error))"
         case .watchFailed(let target, let error): return "\(target): \(say(error))"
@@ -127,7 +141,7 @@ extension Spanish: CommandCatalogue {
         case .ignoringRemembered(let failure): return "se ignora el recuento guardado: \(say(failure))"
         case .remoteIgnored(let names):
             return """
-                -R: imposible cambiar \(names.joined(separator: ", ")) mientras un medidor está en marcha: se ignora
+                -R: imposible cambiar \(names.joined(separator: ", ")) mientras meter está en marcha: se ignora
                 """
         case .notAMeterOfYours(let process): return "el proceso \(process) no es un meter suyo"
         case .noProcessWithID(let process): return "no hay ningún proceso con el ID \(process)"
@@ -150,11 +164,13 @@ extension Spanish: CommandCatalogue {
         case .groupHeading(let group): return heading(group)
         case .overview:
             return """
-                Copia la entrada estándar o cada FILE en la salida estándar y muestra el progreso en la salida de error.
+                Copia la entrada estándar o cada ARCHIVO en la salida estándar y muestra el progreso en la salida de \
+                error estándar.
                 """
-        case .fileArgument: return "Un archivo que copiar, en orden. '-' o ningún FILE significa la entrada estándar."
+        case .fileArgument:
+            return "Un archivo que copiar, uno tras otro. «-» o ningún ARCHIVO significa la entrada estándar."
         case .seeManual:
-            return "Secuencias de formato, scripts de reproducción, estados de salida y señales: consulte 'man meter'."
+            return "Secuencias de formato, scripts de reproducción, estados de salida y señales: consulte «man meter»."
         case .optionHelp(let id): return optionHelp(id)
         }
     }
@@ -162,7 +178,7 @@ extension Spanish: CommandCatalogue {
     private static func heading(_ group: OptionSpec.Group) -> String {
         switch group {
         case .data: return "OPCIONES DE DATOS:"
-        case .display: return "OPCIONES DE INDICADOR:"
+        case .display: return "OPCIONES DE VISUALIZACIÓN:"
         case .style: return "OPCIONES DE ESTILO:"
         case .command: return "OPCIONES DE ORDEN:"
         case .control: return "OPCIONES DE CONTROL:"
@@ -178,12 +194,12 @@ extension Spanish: CommandCatalogue {
         switch id {
         case .size:
             return """
-                Total esperado: bytes con un sufijo opcional K, M, G, T, P o E (1.5G), una cantidad en modo de \
-                líneas, o @FILE para el tamaño de FILE (@DIR: los archivos bajo DIR); 0 para ninguno.
+                Total esperado: bytes con un sufijo opcional K, M, G, T, P o E (1.5G), un recuento en modo de \
+                líneas, o @ARCHIVO para el tamaño de ARCHIVO (@DIR: los archivos bajo DIR); 0 para ninguno.
                 """
         case .lineMode: return "Contar líneas en lugar de bytes."
         case .null: return "Contar registros terminados en NUL (implica -l)."
-        case .output: return "Escribir en FILE en lugar de en la salida estándar."
+        case .output: return "Escribir en ARCHIVO en lugar de en la salida estándar."
         case .discard: return "Leer y contar, pero no escribir nada."
         case .si:
             return """
@@ -191,8 +207,8 @@ extension Spanish: CommandCatalogue {
                 """
         case .rateLimit:
             return """
-                Copiar como mucho RATE bytes por segundo (líneas en modo de líneas); sufijos como en --size; 0 para \
-                ningún límite.
+                Copiar como mucho VELOCIDAD bytes por segundo (líneas en modo de líneas); sufijos como en --size; 0 \
+                para ningún límite.
                 """
         case .stopAtSize:
             return "Parar tras --size, o sin él en el tamaño de las entradas; en modo de bytes no se lee nada más allá."
@@ -221,7 +237,8 @@ extension Spanish: CommandCatalogue {
             return "Leer y escribir archivos y dispositivos de bloques con O_DIRECT, sin pasar por la caché de páginas."
         case .storeAndForward:
             return """
-                Leerlo todo primero en FILE ('-': un archivo temporal) y después escribirlo, con su tamaño como total.
+                Leerlo todo primero en ARCHIVO («-»: un archivo temporal) y después escribirlo, con su tamaño como \
+                total.
                 """
         case .progress: return "Mostrar la barra y el porcentaje."
         case .timer: return "Mostrar el tiempo transcurrido."
@@ -236,17 +253,18 @@ extension Spanish: CommandCatalogue {
                 """
         case .bufferPercent:
             return "Mostrar cuán lleno está el búfer de meter, { 45%} (los datos pasan entonces por él)."
-        case .lastWritten: return "Mostrar los últimos COUNT bytes escritos, los no imprimibles como '.' (-A 16)."
+        case .lastWritten:
+            return "Mostrar los últimos CANTIDAD bytes escritos, cada byte no imprimible mostrado como «.» (-A 16)."
         case .gauge:
             return """
                 Sin total, mostrar la velocidad frente a la más alta hasta ahora en lugar de un bloque que va y viene.
                 """
-        case .name: return "Poner NAME delante del indicador."
+        case .name: return "Poner NOMBRE delante de la visualización."
         case .format:
             return """
-                Componer el indicador según FORMAT, con las secuencias de pv: %p %t %e %I %r %a %b %T %nA %{sgr:red} \
-                (y sus formas %{timer}) %N %L %%; una barra admite un ancho (%20p); todo lo demás se muestra tal \
-                cual. Con -n, números: -n -F '{\"bytes\":%b}'.
+                Componer la visualización según FORMATO, con las secuencias de pv: %p %t %e %I %r %a %b %T %nA \
+                %{sgr:red} (y sus formas %{timer}) %N %L %%; una barra admite un ancho (%20p); todo lo demás se \
+                muestra tal cual. Con -n, números: -n -F '{\"bytes\":%b}'.
                 """
         case .numeric:
             return """
@@ -266,24 +284,25 @@ extension Spanish: CommandCatalogue {
                 """
         case .json:
             return """
-                En lugar del indicador, escribir en la salida de error un objeto JSON por fotograma y un resumen al \
-                final, cada uno en una línea que empieza por {\"v\":1, (JSON PROGRESS en el manual).
+                En lugar de la visualización, escribir en la salida de error estándar un objeto JSON en cada \
+                actualización y un resumen al final, cada uno en una línea que empieza por {\"v\":1, (JSON PROGRESS en \
+                el manual).
                 """
         case .jsonFile:
             return """
-                Escribir en cambio los objetos de --json en FILE, junto al indicador en la salida de error \
-                (--json-file progress.jsonl).
+                Escribir en cambio los objetos de --json en ARCHIVO, junto a la visualización en la salida de error \
+                estándar (--json-file progress.jsonl).
                 """
         case .quiet: return "No mostrar nada."
-        case .force: return "Mostrar el indicador aunque la salida de error no sea un terminal."
-        case .interval: return "Actualizar cada SEC segundos (por omisión 1; entre 0.1 y 600)."
-        case .width: return "Dibujar con COLUMNS columnas en lugar del ancho del terminal (0: el del terminal)."
+        case .force: return "Mostrar la visualización aunque la salida de error estándar no sea un terminal."
+        case .interval: return "Actualizar cada SEG segundos (por omisión 1; entre 0.1 y 600)."
+        case .width: return "Dibujar con COLUMNAS columnas en lugar del ancho del terminal (0: el del terminal)."
         case .height:
             return "Se acepta y se comprueba para los scripts de pv; meter obtiene la altura del propio terminal."
         case .averageWindow:
-            return "Promediar la velocidad y el tiempo restante en los últimos SEC segundos (por omisión 30)."
+            return "Promediar la velocidad y el tiempo restante en los últimos SEG segundos (por omisión 30)."
         case .wait: return "No mostrar nada hasta que llegue el primer byte."
-        case .delayStart: return "No mostrar nada durante los primeros SEC segundos."
+        case .delayStart: return "No mostrar nada durante los primeros SEG segundos."
         case .cursor:
             return """
                 Mantener este medidor en una línea propia, para que varios medidores de una tubería se apilen en el \
@@ -291,8 +310,8 @@ extension Spanish: CommandCatalogue {
                 """
         case .extraDisplay:
             return """
-                Mostrar también el indicador en el título de la ventana del terminal (windowtitle) o en el título del \
-                proceso que muestra ps (processtitle): nombres separados por comas y, si se quiere, ':FORMAT' (-x \
+                Mostrar también la visualización en el título de la ventana del terminal (windowtitle) o en el título \
+                del proceso que muestra ps (processtitle): nombres separados por comas y, si se quiere, «:FORMATO» (-x \
                 'windowtitle:%p %e').
                 """
         case .indicatorStyle:
@@ -312,7 +331,7 @@ extension Spanish: CommandCatalogue {
                 """
         case .spinnerSpeed:
             return """
-                Girar FACTOR veces más rápido el indicador giratorio que se muestra sin total (por omisión 1; \
+                Girar FACTOR veces más rápido la rueda giratoria que se muestra sin total (por omisión 1; \
                 --spinner-speed 0.5).
                 """
         case .layout:
@@ -322,8 +341,8 @@ extension Spanish: CommandCatalogue {
                 """
         case .color:
             return """
-                Colorear el indicador: auto (por omisión: en un terminal con una configuración regional UTF-8, salvo \
-                si NO_COLOR está definido), always o never (--color never).
+                Colorear la visualización: auto (por omisión: en un terminal con una configuración regional UTF-8, \
+                salvo si NO_COLOR está definido), always o never (--color never).
                 """
         case .tint:
             return """
@@ -332,20 +351,20 @@ extension Spanish: CommandCatalogue {
                 """
         case .reduceMotion:
             return """
-                Sin movimiento decorativo: el indicador giratorio se queda quieto, la barra avanza por celdas \
+                Sin movimiento decorativo: la rueda giratoria se queda quieta, la barra avanza por celdas \
                 enteras, una línea solo se redibuja cuando cambia uno de sus valores (también REDUCE_MOTION=1).
                 """
         case .noReduceMotion: return "Animar aunque REDUCE_MOTION esté definido."
         case .plain:
             return """
-                Escribir líneas sencillas para lectores de pantalla y registros, aunque la salida de error no sea un \
-                terminal: 'in: 40% 400MiB de 1,0GiB, 12MiB/s, queda 0:00:50' (también con TERM=dumb, y con \
+                Escribir líneas sencillas para lectores de pantalla y registros, aunque la salida de error estándar no \
+                sea un terminal: «in: 40% 400MiB de 1,0GiB, 12MiB/s, queda 0:00:50» (también con TERM=dumb, y con \
                 ACCESSIBLE=1 donde meter dibuja).
                 """
-        case .noPlain: return "Dibujar el indicador en su sitio aunque ACCESSIBLE esté definido."
+        case .noPlain: return "Dibujar la visualización en su sitio aunque ACCESSIBLE esté definido."
         case .heartbeat:
             return """
-                Con líneas sencillas: escribir una siempre que no se haya escrito ninguna en SEC segundos, para que un \
+                Con líneas sencillas: escribir una siempre que no se haya escrito ninguna en SEG segundos, para que un \
                 registro nunca quede en silencio (por omisión 60 fuera de un terminal, ninguna en uno; 0 para \
                 ninguna).
                 """
@@ -357,9 +376,9 @@ extension Spanish: CommandCatalogue {
                 """
         case .exec:
             return """
-                Ejecutar COMMAND con los argumentos que siguen (todo lo que sigue a --exec es la orden), midiendo su \
-                salida estándar; su salida de error, y su salida estándar en un terminal, aparecen encima del \
-                indicador. meter termina con el estado de salida de COMMAND.
+                Ejecutar ORDEN con los argumentos que siguen (todo lo que sigue a --exec es la orden), contando su \
+                salida estándar; su salida de error estándar, y su salida estándar en un terminal, aparecen encima de \
+                la visualización. meter termina con el estado de salida de ORDEN.
                 """
         case .remember:
             return """
@@ -368,59 +387,96 @@ extension Spanish: CommandCatalogue {
                 """
         case .monitor:
             return """
-                Con --exec: medir lo que lee la orden (in: la entrada estándar de meter, copiada a ella), lo que \
-                escribe (out, por omisión), o ambas cosas, en dos líneas, primero la de la entrada, la de la salida \
-                con la relación entre salida y entrada (-M both --exec gzip -9 < big > big.gz).
+                Con --exec: contar lo que lee la orden (in: la entrada estándar de meter, copiada a ella), lo que \
+                escribe (out, por omisión), o ambas cosas, en dos líneas, primero la de la entrada y después la de la \
+                salida, con la relación entre salida y entrada (-M both --exec gzip -9 < big > big.gz).
                 """
         case .progressFrom:
             return """
                 Con --exec: hacer que el medidor siga el progreso que imprime la orden, leído de su salida según \
-                PATTERN. PATTERN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular \
+                PATRÓN. PATRÓN es un preajuste (percent, count, rsync, ffmpeg, curl) o una expresión regular \
                 extendida con un grupo, un porcentaje, o dos, hecho y total (--progress-from '([0-9]+) of ([0-9]+)').
                 """
         case .execWait:
             return """
-                Con --exec: cuando la orden haya terminado, esperar como mucho SEC segundos a que los procesos que \
+                Con --exec: cuando la orden haya terminado, esperar como mucho SEG segundos a que los procesos que \
                 dejó en marcha cierren su salida, luego dejar de leerla y salir con el estado de la orden (por \
                 omisión: esperar hasta que la cierren; --exec-wait 5).
                 """
         case .watchfd:
             return """
-                No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como \
-                pv -d. TARGET es PID (cada uno de sus archivos, según los abre, hasta que termina), PID:FD (un \
-                archivo), =NAME (los procesos cuyo nombre coincide con la expresión regular NAME, como con pgrep) o \
-                @LISTFILE (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\").
+                No copiar nada: seguir los archivos que otros procesos tienen abiertos, una línea por archivo, como pv \
+                -d. OBJETIVO es PID (cada uno de sus archivos, según los abre, hasta que termina), PID:FD (un \
+                archivo), =NOMBRE (los procesos cuyo nombre coincide con la expresión regular NOMBRE, como con pgrep) \
+                o @ARCHIVO_LISTA (un objetivo por línea); pueden seguir más como operandos (-d \"$(pidof gzip)\").
                 """
         case .remote:
             return """
-                Cambiar el meter PID en marcha: toma las opciones de indicador dadas aquí (-p -t -e -r -b -a -I, -F, \
-                -N; un nombre no dado se borra), --style, --tint, --color, --reduce-motion, y -L, -s, -i, -w si se \
-                dan y son mayores que 0 (meter -R 4242 -L 10M).
+                Cambiar los ajustes del meter en marcha con el ID de proceso PID: toma las opciones de visualización \
+                dadas aquí (-p -t -e -r -b -a -I, -F, -N; un nombre no dado se borra), --style, --tint, --color, \
+                --reduce-motion, y -L, -s, -i, -w si se dan y son mayores que 0 (meter -R 4242 -L 10M).
                 """
         case .query:
             return """
-                Mostrar aquí el progreso del meter PID en marcha, con las opciones de indicador dadas aquí, hasta que \
-                termine (meter -Q 4242 -pte).
+                Mostrar aquí el progreso del meter en marcha con el ID de proceso PID, con las opciones de \
+                visualización dadas aquí, hasta que termine (meter -Q 4242 -pte).
                 """
         case .pidFile:
             return """
-                Escribir el ID de proceso de meter en FILE antes de que nada se mueva, para -R y -Q; se borra cuando \
-                meter termina.
+                Escribir el ID de proceso de meter en ARCHIVO antes de copiar ningún dato, para -R y -Q; se borra \
+                cuando meter termina.
                 """
         case .replay:
             return """
                 Escribir el flujo simulado que describe SCRIPT, o reproducir la ejecución de orden que grabó, y \
-                medirlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real \
+                contarlo en un reloj virtual, de inmediato, con los fotogramas que dibujaría una ejecución real \
                 (implica -f).
                 """
         case .record:
             return """
-                Escribir en FILE un script de reproducción de lo que llega, o de lo que hace la orden de --exec, con \
-                instantes en milisegundos.
+                Escribir en ARCHIVO un script de reproducción de lo que llega, o de lo que hace la orden de --exec, \
+                con instantes en milisegundos.
                 """
         case .help: return "Mostrar la ayuda."
         case .version: return "Mostrar la versión."
         case .completionScript: return "Escribir el script de completado para SHELL (bash, zsh o fish)."
+        }
+    }
+}
+
+extension Spanish {
+    /// The metavariables of `--help` and the usage line in Spanish, as GNU's catalogues name them.
+    static func metavariable(_ name: Metavariable) -> String {
+        switch name {
+        case .size: return "TAMAÑO"
+        case .file: return "ARCHIVO"
+        case .rate: return "VELOCIDAD"
+        case .bytes: return "BYTES"
+        case .count: return "CANTIDAD"
+        case .name: return "NOMBRE"
+        case .format: return "FORMATO"
+        case .seconds: return "SEG"
+        case .columns: return "COLUMNAS"
+        case .rows: return "FILAS"
+        case .spec: return "ESPEC"
+        case .style: return "ESTILO"
+        case .glyphs: return "GLIFOS"
+        case .factor: return "FACTOR"
+        case .layout: return "DISPOSICIÓN"
+        case .when: return "CUÁNDO"
+        case .color: return "COLOR"
+        case .command: return "ORDEN"
+        case .stream: return "FLUJO"
+        case .pattern: return "PATRÓN"
+        case .target: return "OBJETIVO"
+        case .pid: return "PID"
+        case .script: return "SCRIPT"
+        case .shell: return "SHELL"
+        case .options: return "OPCIONES"
+        case .argument: return "ARG"
+        case .descriptor: return "FD"
+        case .directory: return "DIR"
+        case .listFile: return "ARCHIVO_LISTA"
         }
     }
 }

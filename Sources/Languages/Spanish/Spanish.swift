@@ -20,24 +20,28 @@ package enum Spanish: Catalogue {
                 : "en \(regions) regiones, la primera en la posición \(offset)"
             return "\(say(name)): \(say(error)): \(skipped(bytes)) \(place)"
         case .unreadablePastReportedSize(let name, let offset):
-            return "\(say(name)): nada legible en 1 MiB más allá del tamaño indicado; detenido en la posición \(offset)"
+            return """
+                \(say(name)): nada legible en 1 MiB más allá del tamaño indicado; se detuvo en la posición \(offset)
+                """
         case .commandNotFound(let command): return "\(command): no se encontró la orden"
         case .countFileTooLarge(let path): return "\(path): demasiado grande para un archivo de recuento"
         case .notACountFile(let path): return "\(path): no es un archivo de recuento que meter sepa leer"
         case .notARequest: return "petición que meter no entiende"
-        case .scriptLineMalformed(let line): return "se esperaba 'OFFSET AMOUNT', se encontró '\(line)'"
-        case .scriptOffsetInvalid(let word): return "instante '\(word)' no válido (en segundos, como 1.5)"
+        case .scriptLineMalformed(let line): return "se esperaba «INSTANTE CANTIDAD», se encontró \(quoted(line))"
+        case .scriptOffsetInvalid(let word): return "instante \(quoted(word)) no válido (en segundos, como 1.5)"
         case .scriptOffsetEarlier(let word): return "el instante \(word) es anterior al de la línea previa"
         case .scriptAmountInvalid(let word):
-            return "cantidad '\(word)' no válida (un número con un sufijo opcional K, M, G, T, P o E)"
+            return "cantidad \(quoted(word)) no válida (un número con un sufijo opcional K, M, G, T, P o E)"
         case .scriptTooLarge: return "el script ocupa más de 64 MiB"
         case .scriptOffsetTooLate(let word):
             return "el instante \(word) pasa de 86400 segundos (un día), la duración máxima de una reproducción"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' no es un script que este meter sepa reproducir (reproduce scripts de dos columnas y "
-                + "'meter-replay 2 command')"
+            return """
+                \(quoted(line)) no es un script que este meter sepa reproducir (reproduce scripts de dos columnas y \
+                «meter-replay 2 command»)
+                """
         case .scriptCommandLineMalformed(let line):
-            return "se esperaba un ajuste o 'OFFSET EVENT' de una orden grabada, se encontró '\(line)'"
+            return "se esperaba un ajuste o «INSTANTE EVENTO» de una orden grabada, se encontró \(quoted(line))"
         case .scriptWithoutEnd: return "la grabación termina antes del final de la ejecución: se interrumpió"
         case .scriptLineTooLong: return "la línea ocupa más de 1 MiB"
         case .rateNotMeasured: return "velocidad no medida"
@@ -48,10 +52,11 @@ package enum Spanish: Catalogue {
         case .commandInput: return "(entrada de la orden)"
         case .temporaryFile: return "(archivo temporal)"
         case .replayOutput: return "(salida)"
-        case .etaLabel: return "queda"
+        case .etaLabel: return "ETA"
         case .finishLabel: return "fin"
         case .ratioLabel: return "relación"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count) de \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) de \(total)"
         case .lines(let category): return form(category, one: "línea", other: "líneas")
         case .records(let category): return form(category, one: "registro", other: "registros")
         case .linesOfTotal(let category): return text(.lines(category))
@@ -62,19 +67,19 @@ package enum Spanish: Catalogue {
         case .timeElapsed(let duration): return "transcurrido \(duration)"
         case .averageRate(let rate): return "\(rate) de media"
         case .took(let duration): return "duró \(duration)"
-        case .stalled(let amounts, let duration): return "detenido en \(amounts), nada desde hace \(duration)"
+        case .stalled(let amounts, let duration): return "parado en \(amounts), nada desde hace \(duration)"
         case .movingAgain(let progress): return "avanza de nuevo, \(progress)"
         case .lowestRate(let rate): return "mínimo \(rate)"
         case .highestRate(let rate): return "máximo \(rate)"
         case .stalls(let count, let longest):
             return count == 1 ? "1 parada de \(longest)" : "\(count) paradas, la más larga \(longest)"
-        case .noStalls: return "ninguna parada"
+        case .noStalls: return "sin paradas"
         case .steady: return "estable"
         case .speedingUp: return "acelerando"
-        case .slowing: return "frenando"
+        case .slowing: return "desacelerando"
         case .noProgressRead:
             return "no se leyó ningún progreso en la salida de la orden; en su lugar se contó su salida"
-        case .awaitingProgress(let duration): return "esperando el progreso del comando, transcurrido \(duration)"
+        case .awaitingProgress(let duration): return "esperando el progreso de la orden, transcurrido \(duration)"
         case .waitingForLeftRunning:
             return "esperando a que los procesos que la orden dejó en marcha cierren su salida"
         case .stoppedWaitingForLeftRunning:

@@ -28,19 +28,21 @@ package enum Turkish: Catalogue {
         case .countFileTooLarge(let path): return "\(path): sayım dosyası olamayacak kadar büyük"
         case .notACountFile(let path): return "\(path): meter'ın okuyabileceği bir sayım dosyası değil"
         case .notARequest: return "meter'ın anlamadığı bir istek"
-        case .scriptLineMalformed(let line): return "'OFFSET AMOUNT' bekleniyordu, '\(line)' bulundu"
-        case .scriptOffsetInvalid(let word): return "geçersiz zaman '\(word)' (saniye cinsinden, örneğin 1.5)"
+        case .scriptLineMalformed(let line): return "'ZAMAN MİKTAR' bekleniyordu, \(quoted(line)) bulundu"
+        case .scriptOffsetInvalid(let word): return "geçersiz zaman \(quoted(word)) (saniye cinsinden, örneğin 1.5)"
         case .scriptOffsetEarlier(let word): return "\(word) zamanı bir önceki satırdakinden önce"
         case .scriptAmountInvalid(let word):
-            return "geçersiz miktar '\(word)' (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
+            return "geçersiz miktar \(quoted(word)) (isteğe bağlı K, M, G, T, P ya da E sonekli bir sayı)"
         case .scriptTooLarge: return "betik 64 MiB'den büyük"
         case .scriptOffsetTooLate(let word):
             return "\(word) zamanı 86400 saniyeyi (bir günü), bir oynatmanın en uzun süresini aşıyor"
         case .scriptHeaderUnknown(let line):
-            return "'\(line)' bu meter'ın oynatabildiği bir betik değil (iki sütunlu betikleri ve 'meter-replay 2 "
+            return """
+                \(quoted(line)) bu meter'ın oynatabildiği bir betik değil (iki sütunlu betikleri ve 'meter-replay 2 
+                """
                 + "command' biçimini oynatır)"
         case .scriptCommandLineMalformed(let line):
-            return "kaydedilmiş bir komutun ayarı ya da 'OFFSET EVENT' satırı bekleniyordu, '\(line)' bulundu"
+            return "kaydedilmiş bir komutun ayarı ya da 'ZAMAN OLAY' satırı bekleniyordu, \(quoted(line)) bulundu"
         case .scriptWithoutEnd: return "kayıt, çalışma bitmeden sona eriyor: yarıda kesilmiş"
         case .scriptLineTooLong: return "satır 1 MiB'den uzun"
         case .rateNotMeasured: return "hız ölçülmedi"
@@ -51,10 +53,11 @@ package enum Turkish: Catalogue {
         case .commandInput: return "(komutun girdisi)"
         case .temporaryFile: return "(geçici dosya)"
         case .replayOutput: return "(çıktı)"
-        case .etaLabel: return "kalan"
-        case .finishLabel: return "bitiş"
+        case .etaLabel: return "ETA"
+        case .finishLabel: return "son"
         case .ratioLabel: return "oran"
-        case .plainOfTotal(let percent, let count, let total): return "\(percent)% \(count), toplam \(total)"
+        case .plainOfTotal(let percent, let count, let total):
+            return "\(language.percent(percent)) \(count) / \(total)"
         case .lines: return "satır"
         case .records: return "kayıt"
         case .linesOfTotal(let category): return text(.lines(category))
@@ -65,7 +68,8 @@ package enum Turkish: Catalogue {
         case .timeElapsed(let duration): return "geçen \(duration)"
         case .averageRate(let rate): return "ortalama \(rate)"
         case .took(let duration): return "süre \(duration)"
-        case .stalled(let amounts, let duration): return "durdu: \(amounts), \(duration) boyunca hiçbir şey gelmedi"
+        case .stalled(let amounts, let duration):
+            return "\(amounts) noktasında durakladı, \(duration) boyunca hiçbir şey gelmedi"
         case .movingAgain(let progress): return "yeniden ilerliyor, \(progress)"
         case .lowestRate(let rate): return "en düşük \(rate)"
         case .highestRate(let rate): return "en yüksek \(rate)"

@@ -146,7 +146,7 @@ extension CompletionScript {
     private static func zshOption(_ spec: OptionSpec) -> String {
         var argument = ""
         if let completion = spec.completion, let placeholder = spec.value {
-            let message = placeholder.lowercased()
+            let message = placeholder.rawValue.lowercased()
             switch completion {
             case .files: argument = ":\(message):_files"
             case .sizeOrFile: argument = ":\(message):_meter_size"

@@ -15,16 +15,16 @@ enum HelpText {
         let width = max(minimumWidth, min(width, maximumWidth))
         func say(_ message: CommandMessage) -> String { message.text(in: language) }
         var text = headed(say(.overviewHeading), say(.overview), width: width)
-        text += "\n" + usage(heading: say(.usageHeading), width: width)
+        text += "\n" + usage(heading: say(.usageHeading), forms: language.usageForms, width: width)
         text += "\n\(say(.argumentsHeading))\n"
-        text += entry("<FILE>", say(.fileArgument), width: width)
+        text += entry("<\(Metavariable.file.text(in: language))>", say(.fileArgument), width: width)
         for group in OptionSpec.Group.allCases {
             let specs = table.filter { $0.group == group }
             // A group whose options are not there (yet) is left out rather than shown empty.
             if specs.isEmpty { continue }
             text += "\n\(say(.groupHeading(group)))\n"
             for spec in specs {
-                text += entry(spec.label, spec.help(in: language), width: width)
+                text += entry(spec.label(in: language), spec.help(in: language), width: width)
             }
         }
         return text + "\n" + wrap(say(.seeManual) + "\n", width: width, indent: 0)
@@ -38,11 +38,10 @@ enum HelpText {
 
     /// The three ways to run meter, one under the other after the heading; under it, indented, when a
     /// long heading (`ИСПОЛЬЗОВАНИЕ:`) would leave them too little room.
-    private static func usage(heading: String, width: Int) -> String {
-        let forms = ["meter [OPTIONS] [FILE ...]", "meter [OPTIONS] --exec COMMAND [ARG ...]", "meter [OPTIONS] -d PID[:FD]"]
+    private static func usage(heading: String, forms: [String], width: Int) -> String {
         var indent = columns(heading) + 1
         var text = heading + " "
-        if indent + columns(forms[2]) > width {
+        if indent + (forms.map(columns).max() ?? 0) > width {
             indent = 2
             text = heading + "\n  "
         }

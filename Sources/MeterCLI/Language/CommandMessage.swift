@@ -12,7 +12,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case ambiguousOption(SafeText, candidates: [String])
     case execTakesNoValue
     case takesNoValue(String)
-    case needsValue(String, placeholder: String)
+    /// An option given last with no value: the option, and its value's placeholder.
+    case needsValue(String, placeholder: Metavariable)
 
     // MARK: Values of options (after `OPTION: `)
 
@@ -24,7 +25,7 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case invalidShell(SafeText, choices: [String])
     case invalidChoice(SafeText, choices: [String])
     case invalidFactor(SafeText)
-    case invalidColour(SafeText, names: [String])
+    case invalidColor(SafeText, names: [String])
     case unknownDisplay(SafeText)
     case namesNoDisplay(SafeText)
     case scriptNameEmpty
@@ -91,7 +92,8 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case sameFileAsStandardOutput(String, SafeText)
     /// `-P FILE` where FILE is a device, a FIFO, a socket or a folder, which meter never replaces.
     case pidFileNotRegular(SafeText)
-    /// `Usage: meter [OPTIONS] [FILE ...]`, after a usage error.
+    /// `Usage: meter [OPTIONS] [FILE ...]`, after a usage error: the first of ``Language/usageForms``, in the
+    /// language's metavariables.
     case usageLine
     /// `See 'meter --help'.`, after a usage error.
     case seeHelp
@@ -169,4 +171,7 @@ protocol CommandCatalogue: Catalogue {
     /// An option's help in this language, or `nil` while it has none (said in English): a switch over
     /// every option with no `default`, as ``text(_:)`` is over every message.
     static func optionHelp(_ id: OptionID) -> String?
+    /// A metavariable's name in this language, the GNU-customary word (`DATEI`, `FICHIER`): in option labels,
+    /// the usage line and the help sentences, which use the same words.
+    static func metavariable(_ name: Metavariable) -> String
 }

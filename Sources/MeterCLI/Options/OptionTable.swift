@@ -40,14 +40,14 @@ struct OptionSpec: Sendable {
     let short: Character?
     let long: String
     /// The value's placeholder (`SIZE`), or nil for a switch.
-    let value: String?
+    let value: Metavariable?
     let help: String
     let group: Group
     /// What the value completes to in a shell; nil for a switch.
     let completion: Completion?
 
     init(
-        id: OptionID, short: Character?, long: String, value: String?, help: String, group: Group,
+        id: OptionID, short: Character?, long: String, value: Metavariable?, help: String, group: Group,
         completes completion: Completion = .text
     ) {
         self.id = id
@@ -60,10 +60,13 @@ struct OptionSpec: Sendable {
     }
 
     /// The label in `--help`: `-s, --size <SIZE>`.
-    var label: String {
+    var label: String { label(in: .english) }
+
+    /// The label in `--help` with the placeholder in `language`: `-s, --size <GRÖẞE>`.
+    func label(in language: Language) -> String {
         var text = short.map { "-\($0), " } ?? "    "
         text += "--\(long)"
-        if let value { text += " <\(value)>" }
+        if let value { text += " <\(value.text(in: language))>" }
         return text
     }
 
@@ -108,22 +111,22 @@ enum OptionID: Sendable, Hashable {
 
 /// The table, in `--help` order.
 let optionTable: [OptionSpec] = [
-    .init(id: .size, short: "s", long: "size", value: "SIZE",
+    .init(id: .size, short: "s", long: "size", value: .size,
           help: "Expected total: bytes with an optional K, M, G, T, P or E suffix (1.5G), a count in line mode, or @FILE for FILE's size (@DIR: the files under DIR); 0 for none.", group: .data, completes: .sizeOrFile),
     .init(id: .lineMode, short: "l", long: "line-mode", value: nil, help: "Count lines instead of bytes.", group: .data),
     .init(id: .null, short: "0", long: "null", value: nil, help: "Count NUL-terminated records (implies -l).", group: .data),
-    .init(id: .output, short: "o", long: "output", value: "FILE", help: "Write to FILE instead of standard output.", group: .data, completes: .files),
+    .init(id: .output, short: "o", long: "output", value: .file, help: "Write to FILE instead of standard output.", group: .data, completes: .files),
     .init(id: .discard, short: "X", long: "discard", value: nil, help: "Read and count, but write nothing.", group: .data),
     .init(id: .si, short: "k", long: "si", value: nil, help: "Units in powers of 1000, not 1024: those shown, and the suffixes of the sizes given after it.", group: .data),
-    .init(id: .rateLimit, short: "L", long: "rate-limit", value: "RATE",
+    .init(id: .rateLimit, short: "L", long: "rate-limit", value: .rate,
           help: "Copy at most RATE bytes a second (lines in line mode); suffixes as for --size; 0 for no limit.", group: .data),
     .init(id: .stopAtSize, short: "S", long: "stop-at-size", value: nil,
           help: "Stop after --size, or without one at the inputs' own size; in byte mode nothing beyond it is read.", group: .data),
     .init(id: .skipErrors, short: "E", long: "skip-errors", value: nil,
           help: "Skip unreadable parts of an input, a byte at first and up to 512 while the errors go on, writing NULs in their place; twice: report once per file.", group: .data),
-    .init(id: .errorSkipBlock, short: "Z", long: "error-skip-block", value: "BYTES",
+    .init(id: .errorSkipBlock, short: "Z", long: "error-skip-block", value: .bytes,
           help: "With -E (implied): skip the whole block of BYTES an error is in (-EE -Z 4K /dev/sdX > disk.img).", group: .data),
-    .init(id: .bufferSize, short: "B", long: "buffer-size", value: "BYTES", help: "Use a buffer of BYTES (suffixes as for --size).", group: .data),
+    .init(id: .bufferSize, short: "B", long: "buffer-size", value: .bytes, help: "Use a buffer of BYTES (suffixes as for --size).", group: .data),
     .init(id: .noSplice, short: "C", long: "no-splice", value: nil, help: "Never use splice(2) or sendfile(2); always read and write.", group: .data),
     .init(id: .sparse, short: "O", long: "sparse", value: nil,
           help: "Leave holes in an output file where the data has blocks of zeros, instead of writing them.", group: .data),
@@ -131,7 +134,7 @@ let optionTable: [OptionSpec] = [
           help: "Sync an output file or device after every write, so that the bar follows the disk, not the cache.", group: .data),
     .init(id: .directIO, short: "K", long: "direct-io", value: nil,
           help: "Read and write files and block devices with O_DIRECT, past the page cache.", group: .data),
-    .init(id: .storeAndForward, short: "U", long: "store-and-forward", value: "FILE",
+    .init(id: .storeAndForward, short: "U", long: "store-and-forward", value: .file,
           help: "Read everything into FILE first ('-': a temporary file), then write it out with its size as the total.", group: .data, completes: .files),
 
     .init(id: .progress, short: "p", long: "progress", value: nil, help: "Show the bar and percentage.", group: .display),
@@ -145,12 +148,12 @@ let optionTable: [OptionSpec] = [
           help: "Show the amount so far, and the rates, in bits rather than bytes (as pv, implies -b).", group: .display),
     .init(id: .bufferPercent, short: "T", long: "buffer-percent", value: nil,
           help: "Show how full meter's buffer is, { 45%} (the data then passes through it).", group: .display),
-    .init(id: .lastWritten, short: "A", long: "last-written", value: "COUNT",
-          help: "Show the last COUNT bytes written, each one that is not printable as '.' (-A 16).", group: .display),
+    .init(id: .lastWritten, short: "A", long: "last-written", value: .count,
+          help: "Show the last COUNT bytes written, each unprintable byte shown as '.' (-A 16).", group: .display),
     .init(id: .gauge, short: "g", long: "gauge", value: nil,
           help: "Without a total, show the rate against the highest rate so far instead of a moving block.", group: .display),
-    .init(id: .name, short: "N", long: "name", value: "NAME", help: "Put NAME before the display.", group: .display),
-    .init(id: .format, short: "F", long: "format", value: "FORMAT",
+    .init(id: .name, short: "N", long: "name", value: .name, help: "Put NAME before the display.", group: .display),
+    .init(id: .format, short: "F", long: "format", value: .format,
           help: "Lay the display out as FORMAT, with pv's sequences: %p %t %e %I %r %a %b %T %nA %{sgr:red} (and their %{timer} forms) %N %L %%; a bar takes a width (%20p); anything else is shown as it is. With -n, numbers: -n -F '{\"bytes\":%b}'.", group: .display),
     .init(id: .numeric, short: "n", long: "numeric", value: nil,
           help: "Print whole percentages, one a line (with -b the count, -r the rate, -t elapsed seconds first; with -F, its sequences as plain numbers).", group: .display),
@@ -160,38 +163,38 @@ let optionTable: [OptionSpec] = [
           help: "At the end, write a summary of the run, even with -q: the amount, the average, lowest and highest rate, the time, the stalls and the whole run's rate as a sparkline (after the line of -v).", group: .display),
     .init(id: .json, short: nil, long: "json", value: nil,
           help: "Instead of the display, write a JSON object a frame on standard error, and a summary at the end, each a line that starts with {\"v\":1, (the manual's JSON PROGRESS).", group: .display),
-    .init(id: .jsonFile, short: nil, long: "json-file", value: "FILE",
+    .init(id: .jsonFile, short: nil, long: "json-file", value: .file,
           help: "Write the objects of --json to FILE instead, beside the display on standard error (--json-file progress.jsonl).", group: .display, completes: .files),
     .init(id: .quiet, short: "q", long: "quiet", value: nil, help: "Show nothing at all.", group: .display),
     .init(id: .force, short: "f", long: "force", value: nil, help: "Show the display even when standard error is not a terminal.", group: .display),
-    .init(id: .interval, short: "i", long: "interval", value: "SEC",
+    .init(id: .interval, short: "i", long: "interval", value: .seconds,
           help: "Update every SEC seconds (default 1; kept within 0.1 to 600).", group: .display),
-    .init(id: .width, short: "w", long: "width", value: "COLUMNS", help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
-    .init(id: .height, short: "H", long: "height", value: "ROWS", help: "Accepted and checked for pv's scripts; meter takes the height from the terminal itself.", group: .display),
-    .init(id: .averageWindow, short: "m", long: "average-rate-window", value: "SEC",
+    .init(id: .width, short: "w", long: "width", value: .columns, help: "Draw COLUMNS wide instead of the terminal's width (0: the terminal's).", group: .display),
+    .init(id: .height, short: "H", long: "height", value: .rows, help: "Accepted and checked for pv's scripts; meter takes the height from the terminal itself.", group: .display),
+    .init(id: .averageWindow, short: "m", long: "average-rate-window", value: .seconds,
           help: "Average the rate and ETA over the last SEC seconds (default 30).", group: .display),
     .init(id: .wait, short: "W", long: "wait", value: nil, help: "Show nothing until the first byte arrives.", group: .display),
-    .init(id: .delayStart, short: "D", long: "delay-start", value: "SEC", help: "Show nothing for the first SEC seconds.", group: .display),
+    .init(id: .delayStart, short: "D", long: "delay-start", value: .seconds, help: "Show nothing for the first SEC seconds.", group: .display),
     .init(id: .cursor, short: "c", long: "cursor", value: nil,
           help: "Keep this meter on a line of its own, so several meters in one pipeline stack up on the terminal (meter -c -N in a | gzip | meter -c -N out > b.gz).", group: .display),
-    .init(id: .extraDisplay, short: "x", long: "extra-display", value: "SPEC",
+    .init(id: .extraDisplay, short: "x", long: "extra-display", value: .spec,
           help: "Also show the display in the terminal window's title (windowtitle) or the process title ps shows (processtitle): names separated by commas, then an optional ':FORMAT' (-x 'windowtitle:%p %e').",
           group: .display, completes: .choices(ExtraDisplaySpec.Destination.self)),
 
     // Style options.
-    .init(id: .indicatorStyle, short: nil, long: "style", value: "STYLE",
+    .init(id: .indicatorStyle, short: nil, long: "style", value: .style,
           help: "The indicator: linear (a bar, the default) or circular (a ring that fills clockwise beside the percentage: --style circular).", group: .style, completes: .choices(Style.Indicator.self)),
-    .init(id: .ring, short: nil, long: "ring", value: "GLYPHS",
+    .init(id: .ring, short: nil, long: "ring", value: .glyphs,
           help: "The ring's glyphs: braille (one cell, 9 states, the default) or pie (○◔◑◕●; --style circular --ring pie).", group: .style, completes: .choices(Style.Ring.self)),
-    .init(id: .barStyle, short: "u", long: "bar-style", value: "STYLE",
+    .init(id: .barStyle, short: "u", long: "bar-style", value: .style,
           help: "The bar's glyphs, as pv: plain ([===>]), block, granular (eighth cells, the default) or shaded (-u shaded).", group: .style, completes: .choices(Style.Bar.self)),
-    .init(id: .spinnerSpeed, short: nil, long: "spinner-speed", value: "FACTOR",
+    .init(id: .spinnerSpeed, short: nil, long: "spinner-speed", value: .factor,
           help: "Turn the spinner shown with no total FACTOR times as fast (default 1; --spinner-speed 0.5).", group: .style),
-    .init(id: .layout, short: nil, long: "layout", value: "LAYOUT",
+    .init(id: .layout, short: nil, long: "layout", value: .layout,
           help: "Show a preset of fields: mini (the indicator), small (and the percentage), regular (pv's default) or large (every field); -F still wins (--layout small).", group: .style, completes: .choices(Style.Layout.self)),
-    .init(id: .color, short: nil, long: "color", value: "WHEN",
-          help: "Colour the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(Style.Color.self)),
-    .init(id: .tint, short: nil, long: "tint", value: "COLOR",
+    .init(id: .color, short: nil, long: "color", value: .when,
+          help: "Color the display: auto (the default: on a terminal in a UTF-8 locale, unless NO_COLOR is set), always or never (--color never).", group: .style, completes: .choices(Style.Color.self)),
+    .init(id: .tint, short: nil, long: "tint", value: .color,
           help: "Fill with COLOR: #RRGGBB, #RGB or a name such as orange, blue or green (default #FF5733; --tint '#3584E4').", group: .style, completes: .choices(Style.Tint.named.map(\.name))),
     .init(id: .reduceMotion, short: nil, long: "reduce-motion", value: nil,
           help: "No decorative motion: the spinner stands still, the bar moves in whole cells, a line is redrawn only when a value on it changed (also REDUCE_MOTION=1).", group: .style),
@@ -201,52 +204,52 @@ let optionTable: [OptionSpec] = [
           help: "Write plain lines for screen readers and logs, even when standard error is not a terminal: 'in: 40% 400MiB of 1.0GiB, 12MiB/s, 0:00:50 left' (also under TERM=dumb, and ACCESSIBLE=1 where meter draws).", group: .style),
     .init(id: .noPlain, short: nil, long: "no-plain", value: nil,
           help: "Draw the display in place even when ACCESSIBLE is set.", group: .style),
-    .init(id: .heartbeat, short: nil, long: "heartbeat", value: "SEC",
+    .init(id: .heartbeat, short: nil, long: "heartbeat", value: .seconds,
           help: "With plain lines: write one whenever none was written for SEC seconds, so that a log never falls silent (default 60 off a terminal, none on one; 0 for none).", group: .style),
-    .init(id: .terminalProgress, short: nil, long: "terminal-progress", value: "WHEN",
+    .init(id: .terminalProgress, short: nil, long: "terminal-progress", value: .when,
           help: "Show the progress in the terminal's tab or taskbar too (OSC 9;4): auto (the default: in terminals known to show it, such as Windows Terminal, Ghostty, WezTerm, iTerm2 and GNOME's; also METER_TERMINAL_PROGRESS), always or never.",
           group: .style, completes: .choices(TerminalProgressMode.self)),
 
     // Command options.
-    .init(id: .exec, short: nil, long: "exec", value: "COMMAND",
-          help: "Run COMMAND with the arguments that follow (everything after --exec is the command), metering its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
+    .init(id: .exec, short: nil, long: "exec", value: .command,
+          help: "Run COMMAND with the arguments that follow (everything after --exec is the command), counting its standard output; its standard error, and its standard output on a terminal, appear above the display. meter exits with COMMAND's status.",
           group: .command, completes: .command),
     .init(id: .remember, short: nil, long: "remember", value: nil,
           help: "With --exec: keep the final count of this command in this directory, and expect it as the total the next time.",
           group: .command),
-    .init(id: .monitor, short: "M", long: "monitor", value: "STREAM",
-          help: "With --exec: meter what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
+    .init(id: .monitor, short: "M", long: "monitor", value: .stream,
+          help: "With --exec: count what the command reads (in: meter's standard input, copied to it), what it writes (out, the default), or both, on two lines, the input's first, the output's with the ratio of output to input (-M both --exec gzip -9 < big > big.gz).",
           group: .command, completes: .choices(MonitoredStreams.self)),
-    .init(id: .progressFrom, short: nil, long: "progress-from", value: "PATTERN",
+    .init(id: .progressFrom, short: nil, long: "progress-from", value: .pattern,
           help: "With --exec: let the meter follow the progress the command prints, read from its output by PATTERN. PATTERN is a preset (percent, count, rsync, ffmpeg, curl) or an extended regular expression with one capture, a percentage, or two, done and total (--progress-from '([0-9]+) of ([0-9]+)').",
           group: .command, completes: .choices(ProgressPreset.self)),
-    .init(id: .execWait, short: nil, long: "exec-wait", value: "SEC",
+    .init(id: .execWait, short: nil, long: "exec-wait", value: .seconds,
           help: "With --exec: after the command exits, wait at most SEC seconds for processes it left running to close its output, then stop reading it and exit with the command's status (default: wait until they do; --exec-wait 5).",
           group: .command),
-    .init(id: .watchfd, short: "d", long: "watchfd", value: "TARGET",
+    .init(id: .watchfd, short: "d", long: "watchfd", value: .target,
           help: "Copy nothing: watch the files other processes have open, a line each, as pv -d. TARGET is PID (its every file, as it opens them, until it ends), PID:FD (one file), =NAME (the processes whose name matches the regular expression NAME, as with pgrep) or @LISTFILE (a target a line); more may follow as operands (-d \"$(pidof gzip)\").",
           group: .command, completes: .watchTarget),
 
     // Control options.
-    .init(id: .remote, short: "R", long: "remote", value: "PID",
-          help: "Change the running meter PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
+    .init(id: .remote, short: "R", long: "remote", value: .pid,
+          help: "Change the settings of the running meter with process ID PID: it takes the display options given here (-p -t -e -r -b -a -I, -F, -N; a name not given is cleared), --style, --tint, --color, --reduce-motion, and -L, -s, -i, -w where given and above 0 (meter -R 4242 -L 10M).",
           group: .control, completes: .process),
-    .init(id: .query, short: "Q", long: "query", value: "PID",
+    .init(id: .query, short: "Q", long: "query", value: .pid,
           help: "Show the progress of the running meter PID here, with the display options given here, until it ends (meter -Q 4242 -pte).",
           group: .control, completes: .process),
-    .init(id: .pidFile, short: "P", long: "pidfile", value: "FILE",
-          help: "Write meter's process ID to FILE before anything moves, for -R and -Q; removed when meter ends.",
+    .init(id: .pidFile, short: "P", long: "pidfile", value: .file,
+          help: "Write meter's process ID to FILE before any data is copied, for -R and -Q; removed when meter ends.",
           group: .control, completes: .files),
 
     // Testing options.
-    .init(id: .replay, short: nil, long: "replay", value: "SCRIPT",
-          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and meter it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
-    .init(id: .record, short: nil, long: "record", value: "FILE",
+    .init(id: .replay, short: nil, long: "replay", value: .script,
+          help: "Write the fake stream SCRIPT describes, or play the command's run it recorded, and count it on a virtual clock, at once, with the frames a live run would draw (implies -f).", group: .testing, completes: .files),
+    .init(id: .record, short: nil, long: "record", value: .file,
           help: "Write a replay script of what arrives, or of what the command of --exec does, offsets in milliseconds, to FILE.", group: .testing, completes: .files),
 
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
-    .init(id: .completionScript, short: nil, long: "completion-script", value: "SHELL",
+    .init(id: .completionScript, short: nil, long: "completion-script", value: .shell,
           help: "Print the completion script for SHELL (bash, zsh or fish).", group: .general, completes: .choices(CompletionScript.Shell.self)),
 ]
 

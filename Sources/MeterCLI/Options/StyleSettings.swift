@@ -40,7 +40,7 @@ struct StyleSettings: Sendable, Equatable {
             spinnerSpeed = factor
         case .tint:
             guard let color = Style.Tint(value.trimmingSpaces()) else {
-                throw UsageError(option, .invalidColour(SafeText(value), names: Style.Tint.named.map(\.name)))
+                throw UsageError(option, .invalidColor(SafeText(value), names: Style.Tint.named.map(\.name)))
             }
             tint = color
         case .reduceMotion: reduceMotion = true

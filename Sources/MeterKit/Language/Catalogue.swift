@@ -16,6 +16,12 @@ extension Catalogue {
     /// A part of a message that is itself said in this language: a ``StreamName``, an ``Errno``.
     package static func say(_ part: some Translatable) -> String { part.text(in: language) }
 
+    /// A whole percentage as this language writes it: `40%`, `40 %`, `%40`.
+    package static func percent(_ number: Int) -> String { language.percent(number) }
+
+    /// `text` between this language's quotation marks: `„x“`, `«x»`.
+    package static func quoted(_ text: some CustomStringConvertible) -> String { language.quoted(text) }
+
     /// The form of a noun that goes with `count`: `one` for 1 and the like, and so on (see
     /// ``PluralCategory``).
     package static func form(_ count: some BinaryInteger, one: String, few: String? = nil, many: String? = nil, other: String) -> String {
@@ -46,6 +52,7 @@ extension Language {
         case .georgian: return Georgian.self
         case .polish: return Polish.self
         case .portuguese: return Portuguese.self
+        case .brazilianPortuguese: return BrazilianPortuguese.self
         case .russian: return Russian.self
         case .turkish: return Turkish.self
         }

@@ -21,8 +21,11 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
     case georgian = "ka"
     /// Polish.
     case polish = "pl"
-    /// Portuguese (as written in Portugal; Brazil's locales get it too).
+    /// Portuguese as written in Portugal, and in the other countries that write it so (`pt_PT`, `pt_AO`,
+    /// plain `pt`): ficheiro, ecrã.
     case portuguese = "pt"
+    /// Portuguese as written in Brazil (`pt_BR`): arquivo, tela.
+    case brazilianPortuguese = "pt_BR"
     /// Russian.
     case russian = "ru"
     /// Turkish.
@@ -31,7 +34,17 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
     /// The language of a locale's name or a `LANGUAGE` entry (`de_DE.UTF-8`, `pt_BR`, `ka`), or `nil` for
     /// one meter does not speak.
     public init?(localeName: String) {
-        self.init(rawValue: LocaleName(localeName).language)
+        self.init(locale: LocaleName(localeName))
+    }
+
+    /// The language of a locale taken apart: by its language, and for Portuguese by its territory too (a
+    /// locale's language part never holds the `_` of `pt_BR`, so no other name picks Brazil's words).
+    package init?(locale: LocaleName) {
+        guard locale.language != "pt" || locale.territory != "BR" else {
+            self = .brazilianPortuguese
+            return
+        }
+        self.init(rawValue: locale.language)
     }
 
     /// The language GNU programs would speak in `environment`: unless the locale of messages is the
@@ -48,6 +61,6 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
             }
             return .english
         }
-        return Language(rawValue: messages.language) ?? .english
+        return Language(locale: messages) ?? .english
     }
 }

@@ -125,9 +125,9 @@ package enum Message: Sendable, Equatable, Translatable {
     case stalled(amounts: String, duration: String)
     /// The data moves again after a stall: `moving again, 41% 410MiB of 1.0GiB, 9MiB/s, 0:01:05 left`.
     case movingAgain(String)
-    /// The lowest rate a run measured: `lowest 1.2MiB/s`.
+    /// The lowest rate a run measured: `min 1.2MiB/s` (what it measured, not a limit it kept to).
     case lowestRate(String)
-    /// The highest rate a run measured: `highest 48MiB/s`.
+    /// The highest rate a run measured: `max 48MiB/s` (what it measured, not a limit it kept to).
     case highestRate(String)
     /// How often a run stalled, and the longest stall: `3 stalls, the longest 0:00:05`.
     case stalls(Int, longest: String)

@@ -14,8 +14,9 @@ extension Language {
         // Portuguese as written in Portugal, as its catalogue is: "0 linhas" (CLDR puts 0 with 1 for Brazil).
         case .english, .german, .spanish, .finnish, .georgian, .turkish, .portuguese:
             return count == 1 ? .one : .other
-        // French takes the singular for 0 too.
-        case .french:
+        // French takes the singular for 0 too, and so does Brazil's Portuguese as GNU's catalogues write it
+        // ("0 arquivo"; CLDR puts 0 with 1 there as well).
+        case .french, .brazilianPortuguese:
             return count <= 1 ? .one : .other
         case .czech:
             return count == 1 ? .one : (2...4).contains(count) ? .few : .other

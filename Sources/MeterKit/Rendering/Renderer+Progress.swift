@@ -23,10 +23,10 @@ extension Renderer {
             + gap + number
     }
 
-    /// The number beside the bar: the whole percentage in at least 4 columns (` 50%`, `100%`), the gauge's
-    /// peak rate after a slash (`/25.0MiB/s`), or nothing.
+    /// The number beside the bar: the whole percentage in at least 4 columns (` 50%`, `100%`; ` 5 %`, `%50`
+    /// as the style's language writes it), the gauge's peak rate after a slash (`/25.0MiB/s`), or nothing.
     static func progressNumber(_ snapshot: Snapshot, style: Style) -> String {
-        if let percent = snapshot.percent { return NumberFormat.padLeft("\(percent)%", to: 4) }
+        if let percent = snapshot.percent { return NumberFormat.padLeft(style.language.percent(percent), to: 4) }
         guard style.gauge else { return "" }
         return "/" + rate(snapshot.peakRate, snapshot, style: style)
     }

@@ -22,7 +22,7 @@ public enum Renderer {
                 count: snapshot.count, unit: snapshot.unit, si: style.si, bits: style.bits, separator: style.decimalSeparator)
         case .bufferPercent:
             guard let percent = snapshot.bufferPercent else { return "{----}" }
-            return "{" + NumberFormat.padLeft(String(percent), to: 3) + "%}"
+            return "{" + NumberFormat.padLeft(style.language.percent(percent), to: 4) + "}"
         case .timer: return NumberFormat.duration(snapshot.elapsedSeconds)
         case .rate: return "[" + rate(snapshot.rate, snapshot, style: style) + "]"
         case .averageRate: return "(" + rate(snapshot.averageRate, snapshot, style: style) + ")"

@@ -9,7 +9,7 @@ public enum InputSource: Sendable, Equatable {
     case descriptor(Descriptor)
 
     /// The file at `path`, a path given as text (its UTF-8 bytes). A name that is not UTF-8 (a Latin-1
-    /// `caf\xE9` from `argv` or a folder's listing) is given as its bytes: ``file(_:)-(FilePath)``.
+    /// `caf\xE9` from `argv` or a folder's listing) is given as its bytes: ``file(_:)-enum.case``.
     public static func file(_ path: String) -> InputSource { .file(FilePath(path)) }
 
     /// What messages call it: the file's name made safe for a terminal (it may hold control characters),

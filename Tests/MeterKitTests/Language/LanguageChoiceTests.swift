@@ -10,7 +10,14 @@ import Testing
         (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8", "LC_ALL": "pl_PL.UTF-8"], .polish),
         (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.KOI8-R"], .russian),
         (["LANG": "ka_GE.UTF-8"], .georgian),
-        (["LANG": "pt_BR.UTF-8"], .portuguese),
+        // Brazil's Portuguese has words of its own; Portugal's, Angola's and a plain `pt` keep Portugal's.
+        (["LANG": "pt_BR.UTF-8"], .brazilianPortuguese),
+        (["LANG": "pt_PT.UTF-8"], .portuguese),
+        (["LANG": "pt_AO.UTF-8"], .portuguese),
+        (["LANG": "de_DE.UTF-8", "LANGUAGE": "pt"], .portuguese),
+        (["LANG": "de_DE.UTF-8", "LANGUAGE": "pt_BR:pt"], .brazilianPortuguese),
+        (["LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT:pt_BR"], .portuguese),
+        (["LC_MESSAGES": "pt_br.utf8"], .brazilianPortuguese),
         (["LANG": "tr_TR@euro"], .turkish),
         // LANGUAGE, a list, first available wins, unless the locale is the portable one.
         (["LANG": "de_DE.UTF-8", "LANGUAGE": "fi:cs"], .finnish),
@@ -67,6 +74,7 @@ import Testing
         (.czech, [1: .one, 2: .few, 4: .few, 5: .other, 0: .other, 1000: .other]),
         (.french, [0: .one, 1: .one, 2: .other]),
         (.portuguese, [0: .other, 1: .one, 2: .other]),
+        (.brazilianPortuguese, [0: .one, 1: .one, 2: .other]),
         (.english, [0: .other, 1: .one, 2: .other]),
     ] as [(Language, [UInt64: PluralCategory])])
     func countsTakeTheirLanguagesForms(language: Language, expected: [UInt64: PluralCategory]) {

@@ -19,7 +19,7 @@ import Testing
 
     @Test func germanFrameTakesTheWordAndTheDecimalComma() {
         let line = Renderer.render(snapshot(), style: style(.german, .comma), width: 80)
-        #expect(line == " 512MiB 0:01:05 [12,5MiB/s] [===============>                ]  50% noch 0:00:52")
+        #expect(line == " 512MiB 0:01:05 [12,5MiB/s] [===============>                 ]  50% ETA 0:00:52")
         #expect(Renderer.columns(line) == 80)
     }
 
@@ -27,7 +27,8 @@ import Testing
         var style = style(.french, .comma)
         style.template = Template(fields: [.amount, .rate, .progress, .eta, .finishTime])
         let line = Renderer.render(snapshot(), style: style, width: 80)
-        #expect(line == " 512MiB [12,5MiB/s] [============>             ]  50% reste 0:00:52 fin 12:34:56")
+        // French writes a no-break space before the percent sign; pv's ETA is kept, and fin is short enough.
+        #expect(line == " 512MiB [12,5MiB/s] [=============>              ] 50 % ETA 0:00:52 fin 12:34:56")
         #expect(Renderer.columns(line) == 80)
     }
 
@@ -48,13 +49,29 @@ import Testing
         #expect(line.contains(Message.finishLabel.text(in: language) + " 12:34:56"), "\(line)")
     }
 
+    /// `-w 80 -pterbaI` keeps English's bar of 8 cells in every language: the words of frames are no wider
+    /// than `ETA` and `FIN`, and a percentage no wider than ` 40%`.
+    @Test(arguments: Language.allCases)
+    func everyLanguageKeepsItsBarAtEightyColumns(language: Language) throws {
+        var style = style(language, .comma)
+        style.template = Template(fields: [.amount, .timer, .rate, .averageRate, .progress, .eta, .finishTime])
+        let frame = Snapshot(
+            count: 4 << 20, total: 10 << 20, unit: .bytes, elapsed: 3, rate: 1_048_576, averageRate: 1.33 * 1_048_576,
+            remaining: 5, finishWallTime: 7, isFinal: false)
+        let line = Renderer.render(frame, style: style, width: 80)
+        let bar = try #require(line.firstMatch(of: try Regex(#"\[[=> ]*\]"#)), "\(language): \(line)")
+        let cells = line[bar.range].count - 2
+        #expect(cells >= 8, "\(language): a bar of \(cells) cells in '\(line)'")
+        #expect(Renderer.columns(line) == 80, "\(language): \(line)")
+    }
+
     @Test func georgianWordsAreMeasuredInColumnsNotBytes() {
         let label = Message.finishLabel.text(in: .georgian)
         #expect(Renderer.columns(label) == label.unicodeScalars.count)
         #expect(label.utf8.count == 3 * label.unicodeScalars.count)
         let line = Renderer.render(snapshot(), style: style(.georgian, .comma), width: 80)
         #expect(Renderer.columns(line) == 80)
-        #expect(line.hasSuffix("  50% დარჩა 0:00:52"))
+        #expect(line.hasSuffix("  50% ETA 0:00:52"))
     }
 
     @Test func numericLinesNeverFollowTheLocale() {
@@ -80,7 +97,7 @@ import Testing
         (Language.russian, UInt64(2), "100% 2 из 2 строк"), (.russian, 1, "100% 1 из 1 строки"),
         (.russian, 21, "100% 21 из 21 строки"), (.russian, 5, "100% 5 из 5 строк"),
         (.polish, 2, "100% 2 z 2 wierszy"), (.polish, 1, "100% 1 z 1 wiersza"), (.polish, 22, "100% 22 z 22 wierszy"),
-        (.czech, 3, "100% 3 z 3 řádků"), (.czech, 1, "100% 1 z 1 řádku"),
+        (.czech, 3, "100\u{A0}% 3 z 3 řádků"), (.czech, 1, "100\u{A0}% 1 z 1 řádku"),
         (.german, 1, "100% 1 von 1 Zeile"), (.german, 2, "100% 2 von 2 Zeilen"),
         (.english, 1, "100% 1 of 1 line"), (.english, 2, "100% 2 of 2 lines"),
     ])
@@ -101,13 +118,13 @@ import Testing
             finishWallTime: nil, isFinal: true)
         #expect(PlainText(language: .russian).amounts(done) == "100% 1 из 1 записи")
         #expect(PlainText(language: .polish).amounts(done) == "100% 1 z 1 rekordu")
-        #expect(PlainText(language: .czech).amounts(done) == "100% 1 z 1 záznamu")
+        #expect(PlainText(language: .czech).amounts(done) == "100\u{A0}% 1 z 1 záznamu")
     }
 
     @Test func stallSentencesAreSaidInTheLanguage() {
         let words = PlainText(language: .french, separator: .comma)
-        #expect(words.stalled(snapshot(), name: "copie", since: 55) == "copie: bloqué à 50% 512MiB sur 1,0GiB, rien depuis 0:00:10")
-        #expect(words.movingAgain(snapshot(), name: nil) == "reprise, 50% 512MiB sur 1,0GiB, 13MiB/s, reste 0:00:52")
+        #expect(words.stalled(snapshot(), name: "copie", since: 55) == "copie: bloqué à 50 % 512MiB sur 1,0GiB, rien pendant 0:00:10")
+        #expect(words.movingAgain(snapshot(), name: nil) == "reprise, 50 % 512MiB sur 1,0GiB, 13MiB/s, reste 0:00:52")
         #expect(PlainText().stalled(snapshot(), name: nil, since: 55) == "stalled at 50% 512MiB of 1.0GiB, nothing for 0:00:10")
     }
 }
