@@ -53,7 +53,7 @@ extension EndToEnd {
             StyleCase(options: ["--color", "never"]) { .automatic(environment: $0, isTerminal: false, color: .never) },
             StyleCase(options: ["--color", "always"]) { .automatic(environment: $0, isTerminal: false, color: .always) },
             StyleCase(options: ["-u", "shaded"]) { .automatic(environment: $0, isTerminal: false, bars: .shaded) },
-            StyleCase(options: ["-u", "plain"]) { .automatic(environment: $0, isTerminal: false, bars: .plain) },
+            StyleCase(options: ["-u", "plain"]) { .automatic(environment: $0, isTerminal: false, bars: .ascii) },
             StyleCase(options: ["--color", "always", "--tint", "#3584E4"]) { environment in
                 .automatic(environment: environment, isTerminal: false, color: .always, tint: Style.Tint("#3584E4") ?? .orange)
             },
@@ -62,7 +62,7 @@ extension EndToEnd {
             StyleCase(options: ["--style", "circular", "--ring", "pie"]) {
                 .automatic(environment: $0, isTerminal: false, indicator: .circular, ring: .pie)
             },
-            StyleCase(options: ["--plain"]) { .automatic(environment: $0, isTerminal: false, plain: true) },
+            StyleCase(options: ["--plain"]) { .automatic(environment: $0, isTerminal: false, sentences: true) },
             StyleCase(options: ["--reduce-motion"], script: "unknown") {
                 .automatic(environment: $0, isTerminal: false, reduceMotion: true)
             },
