@@ -31,7 +31,7 @@ func runAll(_ jobs: [(name: String, steps: Int)], on board: Board, step: @escapi
 /// ended, and says so.
 func copyFile(_ path: String, board: Board) async -> TransferOutcome {
     let meter = board.add(Meter(name: "copy"))  // no total: the file's size is the total
-    let outcome = await Pump(inputs: [.file(path)], meter: meter, board: board).run()
+    let outcome = await Copier(inputs: [.file(path)], meter: meter, board: board).run()
     if outcome.cancelled { board.print("copy: stopped before the end") }
     return outcome
 }

@@ -36,8 +36,8 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii, interval: .milliseconds(50))
         let meter = board.add(Meter(name: "pipe"))
-        let pump = Pump(inputs: [.file(feed.path)], output: .descriptor(fd), meter: meter, board: board)
-        let copy = Task { await pump.run() }
+        let copier = Copier(inputs: [.file(feed.path)], destination: .descriptor(Descriptor(fd)), meter: meter, board: board)
+        let copy = Task { await copier.run() }
         try await waitFor("the copy to move 1 MiB") { meter.count == 1 << 20 }
         copy.cancel()
         let outcome = await copy.value
@@ -59,10 +59,10 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii)
         let meter = board.add(Meter(name: "zero"))
-        let pump = Pump(inputs: [.file("/dev/zero")], output: .discard, meter: meter, board: board)
-        let copy = Task { await pump.run() }
+        let copier = Copier(inputs: [.file("/dev/zero")], destination: .discard, meter: meter, board: board)
+        let copy = Task { await copier.run() }
         try await waitFor("the copy to start") { meter.count > 0 }
-        pump.interrupt(.interrupt)
+        copier.interrupt(.interrupt)
         let outcome = await copy.value
         #expect(outcome.signal == .interrupt)
         #expect(!outcome.cancelled)
@@ -74,9 +74,9 @@ import Testing
         let scratch = Scratch()
         let input = scratch.file("in", bytes: Array(repeating: 1, count: 100_000))
         let meter = Meter()
-        let pump = Pump(inputs: [.file(input)], output: .discard, meter: meter)
-        pump.interrupt(.windowChange)
-        let outcome = pump.runBlocking()
+        let copier = Copier(inputs: [.file(input)], destination: .discard, meter: meter)
+        copier.interrupt(.windowChange)
+        let outcome = copier.runBlocking()
         #expect(outcome == TransferOutcome())
         #expect(meter.count == 100_000)
     }
@@ -87,10 +87,10 @@ import Testing
         let first = scratch.file("a", bytes: Array("one\ntwo\n".utf8))
         let second = scratch.file("b", bytes: Array("three\n".utf8))
         let bytes = Meter()
-        _ = Pump(inputs: [.file(first), .file(second)], output: .discard, meter: bytes)
+        _ = Copier(inputs: [.file(first), .file(second)], destination: .discard, meter: bytes)
         #expect(bytes.total == 14)
         let given = Meter(total: 100)
-        _ = Pump(inputs: [.file(first)], output: .discard, meter: given)
+        _ = Copier(inputs: [.file(first)], destination: .discard, meter: given)
         #expect(given.total == 100)
 
         let screen = CapturedTarget(columns: 60)
@@ -98,7 +98,7 @@ import Testing
         let lines = board.add(Meter(unit: .lines))
         var options = TransferOptions()
         options.unit = .lines
-        let outcome = Pump(inputs: [.file(first), .file(second)], output: .discard, options: options, meter: lines, board: board).runBlocking()
+        let outcome = Copier(inputs: [.file(first), .file(second)], destination: .discard, options: options, meter: lines, board: board).runBlocking()
         #expect(outcome == TransferOutcome())
         #expect(lines.count == 3)
         #expect(lines.total == 3)

@@ -2,7 +2,7 @@
 /// screen readers. The catalogues are compiled in (see `Catalogue`), so the choice needs nothing installed.
 ///
 /// The library speaks English unless told otherwise: ``Style/language`` for the words of frames,
-/// ``Pump/init(inputs:output:options:meter:board:language:)`` for the problems it reports. A tool that
+/// ``Copier/init(inputs:destination:options:meter:board:language:)`` for the problems it reports. A tool that
 /// follows its user's locale asks ``preferred(by:)``.
 public enum Language: String, CaseIterable, Sendable, Equatable {
     /// English, meter's own language and the one it falls back to.

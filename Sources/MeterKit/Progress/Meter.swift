@@ -102,8 +102,12 @@ public final class Meter: Sendable {
         state = Mutex(State(progress: progress, clock: clock, clockGiven: clockGiven, started: !timing.waitForData))
     }
 
-    /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
+    /// The clock the meter measures time on; a copy of it (``Copier``) uses the same.
     package var clock: any MeterClock { state.withLock { $0.clock } }
+
+    /// Whether the meter was made with a clock (or has taken a board's): a meter without one takes the
+    /// clock of whatever measures it first.
+    package var hasClock: Bool { state.withLock { $0.clockGiven } }
 
     /// Takes `clock`, a board's, when the meter was made without one; a meter made with another clock than
     /// its board's is a programming error, and stops the program with a message that says what to pass.

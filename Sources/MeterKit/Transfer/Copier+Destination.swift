@@ -14,7 +14,7 @@ extension Copier {
         case discard
 
         /// The file at `path`, a path given as text (its UTF-8 bytes); a name that is not UTF-8 is given as its
-        /// bytes: ``file(_:)-(FilePath)``.
+        /// bytes: ``file(_:)-enum.case``.
         public static func file(_ path: String) -> Destination { .file(FilePath(path)) }
 
         /// The descriptor numbered `number`.
