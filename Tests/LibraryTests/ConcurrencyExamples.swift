@@ -27,6 +27,16 @@ func runAll(_ jobs: [(name: String, steps: Int)], on board: Board, step: @escapi
 // end
 
 // article: Concurrency
+/// Waits until `screen` shows `text`, reading it between yields: the pool's threads stay free for the
+/// board and the copy, however few they are.
+func waitForScreen(_ screen: CapturedTarget, toShow text: String) async {
+    while !screen.text.contains(text) {
+        await Task.yield()
+    }
+}
+// end
+
+// article: Concurrency
 /// Copies `path` to standard output; cancelling the task that runs this ends the copy early, its line
 /// ended, and says so.
 func copyFile(_ path: String, board: Board) async -> TransferOutcome {

@@ -1,5 +1,5 @@
 /// A language meter speaks: its messages, `--help`, the words of its frames (`ETA`) and its plain lines for
-/// screen readers. The catalogues are compiled in (see `Catalogue`), so the choice needs nothing installed.
+/// screen readers. Every language's text is compiled into the library, so the choice needs nothing installed.
 ///
 /// The library speaks English unless told otherwise: ``Style/language`` for the words of frames,
 /// ``Copier/init(inputs:destination:options:meter:board:language:)`` for the problems it reports. A tool that
