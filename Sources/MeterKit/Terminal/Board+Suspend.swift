@@ -32,10 +32,13 @@ extension Board {
 
     private func beginSuspension() {
         state.withLock { state in
-            if state.suspensions == 0 { clearMeters(state) }
+            if state.suspensions == 0 {
+                // A frame still held back is written first, so that clearing takes the whole block away
+                // before the tool writes; flushing after the clearing would draw the block again.
+                stack?.flush()
+                clearMeters(state)
+            }
             state.suspensions += 1
-            // A frame cleared on a terminal is flushed now, before the tool writes.
-            stack?.flush()
         }
     }
 
