@@ -114,3 +114,34 @@ import Testing
         #expect(!DescriptorTarget(Descriptor(2), columns: 40, isTerminal: false).isTerminal)
     }
 }
+
+/// A meter's count set, stepped back and reset, as indicatif's and tqdm's are.
+@Suite struct MeterPositionTests {
+    @Test func aPositionSetAheadAndBackIsNotCountedAsMoved() {
+        let clock = ManualClock()
+        let meter = Meter(total: 100, clock: clock)
+        meter.add(10)
+        clock.advance(by: .seconds(1))
+        meter.setPosition(60)
+        #expect(meter.count == 60)
+        meter.stepBack(20)
+        #expect(meter.count == 40)
+        meter.stepBack(100)
+        #expect(meter.count == 0)
+        clock.advance(by: .seconds(1))
+        meter.add(5)
+        #expect(meter.snapshot().count == 5)
+        #expect(meter.snapshot().averageRate == 5)
+    }
+
+    @Test func aResetMeterStartsAfresh() {
+        let clock = ManualClock()
+        let meter = Meter(total: 100, clock: clock)
+        meter.add(50)
+        clock.advance(by: .seconds(3))
+        meter.reset()
+        #expect(meter.count == 0)
+        #expect(meter.total == 100)
+        #expect(meter.snapshot().elapsed == .zero)
+    }
+}

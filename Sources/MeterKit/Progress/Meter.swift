@@ -229,6 +229,35 @@ public final class Meter: Sendable {
     /// The values a frame would show now, without moving the "rate since the last frame" on.
     public func snapshot() -> Snapshot { peek(at: clock.now()) }
 
+    /// Sets the count to `value`, ahead of it or back (indicatif's `set_position`, tqdm's `n`): the change
+    /// is not counted as moved, so the rates and the ETA are measured afresh from there.
+    public func setPosition(_ value: UInt64) {
+        state.withLock { state in
+            state.started = true
+            state.progress.reposition(to: value, at: state.clock.now())
+        }
+    }
+
+    /// Steps the count back by `amount`, to zero at most (work undone, a retry): as ``setPosition(_:)``.
+    public func stepBack(_ amount: UInt64) {
+        state.withLock { state in
+            state.started = true
+            let count = state.progress.count
+            state.progress.reposition(to: count - min(amount, count), at: state.clock.now())
+        }
+    }
+
+    /// Starts the meter afresh, as new (indicatif's and tqdm's `reset`): nothing counted, the time and the
+    /// rates from now, and the total kept.
+    public func reset() {
+        let averageWindow = self.averageWindow
+        state.withLock { state in
+            let progress = state.progress
+            state.progress = TransferProgress(
+                unit: progress.unit, total: progress.total, start: state.clock.now(), averageWindow: averageWindow)
+        }
+    }
+
     /// Sets the count to `value` without counting the change as moved: the position of a watched file when
     /// watching starts, or after its process seeked back. Rates and the ETA are measured from there.
     package func reposition(to value: UInt64) {
