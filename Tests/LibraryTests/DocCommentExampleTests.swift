@@ -231,7 +231,7 @@ import Testing
         let sources = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/MeterKit")
         let samples = try Self.samples(in: String(contentsOf: here, encoding: .utf8))
-        #expect(samples.count == 20)
+        #expect(samples.count == 21)
         for (file, sample) in samples {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             #expect(Self.docLines(text).contains(sample), "\(file)'s doc comments do not show:\n\(sample)")
@@ -271,5 +271,17 @@ import Testing
             }
         }
         return samples
+    }
+}
+
+extension DocCommentExampleTests {
+    @Test func theFramesFormatsForAToolsOwnText() {
+        // doc: Rendering/Renderer+Formatting.swift
+        let size = Renderer.format(count: 1_572_864)           // "1.50MiB"
+        let rate = Renderer.format(rate: 12.5 * 1_048_576)     // "12.5MiB/s"
+        let time = Renderer.format(duration: .seconds(3_723))  // "1:02:03"
+        // end
+        #expect([size, rate, time] == ["1.50MiB", "12.5MiB/s", "1:02:03"])
+        #expect(Renderer.format(count: 1500, unit: .lines) == "1.50k")
     }
 }
