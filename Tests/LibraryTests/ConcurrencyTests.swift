@@ -2,6 +2,7 @@ import CTestSupport
 import Foundation
 import Glibc
 import MeterKit
+import Synchronization
 import Testing
 
 /// MeterKit in async code, through the public API only: a copy that a task's cancellation or a signal
@@ -67,6 +68,43 @@ import Testing
         #expect(outcome.signal == .interrupt)
         #expect(!outcome.cancelled)
         #expect(screen.text.utf8.last == UInt8(ascii: "\n"))
+    }
+
+    /// `onCount` is set and cleared from other threads while the copy calls it on its own, and a handler
+    /// that sets `onCount` itself does not deadlock: the copy calls it outside the lock. (ThreadSanitizer
+    /// runs this in scripts/test.)
+    @Test func theCountHandlerChangesWhileTheCopyCallsIt() async throws {
+        final class Tally: Sendable {
+            let total = Atomic<UInt64>(0)
+            let replaced = Atomic(false)
+            func count(_ amount: UInt64) { total.add(amount, ordering: .relaxed) }
+        }
+        let tally = Tally()
+        let meter = Meter()
+        let copier = Copier(inputs: [.file("/dev/zero")], destination: .discard, meter: meter)
+        copier.onCount = { amount in
+            tally.count(amount)
+            if !tally.replaced.exchange(true, ordering: .relaxed) { copier.onCount = { tally.count($0) } }
+        }
+        let copy = Task { await copier.run() }
+        try await waitFor("the handler to replace itself") { tally.replaced.load(ordering: .relaxed) }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<100 {
+                        copier.onCount = { tally.count($0) }
+                        copier.onCount = nil
+                        await Task.yield()
+                    }
+                }
+            }
+        }
+        let before = tally.total.load(ordering: .relaxed)
+        copier.onCount = { tally.count($0) }
+        try await waitFor("the last handler to count") { tally.total.load(ordering: .relaxed) > before }
+        copier.cancel()
+        #expect(await copy.value.cancelled)
+        #expect(tally.total.load(ordering: .relaxed) <= meter.count)
     }
 
     /// A window change handed in does not end the copy.
