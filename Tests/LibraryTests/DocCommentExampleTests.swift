@@ -231,7 +231,7 @@ import Testing
         let sources = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/MeterKit")
         let samples = try Self.samples(in: String(contentsOf: here, encoding: .utf8))
-        #expect(samples.count == 21)
+        #expect(samples.count == 22)
         for (file, sample) in samples {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             #expect(Self.docLines(text).contains(sample), "\(file)'s doc comments do not show:\n\(sample)")
@@ -283,5 +283,16 @@ extension DocCommentExampleTests {
         // end
         #expect([size, rate, time] == ["1.50MiB", "12.5MiB/s", "1:02:03"])
         #expect(Renderer.format(count: 1500, unit: .lines) == "1.50k")
+    }
+}
+
+extension DocCommentExampleTests {
+    @Test func theCapturedScreenAppliesTheEscapes() {
+        // doc: Terminal/CapturedTarget.swift
+        let screen = CapturedTarget(columns: 40, isTerminal: true)
+        screen.write(" 10%\r 20%\r 30%\n\u{1B}[Adone\u{1B}[K")
+        let lines = screen.screen()                  // ["done"]
+        // end
+        #expect(lines == ["done"])
     }
 }
