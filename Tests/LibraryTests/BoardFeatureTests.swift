@@ -30,14 +30,20 @@ import Testing
         #expect(board.nextDeadline(on: ContinuousClock()) == nil)
     }
 
-    /// The meters' lines are cleared before the tool writes, and drawn again below what it wrote.
-    @Test func suspendingClearsTheLinesAroundTheToolsOutput() {
+    /// A terminal 40 columns wide with meter "a" drawn halfway at one second.
+    static func halfwayOnATerminal() -> (ManualClock, CapturedTarget, Board) {
         let clock = ManualClock()
         let screen = CapturedTarget(columns: 40, isTerminal: true)
         let board = Board(target: screen, style: .ascii, clock: clock)
         board.add(Meter(total: 100, name: "a")).add(50)
         clock.advance(by: .seconds(1))
         board.update()
+        return (clock, screen, board)
+    }
+
+    /// The meters' lines are cleared before the tool writes, and drawn again below what it wrote.
+    @Test func suspendingClearsTheLinesAroundTheToolsOutput() {
+        let (_, screen, board) = Self.halfwayOnATerminal()
         let answer = board.suspend {
             _ = screen.write("hello\n")
             return 42
@@ -48,12 +54,7 @@ import Testing
     }
 
     @Test func aMeterInsertedAboveAndThenRemoved() {
-        let clock = ManualClock()
-        let screen = CapturedTarget(columns: 40, isTerminal: true)
-        let board = Board(target: screen, style: .ascii, clock: clock)
-        board.add(Meter(total: 100, name: "a")).add(50)
-        clock.advance(by: .seconds(1))
-        board.update()
+        let (clock, screen, board) = Self.halfwayOnATerminal()
         let inserted = board.insert(Meter(total: 10, name: "b"), at: 0)
         inserted.add(1)
         clock.advance(by: .seconds(1))
