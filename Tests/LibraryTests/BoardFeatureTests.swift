@@ -146,3 +146,14 @@ import Testing
         #expect(meter.snapshot().elapsed == .zero)
     }
 }
+
+/// Former names still compile for a release, and mean what they meant.
+@Suite struct DeprecatedNamesTests {
+    @available(*, deprecated, message: "uses the former names on purpose")
+    @Test func theFormerNamesMeanTheNewOnes() {
+        #expect(Style.automatic(environment: [:], isTerminal: false, plain: true).sentences)
+        #expect(Style.Bar.plain == .ascii)
+        let copier: Pump = Copier(destination: .discard)
+        copier.cancel()
+    }
+}

@@ -50,6 +50,20 @@ extension Style {
         return style
     }
 
+    /// ``automatic(environment:isTerminal:followsLocale:layout:indicator:bars:ring:color:tint:reduceMotion:sentences:spinnerSpeed:)``
+    /// by its former label for `sentences`.
+    @available(*, deprecated, renamed: "automatic(environment:isTerminal:followsLocale:layout:indicator:bars:ring:color:tint:reduceMotion:sentences:spinnerSpeed:)")
+    public static func automatic(
+        environment: [String: String]? = nil, isTerminal: Bool? = nil, followsLocale: Bool = false,
+        layout: Layout = .regular, indicator: Indicator = .linear, bars: Bar = .granular, ring: Ring = .braille,
+        color: Color = .auto, tint: Tint = .orange, reduceMotion: Bool? = nil, plain: Bool?, spinnerSpeed: Double = 1
+    ) -> Style {
+        automatic(
+            environment: environment, isTerminal: isTerminal, followsLocale: followsLocale, layout: layout,
+            indicator: indicator, bars: bars, ring: ring, color: color, tint: tint, reduceMotion: reduceMotion,
+            sentences: plain, spinnerSpeed: spinnerSpeed)
+    }
+
     /// The style for `capabilities` and the style options (`-u`, `--ring`, `--style`, `--color`, `--tint`,
     /// `--reduce-motion`, `--spinner-speed`): the one place both the library and the command make it.
     package static func automatic(
