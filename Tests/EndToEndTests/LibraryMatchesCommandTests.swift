@@ -41,6 +41,27 @@ extension EndToEnd {
             #expect(library.hasSuffix("\r\n"))
         }
 
+        /// A board told to log every frame off a terminal writes what `meter -f 2> log` writes, byte for byte.
+        @Test(arguments: ["steady", "bursty", "unknown"])
+        func aBoardLoggingEveryFrameWritesTheCommandsLog(script name: String) throws {
+            let script = ReplayGoldenTests.golden.appendingPathComponent("\(name).script").path
+            let total: UInt64? = name == "unknown" ? nil : 640 << 10
+            var arguments = ["--replay", script, "-w", "60", "-f"]
+            if let total { arguments += ["-s", String(total)] }
+            let command = ReplayGoldenTests.runMeter(arguments, environment: Self.environment)
+            #expect(command.termination == .exited(0))
+
+            let clock = ManualClock()
+            let log = CapturedTarget(columns: 60)
+            let board = Board(
+                target: log, style: .automatic(environment: Self.environment, isTerminal: false), clock: clock,
+                offTerminal: .everyFrame)
+            let meter = board.add(Meter(total: total, clock: clock))
+            #expect(Replayer(script: try ReplayScript.load(contentsOf: script), clock: clock, meter: meter, board: board) { _ in true }.run())
+            #expect(log.text == command.stderrText)
+            #expect(log.text.hasSuffix("\r\n"))
+        }
+
         /// A style option of the command, and the same look asked of ``Style/automatic`` in code.
         struct StyleCase: Sendable, CustomTestStringConvertible {
             var options: [String]
@@ -53,7 +74,7 @@ extension EndToEnd {
             StyleCase(options: ["--color", "never"]) { .automatic(environment: $0, isTerminal: false, color: .never) },
             StyleCase(options: ["--color", "always"]) { .automatic(environment: $0, isTerminal: false, color: .always) },
             StyleCase(options: ["-u", "shaded"]) { .automatic(environment: $0, isTerminal: false, bars: .shaded) },
-            StyleCase(options: ["-u", "plain"]) { .automatic(environment: $0, isTerminal: false, bars: .plain) },
+            StyleCase(options: ["-u", "plain"]) { .automatic(environment: $0, isTerminal: false, bars: .ascii) },
             StyleCase(options: ["--color", "always", "--tint", "#3584E4"]) { environment in
                 .automatic(environment: environment, isTerminal: false, color: .always, tint: Style.Tint("#3584E4") ?? .orange)
             },
@@ -62,7 +83,7 @@ extension EndToEnd {
             StyleCase(options: ["--style", "circular", "--ring", "pie"]) {
                 .automatic(environment: $0, isTerminal: false, indicator: .circular, ring: .pie)
             },
-            StyleCase(options: ["--plain"]) { .automatic(environment: $0, isTerminal: false, plain: true) },
+            StyleCase(options: ["--plain"]) { .automatic(environment: $0, isTerminal: false, sentences: true) },
             StyleCase(options: ["--reduce-motion"], script: "unknown") {
                 .automatic(environment: $0, isTerminal: false, reduceMotion: true)
             },

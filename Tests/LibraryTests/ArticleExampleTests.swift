@@ -41,7 +41,7 @@ import Testing
         // article: EmbeddingAMeter
         let style = Style.automatic(environment: ["LANG": "C.UTF-8"], isTerminal: true, bars: .shaded, color: .never)
         // end
-        #expect(!style.plain && !style.reduceMotion && style.template == Template(fields: Template.defaultFields))
+        #expect(!style.sentences && !style.reduceMotion && style.template == Template(fields: Template.defaultFields))
     }
 
     @Test func countingYourOwnWorkDrawsEachFile() throws {

@@ -143,7 +143,7 @@ import Testing
         var ends: [Int32] = [0, 0]
         try #require(ctest_pipe(&ends) == 0)
         let clock = ManualClock()
-        let board = Board(target: DescriptorTarget(descriptor: ends[1], columns: 40), style: Self.named, clock: clock)
+        let board = Board(target: DescriptorTarget(Descriptor(ends[1]), columns: 40), style: Self.named, clock: clock)
         let upload = board.add(Meter(name: "upload"))
         let download = board.add(Meter(name: "down"))
         for second in 1...3 {

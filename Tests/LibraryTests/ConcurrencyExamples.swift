@@ -27,11 +27,21 @@ func runAll(_ jobs: [(name: String, steps: Int)], on board: Board, step: @escapi
 // end
 
 // article: Concurrency
+/// Waits until `screen` shows `text`, reading it between yields: the pool's threads stay free for the
+/// board and the copy, however few they are.
+func waitForScreen(_ screen: CapturedTarget, toShow text: String) async {
+    while !screen.text.contains(text) {
+        await Task.yield()
+    }
+}
+// end
+
+// article: Concurrency
 /// Copies `path` to standard output; cancelling the task that runs this ends the copy early, its line
 /// ended, and says so.
 func copyFile(_ path: String, board: Board) async -> TransferOutcome {
     let meter = board.add(Meter(name: "copy"))  // no total: the file's size is the total
-    let outcome = await Pump(inputs: [.file(path)], meter: meter, board: board).run()
+    let outcome = await Copier(inputs: [.file(path)], meter: meter, board: board).run()
     if outcome.cancelled { board.print("copy: stopped before the end") }
     return outcome
 }

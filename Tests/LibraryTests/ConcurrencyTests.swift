@@ -2,6 +2,7 @@ import CTestSupport
 import Foundation
 import Glibc
 import MeterKit
+import Synchronization
 import Testing
 
 /// MeterKit in async code, through the public API only: a copy that a task's cancellation or a signal
@@ -36,8 +37,8 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii, interval: .milliseconds(50))
         let meter = board.add(Meter(name: "pipe"))
-        let pump = Pump(inputs: [.file(feed.path)], output: .descriptor(fd), meter: meter, board: board)
-        let copy = Task { await pump.run() }
+        let copier = Copier(inputs: [.file(feed.path)], destination: .descriptor(Descriptor(fd)), meter: meter, board: board)
+        let copy = Task { await copier.run() }
         try await waitFor("the copy to move 1 MiB") { meter.count == 1 << 20 }
         copy.cancel()
         let outcome = await copy.value
@@ -59,14 +60,51 @@ import Testing
         let screen = CapturedTarget(columns: 60, isTerminal: true)
         let board = Board(target: screen, style: .ascii)
         let meter = board.add(Meter(name: "zero"))
-        let pump = Pump(inputs: [.file("/dev/zero")], output: .discard, meter: meter, board: board)
-        let copy = Task { await pump.run() }
+        let copier = Copier(inputs: [.file("/dev/zero")], destination: .discard, meter: meter, board: board)
+        let copy = Task { await copier.run() }
         try await waitFor("the copy to start") { meter.count > 0 }
-        pump.interrupt(.interrupt)
+        copier.interrupt(.interrupt)
         let outcome = await copy.value
         #expect(outcome.signal == .interrupt)
         #expect(!outcome.cancelled)
         #expect(screen.text.utf8.last == UInt8(ascii: "\n"))
+    }
+
+    /// `onCount` is set and cleared from other threads while the copy calls it on its own, and a handler
+    /// that sets `onCount` itself does not deadlock: the copy calls it outside the lock. (ThreadSanitizer
+    /// runs this in scripts/test.)
+    @Test func theCountHandlerChangesWhileTheCopyCallsIt() async throws {
+        final class Tally: Sendable {
+            let total = Atomic<UInt64>(0)
+            let replaced = Atomic(false)
+            func count(_ amount: UInt64) { total.add(amount, ordering: .relaxed) }
+        }
+        let tally = Tally()
+        let meter = Meter()
+        let copier = Copier(inputs: [.file("/dev/zero")], destination: .discard, meter: meter)
+        copier.onCount = { amount in
+            tally.count(amount)
+            if !tally.replaced.exchange(true, ordering: .relaxed) { copier.onCount = { tally.count($0) } }
+        }
+        let copy = Task { await copier.run() }
+        try await waitFor("the handler to replace itself") { tally.replaced.load(ordering: .relaxed) }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<100 {
+                        copier.onCount = { tally.count($0) }
+                        copier.onCount = nil
+                        await Task.yield()
+                    }
+                }
+            }
+        }
+        let before = tally.total.load(ordering: .relaxed)
+        copier.onCount = { tally.count($0) }
+        try await waitFor("the last handler to count") { tally.total.load(ordering: .relaxed) > before }
+        copier.cancel()
+        #expect(await copy.value.cancelled)
+        #expect(tally.total.load(ordering: .relaxed) <= meter.count)
     }
 
     /// A window change handed in does not end the copy.
@@ -74,9 +112,9 @@ import Testing
         let scratch = Scratch()
         let input = scratch.file("in", bytes: Array(repeating: 1, count: 100_000))
         let meter = Meter()
-        let pump = Pump(inputs: [.file(input)], output: .discard, meter: meter)
-        pump.interrupt(.windowChange)
-        let outcome = pump.runBlocking()
+        let copier = Copier(inputs: [.file(input)], destination: .discard, meter: meter)
+        copier.interrupt(.windowChange)
+        let outcome = copier.runBlocking()
         #expect(outcome == TransferOutcome())
         #expect(meter.count == 100_000)
     }
@@ -87,10 +125,10 @@ import Testing
         let first = scratch.file("a", bytes: Array("one\ntwo\n".utf8))
         let second = scratch.file("b", bytes: Array("three\n".utf8))
         let bytes = Meter()
-        _ = Pump(inputs: [.file(first), .file(second)], output: .discard, meter: bytes)
+        _ = Copier(inputs: [.file(first), .file(second)], destination: .discard, meter: bytes)
         #expect(bytes.total == 14)
         let given = Meter(total: 100)
-        _ = Pump(inputs: [.file(first)], output: .discard, meter: given)
+        _ = Copier(inputs: [.file(first)], destination: .discard, meter: given)
         #expect(given.total == 100)
 
         let screen = CapturedTarget(columns: 60)
@@ -98,7 +136,7 @@ import Testing
         let lines = board.add(Meter(unit: .lines))
         var options = TransferOptions()
         options.unit = .lines
-        let outcome = Pump(inputs: [.file(first), .file(second)], output: .discard, options: options, meter: lines, board: board).runBlocking()
+        let outcome = Copier(inputs: [.file(first), .file(second)], destination: .discard, options: options, meter: lines, board: board).runBlocking()
         #expect(outcome == TransferOutcome())
         #expect(lines.count == 3)
         #expect(lines.total == 3)

@@ -90,8 +90,8 @@ import Testing
         defer { close(input[0]); close(output[1]) }
         let meter = Meter(total: 1000)
         // The host leaves SIGPIPE at its default action, which would kill the test process.
-        let outcome = Pump(
-            inputs: [.file("/dev/fd/\(input[0])")], output: .descriptor(output[1]), meter: meter
+        let outcome = Copier(
+            inputs: [.file("/dev/fd/\(input[0])")], destination: .descriptor(Descriptor(output[1])), meter: meter
         ).runBlocking()
         #expect(outcome.outputClosed)
         #expect(outcome.status == [])

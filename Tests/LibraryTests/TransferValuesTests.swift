@@ -24,7 +24,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meter-status-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = Pump(inputs: [.file(directory + "/nope"), .file(directory)]).runBlocking()
+        let outcome = Copier(inputs: [.file(directory + "/nope"), .file(directory)]).runBlocking()
         #expect(outcome.status == [.cannotOpen, .readOrWriteError])
         #expect(outcome.status.exitStatus == 18)
         #expect(outcome.problems == ["\(directory)/nope: No such file or directory", "\(directory): read failed: Is a directory"])
@@ -44,7 +44,7 @@ import Testing
         options.readErrors = readErrors
         options.errorSkipBlock = 1 << 20
         options.discard = true
-        let outcome = Pump(inputs: [.file("/proc/self/mem")], options: options).runBlocking()
+        let outcome = Copier(inputs: [.file("/proc/self/mem")], options: options).runBlocking()
         #expect(outcome.status == .readOrWriteError)
         let givenUp = "/proc/self/mem: nothing readable for 1 MiB past its reported size; stopped at offset 1048576"
         switch readErrors {

@@ -74,7 +74,7 @@ import Testing
 
     /// Each style at several widths: every state is the full cells, then at most one partial cell, then
     /// the empty ones, and always exactly `width` columns.
-    @Test(arguments: [Style.Bar.plain, .block, .granular, .shaded], [true, false])
+    @Test(arguments: [Style.Bar.ascii, .block, .granular, .shaded], [true, false])
     func everyStateAtSeveralWidths(style: Style.Bar, unicode: Bool) {
         let glyphs = style.glyphs(unicode: unicode)
         let steps = glyphs.partials.count + 1

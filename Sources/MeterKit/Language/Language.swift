@@ -1,8 +1,8 @@
 /// A language meter speaks: its messages, `--help`, the words of its frames (`ETA`) and its plain lines for
-/// screen readers. The catalogues are compiled in (see `Catalogue`), so the choice needs nothing installed.
+/// screen readers. Every language's text is compiled into the library, so the choice needs nothing installed.
 ///
 /// The library speaks English unless told otherwise: ``Style/language`` for the words of frames,
-/// ``Pump/init(inputs:output:options:meter:board:language:)`` for the problems it reports. A tool that
+/// ``Copier/init(inputs:destination:options:meter:board:language:)`` for the problems it reports. A tool that
 /// follows its user's locale asks ``preferred(by:)``.
 public enum Language: String, CaseIterable, Sendable, Equatable {
     /// English, meter's own language and the one it falls back to.

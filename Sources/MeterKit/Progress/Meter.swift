@@ -111,8 +111,12 @@ public final class Meter: Sendable {
         state = Mutex(State(progress: progress, clock: clock, clockGiven: clockGiven, started: !timing.waitForData))
     }
 
-    /// The clock the meter measures time on; a copy of it (``Pump``) uses the same.
+    /// The clock the meter measures time on; a copy of it (``Copier``) uses the same.
     package var clock: any MeterClock { state.withLock { $0.clock } }
+
+    /// Whether the meter was made with a clock (or has taken a board's): a meter without one takes the
+    /// clock of whatever measures it first.
+    package var hasClock: Bool { state.withLock { $0.clockGiven } }
 
     /// Takes `clock`, a board's, when the meter was made without one; a meter made with another clock than
     /// its board's is a programming error, and stops the program with a message that says what to pass.
@@ -238,6 +242,35 @@ public final class Meter: Sendable {
             state.sharedStart = start
             guard state.started, state.progress.count == 0 else { return }
             state.start(at: state.progress.start, averageWindow: averageWindow)
+        }
+    }
+
+    /// Sets the count to `value`, ahead of it or back (indicatif's `set_position`, tqdm's `n`): the change
+    /// is not counted as moved, so the rates and the ETA are measured afresh from there.
+    public func setPosition(_ value: UInt64) {
+        state.withLock { state in
+            state.started = true
+            state.progress.reposition(to: value, at: state.clock.now())
+        }
+    }
+
+    /// Steps the count back by `amount`, to zero at most (work undone, a retry): as ``setPosition(_:)``.
+    public func stepBack(_ amount: UInt64) {
+        state.withLock { state in
+            state.started = true
+            let count = state.progress.count
+            state.progress.reposition(to: count - min(amount, count), at: state.clock.now())
+        }
+    }
+
+    /// Starts the meter afresh, as new (indicatif's and tqdm's `reset`): nothing counted, the time and the
+    /// rates from now, and the total kept.
+    public func reset() {
+        let averageWindow = self.averageWindow
+        state.withLock { state in
+            let progress = state.progress
+            state.progress = TransferProgress(
+                unit: progress.unit, total: progress.total, start: state.clock.now(), averageWindow: averageWindow)
         }
     }
 

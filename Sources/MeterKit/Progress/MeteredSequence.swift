@@ -103,7 +103,7 @@ extension MeteredAsyncSequence: Sendable where Base: Sendable {}
 
 extension AsyncSequence {
     /// The elements, each counted on `meter` as one unit as the iteration reaches it; for a sequence of
-    /// bytes (`URLSession`'s or `FileHandle`'s `bytes`), that counts bytes.
+    /// bytes (an `AsyncStream<UInt8>` a download feeds, say), that counts bytes.
     ///
     /// ```swift
     /// let meter = board.add(Meter(total: expected, name: "download"))
@@ -131,7 +131,7 @@ extension Meter {
     ///
     /// ```swift
     /// let write = meter.counting { (bytes: UnsafeRawBufferPointer) in try socket.send(bytes) }
-    /// try write(chunk)                          // counted once it returns
+    /// let moved = try write(chunk)              // counted once it returns
     /// ```
     public func counting<Input, Failure: Error>(
         _ transfer: @escaping (Input) throws(Failure) -> Int

@@ -82,8 +82,8 @@ public struct Snapshot: Sendable, Equatable {
     /// let halfway = Snapshot(
     ///     count: 512 << 20, total: 1 << 30, elapsed: .seconds(65), rate: 12.5 * 1_048_576,
     ///     averageRate: 10 * 1_048_576, remaining: .seconds(51))
-    /// Renderer.render(halfway, style: .ascii, width: 80)
-    /// // " 512MiB 0:01:05 [12.5MiB/s] [===============>                 ]  50% ETA 0:00:51"
+    /// let line = Renderer.render(halfway, style: .ascii, width: 80)
+    /// // line == " 512MiB 0:01:05 [12.5MiB/s] [===============>                 ]  50% ETA 0:00:51"
     /// ```
     ///
     /// What a meter measures beyond these starts empty: no peak rate for the gauge, no finish time (`%I`

@@ -64,8 +64,8 @@ package struct GlyphSet: Sendable, Equatable {
 extension Style {
     /// The look of the linear bar (`-u`, `--bar-style`), as pv names its styles.
     public enum Bar: String, Sendable, Equatable, CaseIterable {
-        /// `[=====>    ]`, in ASCII everywhere.
-        case plain
+        /// `[=====>    ]`, in ASCII everywhere: pv's `plain` (`-u plain`).
+        case ascii = "plain"
         /// Whole blocks: `▕█████     ▏`.
         case block
         /// Eighth-cell blocks that move smoothly: `▕█████▍    ▏`.
@@ -78,11 +78,17 @@ extension Style {
         package func glyphs(unicode: Bool) -> GlyphSet {
             guard unicode else { return .ascii }
             switch self {
-            case .plain: return .ascii
+            case .ascii: return .ascii
             case .block: return .block
             case .granular: return .unicode
             case .shaded: return .shaded
             }
         }
     }
+}
+
+extension Style.Bar {
+    /// The ASCII bar, by pv's name for it, which read like the sentences of ``Style/sentences``.
+    @available(*, deprecated, renamed: "ascii")
+    public static var plain: Style.Bar { .ascii }
 }

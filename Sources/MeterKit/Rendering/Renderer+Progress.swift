@@ -67,7 +67,7 @@ extension Renderer {
     /// where Unicode cannot be shown).
     static func barGlyphs(_ field: Template.Field, style: Style) -> GlyphSet {
         switch field {
-        case .plainBar: return Style.Bar.plain.glyphs(unicode: style.unicode)
+        case .plainBar: return Style.Bar.ascii.glyphs(unicode: style.unicode)
         case .blockBar: return Style.Bar.block.glyphs(unicode: style.unicode)
         case .granularBar: return Style.Bar.granular.glyphs(unicode: style.unicode)
         case .shadedBar: return Style.Bar.shaded.glyphs(unicode: style.unicode)

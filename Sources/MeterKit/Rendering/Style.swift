@@ -44,7 +44,7 @@ public struct Style: Sendable, Equatable {
     /// Whether a board tells its meters in plain sentences instead of drawing them (`--plain`): a line when
     /// a meter starts, one every so often (every 30 seconds without a total, at each tenth of it with one,
     /// and when the data stalls), and one at the end, for a screen reader or a log. Nothing is redrawn.
-    public var plain = false
+    public var sentences = false
     /// The columns a block of lines gives every name before its colon, so that its names line up: set when a
     /// narrow terminal shortened a name of the block (``Renderer/alignedNameColumns(_:)``), and a wider name is
     /// shortened to it. Nil: each frame fits its name alone.
@@ -79,4 +79,14 @@ public struct Style: Sendable, Equatable {
     /// pv's own look: an ASCII bar (`[===>   ]`), no colour, no Unicode: the same bytes on every terminal,
     /// in every locale and in every test.
     public static var ascii: Style { Style(glyphs: .ascii) }
+}
+
+extension Style {
+    /// Whether meters are told in sentences: ``sentences``, by its former name (which read like the ASCII bar,
+    /// ``Bar/ascii``).
+    @available(*, deprecated, renamed: "sentences")
+    public var plain: Bool {
+        get { sentences }
+        set { sentences = newValue }
+    }
 }

@@ -12,7 +12,8 @@ public final class Replayer {
     /// - Parameters:
     ///   - script: the stream: when each amount arrives.
     ///   - unit: what the amounts count: bytes, or lines or records (the stream then holds that many).
-    ///   - clock: the clock the replay moves; the meter and the board must measure time on it.
+    ///   - clock: the clock the replay moves; the meter and the board must measure time on it (another clock
+    ///     stops the program with a message that says what to pass).
     ///   - meter: the meter to count into.
     ///   - board: the board that draws the meter, if anything is drawn.
     ///   - rateLimit: units per second at most (`-L`), a rate rather than a time span: arrivals faster
@@ -23,6 +24,19 @@ public final class Replayer {
         script: ReplayScript, unit: CountingUnit = .bytes, clock: ManualClock, meter: Meter? = nil, board: Board? = nil,
         rateLimit: Double? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
     ) {
+        // A board or meter on another clock would draw times the replay never reaches, or one frame of a
+        // made-up rate: refused, as a meter on another clock than its board's is.
+        if let board {
+            ClockMatch.require(
+                board.clock, matches: clock.virtual,
+                "a Replayer was given a Board on another clock than the replay's ManualClock: make the Board with Board(clock:) given that ManualClock")
+        }
+        if let meter, meter.hasClock {
+            ClockMatch.require(
+                meter.clock, matches: clock.virtual,
+                "a Replayer was given a Meter on another clock than the replay's ManualClock: make the Meter with Meter(clock:) given that ManualClock, or add it to a Board on it")
+        }
+        meter?.measure(on: clock.virtual)
         self.init(
             script: script, unit: unit, clock: clock.virtual, meter: meter, board: board, rateLimit: rateLimit,
             stopAfter: stopAfter, write: write)

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let latin1 = FilePath(bytes: [0x63, 0x61, 0x66, 0xE9])   // caf\xE9
-/// let copy = Pump(inputs: [.file(latin1)], output: .standardOutput)
+/// let copy = Copier(inputs: [.file(latin1)], destination: .standardOutput)
 /// ```
 public struct FilePath: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The path's bytes, without a terminating NUL.

@@ -2,7 +2,7 @@ import CSystem
 import Glibc
 
 /// A signal, as a value: what meter handles, passes on and dies of, by name, so that nothing outside
-/// `System/` needs the C library's numbers. A tool hands one to a copy (``Pump/interrupt(_:)``) and dies
+/// `System/` needs the C library's numbers. A tool hands one to a copy (``Copier/interrupt(_:)``) and dies
 /// of the one that ended it (``dieOf()``), as the `meter` command does.
 public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The C library's number for it (`SIGINT`: 2).

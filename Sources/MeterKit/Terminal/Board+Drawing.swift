@@ -45,7 +45,15 @@ extension Board {
     ///     board.update()
     /// }
     /// ```
+    ///
+    /// Any real clock will do (`ContinuousClock` for a board on the default `SuspendingClock`: the two agree
+    /// while the machine is awake). A ``ManualClock`` must be the board's own: asked on another clock, a
+    /// board on a manual clock would give a deadline that moving the manual clock never reaches (and a board
+    /// on a real clock one that the manual clock reaches at once), so the program is stopped with a message.
     public func nextDeadline<C: Clock>(on clock: C) -> C.Instant? where C.Duration == Duration {
+        ClockMatch.require(
+            engineTime(of: clock), matches: self.clock,
+            "Board.nextDeadline(on:) was asked on another clock than the board's, and one of them is a ManualClock: ask it on the clock the Board was made with (a ManualClock meets only itself)")
         guard let deadline = nextDeadline else { return nil }
         return clock.now.advanced(by: deadline.duration(since: self.clock.now()))
     }
@@ -53,7 +61,7 @@ extension Board {
     /// When the next frame is due on the board's clock, or `nil` (see ``nextDeadline(on:)``).
     package var nextDeadline: Instant? {
         state.withLock { state in
-            guard state.noteStarts() else { return nil }
+            guard state.suspensions == 0, state.noteStarts() else { return nil }
             if state.held { return state.showsWhileHeld ? state.nextFrame : nil }
             var deadline = state.nextFrame
             for row in state.rows { if let animation = row.nextAnimation, animation < deadline { deadline = animation } }

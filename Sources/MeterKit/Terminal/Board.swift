@@ -17,9 +17,10 @@ import Synchronization
 /// time on its clock: a meter made without a clock takes the board's when it is added.
 ///
 /// On a terminal several meters are one block of lines redrawn in place. Off a terminal (a log file, a
-/// pipe, a ``CapturedTarget`` that is not told it is a terminal) nothing would be drawn over, so a board made
-/// with ``init(target:style:clock:interval:delay:)`` writes no cursor movement: each meter's final line only,
-/// when it finishes.
+/// pipe, a ``CapturedTarget`` that is not told it is a terminal) nothing would be drawn over, so a board
+/// writes no cursor movement there: by default each meter's final line only, when it finishes; with
+/// ``OffTerminal/everyFrame``, every frame as the `meter -f` command writes it into a log, each ended by a
+/// carriage return. ``hidden(clock:)`` is a board that draws nothing at all.
 public final class Board: Sendable {
     /// One meter and how it is drawn.
     final class Row {
@@ -52,27 +53,32 @@ public final class Board: Sendable {
         var finished = false
         /// The tasks of ``Board/drawContinuously()``, cancelled when the board finishes.
         var drawers: [Task<Void, Never>] = []
+        /// How many ``Board/suspend(_:)`` calls are running their closures: no frame is drawn meanwhile.
+        var suspensions = 0
     }
 
     let state: Mutex<State>
     let clock: any MeterClock
-    private let created: Instant
+    let created: Instant
     let stack: StackedLines?
-    private let style: Style
+    let style: Style
     /// Whether meters added without a display of their own write their final lines only when the target
-    /// is not a terminal (a board made for a tool; the command draws into logs as pv does).
-    private let finalLinesOffTerminal: Bool
+    /// is not a terminal (``OffTerminal/finalLines``; the command draws into logs as pv does).
+    let finalLinesOffTerminal: Bool
 
     /// A board drawing on `target`, each meter in `style` unless it is added with one of its own: every
     /// `interval`, the first frame one interval in (as pv's: a quick job shows only its final line) or after
-    /// `delay`. On a terminal, several meters' lines are redrawn in place as one block; off one, each
-    /// meter's final line is written when it finishes, and nothing else.
+    /// `delay`. On a terminal, several meters' lines are redrawn in place as one block; off one, what
+    /// `offTerminal` says: each meter's final line when it finishes (the default), or every frame.
     public convenience init(
         target: FrameTarget = DescriptorTarget.standardError(), style: Style = .automatic(),
-        clock: any Clock<Duration> = SuspendingClock(), interval: Duration = .seconds(1), delay: Duration = .zero
+        clock: any Clock<Duration> = SuspendingClock(), interval: Duration = .seconds(1), delay: Duration = .zero,
+        offTerminal: OffTerminal = .finalLines
     ) {
         let timing = Meter.Timing(interval: max(interval.seconds, 0.001), delayStart: max(delay.seconds, 0))
-        self.init(clock: engineTime(of: clock), timing: timing, stack: StackedLines(target: target), style: style, finalLinesOffTerminal: true)
+        self.init(
+            clock: engineTime(of: clock), timing: timing, stack: StackedLines(target: target), style: style,
+            finalLinesOffTerminal: offTerminal == .finalLines)
     }
 
     /// A board as the command line sets one up: with `stack`, several meters' lines are redrawn in place as
@@ -102,55 +108,6 @@ public final class Board: Sendable {
         set { state.withLock { $0.held = newValue } }
     }
 
-    /// Draws `meter` from the next frame on, below the meters added before it, in `style` (else the
-    /// board's). Returns the meter. Adding a meter already on the board changes nothing.
-    ///
-    /// A meter made without a clock takes the board's. One made with another clock than the board's is a
-    /// programming error, stopped at once: its times would not be the board's, and its frames would be wrong.
-    @discardableResult
-    public func add(_ meter: Meter, style: Style? = nil) -> Meter {
-        let style = style ?? self.style
-        // What the layout shows of the data itself (`%A`, `%L`, `%T`), kept by the meter for a copy that
-        // counts into it, as the command's meters keep it.
-        if meter.dataShown.isEmpty { meter.dataShown = DataInFrames(templates: [style.template]) }
-        let display: Display
-        if style.plain {
-            let words = PlainText(si: style.si, language: style.language, separator: style.decimalSeparator)
-            display = PlainDisplay(target: stack?.target ?? DescriptorTarget.standardError(), words: words)
-        } else if let stack, !finalLinesOffTerminal || stack.target.isTerminal {
-            display = stack.row(style: style)
-        } else if let stack {
-            display = FinalLineDisplay(target: stack.target, style: style)
-        } else {
-            display = LineDisplay(target: DescriptorTarget.standardError(), style: style)
-        }
-        add(meter, display: display)
-        return meter
-    }
-
-    /// Draws `meter` with `display` from the next frame on, below the meters added before it; nothing when
-    /// the meter is on the board already. The board holds the display from then on: the command makes each
-    /// display for the board and touches it only through the board (a test may read one it made, on its
-    /// own thread).
-    package func add(_ meter: Meter, display: Display) {
-        meter.measure(on: clock)
-        let handed = Handover(display)
-        state.withLock { state in
-            let display = handed.value
-            guard !state.rows.contains(where: { $0.meter === meter }) else {
-                display.remove()
-                return
-            }
-            if !state.gridSet {
-                // A display that reports the start (plain lines) gets its first frame at once.
-                state.gridSet = true
-                let first = display.drawsAtStart ? state.timing.delayStart : max(state.timing.delayStart, state.timing.interval)
-                state.nextFrame = created.advanced(by: first)
-            }
-            state.rows.append(Row(meter: meter, display: display))
-        }
-    }
-
     /// A display for one more row of the stacked block (with `stack`), else `display` itself. `animates`:
     /// whether a spinner on it turns between frames.
     package func display(for style: Style, animates: Bool = true, otherwise display: Display) -> Display {
@@ -176,7 +133,7 @@ public final class Board: Sendable {
     public func update() {
         let now = clock.now()
         state.withLock { state in
-            guard state.noteStarts() else { return }
+            guard state.suspensions == 0, state.noteStarts() else { return }
             if state.held { return drawHeldFrame(&state, now: now) }
             if now >= state.nextFrame {
                 // Keep frames on the interval's grid; after a long stall, skip the missed ones.
@@ -238,14 +195,17 @@ public final class Board: Sendable {
     /// the indicator). The rate since the last frame and the frame grid are left as they were.
     package func redraw() {
         let now = clock.now()
-        state.withLock { state in
-            var drew = false
-            for row in state.rows where row.hasShown && row.display.isVisible && row.meter.started {
-                draw(row, below: state.below) { row.display.redraw(row.meter.peek(at: now)) }
-                drew = true
-            }
-            if drew { endFrame(&state) }
+        state.withLock { redrawShown(&$0, now: now) }
+    }
+
+    /// Draws the state at `now` of every meter that has been drawn before.
+    func redrawShown(_ state: inout State, now: Instant) {
+        var drew = false
+        for row in state.rows where row.hasShown && row.display.isVisible && row.meter.started {
+            draw(row, below: state.below) { row.display.redraw(row.meter.peek(at: now)) }
+            drew = true
         }
+        if drew { endFrame(&state) }
     }
 
     /// Draws the final frame of every meter (the whole run's average rate, no ETA) and ends their lines. A
@@ -345,7 +305,7 @@ public final class Board: Sendable {
         row.meter.started && now >= row.meter.start.advanced(by: timing.delayStart) && row.display.isVisible
     }
 
-    private func endFrame(_ state: inout State) {
+    func endFrame(_ state: inout State) {
         stack?.flush()
         state.frames += 1
     }
@@ -382,7 +342,7 @@ extension Board: IndicatorLine {}
 /// closure, which the compiler's region check cannot follow. Whoever hands a value over uses it through the
 /// board alone from then on (``Board/add(_:display:)``, package API; the public API makes its displays
 /// itself).
-private struct Handover<Value>: @unchecked Sendable {
+struct Handover<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -23,6 +23,22 @@ public final class CapturedTarget: FrameTarget {
     /// Everything written so far, in order.
     public var text: String { state.withLock { $0.text } }
 
+    /// The screen a terminal `rows` high and ``columns`` wide would show after everything written so far:
+    /// meter's escapes applied (a line redrawn in place shows its last frame, a block its last state), one
+    /// string a line, trailing spaces and the empty lines at the bottom left out (indicatif's `InMemoryTerm`).
+    ///
+    /// ```swift
+    /// let screen = CapturedTarget(columns: 40, isTerminal: true)
+    /// screen.write(" 10%\r 20%\r 30%\n\u{1B}[Adone\u{1B}[K")
+    /// let lines = screen.screen()                  // ["done"]
+    /// ```
+    public func screen(rows: Int = 24) -> [String] {
+        let (text, columns) = state.withLock { ($0.text, $0.columns) }
+        var screen = TerminalScreen(rows: max(rows, 1), columns: max(columns, 1))
+        screen.feed(text)
+        return screen.text
+    }
+
     /// The width to draw in; a test may change it, then call a board's ``Board/resize()``.
     public var columns: Int {
         get { state.withLock { $0.columns } }
@@ -51,6 +67,7 @@ public final class CapturedTarget: FrameTarget {
     }
 
     /// Keeps `text`; never fails.
+    @discardableResult
     public func write(_ text: String) -> Bool {
         state.withLock { $0.text += text }
         return true

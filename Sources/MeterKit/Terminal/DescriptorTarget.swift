@@ -23,11 +23,25 @@ public final class DescriptorTarget: FrameTarget {
     /// terminal holds, rather than pv's frames of thousands of lines of bar.
     public static let widest = 4095
 
-    /// Frames on the open file descriptor `descriptor` (2 for standard error), whatever it is (a terminal,
-    /// a log file, a pipe), `columns` wide, else as wide as the terminal it is, else 80. The descriptor
-    /// stays the caller's: the target never closes it.
+    /// Frames on the open descriptor `descriptor`, whatever it is (a terminal, a log file, a pipe), `columns`
+    /// wide, else as wide as the terminal it is, else 80. The descriptor stays the caller's: the target never
+    /// closes it.
+    ///
+    /// - Parameters:
+    ///   - descriptor: where the frames are written.
+    ///   - columns: the width to draw in; `nil` asks the terminal, else takes 80.
+    ///   - isTerminal: whether to draw as on a terminal (frames redrawn in place) or as into a log (see
+    ///     ``Board/OffTerminal``); `nil` asks whether the descriptor is a terminal. A tool tells it when it
+    ///     knows better: a pseudo-terminal it records, a serial line it logs.
+    public convenience init(_ descriptor: Descriptor, columns: Int? = nil, isTerminal: Bool? = nil) {
+        self.init(
+            descriptor: descriptor.open, fixedColumns: columns, environmentColumns: nil, checksForeground: false, isTerminal: isTerminal)
+    }
+
+    /// Frames on the open file descriptor numbered `descriptor`.
+    @available(*, deprecated, message: "pass a Descriptor: DescriptorTarget(Descriptor(number), columns:)")
     public convenience init(descriptor: Int32, columns: Int? = nil) {
-        self.init(descriptor: FileDescriptor(rawValue: descriptor), fixedColumns: columns, environmentColumns: nil, checksForeground: false)
+        self.init(Descriptor(descriptor), columns: columns)
     }
 
     /// Standard error as the `meter` command draws on it: nothing when it is not a terminal (a redirected log
@@ -47,17 +61,20 @@ public final class DescriptorTarget: FrameTarget {
     ///   - checksForeground: skip frames while this process is not in the terminal's foreground group.
     ///   - hiddenOffTerminal: draw nothing at all unless the descriptor is a terminal.
     ///   - asksCursor: a block of lines may ask the terminal where its cursor is (``cursorRow()``).
+    ///   - isTerminal: whether to draw as on a terminal; `nil` asks the descriptor.
     package init(
         descriptor: FileDescriptor, fixedColumns: Int?, environmentColumns: Int?, checksForeground: Bool,
-        hiddenOffTerminal: Bool = false, asksCursor: Bool = false
+        hiddenOffTerminal: Bool = false, asksCursor: Bool = false, isTerminal: Bool? = nil
     ) {
         self.descriptor = descriptor
         self.fixedColumns = fixedColumns
         self.fallbackColumns = environmentColumns ?? 80
-        isTerminal = descriptor.isTerminal
-        self.checksForeground = checksForeground && isTerminal
-        self.hidden = hiddenOffTerminal && !isTerminal
-        self.asksCursor = Atomic(asksCursor && isTerminal)
+        let realTerminal = descriptor.isTerminal
+        self.isTerminal = isTerminal ?? realTerminal
+        // The terminal's own questions are asked only of a real one, whatever the target was told.
+        self.checksForeground = checksForeground && realTerminal
+        self.hidden = hiddenOffTerminal && !self.isTerminal
+        self.asksCursor = Atomic(asksCursor && realTerminal && self.isTerminal)
         self.width = Atomic(min(fixedColumns ?? TerminalQueries.columns(of: descriptor) ?? fallbackColumns, Self.widest))
     }
 
@@ -90,7 +107,7 @@ public final class DescriptorTarget: FrameTarget {
     /// The terminal's height, when the descriptor is a terminal.
     public var rows: Int? { TerminalQueries.rows(of: descriptor) }
 
-    /// Whether the descriptor is a terminal.
+    /// Whether frames are drawn as on a terminal: whether the descriptor is one, unless the target was told.
     public let isTerminal: Bool
 
     /// Writes `text` whole; false once the descriptor cannot be written.

@@ -13,8 +13,10 @@ public protocol FrameTarget: AnyObject, Sendable {
     func refreshColumns()
     /// The terminal's height in rows, when known.
     var rows: Int? { get }
-    /// Whether the frames go to a terminal, where a frame identical to the one before is not written
-    /// again; a file or a pipe gets every frame (log readers count them).
+    /// Whether the frames go to a terminal, where a meter's line is redrawn in place and a frame identical
+    /// to the one before is not written again. Off a terminal a board writes what its `offTerminal` setting
+    /// says: each meter's final line (``Board/OffTerminal/finalLines``, the default), or every frame, as
+    /// the `meter` command writes into a log (``Board/OffTerminal/everyFrame``).
     var isTerminal: Bool { get }
 }
 

@@ -43,8 +43,21 @@ struct StackedBlock {
     /// Whether the next frame first clears what is below the cursor (the block as it was before a resize).
     var clearsFirst = false
 
-    /// Where line `id` is: the lines are in the order of their IDs.
+    /// Whether the lines are in the order of their IDs: they are unless a line was put above another.
+    var inOrderOfIDs = true
+
+    /// Puts `line` at the bottom of the block, or just above the line `id` when it is in the block.
+    mutating func insert(_ line: Line, above id: Int?) {
+        guard let id, let index = index(of: id) else { return lines.append(line) }
+        lines.insert(line, at: index)
+        inOrderOfIDs = false
+        dirty = true
+    }
+
+    /// Where line `id` is: found by halves while the lines are in the order of their IDs (a block of a
+    /// thousand `-d` lines sets each line every frame), else looked for.
     func index(of id: Int) -> Int? {
+        guard inOrderOfIDs else { return lines.firstIndex { $0.id == id } }
         var low = 0
         var high = lines.count
         while low < high {

@@ -25,13 +25,14 @@ package final class StackedLines: Sendable {
         terminal = target.isTerminal ? target as? RowAddressedTerminal : nil
     }
 
-    /// A display for one more line, at the bottom of the block; `animates`: whether a spinner on it turns
-    /// between frames.
-    package func row(style: Style, animates: Bool = true) -> Display {
+    /// A display for one more line, at the bottom of the block, or just above the line of `row` when it is
+    /// one of the block's; `animates`: whether a spinner on it turns between frames.
+    package func row(style: Style, animates: Bool = true, above row: Display? = nil) -> Display {
+        let above = (row as? Row).flatMap { $0.stack === self ? $0.id : nil }
         let id = block.withLock { block in
             let id = block.nextID
             block.nextID += 1
-            block.lines.append(StackedBlock.Line(id: id))
+            block.insert(StackedBlock.Line(id: id), above: above)
             return id
         }
         return Row(stack: self, id: id, style: style, animates: animates)
@@ -138,7 +139,7 @@ package final class StackedLines: Sendable {
     /// One line of the block. Its style may change (`meter -R`); its place in the block stays.
     package final class Row: Display {
         let stack: StackedLines
-        private let id: Int
+        fileprivate let id: Int
         package var style: Style
         let animates: Bool
 

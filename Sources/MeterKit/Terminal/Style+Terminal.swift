@@ -1,10 +1,10 @@
 extension Style {
     /// The style the `meter` command draws in, with the style options a user may give it: each parameter
     /// is the option of the same name (`--layout`, `--style`, `-u`, `--ring`, `--color`, `--tint`,
-    /// `--reduce-motion`, `--plain`, `--spinner-speed`), and the frames are the command's for those options,
+    /// `--reduce-motion`, `--plain` as `sentences`, `--spinner-speed`), and the frames are the command's for those options,
     /// byte for byte. Glyphs fall back to ASCII where Unicode cannot be shown (a locale other than UTF-8,
     /// `TERM=linux`); colour is drawn as `color` says (`auto`: on a terminal, unless `NO_COLOR` is set, in
-    /// the depth the terminal shows); `reduceMotion` and `plain` left `nil` follow `REDUCE_MOTION` and
+    /// the depth the terminal shows); `reduceMotion` and `sentences` left `nil` follow `REDUCE_MOTION` and
     /// `ACCESSIBLE` (and `TERM=dumb` always speaks plainly), as the command's do.
     ///
     /// - Parameters:
@@ -22,7 +22,7 @@ extension Style {
     ///   - tint: the colour of the filled part (`--tint`).
     ///   - reduceMotion: no decorative motion (`--reduce-motion`, `--no-reduce-motion`); `nil` follows
     ///     `REDUCE_MOTION`.
-    ///   - plain: plain sentences instead of a drawn line (`--plain`, `--no-plain`); `nil` follows
+    ///   - sentences: plain sentences instead of a drawn line (`--plain`, `--no-plain`); `nil` follows
     ///     `ACCESSIBLE` and `TERM=dumb`.
     ///   - spinnerSpeed: how fast the ring's spinner turns, 1 being its own pace (`--spinner-speed`).
     ///
@@ -32,7 +32,7 @@ extension Style {
     public static func automatic(
         environment: [String: String]? = nil, isTerminal: Bool? = nil, followsLocale: Bool = false,
         layout: Layout = .regular, indicator: Indicator = .linear, bars: Bar = .granular, ring: Ring = .braille,
-        color: Color = .auto, tint: Tint = .orange, reduceMotion: Bool? = nil, plain: Bool? = nil,
+        color: Color = .auto, tint: Tint = .orange, reduceMotion: Bool? = nil, sentences: Bool? = nil,
         spinnerSpeed: Double = 1
     ) -> Style {
         var capabilities = TerminalCapabilities.detect(
@@ -46,8 +46,22 @@ extension Style {
             capabilities: capabilities, template: Template(fields: layout.fields), bars: bars, ring: ring,
             indicator: indicator, color: color, tint: tint, reduceMotion: reduceMotion, spinnerSpeed: spinnerSpeed)
         style.showsPercentage = layout != .mini
-        style.plain = capabilities.drawsPlainLines(plain)
+        style.sentences = capabilities.drawsPlainLines(sentences)
         return style
+    }
+
+    /// ``automatic(environment:isTerminal:followsLocale:layout:indicator:bars:ring:color:tint:reduceMotion:sentences:spinnerSpeed:)``
+    /// by its former label for `sentences`.
+    @available(*, deprecated, renamed: "automatic(environment:isTerminal:followsLocale:layout:indicator:bars:ring:color:tint:reduceMotion:sentences:spinnerSpeed:)")
+    public static func automatic(
+        environment: [String: String]? = nil, isTerminal: Bool? = nil, followsLocale: Bool = false,
+        layout: Layout = .regular, indicator: Indicator = .linear, bars: Bar = .granular, ring: Ring = .braille,
+        color: Color = .auto, tint: Tint = .orange, reduceMotion: Bool? = nil, plain: Bool?, spinnerSpeed: Double = 1
+    ) -> Style {
+        automatic(
+            environment: environment, isTerminal: isTerminal, followsLocale: followsLocale, layout: layout,
+            indicator: indicator, bars: bars, ring: ring, color: color, tint: tint, reduceMotion: reduceMotion,
+            sentences: plain, spinnerSpeed: spinnerSpeed)
     }
 
     /// The style for `capabilities` and the style options (`-u`, `--ring`, `--style`, `--color`, `--tint`,

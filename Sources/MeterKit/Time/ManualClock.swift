@@ -6,11 +6,13 @@
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let board = Board(target: CapturedTarget(columns: 60), style: .ascii, clock: clock)
+/// let screen = CapturedTarget(columns: 60, isTerminal: true)   // a terminal: each frame is drawn in place
+/// let board = Board(target: screen, style: .ascii, clock: clock)
 /// let meter = board.add(Meter(total: 100))
 /// meter.add(50)
 /// clock.advance(by: .seconds(1))
-/// board.update()                            // the frame at 0:00:01: 50 B at 50 B/s, ETA 0:00:01
+/// board.update()
+/// print(screen.text)   // the frame at 0:00:01: 50 B at 50 B/s, ETA 0:00:01
 /// ```
 public final class ManualClock: Clock, Sendable {
     /// A point on the clock: the time since the clock's start.

@@ -41,8 +41,6 @@ struct InputQueue {
                 return .timed(feed)
             case .held(let descriptor, let name):
                 input = CopyInput(descriptor: descriptor, name: name, closesDescriptor: false)
-            case .source(.standardInput):
-                input = CopyInput(descriptor: .standardInput, name: .standardInput, closesDescriptor: false, index: next)
             case .source(.file(let path)):
                 let name = InputSource.file(path).subject
                 do {
@@ -54,6 +52,10 @@ struct InputQueue {
                     session.fail(Message.failed(name, error), status: .cannotOpen)
                     continue
                 }
+            case .source(let source):
+                // Standard input, or a descriptor handed in: open already, and left open.
+                let descriptor = source.openDescriptor ?? .standardInput
+                input = CopyInput(descriptor: descriptor, name: source.subject, closesDescriptor: false, index: next)
             }
             next += 1
             if InputQueue.check(input, outputStatus: outputStatus, in: session) { return .opened(input) }

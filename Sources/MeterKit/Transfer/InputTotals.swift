@@ -48,8 +48,8 @@ package enum InputTotals {
     /// 0 says nothing (pv, too, shows such a file as one of unknown size).
     package static func byteSize(of source: InputSource) -> UInt64? {
         switch source {
-        case .standardInput:
-            return size(of: .standardInput, fromCurrentOffset: true)
+        case .standardInput, .descriptor:
+            return source.openDescriptor.flatMap { size(of: $0, fromCurrentOffset: true) }
         case .file(let path):
             // Only files that have a size are opened: opening a FIFO blocks until a writer comes, and closing it
             // again would leave that writer with EPIPE before the copy opens it for real.
@@ -92,7 +92,7 @@ package enum InputTotals {
     static func delimiters(of source: InputSource, delimiter: UInt8, recording blocks: CountedBlocks? = nil) -> (
         count: UInt64, last: UInt8?
     )? {
-        guard case .file(let path) = source else { return delimitersOfStandardInput(delimiter) }
+        guard case .file(let path) = source else { return source.openDescriptor.flatMap { delimitersAhead(in: $0, delimiter) } }
         guard (try? FileStatus(path: path).kind) == .regular,
             let descriptor = try? FileDescriptor.openForReading(path)
         else { return nil }
@@ -116,10 +116,10 @@ package enum InputTotals {
         }
     }
 
-    /// The delimiters of standard input when it is a regular file, from its offset to its end, read with
-    /// `pread(2)`: the descriptor's offset, where the copy reads from, stays where it is.
-    private static func delimitersOfStandardInput(_ delimiter: UInt8) -> (count: UInt64, last: UInt8?)? {
-        let input = FileDescriptor.standardInput
+    /// The delimiters of an open input (standard input, a descriptor handed in) when it is a regular file,
+    /// from its offset to its end, read with `pread(2)`: the descriptor's offset, where the copy reads from,
+    /// stays where it is.
+    private static func delimitersAhead(in input: FileDescriptor, _ delimiter: UInt8) -> (count: UInt64, last: UInt8?)? {
         guard let status = try? input.status(), status.kind == .regular, var offset = try? input.offset() else { return nil }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 128 << 10, alignment: 64)
         defer { buffer.deallocate() }

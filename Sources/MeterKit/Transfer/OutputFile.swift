@@ -108,7 +108,7 @@ package enum OutputFile {
     private static func identity(of input: InputSource) -> FileStatus? {
         let status: FileStatus?
         switch input {
-        case .standardInput: status = try? FileDescriptor.standardInput.status()
+        case .standardInput, .descriptor: status = try? input.openDescriptor?.status()
         case .file(let path): status = try? FileStatus(path: path)
         }
         guard let status, status.kind == .regular || status.kind == .blockDevice else { return nil }

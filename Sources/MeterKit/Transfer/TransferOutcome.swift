@@ -3,16 +3,16 @@ public struct TransferOutcome: Sendable, Equatable {
     /// What went wrong, as pv's exit status bits: ``Status/cannotOpen``, ``Status/inputIsOutput``,
     /// ``Status/readOrWriteError``; empty when everything was copied.
     public var status: Status
-    /// The signal that ended the copy, if one did: one the host handed in (``Pump/interrupt(_:)``). A tool
+    /// The signal that ended the copy, if one did: one the host handed in (``Copier/interrupt(_:)``). A tool
     /// ends as the command does by dying of it (``Signal/dieOf()``).
     public var signal: Signal?
-    /// Whether the copy stopped because its task was cancelled (``Pump/run()``), or
-    /// ``Pump/cancel()`` was called: what was written until then is whole, and no error.
+    /// Whether the copy stopped because its task was cancelled (``Copier/run()``), or
+    /// ``Copier/cancel()`` was called: what was written until then is whole, and no error.
     public var cancelled: Bool
     /// Whether the output was closed by its reader: not an error, the copy stops quietly.
     public var outputClosed: Bool
     /// What went wrong, one message each, as `meter` would write them after `meter: ` (an input that could
-    /// not be opened, a read error…), in the language the ``Pump`` was given. File names in them are made
+    /// not be opened, a read error…), in the language the ``Copier`` was given. File names in them are made
     /// safe for a terminal.
     public var problems: [String]
 
@@ -31,8 +31,8 @@ public struct TransferOutcome: Sendable, Equatable {
     /// copy that met several has them all. The `meter` command exits with ``exitStatus``.
     ///
     /// ```swift
-    /// let outcome = await pump.run()
-    /// if outcome.status.contains(.cannotOpen) { … }   // an input was skipped, the others copied
+    /// let outcome = await copier.run()
+    /// if outcome.status.contains(.cannotOpen) { print(outcome.problems) }   // an input was skipped, the others copied
     /// exit(outcome.status.exitStatus)                 // 0, or pv's status: 2, 4, 16 or their sum
     /// ```
     public struct Status: OptionSet, Sendable, Hashable {

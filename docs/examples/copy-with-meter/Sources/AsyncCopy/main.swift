@@ -11,15 +11,15 @@ guard CommandLine.arguments.count == 2 else {
 }
 let board = Board()
 let meter = board.add(Meter(name: "copy"))  // no total: the file's size is the total
-let pump = Pump(inputs: [.file(CommandLine.arguments[1])], meter: meter, board: board)
+let copier = Copier(inputs: [.file(CommandLine.arguments[1])], meter: meter, board: board)
 
 // The tool takes SIGINT itself, and hands it to the copy.
 signal(SIGINT, SIG_IGN)
 let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-interrupts.setEventHandler { @Sendable in pump.interrupt(.interrupt) }
+interrupts.setEventHandler { @Sendable in copier.interrupt(.interrupt) }
 interrupts.resume()
 
-let outcome = await pump.run()
+let outcome = await copier.run()
 for problem in outcome.problems {
     board.print("copy: \(problem)")
 }

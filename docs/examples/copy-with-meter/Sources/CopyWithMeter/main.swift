@@ -5,7 +5,7 @@ import MeterKit
 // `meter` command draws it (and, like the command, draws nothing when standard error is not a terminal).
 let board = Board()
 let meter = board.add(Meter(name: "copy"))
-let outcome = await Pump(meter: meter, board: board).run()
+let outcome = await Copier(meter: meter, board: board).run()
 for problem in outcome.problems {
     board.print("copy: \(problem)")
 }
