@@ -15,7 +15,7 @@ package enum Turkish: Catalogue {
                 \(say(name)): doğrudan G/Ç desteklenmiyor (\(say(error))); kopyalama sayfa önbelleği üzerinden sürüyor
                 """
         case .skipped(let name, let error, let bytes, let offset):
-            return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(offset) konumunda"
+            return "\(say(name)): \(say(error)): \(offset) konumunda \(bytes) bayt atlandı"
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             let place = regions == 1 ? "1 bölgede, \(offset) konumunda" : "\(regions) bölgede, ilki \(offset) konumunda"
             return "\(say(name)): \(say(error)): \(bytes) bayt atlandı, \(place)"

@@ -149,7 +149,10 @@ import Testing
             return [say(name), say(error)]
         case .inputIsOutput(let name): return [say(name)]
         case .unreadablePastReportedSize(let name, let offset): return [say(name), "\(offset)"]
-        case .skipped(let name, let error, let bytes, let offset): return [say(name), say(error), "\(bytes)", "\(offset)"]
+        case .skipped(let name, let error, let bytes, let offset):
+            // Turkish, whose verb comes last, says where before how much: "90001 konumunda 7351 bayt atlandı".
+            let amounts = language == .turkish ? ["\(offset)", "\(bytes)"] : ["\(bytes)", "\(offset)"]
+            return [say(name), say(error)] + amounts
         case .skippedInRegions(let name, let error, let bytes, let regions, let offset):
             return [say(name), say(error), "\(bytes)", "\(regions)", "\(offset)"]
         case .commandNotFound(let text), .countFileTooLarge(let text), .notACountFile(let text),
