@@ -168,7 +168,8 @@ extension EndToEnd {
             for name in ["a", "b", "c", "d"] { #expect(directory.read("dst/" + name) == directory.read("src/" + name)) }
             let (progress, summary, _) = try Self.reported(result)
             let percents = Self.percents(progress)
-            #expect(percents.count >= 2 && percents.last == 100 && percents.allSatisfy { (0...100).contains($0) }, "\(percents)")
+            // However few objects a loaded machine lets meter write, they go up to 100.
+            #expect(percents.last == 100 && percents == percents.sorted() && percents.allSatisfy { (0...100).contains($0) }, "\(percents)")
             #expect(progress.allSatisfy { $0["unit"] as? String == "bytes" })
             #expect(summary["count"] as? Int == 40_000_000 && summary["total"] as? Int == 40_000_000)
             #expect(summary["reported"] as? Bool == true)

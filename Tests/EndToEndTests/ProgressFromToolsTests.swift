@@ -61,8 +61,9 @@ extension EndToEnd {
             #expect(directory.read("got") == data)
             let (progress, summary, others) = try ProgressFrom.reported(result)
             let percents = ProgressFrom.percents(progress)
-            // At least one state on the way: on a busy machine curl may go from half to all at once.
-            #expect(percents.count >= 2 && percents.last == 100 && percents == percents.sorted(), "\(percents)")
+            // How many of curl's states the objects catch depends on how often meter ran: on a loaded machine
+            // one object may carry all of them at once. Reading each state is ProgressPresetTests' work.
+            #expect(!percents.isEmpty && percents.last == 100 && percents == percents.sorted(), "\(percents)")
             if options.isEmpty {
                 // 20,000,000 bytes are curl's 19.0M; before it knows the size, it says 0 of none.
                 #expect(progress.allSatisfy { $0["unit"] as? String == "bytes" })
