@@ -13,16 +13,23 @@ let startUpLayout = [
 /// A language is one folder, `Sources/Languages/NAME`, whatever module its words serve: `NAME.swift`
 /// holds the library's words (compiled into MeterKit) and `NAME+Command.swift` the command's, `--help`
 /// included (compiled into MeterCLI, so that none of them ships in the library). MeterKit and MeterCLI
-/// are rooted at `Sources/` for this, and each leaves out what is not its own (`allBut`).
+/// are rooted at `Sources/` for this, and each names what it compiles (`sources:`): its own folder and its
+/// half of each language. It leaves out (`exclude:`) what it knows to be another's; anything else under
+/// `Sources/` is in neither list, so it compiles into no target and SwiftPM warns of it as unhandled.
 let languages = [
     "English", "Czech", "Finnish", "French", "Georgian", "German", "Polish", "Portuguese", "BrazilianPortuguese", "Russian", "Spanish", "Turkish",
 ]
-/// What a target rooted at `Sources/` leaves to the others: the other targets' folders and the other half
-/// of each language (`keeping` is the half it compiles: `""` for `NAME.swift`, `"+Command"`).
-func allBut(_ module: String, keeping half: String) -> [String] {
-    let halves = ["", "+Command"].filter { $0 != half }
-    return ["CSystem", "MeterKit", "MeterCLI", "meter"].filter { $0 != module }
-        + languages.flatMap { language in halves.map { "Languages/\(language)/\(language)\($0).swift" } }
+/// The folders of `Sources/` that are targets of their own.
+let sourceFolders = ["CSystem", "MeterKit", "MeterCLI", "meter"]
+/// The two halves of a language, by what follows its name: `""` (the library's), `"+Command"` (the command's).
+let languageHalves = ["", "+Command"]
+/// Each language's file of one half.
+func languageFiles(_ half: String) -> [String] { languages.map { "Languages/\($0)/\($0)\(half).swift" } }
+/// What a target rooted at `Sources/` compiles: its folder and its half of each language.
+func sources(_ module: String, languageHalf half: String) -> [String] { [module] + languageFiles(half) }
+/// What such a target leaves to the others: their folders and the other half of each language.
+func others(_ module: String, languageHalf half: String) -> [String] {
+    sourceFolders.filter { $0 != module } + languageHalves.filter { $0 != half }.flatMap(languageFiles)
 }
 
 let package = Package(
@@ -34,8 +41,14 @@ let package = Package(
     targets: [
         // The few Linux calls that Glibc's Swift module hides (splice, pipe sizes, signalfd).
         .target(name: "CSystem"),
-        .target(name: "MeterKit", dependencies: ["CSystem"], path: "Sources", exclude: allBut("MeterKit", keeping: "")),
-        .target(name: "MeterCLI", dependencies: ["MeterKit"], path: "Sources", exclude: allBut("MeterCLI", keeping: "+Command")),
+        // The DocC catalogue is read by docc itself (scripts/docs); among the sources SwiftPM would hand it to
+        // the compiler.
+        .target(
+            name: "MeterKit", dependencies: ["CSystem"], path: "Sources",
+            exclude: others("MeterKit", languageHalf: "") + ["MeterKit/MeterKit.docc"], sources: sources("MeterKit", languageHalf: "")),
+        .target(
+            name: "MeterCLI", dependencies: ["MeterKit"], path: "Sources",
+            exclude: others("MeterCLI", languageHalf: "+Command"), sources: sources("MeterCLI", languageHalf: "+Command")),
         .executableTarget(
             name: "meter", dependencies: ["MeterCLI"], exclude: ["start-up.order"],
             linkerSettings: [.unsafeFlags(startUpLayout, .when(platforms: [.linux], configuration: .release))]),

@@ -3,9 +3,6 @@ import MeterKit
 /// The `meter` command: parses the command line, sets up signals, the display and the pump, runs the copy
 /// and turns its outcome into an exit status.
 package enum MeterCommand {
-    /// Exit status of a usage error.
-    package static let usageStatus: Int32 = 64
-
     /// Runs meter with `arguments` (without the program name) and returns the exit status. May not return
     /// at all when a signal ended the copy: meter then dies of that signal.
     package static func main(environment: [String: String] = ProcessEnvironment.current()) -> Int32 {
@@ -26,7 +23,7 @@ package enum MeterCommand {
         do {
             configuration = try Configuration.from(CommandLineParser.parse(arguments))
         } catch {
-            return usageFailure(error, in: language)
+            return StandardError.usageFailure(error, in: language)
         }
         switch configuration.action {
         case .help:
@@ -45,24 +42,8 @@ package enum MeterCommand {
             try? FileDescriptor.standardOutput.writeAll(CompletionScript.answer(request, home: environment["HOME"]))
             return 0
         case .run:
-            for warning in configuration.warnings { report(CommandMessage.warning(warning), in: language) }
+            for warning in configuration.warnings { StandardError.report(CommandMessage.warning(warning), in: language) }
             return RunCommand.run(configuration, environment: environment, language: language, closed: closed)
         }
-    }
-
-    /// Writes `error` in `language`, with the usage line and a pointer to `--help`; the usage status.
-    static func usageFailure(_ error: UsageError, in language: Language) -> Int32 {
-        let lines = [error.text(in: language), CommandMessage.usageLine.text(in: language), CommandMessage.seeHelp.text(in: language)]
-        writeError("meter: " + lines.joined(separator: "\n") + "\n")
-        return usageStatus
-    }
-
-    /// Writes `meter: MESSAGE` in `language` on standard error.
-    static func report(_ message: any Translatable, in language: Language) {
-        writeError("meter: " + message.text(in: language) + "\n")
-    }
-
-    static func writeError(_ text: String) {
-        try? FileDescriptor.standardError.writeAll(text)
     }
 }

@@ -45,7 +45,7 @@ import MeterKit
         .sameFileTwice("-«o»", "-«p»", path), .sameFileAsStandardOutput("-«o»", path), .pidFileNotRegular(path),
         .ambiguousOption(text, candidates: ["--«a»", "--«b»"]), .progressPatternBackReference(text, reference: "«\\7»"),
         .notWithCopies("-«o»"), .operandWithCopies(text), .monitorBothNotWithCopies, .noMetersRunning,
-    ] + OptionSpec.Group.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id) } }
+    ] + OptionGroup.allCases.map { .groupHeading($0) } + optionTable.map { .optionHelp($0.id, english: $0.help) } }
 
     /// The case of a message, by number: a switch with no `default`, so a new message does not compile
     /// here until it has a number, and ``everyMessageHasASample`` then asks for its sample.

@@ -47,7 +47,7 @@ import MeterKit
 
     /// The names of an option's choices (`percent, count, rsync`), which its help names as literals.
     static func choices(of message: CommandMessage) -> Set<String> {
-        guard case .optionHelp(let id) = message, let spec = optionTable.first(where: { $0.id == id }),
+        guard case .optionHelp(let id, _) = message, let spec = optionTable.first(where: { $0.id == id }),
             case .choices(let names)? = spec.completion
         else { return [] }
         return Set(names.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) })

@@ -6,20 +6,20 @@ import Testing
 /// taking a FILE complete file names.
 @Suite struct CompletionScriptTests {
     /// How `shell`'s script names a long option.
-    static func mention(of spec: OptionSpec, in shell: CompletionScript.Shell) -> String {
+    static func mention(of spec: OptionSpec, in shell: CompletionRequest.Shell) -> String {
         shell == .fish ? " -l \(spec.long)" : "--\(spec.long)"
     }
 
-    @Test(arguments: CompletionScript.Shell.allCases)
-    func everyLongOptionIsMentioned(shell: CompletionScript.Shell) {
+    @Test(arguments: CompletionRequest.Shell.allCases)
+    func everyLongOptionIsMentioned(shell: CompletionRequest.Shell) {
         let script = CompletionScript.render(shell)
         for spec in optionTable {
             #expect(script.contains(Self.mention(of: spec, in: shell)), "--\(spec.long) missing from the \(shell) script")
         }
     }
 
-    @Test(arguments: CompletionScript.Shell.allCases)
-    func everyShortOptionIsMentioned(shell: CompletionScript.Shell) {
+    @Test(arguments: CompletionRequest.Shell.allCases)
+    func everyShortOptionIsMentioned(shell: CompletionRequest.Shell) {
         let script = CompletionScript.render(shell)
         for spec in optionTable {
             guard let short = spec.short else { continue }
@@ -113,8 +113,8 @@ import Testing
         #expect(!CompletionScript.render(.zsh).contains("--exec="))
     }
 
-    @Test(arguments: CompletionScript.Request.allCases)
-    func theOptionChoosesTheShell(request: CompletionScript.Request) throws {
+    @Test(arguments: CompletionRequest.allCases)
+    func theOptionChoosesTheShell(request: CompletionRequest) throws {
         let configuration = try Configuration.from(CommandLineParser.parse(["--completion-script", request.rawValue]))
         #expect(configuration.action == .completionScript(request))
     }
@@ -153,8 +153,8 @@ import Testing
     }
 
     /// Each script parses in its shell, where that shell is installed (bash always is; zsh and fish may not be).
-    @Test(arguments: CompletionScript.Shell.allCases)
-    func scriptParses(shell: CompletionScript.Shell) throws {
+    @Test(arguments: CompletionRequest.Shell.allCases)
+    func scriptParses(shell: CompletionRequest.Shell) throws {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(shell.rawValue)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return }

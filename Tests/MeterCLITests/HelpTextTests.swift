@@ -21,7 +21,7 @@ import Testing
     @Test func groupsWithOptionsAreShownInOrderAndEmptyOnesLeftOut() {
         let help = HelpText.render()
         var previous = help.startIndex
-        for group in OptionSpec.Group.allCases {
+        for group in OptionGroup.allCases {
             let header = "\n\(group.rawValue):\n"
             let range = help.firstRange(of: header)
             if optionTable.contains(where: { $0.group == group }) {

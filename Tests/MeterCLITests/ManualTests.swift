@@ -92,7 +92,7 @@ import Testing
 
     /// The title of the manual's subsection for a `--help` group: DATA OPTIONS → "Data options";
     /// the unnamed general group (OPTIONS) → "General options".
-    static func subsectionTitle(of group: OptionSpec.Group) -> String {
+    static func subsectionTitle(of group: OptionGroup) -> String {
         let words = group == .general ? "general options" : group.rawValue.lowercased()
         return words.prefix(1).uppercased() + words.dropFirst()
     }

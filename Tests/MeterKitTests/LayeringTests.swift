@@ -1,21 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The dependency rules of docs/architecture.md, checked on the sources themselves, so that a platform
 /// call that lands outside `System/` fails a test instead of waiting for a reader to notice.
 @Suite struct LayeringTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let root = FolderLayers.sources
 
     /// Every Swift file of MeterKit, by its path under Sources/: the files of `MeterKit/` and the library's
     /// half of each language, `Languages/NAME/NAME.swift` (the other half, `NAME+Command.swift`, is
     /// MeterCLI's).
     static func sources() throws -> [String] {
-        let kit = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("MeterKit").path))
-        let languages = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("Languages").path))
-        let files = kit.compactMap { $0 as? String }.map { "MeterKit/" + $0 }
-            + languages.compactMap { $0 as? String }.map { "Languages/" + $0 }.filter { !$0.hasSuffix("+Command.swift") }
-        return files.filter { $0.hasSuffix(".swift") }.sorted()
+        try FolderLayers.swiftFiles(under: "MeterKit")
+            + FolderLayers.swiftFiles(under: "Languages").filter { !$0.hasSuffix("+Command.swift") }
     }
 
     /// The folder of MeterKit that `file` belongs to: the one it is in, and `Language` for the languages'
@@ -26,9 +23,7 @@ import Testing
         return parts.count > 2 ? String(parts[1]) : nil
     }
 
-    static func text(of file: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    }
+    static func text(of file: String) throws -> String { try FolderLayers.text(of: file) }
 
     static func imports(of file: String) throws -> [String] {
         try text(of: file).split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
@@ -72,57 +67,12 @@ import Testing
         "Terminal": 7, "Run": 8, "Transfer": 9, "Replay": 10, "Command": 10, "Watch": 10,
     ]
 
-    /// Every use of a type declared in another folder points down: the types a file names (outside its
-    /// comments and string literals) are looked up among the top-level declarations of every folder.
+    /// Every use of a name declared in another folder points down: the types, values and functions a file
+    /// names (outside its comments and string literals) are looked up among the top-level declarations of
+    /// every folder.
     @Test func foldersUseOnlyTheFoldersBelowThem() throws {
-        let declaration = try Regex(
-            #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect|@\w+(?:\([^)]*\))?)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)"#)
-        var code: [String: String] = [:]
-        var owners: [String: Set<String>] = [:]
-        for file in try Self.sources() {
-            guard let folder = Self.folder(of: file) else { continue }
-            #expect(Self.folderRanks[folder] != nil, "\(folder)/ has no place in the order: give it one here and in docs/architecture.md")
-            let text = try Self.text(of: file)
-            code[file] = Self.withoutCommentsAndStrings(text)
-            for match in text.matches(of: declaration) {
-                if let name = match.output[1].substring { owners[String(name), default: []].insert(folder) }
-            }
-        }
-        let identifier = try Regex(#"\b[A-Z]\w*\b"#)
-        for (file, text) in code.sorted(by: { $0.key < $1.key }) {
-            guard let folder = Self.folder(of: file), let rank = Self.folderRanks[folder] else { continue }
-            let names = Set(text.matches(of: identifier).map { String(text[$0.range]) })
-            for name in names.sorted() {
-                guard let declaredIn = owners[name], !declaredIn.contains(folder) else { continue }
-                for owner in declaredIn.sorted() where (Self.folderRanks[owner] ?? -1) >= rank {
-                    Issue.record("\(file) uses \(name) from \(owner)/, which is not below \(folder)/")
-                }
-            }
-        }
-    }
-
-    /// `text` without `//` comments and the insides of one-line string literals.
-    static func withoutCommentsAndStrings(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var kept = ""
-            var inString = false
-            var escaped = false
-            var previous: Character = " "
-            for character in line {
-                if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                    continue
-                }
-                if character == "/", previous == "/" {
-                    kept.removeLast()
-                    break
-                }
-                if character == "\"" { inString = true }
-                kept.append(character)
-                previous = character
-            }
-            return kept
-        }.joined(separator: "\n")
+        let layers = FolderLayers(files: try Self.sources(), ranks: Self.folderRanks, folder: Self.folder(of:))
+        for problem in try layers.upwardUses() { Issue.record("\(problem)") }
     }
 
     @Test func theProductNeverImportsFoundation() throws {

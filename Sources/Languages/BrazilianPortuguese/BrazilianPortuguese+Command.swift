@@ -180,11 +180,11 @@ extension BrazilianPortuguese: CommandCatalogue {
             return "Um arquivo a ser copiado, na ordem dada. “-” ou nenhum ARQUIVO significa a entrada padrão."
         case .seeManual:
             return "Sequências de formato, scripts de reprodução, códigos de saída e sinais: veja “man meter”."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "OPÇÕES DE DADOS:"
         case .display: return "OPÇÕES DE VISUALIZAÇÃO:"

@@ -166,11 +166,11 @@ extension Czech: CommandCatalogue {
         case .fileArgument:
             return "Soubor ke zkopírování, v daném pořadí. „-“ nebo žádný SOUBOR znamená standardní vstup."
         case .seeManual: return "Formátovací sekvence, skripty přehrávání, návratové kódy a signály: viz „man meter“."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "PŘEPÍNAČE DAT:"
         case .display: return "PŘEPÍNAČE ZOBRAZENÍ:"

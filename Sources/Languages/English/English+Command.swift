@@ -152,7 +152,7 @@ extension CommandMessage {
             return "Copy standard input or each FILE to standard output, showing progress on standard error."
         case .fileArgument: return "A file to copy, in order. '-' or no FILE means standard input."
         case .seeManual: return "See 'man meter' for the format sequences, replay scripts, exit statuses and signals."
-        case .optionHelp(let id): return optionTable.first { $0.id == id }?.help ?? ""
+        case .optionHelp(_, let english): return english
         }
     }
 

@@ -194,11 +194,11 @@ extension Finnish: CommandCatalogue {
         case .fileArgument:
             return "Kopioitava tiedosto, järjestyksessä. ”-” tai puuttuva TIEDOSTO tarkoittaa vakiosyötettä."
         case .seeManual: return "Muotoilusekvenssit, toistoskriptit, paluuarvot ja signaalit: katso ”man meter”."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "DATAN VALITSIMET:"
         case .display: return "NÄKYMÄN VALITSIMET:"

@@ -185,11 +185,11 @@ extension French: CommandCatalogue {
             return "Un fichier à copier, dans l'ordre. « - » ou aucun FICHIER désigne l'entrée standard."
         case .seeManual:
             return "Séquences de format, scripts de rejeu, codes de sortie et signaux : voir « man meter »."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "OPTIONS DE DONNÉES :"
         case .display: return "OPTIONS D'AFFICHAGE :"

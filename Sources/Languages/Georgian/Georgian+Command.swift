@@ -183,11 +183,11 @@ extension Georgian: CommandCatalogue {
             return "დასაკოპირებელი ფაილი, რიგის მიხედვით. „-“ ან ფაილის არქონა სტანდარტულ შეტანას ნიშნავს."
         case .seeManual:
             return "ფორმატის მიმდევრობები, გამეორების სკრიპტები, გასვლის სტატუსები და სიგნალები: იხილეთ „man meter“."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "მონაცემების პარამეტრები:"
         case .display: return "ასახვის პარამეტრები:"

@@ -188,11 +188,11 @@ extension German: CommandCatalogue {
         case .fileArgument:
             return "Eine zu kopierende Datei, der Reihe nach. „-“ oder keine DATEI heißt Standardeingabe."
         case .seeManual: return "Formatsequenzen, Replay-Skripte, Rückgabewerte und Signale: siehe „man meter“."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "DATEN:"
         case .display: return "ANZEIGE:"

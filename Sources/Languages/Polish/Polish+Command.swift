@@ -177,11 +177,11 @@ extension Polish: CommandCatalogue {
                 """
         case .fileArgument: return "Plik do skopiowania, po kolei. „-” lub brak PLIKU oznacza standardowe wejście."
         case .seeManual: return "Sekwencje formatu, skrypty odtwarzania, kody wyjścia i sygnały: zobacz „man meter”."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "OPCJE DANYCH:"
         case .display: return "OPCJE WYŚWIETLANIA:"

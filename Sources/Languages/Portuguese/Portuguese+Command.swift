@@ -179,11 +179,11 @@ extension Portuguese: CommandCatalogue {
         case .fileArgument: return "Um ficheiro a copiar, por ordem. «-» ou nenhum FICHEIRO significa a entrada padrão."
         case .seeManual:
             return "Sequências de formato, scripts de repetição, estados de saída e sinais: consulte «man meter»."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "OPÇÕES DE DADOS:"
         case .display: return "OPÇÕES DE VISUALIZAÇÃO:"

@@ -175,11 +175,11 @@ extension Russian: CommandCatalogue {
             return "Файл для копирования, по порядку. «-» или отсутствие ФАЙЛА означает стандартный ввод."
         case .seeManual:
             return "Последовательности формата, сценарии воспроизведения, коды возврата и сигналы: см. «man meter»."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "ПАРАМЕТРЫ ДАННЫХ:"
         case .display: return "ПАРАМЕТРЫ ОТОБРАЖЕНИЯ:"

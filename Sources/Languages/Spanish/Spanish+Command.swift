@@ -187,11 +187,11 @@ extension Spanish: CommandCatalogue {
             return "Un archivo que copiar, uno tras otro. «-» o ningún ARCHIVO significa la entrada estándar."
         case .seeManual:
             return "Secuencias de formato, scripts de reproducción, estados de salida y señales: consulte «man meter»."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "OPCIONES DE DATOS:"
         case .display: return "OPCIONES DE VISUALIZACIÓN:"

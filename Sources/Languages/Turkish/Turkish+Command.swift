@@ -179,11 +179,11 @@ extension Turkish: CommandCatalogue {
             return "Sırayla kopyalanacak bir dosya. '-' ya da hiç DOSYA verilmemesi standart girdi demektir."
         case .seeManual:
             return "Biçim dizileri, yeniden oynatma betikleri, çıkış durumları ve sinyaller için bkz. 'man meter'."
-        case .optionHelp(let id): return optionHelp(id)
+        case .optionHelp(let id, _): return optionHelp(id)
         }
     }
 
-    private static func heading(_ group: OptionSpec.Group) -> String {
+    private static func heading(_ group: OptionGroup) -> String {
         switch group {
         case .data: return "VERİ SEÇENEKLERİ:"
         case .display: return "GÖRÜNTÜ SEÇENEKLERİ:"

@@ -8,43 +8,9 @@ import MeterKit
 /// `--layout`…), process IDs, process names after `=` and list files after `@` (`-d`), or a command (`--exec`): every word after it completes as that
 /// command's own command line would, as after `env` or `nice`. Operands complete file names.
 enum CompletionScript {
-    /// The shells meter writes completions for.
-    enum Shell: String, CaseIterable, Sendable {
-        case bash, zsh, fish
-    }
-
-    /// What `--completion-script` prints: a shell's script, or what a script asks of meter as it completes.
-    enum Request: RawRepresentable, CaseIterable, Sendable, Equatable {
-        /// The completion script for a shell.
-        case script(Shell)
-        /// The process IDs of the user's running meters, one a line, which the scripts offer after `-Q` and
-        /// `-R`: found as `meter --meters` finds them (``MeterFinder``), so that a name another user took is
-        /// never offered.
-        case meters
-
-        static var allCases: [Request] { Shell.allCases.map { .script($0) } + [.meters] }
-
-        init?(rawValue: String) {
-            if rawValue == "meters" {
-                self = .meters
-            } else if let shell = Shell(rawValue: rawValue) {
-                self = .script(shell)
-            } else {
-                return nil
-            }
-        }
-
-        var rawValue: String {
-            switch self {
-            case .script(let shell): return shell.rawValue
-            case .meters: return "meters"
-            }
-        }
-    }
-
     /// What `request` prints: a script, or the process IDs of the running meters (`home`: the `HOME`
     /// variable, which says where the user's folder for control sockets is).
-    static func answer(_ request: Request, home: String?) -> String {
+    static func answer(_ request: CompletionRequest, home: String?) -> String {
         switch request {
         case .script(let shell): return render(shell)
         case .meters: return MeterFinder(home: home).running().map { "\($0)\n" }.joined()
@@ -52,7 +18,7 @@ enum CompletionScript {
     }
 
     /// The script for `shell`.
-    static func render(_ shell: Shell, table: [OptionSpec] = optionTable) -> String {
+    static func render(_ shell: CompletionRequest.Shell, table: [OptionSpec] = optionTable) -> String {
         switch shell {
         case .bash: return bash(table)
         case .zsh: return zsh(table)

@@ -18,7 +18,7 @@ enum HelpText {
         text += "\n" + usage(heading: say(.usageHeading), forms: language.usageForms, width: width)
         text += "\n\(say(.argumentsHeading))\n"
         text += entry("<\(Metavariable.file.text(in: language))>", say(.fileArgument), width: width)
-        for group in OptionSpec.Group.allCases {
+        for group in OptionGroup.allCases {
             let specs = table.filter { $0.group == group }
             // A group whose options are not there (yet) is left out rather than shown empty.
             if specs.isEmpty { continue }
@@ -98,4 +98,24 @@ enum HelpText {
 
     /// Terminal columns `text` takes.
     static func columns(_ text: String) -> Int { TerminalText.columns(text) }
+}
+
+/// An option as `--help` shows it, in the reader's language.
+extension OptionSpec {
+    /// The label in `--help`: `-s, --size <SIZE>`.
+    var label: String { label(in: .english) }
+
+    /// The label in `--help` with the placeholder in `language`: `-s, --size <GRÖẞE>`.
+    func label(in language: Language) -> String {
+        var text = short.map { "-\($0), " } ?? "    "
+        text += "--\(long)"
+        if let value { text += " <\(value.text(in: language))>" }
+        return text
+    }
+
+    /// The help in `language`: the table's own in English, else the language's catalogue's (English where
+    /// it has none yet).
+    func help(in language: Language) -> String {
+        CommandMessage.optionHelp(id, english: help).text(in: language)
+    }
 }

@@ -146,12 +146,13 @@ indirect enum CommandMessage: Sendable, Equatable, Translatable {
     case overviewHeading
     case usageHeading
     case argumentsHeading
-    case groupHeading(OptionSpec.Group)
+    case groupHeading(OptionGroup)
     case overview
     case fileArgument
     case seeManual
-    /// An option's help; the English is the option table's.
-    case optionHelp(OptionID)
+    /// An option's help, with its English: the option table's, which the table (above) hands in so that the
+    /// words need not reach up into it.
+    case optionHelp(OptionID, english: String)
 
     /// The message in `language`: its catalogue's words, or English where the catalogue has none.
     func text(in language: Language) -> String {

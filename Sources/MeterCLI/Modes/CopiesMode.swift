@@ -32,7 +32,7 @@ struct CopiesMode: Mode {
         do {
             directory = try ProcessDirectory()
         } catch {
-            MeterCommand.report(CommandMessage.watchFailed("--copies", error), in: run.language)
+            StandardError.report(CommandMessage.watchFailed("--copies", error), in: run.language)
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
         let copies = CopiesSource(

@@ -100,7 +100,7 @@ struct ExecMode: Mode {
                 options: commandOptions(run: run), output: run.output, meter: outputMeter, board: run.board,
                 clock: run.clock, handlesSignals: true)
         } catch {
-            MeterCommand.report(error, in: language)
+            StandardError.report(error, in: language)
             // The record says so too: its replay exits 126 or 127, as this run does.
             try? recording?.finish(status: .exited(error.shellStatus))
             // --json's objects end with each meter's summary all the same: the shell's status, and why.
@@ -233,5 +233,5 @@ struct ExecMode: Mode {
         }
     }
 
-    private func warn(_ message: CommandMessage) { MeterCommand.report(CommandMessage.warning(message), in: language) }
+    private func warn(_ message: CommandMessage) { StandardError.report(CommandMessage.warning(message), in: language) }
 }

@@ -20,7 +20,7 @@ final class PidFile {
         self.path = path
         self.language = language
         guard FileSystem.canBeReplaced(path) else {
-            MeterCommand.writeError("meter: -P: " + CommandMessage.pidFileNotRegular(SafeText(path)).text(in: language) + "\n")
+            StandardError.write("meter: -P: " + CommandMessage.pidFileNotRegular(SafeText(path)).text(in: language) + "\n")
             throw EarlyExit(status: RunOutcome.controlProblem)
         }
     }
@@ -34,7 +34,7 @@ final class PidFile {
             let problem: any Translatable =
                 error.errno == .exists && error.path == path
                 ? CommandMessage.pidFileNotRegular(SafeText(path)) : Message.failed(.file(error.path), error.errno)
-            MeterCommand.writeError("meter: -P: " + problem.text(in: language) + "\n")
+            StandardError.write("meter: -P: " + problem.text(in: language) + "\n")
             throw EarlyExit(status: RunOutcome.controlProblem)
         }
     }

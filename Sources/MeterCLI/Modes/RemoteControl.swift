@@ -39,7 +39,7 @@ final class RemoteControl {
             case .system(let error): reason = .system(error)
             }
             let message = CommandMessage.controlChannelUnprotected(SafeText(unprotected.folder), reason: reason)
-            MeterCommand.report(CommandMessage.warning(message), in: language)
+            StandardError.report(CommandMessage.warning(message), in: language)
         }
         if let taken = listening.taken {
             let address: SafeText
@@ -47,7 +47,7 @@ final class RemoteControl {
             case .file(let path): address = SafeText(path)
             case .abstract(let name): address = SafeText("@" + name)
             }
-            MeterCommand.report(CommandMessage.warning(.controlChannelTaken(address)), in: language)
+            StandardError.report(CommandMessage.warning(.controlChannelTaken(address)), in: language)
         }
         return listening.listener
     }

@@ -7,19 +7,19 @@ enum RemoteRequest {
     static func send(_ job: RemoteJob, _ configuration: Configuration, home: String?, language: Language) -> Int32 {
         let process = job.process
         if !job.ignored.isEmpty {
-            MeterCommand.report(CommandMessage.warning(.remoteIgnored(job.ignored)), in: language)
+            StandardError.report(CommandMessage.warning(.remoteIgnored(job.ignored)), in: language)
         }
         var arguments = job.arguments
         do {
             if let size = try configuration.stream.explicitTotal() { arguments += ["--size", String(size)] }
         } catch {
-            return MeterCommand.usageFailure(error, in: language)
+            return StandardError.usageFailure(error, in: language)
         }
         do {
             _ = try ControlClient(process: process, home: home).send(.remote(arguments: arguments))
             return 0
         } catch {
-            MeterCommand.report(Problem(error, option: "-R", process: process), in: language)
+            StandardError.report(Problem(error, option: "-R", process: process), in: language)
             return RunOutcome.controlProblem
         }
     }

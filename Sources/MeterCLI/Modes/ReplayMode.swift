@@ -25,7 +25,7 @@ struct ReplayMode: Mode {
             switch error {
             case .script(let failure): Self.report(failure, path: path, language: language)
             case .temporaryFile(let errno):
-                MeterCommand.report(CommandMessage.cannotMakeTemporaryFile(SafeText(folder), errno), in: language)
+                StandardError.report(CommandMessage.cannotMakeTemporaryFile(SafeText(folder), errno), in: language)
             }
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
@@ -44,7 +44,7 @@ struct ReplayMode: Mode {
             (stream.rateLimitGiven, "-L"), (stream.stopAtSize, "-S"),
         ]
         for (present, option) in given where present {
-            throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.notWithRecordedCommand(option)), in: language))
+            throw EarlyExit(status: StandardError.usageFailure(UsageError(.notWithRecordedCommand(option)), in: language))
         }
     }
 
@@ -91,9 +91,9 @@ struct ReplayMode: Mode {
     /// Says why the script at `path` cannot be played: the system's reason, or the line and what is wrong.
     private static func report(_ failure: ReplayScript.LoadError, path: FilePath, language: Language) {
         switch failure {
-        case .unreadable(let code, _): MeterCommand.report(Message.failed(.file(path), Errno(code)), in: language)
+        case .unreadable(let code, _): StandardError.report(Message.failed(.file(path), Errno(code)), in: language)
         case .malformed(let problem):
-            MeterCommand.writeError("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
+            StandardError.write("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
         }
     }
 }

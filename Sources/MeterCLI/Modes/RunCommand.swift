@@ -36,7 +36,7 @@ enum RunCommand {
     ) throws(EarlyExit) -> Mode {
         let total: UInt64?
         do { total = try configuration.stream.explicitTotal() } catch {
-            throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
+            throw EarlyExit(status: StandardError.usageFailure(error, in: language))
         }
         switch configuration.job {
         case .query(let process): return QueryMode(process: process, home: environment["HOME"])
@@ -56,7 +56,7 @@ enum RunCommand {
             if let total { return CopyMode(configuration, job: job, total: total, stopAfter: total) }
             let stream = configuration.stream
             guard let size = InputTotals.stopSize(of: stream.inputs, unit: stream.transfer.unit) else {
-                throw EarlyExit(status: MeterCommand.usageFailure(UsageError(.stopNeedsSize), in: language))
+                throw EarlyExit(status: StandardError.usageFailure(UsageError(.stopNeedsSize), in: language))
             }
             return CopyMode(configuration, job: job, total: size.total, stopAfter: size.stopAfter)
         }
@@ -158,7 +158,7 @@ enum RunCommand {
         for meter in meters {
             let line = Renderer.statistics(
                 meter.statistics, bits: bits, language: capabilities.language, separator: capabilities.decimalSeparator)
-            MeterCommand.writeError(line + "\n")
+            StandardError.write(line + "\n")
         }
     }
 
@@ -175,13 +175,13 @@ enum RunCommand {
             let prefix = meter.name.map { SafeText($0).text + ": " } ?? ""
             if plain {
                 let run = words.runSummary(snapshot, name: meter.name)
-                MeterCommand.writeError(run + ", " + words.stalls(snapshot.history) + "\n")
+                StandardError.write(run + ", " + words.stalls(snapshot.history) + "\n")
                 continue
             }
             // Cut between its parts to fit the width, rather than wrapped by the terminal inside a word.
             let run = words.runSummary(snapshot, name: meter.name, columns: columns)
             let cells = max(1, min(60, columns - TerminalText.columns(prefix)))
-            MeterCommand.writeError(run.joined(separator: "\n") + "\n" + prefix + words.stalls(snapshot.history) + "\n"
+            StandardError.write(run.joined(separator: "\n") + "\n" + prefix + words.stalls(snapshot.history) + "\n"
                 + prefix + Renderer.runSparkline(snapshot, cells: cells, glyphs: glyphs) + "\n")
         }
     }

@@ -56,7 +56,7 @@ struct RunContext {
     /// Writes `meter: MESSAGE` on standard error, above the indicator, in the run's language.
     func report(_ message: any Translatable) {
         board?.clearLine()
-        MeterCommand.report(message, in: language)
+        StandardError.report(message, in: language)
     }
 
     /// Reports that a file written beside the copy (`--record`, `--json-file`) could not be written, and

@@ -65,7 +65,7 @@ struct RunFiles {
         let writesStandardOutput = writesOutput && !configuration.stream.transfer.discard && configuration.stream.outputPath == nil
         for (stream, missing) in [(StreamName.standardInput, readsInput && closed.contains(0)),
                                   (.standardOutput, writesStandardOutput && closed.contains(1))] where missing {
-            MeterCommand.report(Message.failed(stream, .badDescriptor), in: language)
+            StandardError.report(Message.failed(stream, .badDescriptor), in: language)
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
         }
     }
@@ -115,13 +115,13 @@ struct RunFiles {
         case .isInput(let index, let input):
             let name: StreamName = input == .standardInput ? .standardInput : requests[index].path.map { .file($0) } ?? .standardOutput
             if requests[index].option == "-P" {
-                MeterCommand.writeError("meter: -P: " + Message.inputIsOutput(name).text(in: language) + "\n")
+                StandardError.write("meter: -P: " + Message.inputIsOutput(name).text(in: language) + "\n")
                 return RunOutcome.controlProblem
             }
-            MeterCommand.report(Message.inputIsOutput(name), in: language)
+            StandardError.report(Message.inputIsOutput(name), in: language)
             return TransferOutcome.Status.inputIsOutput.exitStatus
         case .cannotOpen(let index, let errno):
-            MeterCommand.report(Message.failed(requests[index].path.map { .file($0) } ?? .standardOutput, errno), in: language)
+            StandardError.report(Message.failed(requests[index].path.map { .file($0) } ?? .standardOutput, errno), in: language)
             return TransferOutcome.Status.cannotOpen.exitStatus
         case .sameFile(let first, let second):
             let path = SafeText(requests[second].path ?? requests[first].path ?? "")
@@ -131,7 +131,7 @@ struct RunFiles {
                 } else {
                     .sameFileAsStandardOutput(requests[second].option ?? "", path)
                 }
-            return MeterCommand.usageFailure(UsageError(message), in: language)
+            return StandardError.usageFailure(UsageError(message), in: language)
         }
     }
 }

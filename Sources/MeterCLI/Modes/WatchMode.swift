@@ -35,7 +35,7 @@ struct WatchMode: Mode {
                 if isNew { requests.append(request) }
             } catch {
                 let name = WatchTarget.process(pid: pid, descriptor: descriptor).displayName
-                MeterCommand.report(WatchMode.message(for: error, target: name), in: language)
+                StandardError.report(WatchMode.message(for: error, target: name), in: language)
                 failed = true
             }
         }
@@ -65,10 +65,10 @@ struct WatchMode: Mode {
                 } catch {
                     // Compiled once already, when the value was read: not seen in practice.
                     let problem = CommandMessage.invalidProcessPattern(SafeText(pattern), reason: SafeText(error.reason))
-                    throw EarlyExit(status: MeterCommand.usageFailure(UsageError("-d", problem), in: language))
+                    throw EarlyExit(status: StandardError.usageFailure(UsageError("-d", problem), in: language))
                 }
                 if ids.isEmpty {
-                    MeterCommand.report(CommandMessage.noProcessMatches(target.displayName), in: language)
+                    StandardError.report(CommandMessage.noProcessMatches(target.displayName), in: language)
                     unnamed = true
                 }
                 processes += ids.map { ($0, nil) }
@@ -90,7 +90,7 @@ struct WatchMode: Mode {
             do throws(UsageError) {
                 expanded += try WatchTarget.targets(inList: try listText(target: target, path: path), path: path)
             } catch {
-                throw EarlyExit(status: MeterCommand.usageFailure(error, in: language))
+                throw EarlyExit(status: StandardError.usageFailure(error, in: language))
             }
         }
         return expanded

@@ -4,7 +4,7 @@ import MeterKit
 /// for a run the ``Job``), what is read, counted and written (``StreamSettings``), what is drawn and how
 /// (``DisplaySettings``), and beside them the warnings to say first and `-P`'s file.
 struct Configuration: Sendable {
-    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionScript.Request) }
+    enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionRequest) }
 
     var action: Action = .run
     /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
@@ -143,8 +143,8 @@ struct Configuration: Sendable {
         case .help: action = .help
         case .version: if action != .help { action = .version }
         case .completionScript:
-            guard let request = CompletionScript.Request(rawValue: value) else {
-                throw UsageError(option, .invalidShell(SafeText(value), choices: CompletionScript.Request.allCases.map(\.rawValue)))
+            guard let request = CompletionRequest(rawValue: value) else {
+                throw UsageError(option, .invalidShell(SafeText(value), choices: CompletionRequest.allCases.map(\.rawValue)))
             }
             if action != .help { action = .completionScript(request) }
         default: break

@@ -2,16 +2,6 @@ import MeterKit
 
 /// Every option meter knows: its names, its value, its help line and its group in `--help`.
 struct OptionSpec: Sendable {
-    enum Group: String, CaseIterable, Sendable {
-        case data = "DATA OPTIONS"
-        case display = "DISPLAY OPTIONS"
-        case style = "STYLE OPTIONS"
-        case command = "COMMAND OPTIONS"
-        case control = "CONTROL OPTIONS"
-        case testing = "TESTING OPTIONS"
-        case general = "OPTIONS"
-    }
-
     /// What the value of an option completes to in a shell, declared with the option.
     enum Completion: Equatable, Sendable {
         /// Free text: nothing to offer.
@@ -43,12 +33,12 @@ struct OptionSpec: Sendable {
     /// The value's placeholder (`SIZE`), or nil for a switch.
     let value: Metavariable?
     let help: String
-    let group: Group
+    let group: OptionGroup
     /// What the value completes to in a shell; nil for a switch.
     let completion: Completion?
 
     init(
-        id: OptionID, short: Character?, long: String, value: Metavariable?, help: String, group: Group,
+        id: OptionID, short: Character?, long: String, value: Metavariable?, help: String, group: OptionGroup,
         completes completion: Completion = .text
     ) {
         self.id = id
@@ -60,54 +50,8 @@ struct OptionSpec: Sendable {
         self.completion = value == nil ? nil : completion
     }
 
-    /// The label in `--help`: `-s, --size <SIZE>`.
-    var label: String { label(in: .english) }
-
-    /// The label in `--help` with the placeholder in `language`: `-s, --size <GRÖẞE>`.
-    func label(in language: Language) -> String {
-        var text = short.map { "-\($0), " } ?? "    "
-        text += "--\(long)"
-        if let value { text += " <\(value.text(in: language))>" }
-        return text
-    }
-
     /// The name used in messages: the short form if there is one, `-s`, else `--long`.
     var displayName: String { short.map { "-\($0)" } ?? "--\(long)" }
-
-    /// The help in `language`: the table's own in English, else the language's catalogue's (English where
-    /// it has none yet).
-    func help(in language: Language) -> String {
-        language == .english ? help : CommandMessage.optionHelp(id).text(in: language)
-    }
-}
-
-enum OptionID: Sendable, Hashable {
-    // Data
-    case size, lineMode, null, output, discard, si, rateLimit, stopAtSize, skipErrors, bufferSize, noSplice
-
-    // Data, for disks: the options of pv that stand in for dd
-    case errorSkipBlock, sparse, sync, directIO, storeAndForward
-
-    // Display
-    case force, quiet, interval, wait, delayStart, name, bytes, timer, eta, fineta, rate, averageRate
-    case averageWindow, progress, numeric, format, width, height, cursor
-    case bits, gauge, bufferPercent, lastWritten, extraDisplay, stats, summary, json, jsonFile
-
-    // Style
-    case indicatorStyle, ring, barStyle, spinnerSpeed, layout, color, tint, reduceMotion, noReduceMotion, plain, noPlain
-    case heartbeat, terminalProgress
-
-    // Command
-    case exec, remember, monitor, progressFrom, execWait, watchfd, copies
-
-    // Control of a running meter
-    case remote, query, meters, pidFile
-
-    // Testing
-    case replay, record
-
-    // General
-    case help, version, completionScript
 }
 
 /// The table, in `--help` order.
@@ -257,7 +201,7 @@ let optionTable: [OptionSpec] = [
     .init(id: .help, short: "h", long: "help", value: nil, help: "Show help information.", group: .general),
     .init(id: .version, short: "V", long: "version", value: nil, help: "Show the version.", group: .general),
     .init(id: .completionScript, short: nil, long: "completion-script", value: .shell,
-          help: "Print the completion script for SHELL (bash, zsh or fish); with meters, the process IDs of your running meters, one a line, as the scripts offer them after -Q and -R.", group: .general, completes: .choices(CompletionScript.Request.self)),
+          help: "Print the completion script for SHELL (bash, zsh or fish); with meters, the process IDs of your running meters, one a line, as the scripts offer them after -Q and -R.", group: .general, completes: .choices(CompletionRequest.self)),
 ]
 
 /// pv's other spellings of an option, accepted but not listed: `--sparse-output` is `--sparse`.
