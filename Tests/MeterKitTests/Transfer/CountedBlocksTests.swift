@@ -8,7 +8,9 @@ import TestSupport
 /// is the true count of the bytes copied; `-S` in line mode decides from the bytes themselves.
 @Suite(.serialized) struct CountedBlocksTests {
     let clock = MonotonicClock()
-    let directory = "/tmp/meter-counted-blocks-\(getpid())"
+    /// The test's own folder: never one another test (or instance of this suite) makes or removes.
+    let folder = ScratchFolder("meter-counted-blocks")
+    var directory: String { folder.path }
     /// A little under five blocks of lines of differing lengths, made once for every test (each test has
     /// its own instance of the suite, and 480,000 strings joined cost seconds in a sanitized debug build).
     static let lines: [UInt8] = {
@@ -22,8 +24,6 @@ import TestSupport
     }()
     var lines: [UInt8] { Self.lines }
 
-    init() { mkdir(directory, 0o700) }
-
     func path(_ name: String) -> String { directory + "/" + name }
 
     func write(_ bytes: [UInt8], to name: String) throws {
@@ -36,10 +36,7 @@ import TestSupport
         try #require(try FileSystem.contents(of: FilePath(path(name)), limit: 1 << 30))
     }
 
-    func cleanUp() {
-        for name in ["input", "other", "output"] { unlink(path(name)) }
-        rmdir(directory)
-    }
+    func cleanUp() { folder.remove() }
 
     static func newlines(_ bytes: [UInt8]) -> UInt64 { UInt64(bytes.lazy.filter { $0 == 10 }.count) }
 

@@ -11,9 +11,9 @@ import Testing
 @Suite(.serialized) struct CopiesSourceTests {
     let clock = VirtualClock()
     let screen = CapturedTarget(columns: 100)
-    let directory = "/tmp/meter-copies-source-\(getpid())"
-
-    init() { mkdir(directory, 0o700) }
+    /// The test's own folder: never one another test (or instance of this suite) makes or removes.
+    let folder = ScratchFolder("meter-copies-source")
+    var directory: String { folder.path }
 
     func write(_ name: String, size: Int) {
         let descriptor = open(directory + "/" + name, O_CREAT | O_TRUNC | O_WRONLY, 0o600)
@@ -21,10 +21,7 @@ import Testing
         close(descriptor)
     }
 
-    func cleanUp() {
-        for name in ["small", "big", "next", "moved"] { unlink(directory + "/" + name) }
-        rmdir(directory)
-    }
+    func cleanUp() { folder.remove() }
 
     func board() -> Board {
         var style = Style.ascii

@@ -9,9 +9,9 @@ import Testing
 @Suite(.serialized) struct WatchSourceTests {
     let clock = VirtualClock()
     let screen = CapturedTarget(columns: 60)
-    let directory = "/tmp/meter-watch-source-\(getpid())"
-
-    init() { mkdir(directory, 0o700) }
+    /// The test's own folder: never one another test (or instance of this suite) makes or removes.
+    let folder = ScratchFolder("meter-watch-source")
+    var directory: String { folder.path }
 
     /// A file of `size` bytes in the test's folder, open for reading at a descriptor above `lowest`.
     func openFile(_ name: String, size: Int, lowest: Int32) throws -> Int32 {
@@ -38,10 +38,7 @@ import Testing
         return style
     }
 
-    func cleanUp() {
-        for name in ["a", "b"] { unlink(directory + "/" + name) }
-        rmdir(directory)
-    }
+    func cleanUp() { folder.remove() }
 
     @Test func oneDescriptorIsFollowedUntilItCloses() throws {
         defer { cleanUp() }

@@ -10,9 +10,9 @@ import Testing
 @Suite(.serialized) struct WatchedProcessTests {
     let clock = VirtualClock()
     let screen = CapturedTarget(columns: 60)
-    let directory = "/tmp/meter-watched-process-\(getpid())"
-
-    init() { mkdir(directory, 0o700) }
+    /// The test's own folder: never one another test (or instance of this suite) makes or removes.
+    let folder = ScratchFolder("meter-watched-process")
+    var directory: String { folder.path }
 
     /// Opens the file `name` (of `size` bytes) of the test's folder for reading, as descriptor `number`.
     @discardableResult
@@ -34,10 +34,7 @@ import Testing
         close(Glibc.open(directory + "/" + name, O_CREAT | O_WRONLY, 0o600))
     }
 
-    func cleanUp() {
-        for name in ["a", "b", "c", "d", "watching", "seen-a"] { unlink(directory + "/" + name) }
-        rmdir(directory)
-    }
+    func cleanUp() { folder.remove() }
 
     /// A source over `request` whose lines are this test's files, named by the file's last letter; `made`
     /// gets each line's descriptor and name as it is made.
