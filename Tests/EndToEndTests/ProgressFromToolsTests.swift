@@ -109,20 +109,31 @@ extension EndToEnd {
             #expect(lines.last?.hasPrefix("100% 2.6GiB of 2.6GiB, ") == true && lines.last?.contains(" average, took ") == true, "\(lines)")
         }
 
-        /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time,
-        /// each ended by its newline or carriage return, a quarter of a second apart.
+        /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time, each
+        /// ended by its newline or carriage return; after each piece with a time but the last, it waits until
+        /// meter has shown that time as its count (``ProgressFrom/pace``, with ``countNeedle``).
         static func replaying(_ recording: String) -> [String] {
             let path = ProgressPresetFixtures.path(recording)
             let script = """
-                import re, sys, time
+                import re, sys
+                \(ProgressFrom.pace)
                 data = open(sys.argv[1], "rb").read()
-                for piece in re.findall(rb"[^\\r\\n]*[\\r\\n]", data):
+                pieces = re.findall(rb"[^\\r\\n]*[\\r\\n]", data)
+                stamps = [re.search(rb"time=([0-9]+):([0-9]+):([0-9.]+)", piece) for piece in pieces]
+                last = max(index for index, stamp in enumerate(stamps) if stamp)
+                for index, (piece, stamp) in enumerate(zip(pieces, stamps)):
                     sys.stderr.buffer.write(piece)
                     sys.stderr.flush()
-                    time.sleep(0.25 if b"time=" in piece else 0)
+                    if stamp and index < last:
+                        hours, minutes, seconds = stamp.groups()
+                        count = ("%.3f" % (int(hours) * 3600 + int(minutes) * 60 + float(seconds))).rstrip("0")
+                        shown(count + "0" if count.endswith(".") else count)
                 """
             return ["python3", "-c", script, path]
         }
+
+        /// A count of seconds in an object of `--json`, as meter writes it (`1.36`, `10.0`).
+        static let countNeedle = #""count":%s,"#
 
         @Test("ffmpeg's recorded stderr: the first input's duration is the total", arguments: [
             ("watermark.stderr", 50.0, [2.7, 20, 25, 50, 75, 100]),
@@ -132,7 +143,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let result = ProgressFrom.run(
-                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec"] + Self.replaying(recording), in: directory)
+                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec"] + Self.replaying(recording), in: directory,
+                syncing: true, needle: Self.countNeedle)
             #expect(result.termination == .exited(0))
             let (progress, summary, others) = try ProgressFrom.reported(result)
             #expect(ProgressFrom.percents(progress) == percents)
