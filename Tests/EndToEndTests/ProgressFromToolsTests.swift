@@ -80,18 +80,27 @@ extension EndToEnd {
             #expect(summary["reported"] as? Bool == true && summary["end"] as? String == "done")
         }
 
-        /// A build's steps, `[N/10]`: the frames count them in whole numbers, as the command does.
+        /// A build's steps, `[N/10]`: the frames count them in whole numbers, as the command does. The build
+        /// waits for each step's frame (`   3 |[`) before its next.
         @Test("count: whole numbers of steps on the frames")
         func wholeSteps() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let steps = "for n in 1 2 3 4 5 6 7 8 9 10; do echo \"[$n/10] step $n\"; sleep 0.15; done\n"
-            ProgressFrom.executable("build", "#!/bin/sh\n" + steps, in: directory)
-            let result = ProgressFrom.run(["-f", "-i", "0.1", "-F", "%b|%p", "--progress-from", "count", "--exec", "sh", "./build"], in: directory)
+            ProgressFrom.executable("build", """
+                #!/usr/bin/env python3
+                \(ProgressFrom.pace)
+                for n in range(1, 11):
+                    print("[%d/10] step %d" % (n, n), flush=True)
+                    if n < 10:
+                        shown(n)
+                """, in: directory)
+            let result = ProgressFrom.run(
+                ["-f", "-i", "0.1", "-F", "%b|%p", "--progress-from", "count", "--exec", "python3", "./build"], in: directory,
+                syncing: true, needle: "%4d |[")
             #expect(result.termination == .exited(0))
             let frames = result.stderrText.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).filter { $0.contains("|[") }
             let counts = ProgressFrom.distinct(frames.compactMap { Double($0.prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)) })
-            #expect(counts.last == 10 && counts.count >= 3, "\(frames)")
+            #expect(counts == (1...10).map(Double.init), "\(frames)")
             #expect(frames.allSatisfy { !$0.contains(".") }, "\(frames)")
         }
 
