@@ -94,7 +94,7 @@ extension EndToEnd {
             runner.environment["LC_ALL"] = "C"
             runner.directory = directory.path
             if syncing {
-                let copy = directory.write("meter-stderr", [])
+                let copy = directory.file("meter-stderr")
                 runner.stderrCopy = copy
                 runner.environment["METER_TEST_SHOWN"] = copy
                 runner.environment["METER_TEST_NEEDLE"] = needle

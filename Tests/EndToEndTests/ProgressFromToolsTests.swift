@@ -120,7 +120,8 @@ extension EndToEnd {
 
         /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time, each
         /// ended by its newline or carriage return; after each piece with a time but the last, it waits until
-        /// meter has shown that time as its count (``ProgressFrom/pace``, with ``countNeedle``).
+        /// meter has shown that time as its count (``ProgressFrom/pace``, with ``countNeedle``): its percentage
+        /// would need the duration.
         static func replaying(_ recording: String) -> [String] {
             let path = ProgressPresetFixtures.path(recording)
             let script = """

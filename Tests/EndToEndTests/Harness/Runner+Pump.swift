@@ -10,8 +10,8 @@ extension Runner {
         private var stderr: Int32?
         private let steps: [WriterStep]
         private let output: StandardOutput
-        /// Where standard error is copied as it arrives, open for appending; -1 for no copy.
-        private var stderrCopy: Int32 = -1
+        /// Where standard error is copied as it arrives, open for appending.
+        private var stderrCopy: Int32?
         private var stepIndex = 0
         private var stepOffset = 0
         private var pauseUntil: Double?
@@ -21,11 +21,11 @@ extension Runner {
         private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Pump.bufferSize, alignment: 64)
 
         init(
-            stdin: Int32?, stdout: Int32?, stderr: Int32?, steps: [WriterStep], output: StandardOutput, stderrCopy: String?,
+            stdin: Int32?, stdout: Int32?, stderr: Int32?, steps: [WriterStep], output: StandardOutput, stderrCopy: Int32?,
             start: Double
         ) {
             self.start = start
-            if let stderrCopy { self.stderrCopy = open(stderrCopy, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) }
+            self.stderrCopy = stderrCopy
             self.stdin = stdin
             self.stdout = stdout
             self.stderr = stderr
@@ -51,8 +51,8 @@ extension Runner {
             closeStdout()
             if let fd = stderr { close(fd) }
             stderr = nil
-            if stderrCopy >= 0 { close(stderrCopy) }
-            stderrCopy = -1
+            if let fd = stderrCopy { close(fd) }
+            stderrCopy = nil
             buffer.deallocate()
         }
 
@@ -104,7 +104,7 @@ extension Runner {
             } else {
                 result.stderr.append(contentsOf: chunk)
                 result.stderrArrivals.append((time, Array(chunk)))
-                if stderrCopy >= 0 { precondition(write(stderrCopy, chunk.baseAddress, got) == got, "the copy of standard error failed") }
+                if let fd = stderrCopy { precondition(write(fd, chunk.baseAddress, got) == got, "the copy of standard error failed") }
             }
         }
 

@@ -155,10 +155,13 @@ struct Runner {
     /// descriptors and fires the actions in one `poll(2)` loop, then waits for its exit on a pidfd.
     func run() -> RunResult {
         Runner.ignoreSIGPIPE
+        // The copy is there, empty, before the child starts: a command that waits in it finds it.
+        let copy = stderrCopy.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) }
+        precondition(copy.map { $0 >= 0 } ?? true, "could not create \(stderrCopy ?? "")")
         let start = Runner.now()
         let child = spawn()
         var pump = Pump(
-            stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, stderrCopy: stderrCopy,
+            stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, stderrCopy: copy,
             start: start)
         var pending = actions
         var result = RunResult(
