@@ -153,7 +153,8 @@ extension EndToEnd {
             let firstElapsed = first["elapsed"] as? Double ?? 0
             let average = summary["average_rate"] as? Double ?? 0
             let elapsed = summary["elapsed"] as? Double ?? 0
-            #expect(average * (elapsed - firstElapsed) <= (2_751_333_262 - 275_133_326) * 1.005, "\(average) × (\(elapsed) - \(firstElapsed))")
+            #expect(
+                average * (elapsed - firstElapsed) <= (2_751_333_262 - 275_133_326) * 1.005, "\(average) × (\(elapsed) - \(firstElapsed))")
         }
 
         /// A command that cannot start: no object but the summary, with the shell's status and why.

@@ -89,7 +89,9 @@ extension EndToEnd {
 
         /// `meter arguments…` in `directory`, in the C locale. `syncing`: the command's `shown` (``pace``) waits
         /// for each state in a copy of meter's standard error, found by `needle` when given.
-        static func run(_ arguments: [String], in directory: TemporaryDirectory, syncing: Bool = false, needle: String? = nil) -> RunResult {
+        static func run(
+            _ arguments: [String], in directory: TemporaryDirectory, syncing: Bool = false, needle: String? = nil
+        ) -> RunResult {
             var runner = Runner.meter(arguments)
             runner.environment["LC_ALL"] = "C"
             runner.directory = directory.path
@@ -126,7 +128,9 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let rsync = Self.executable("fake-rsync", Self.fakeRsync, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory, syncing: true)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory,
+                syncing: true)
             #expect(result.termination == .exited(0))
             #expect(result.stdout == directory.read("sent"))
             let (progress, summary, others) = try Self.reported(result)
@@ -142,7 +146,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let ffmpeg = Self.executable("fake-ffmpeg", Self.fakeFFmpeg, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", "python3", ffmpeg], in: directory, syncing: true)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", "python3", ffmpeg], in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             let (progress, _, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [10, 25, 50, 75, 100])
@@ -162,7 +167,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let curl = Self.executable("fake-curl", Self.fakeCurl, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "curl", "--exec", "python3", curl], in: directory, syncing: true)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "curl", "--exec", "python3", curl], in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             let (progress, summary, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [0, 12.5, 33.3, 50, 100])
@@ -184,8 +190,8 @@ extension EndToEnd {
                         shown(n * 25)
                 """, in: directory)
             let result = Self.run(
-                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", "python3", tool], in: directory,
-                syncing: true)
+                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", "python3", tool],
+                in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutText == "copied 1 GiB\ncopied 2 GiB\ncopied 3 GiB\ncopied 4 GiB\n")
             let (progress, summary, _) = try Self.reported(result)
