@@ -6,18 +6,42 @@ extension EndToEnd {
     /// `--progress-from`: fake rsync, ffmpeg and curl printing their real lines, the real rsync where it is
     /// installed, a real terminal with its tab's indicator, and the usage errors, as a user runs them.
     @Suite("Progress read from a command's output") struct ProgressFrom {
+        /// A fake tool's pace, in Python: `shown(value)` after each state but the last. With `METER_TEST_SHOWN`
+        /// set (`run(…, syncing: true)`), it waits until that file, a copy of what meter wrote, holds the
+        /// state's needle (`METER_TEST_NEEDLE`, a %-format of `value`; by default its percentage in an object of
+        /// `--json` that says it was reported): lock-step, so that meter shows every state however loaded the
+        /// machine, where a pause would let two states fall between two of its objects. Past 30 s it goes on,
+        /// and the test fails on what is missing. Without, a quarter of a second, as a tool paces itself.
+        static let pace = """
+            import os, time
+            def shown(value):
+                path = os.environ.get("METER_TEST_SHOWN")
+                if not path:
+                    return time.sleep(0.25)
+                needle = (os.environ.get("METER_TEST_NEEDLE", '"percent":%.1f,"reported":true') % value).encode()
+                deadline = time.monotonic() + 30
+                while time.monotonic() < deadline:
+                    with open(path, "rb") as copy:
+                        if needle in copy.read():
+                            return
+                    time.sleep(0.01)
+            """
+
         /// rsync --info=progress2's lines, 10 % to 100 %, each ended by a carriage return, on standard output;
-        /// the same bytes written to the file named by its argument, to compare.
+        /// the same bytes written to the file named by its argument, to compare. It waits after its last state
+        /// too, as the real one does before its summary: a terminal's indicator shows a state only at a
+        /// regular frame, and the test in a real terminal looks for 100 there.
         static let fakeRsync = """
             #!/usr/bin/env python3
-            import sys, time
+            import sys
+            \(pace)
             total, out = 2751333262, b""
             for p in range(10, 101, 10):
                 line = ("%15s %3d%% %7.2fMB/s %4d:%02d:%02d (xfr#1, to-chk=0/1)\\r" % (f"{total * p // 100:,}", p, 57.73, 0, 0, 21)).encode()
                 out += line
                 sys.stdout.buffer.write(line)
                 sys.stdout.flush()
-                time.sleep(0.25)
+                shown(p)
             sys.stdout.buffer.write(b"\\n")
             open(sys.argv[1], "wb").write(out + b"\\n")
             """
@@ -25,7 +49,8 @@ extension EndToEnd {
         /// ffmpeg's header, its input's Duration: first, then its stats line carriage-returned, on standard error.
         static let fakeFFmpeg = """
             #!/usr/bin/env python3
-            import sys, time
+            import sys
+            \(pace)
             e = sys.stderr
             e.write("ffmpeg version 6.1.1 Copyright (c) 2000-2023 the FFmpeg developers\\n")
             e.write("Input #0, wav, from 'in.wav':\\n  Duration: 00:05:00.00, bitrate: 1411 kb/s\\n")
@@ -34,18 +59,21 @@ extension EndToEnd {
                 m, s = divmod(seconds, 60)
                 e.write("size=%8dkB time=00:%02d:%02d.00 bitrate= 128.0kbits/s speed=50.1x    \\r" % (seconds * 16, m, s))
                 e.flush()
-                time.sleep(0.25)
+                if seconds < 300:
+                    shown(seconds / 3)
             e.write("\\n")
             """
 
         /// curl -#'s bar: a carriage return, the bar of '#', the percentage, on standard error.
         static let fakeCurl = """
             #!/usr/bin/env python3
-            import sys, time
+            import sys
+            \(pace)
             for tenths in (0, 125, 333, 500, 1000):
                 sys.stderr.write("\\r%-60s %5.1f%%" % ("#" * (60 * tenths // 1000), tenths / 10))
                 sys.stderr.flush()
-                time.sleep(0.25)
+                if tenths < 1000:
+                    shown(tenths / 10)
             sys.stderr.write("\\n")
             """
 
@@ -59,11 +87,20 @@ extension EndToEnd {
             return path
         }
 
-        /// `meter arguments…` in `directory`, in the C locale.
-        static func run(_ arguments: [String], in directory: TemporaryDirectory) -> RunResult {
+        /// `meter arguments…` in `directory`, in the C locale. `syncing`: the command's `shown` (``pace``) waits
+        /// for each state in a copy of meter's standard error, found by `needle` when given.
+        static func run(
+            _ arguments: [String], in directory: TemporaryDirectory, syncing: Bool = false, needle: String? = nil
+        ) -> RunResult {
             var runner = Runner.meter(arguments)
             runner.environment["LC_ALL"] = "C"
             runner.directory = directory.path
+            if syncing {
+                let copy = directory.file("meter-stderr")
+                runner.stderrCopy = copy
+                runner.environment["METER_TEST_SHOWN"] = copy
+                runner.environment["METER_TEST_NEEDLE"] = needle
+            }
             let result = runner.run()
             #expect(!result.timedOut)
             return result
@@ -91,7 +128,9 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let rsync = Self.executable("fake-rsync", Self.fakeRsync, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "rsync", "--exec", "python3", rsync, directory.file("sent")], in: directory,
+                syncing: true)
             #expect(result.termination == .exited(0))
             #expect(result.stdout == directory.read("sent"))
             let (progress, summary, others) = try Self.reported(result)
@@ -107,7 +146,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let ffmpeg = Self.executable("fake-ffmpeg", Self.fakeFFmpeg, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", "python3", ffmpeg], in: directory)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec", "python3", ffmpeg], in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             let (progress, _, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [10, 25, 50, 75, 100])
@@ -127,7 +167,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let curl = Self.executable("fake-curl", Self.fakeCurl, in: directory)
-            let result = Self.run(["--json", "-i", "0.1", "--progress-from", "curl", "--exec", "python3", curl], in: directory)
+            let result = Self.run(
+                ["--json", "-i", "0.1", "--progress-from", "curl", "--exec", "python3", curl], in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             let (progress, summary, others) = try Self.reported(result)
             #expect(Self.percents(progress) == [0, 12.5, 33.3, 50, 100])
@@ -140,10 +181,17 @@ extension EndToEnd {
         func sizeIsTheTotalOfDoneAlone() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let tool = Self.executable(
-                "tool", "#!/bin/sh\nfor n in 1 2 3 4; do echo \"copied $n GiB\"; sleep 0.25; done\n", in: directory)
+            let tool = Self.executable("tool", """
+                #!/usr/bin/env python3
+                \(Self.pace)
+                for n in range(1, 5):
+                    print("copied %d GiB" % n, flush=True)
+                    if n < 4:
+                        shown(n * 25)
+                """, in: directory)
             let result = Self.run(
-                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", "sh", tool], in: directory)
+                ["--json", "-i", "0.1", "-s", "4G", "--progress-from", "d:copied ([0-9.]+ [KMG]iB)", "--exec", "python3", tool],
+                in: directory, syncing: true)
             #expect(result.termination == .exited(0))
             #expect(result.stdoutText == "copied 1 GiB\ncopied 2 GiB\ncopied 3 GiB\ncopied 4 GiB\n")
             let (progress, summary, _) = try Self.reported(result)
@@ -182,7 +230,10 @@ extension EndToEnd {
             let rsync = Self.executable("fake-rsync", Self.fakeRsync, in: directory)
             let command = [MeterBinary.path, "-i", "0.1", "--progress-from", "rsync", "--terminal-progress", "always", "--exec", "python3", rsync,
                            directory.file("sent")].map(Tmux.quoted).joined(separator: " ")
-            let tmux = Tmux(columns: 120, command: command, environment: ["LANG": "C"], in: directory)
+            // The fake rsync waits for each state's frame (`]  10%`) before its next: the indicator, which meter
+            // writes just before the frame of the same state, is there too.
+            let sync = ["METER_TEST_SHOWN": Tmux.rawPath(in: directory), "METER_TEST_NEEDLE": "] %3d%%"]
+            let tmux = Tmux(columns: 120, command: command, environment: ["LANG": "C"].merging(sync) { $1 }, in: directory)
             defer { tmux.stop() }
             #expect(tmux.wait { tmux.commandEnded }, "meter did not end: \(tmux.raw.debugDescription)")
             let raw = tmux.raw

@@ -80,18 +80,27 @@ extension EndToEnd {
             #expect(summary["reported"] as? Bool == true && summary["end"] as? String == "done")
         }
 
-        /// A build's steps, `[N/10]`: the frames count them in whole numbers, as the command does.
+        /// A build's steps, `[N/10]`: the frames count them in whole numbers, as the command does. The build
+        /// waits for each step's frame (`   3 |[`) before its next.
         @Test("count: whole numbers of steps on the frames")
         func wholeSteps() throws {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let steps = "for n in 1 2 3 4 5 6 7 8 9 10; do echo \"[$n/10] step $n\"; sleep 0.15; done\n"
-            ProgressFrom.executable("build", "#!/bin/sh\n" + steps, in: directory)
-            let result = ProgressFrom.run(["-f", "-i", "0.1", "-F", "%b|%p", "--progress-from", "count", "--exec", "sh", "./build"], in: directory)
+            ProgressFrom.executable("build", """
+                #!/usr/bin/env python3
+                \(ProgressFrom.pace)
+                for n in range(1, 11):
+                    print("[%d/10] step %d" % (n, n), flush=True)
+                    if n < 10:
+                        shown(n)
+                """, in: directory)
+            let result = ProgressFrom.run(
+                ["-f", "-i", "0.1", "-F", "%b|%p", "--progress-from", "count", "--exec", "python3", "./build"], in: directory,
+                syncing: true, needle: "%4d |[")
             #expect(result.termination == .exited(0))
             let frames = result.stderrText.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).filter { $0.contains("|[") }
             let counts = ProgressFrom.distinct(frames.compactMap { Double($0.prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)) })
-            #expect(counts.last == 10 && counts.count >= 3, "\(frames)")
+            #expect(counts == (1...10).map(Double.init), "\(frames)")
             #expect(frames.allSatisfy { !$0.contains(".") }, "\(frames)")
         }
 
@@ -109,20 +118,32 @@ extension EndToEnd {
             #expect(lines.last?.hasPrefix("100% 2.6GiB of 2.6GiB, ") == true && lines.last?.contains(" average, took ") == true, "\(lines)")
         }
 
-        /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time,
-        /// each ended by its newline or carriage return, a quarter of a second apart.
+        /// A command that writes `recording` on its standard error as ffmpeg wrote it: a piece at a time, each
+        /// ended by its newline or carriage return; after each piece with a time but the last, it waits until
+        /// meter has shown that time as its count (``ProgressFrom/pace``, with ``countNeedle``): its percentage
+        /// would need the duration.
         static func replaying(_ recording: String) -> [String] {
             let path = ProgressPresetFixtures.path(recording)
             let script = """
-                import re, sys, time
+                import re, sys
+                \(ProgressFrom.pace)
                 data = open(sys.argv[1], "rb").read()
-                for piece in re.findall(rb"[^\\r\\n]*[\\r\\n]", data):
+                pieces = re.findall(rb"[^\\r\\n]*[\\r\\n]", data)
+                stamps = [re.search(rb"time=([0-9]+):([0-9]+):([0-9.]+)", piece) for piece in pieces]
+                last = max(index for index, stamp in enumerate(stamps) if stamp)
+                for index, (piece, stamp) in enumerate(zip(pieces, stamps)):
                     sys.stderr.buffer.write(piece)
                     sys.stderr.flush()
-                    time.sleep(0.25 if b"time=" in piece else 0)
+                    if stamp and index < last:
+                        hours, minutes, seconds = stamp.groups()
+                        count = ("%.3f" % (int(hours) * 3600 + int(minutes) * 60 + float(seconds))).rstrip("0")
+                        shown(count + "0" if count.endswith(".") else count)
                 """
             return ["python3", "-c", script, path]
         }
+
+        /// A count of seconds in an object of `--json`, as meter writes it (`1.36`, `10.0`).
+        static let countNeedle = #""count":%s,"#
 
         @Test("ffmpeg's recorded stderr: the first input's duration is the total", arguments: [
             ("watermark.stderr", 50.0, [2.7, 20, 25, 50, 75, 100]),
@@ -132,7 +153,8 @@ extension EndToEnd {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let result = ProgressFrom.run(
-                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec"] + Self.replaying(recording), in: directory)
+                ["--json", "-i", "0.1", "--progress-from", "ffmpeg", "--exec"] + Self.replaying(recording), in: directory,
+                syncing: true, needle: Self.countNeedle)
             #expect(result.termination == .exited(0))
             let (progress, summary, others) = try ProgressFrom.reported(result)
             #expect(ProgressFrom.percents(progress) == percents)

@@ -10,6 +10,8 @@ extension Runner {
         private var stderr: Int32?
         private let steps: [WriterStep]
         private let output: StandardOutput
+        /// Where standard error is copied as it arrives, open for appending.
+        private var stderrCopy: Int32?
         private var stepIndex = 0
         private var stepOffset = 0
         private var pauseUntil: Double?
@@ -18,8 +20,12 @@ extension Runner {
         private static let bufferSize = 1 << 20
         private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Pump.bufferSize, alignment: 64)
 
-        init(stdin: Int32?, stdout: Int32?, stderr: Int32?, steps: [WriterStep], output: StandardOutput, start: Double) {
+        init(
+            stdin: Int32?, stdout: Int32?, stderr: Int32?, steps: [WriterStep], output: StandardOutput, stderrCopy: Int32?,
+            start: Double
+        ) {
             self.start = start
+            self.stderrCopy = stderrCopy
             self.stdin = stdin
             self.stdout = stdout
             self.stderr = stderr
@@ -45,6 +51,8 @@ extension Runner {
             closeStdout()
             if let fd = stderr { close(fd) }
             stderr = nil
+            if let fd = stderrCopy { close(fd) }
+            stderrCopy = nil
             buffer.deallocate()
         }
 
@@ -96,6 +104,7 @@ extension Runner {
             } else {
                 result.stderr.append(contentsOf: chunk)
                 result.stderrArrivals.append((time, Array(chunk)))
+                if let fd = stderrCopy { precondition(write(fd, chunk.baseAddress, got) == got, "the copy of standard error failed") }
             }
         }
 

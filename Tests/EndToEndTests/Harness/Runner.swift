@@ -98,37 +98,6 @@ struct RunAction {
     var delay: Double = 0
 }
 
-/// Everything a run produced.
-struct RunResult {
-    var stdout: [UInt8]
-    var stdoutCount: Int
-    var stderr: [UInt8]
-    var termination: Termination
-    /// Whether the runner had to kill the child because it ran past its time limit.
-    var timedOut: Bool
-    /// Seconds from spawn to the end of the child's output and exit.
-    var duration: Double
-    /// Seconds from spawn at which each stdout chunk arrived, with the running total after it.
-    var stdoutArrivals: [(time: Double, total: Int)]
-    /// Seconds from spawn at which each stderr chunk arrived.
-    var stderrArrivals: [(time: Double, bytes: [UInt8])]
-    /// When a `closeStdout` action fired.
-    var stdoutClosedAt: Double?
-
-    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
-    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    /// Standard error cut into lines, as a terminal shows them: without their newlines, or the carriage
-    /// return a frame ends with before one (a last unterminated piece is kept). Cut by Unicode scalars: as a
-    /// `Character`, a frame's `\r\n` is one.
-    var stderrLines: [String] {
-        var lines = stderrText.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
-        }
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
-}
-
 /// Runs a child process with its three standard descriptors under the test's control, in one `poll(2)` loop
 /// on the calling thread: feeds standard input, reads standard output and error, fires actions, and kills
 /// the child's process group (SIGKILL) when it runs past `timeout`, so a hang fails the test rather than CI.
@@ -143,6 +112,9 @@ struct Runner {
     /// Seconds after the start before standard output is read at all (a slow reader).
     var stdoutReadingStartsAt: Double = 0
     var timeout: Double = 60
+    /// A file that everything read of standard error is appended to as it arrives (created or emptied at
+    /// the start): a command meter runs can wait there until meter has shown what it reported.
+    var stderrCopy: String?
 
     /// A minimal, predictable environment: the C locale, no `COLUMNS`.
     static let baseEnvironment: [String: String] = [
@@ -183,9 +155,14 @@ struct Runner {
     /// descriptors and fires the actions in one `poll(2)` loop, then waits for its exit on a pidfd.
     func run() -> RunResult {
         Runner.ignoreSIGPIPE
+        // The copy is there, empty, before the child starts: a command that waits in it finds it.
+        let copy = stderrCopy.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) }
+        precondition(copy.map { $0 >= 0 } ?? true, "could not create \(stderrCopy ?? "")")
         let start = Runner.now()
         let child = spawn()
-        var pump = Pump(stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, start: start)
+        var pump = Pump(
+            stdin: child.stdin, stdout: child.stdout, stderr: child.stderr, steps: writerSteps, output: stdout, stderrCopy: copy,
+            start: start)
         var pending = actions
         var result = RunResult(
             stdout: [], stdoutCount: 0, stderr: [], termination: .exited(-1), timedOut: false, duration: 0,
@@ -385,17 +362,5 @@ struct Runner {
         // Close-on-exec as it is made, so no other test's child inherits the ends, even one spawned at that
         // very moment.
         TestPipes.make()
-    }
-}
-
-extension RunResult: CustomTestStringConvertible {
-    /// A short summary for failure messages, instead of every byte of the output.
-    var testDescription: String {
-        var stderrExcerpt = stderrText
-        if stderrExcerpt.unicodeScalars.count > 300 {
-            stderrExcerpt = "…" + String(String.UnicodeScalarView(stderrExcerpt.unicodeScalars.suffix(300)))
-        }
-        return "run: \(termination)\(timedOut ? " (timed out)" : ""), \(String(format: "%.2f", duration)) s, "
-            + "\(stdoutCount) bytes on stdout, stderr \(stderrExcerpt.debugDescription)"
     }
 }

@@ -22,7 +22,7 @@ struct Tmux {
     /// Starts `command` (a shell command line) in a window `columns` × `rows`, with `environment` in the
     /// command's environment; every byte it writes to the terminal is copied to `rawPath`.
     init(columns: Int, rows: Int = 40, command: String, environment: [String: String] = [:], in directory: TemporaryDirectory) {
-        rawPath = directory.file("tmux-raw")
+        rawPath = Tmux.rawPath(in: directory)
         FileManager.default.createFile(atPath: rawPath, contents: nil)
         let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quoted($0.value))" }.joined(separator: " ")
         // The command waits until its output is being copied, so that not one frame is missed.
@@ -34,6 +34,9 @@ struct Tmux {
         run(["pipe-pane", "-t", "test", "-o", "cat >> " + Tmux.quoted(rawPath)])
         FileManager.default.createFile(atPath: ready, contents: nil)
     }
+
+    /// Where a Tmux in `directory` copies what its command writes (its `rawPath`).
+    static func rawPath(in directory: TemporaryDirectory) -> String { directory.file("tmux-raw") }
 
     /// Runs `tmux` on this server with `arguments` and waits for it; returns what it printed. Spawned
     /// directly and its output taken from a file, not a pipe: the first client forks the server, which
