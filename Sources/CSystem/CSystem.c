@@ -76,13 +76,10 @@ int csystem_signalfd(const int *signals, int count) {
 
 int csystem_signalfd_next(int fd) {
     struct signalfd_siginfo info;
-    for (;;) {
-        ssize_t n = read(fd, &info, sizeof info);
-        if (n == (ssize_t)sizeof info) return (int)info.ssi_signo;
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0 && errno == EAGAIN) return 0;
-        return -1;
-    }
+    ssize_t n = read(fd, &info, sizeof info);
+    if (n == (ssize_t)sizeof info) return (int)info.ssi_signo;
+    if (n >= 0) errno = EIO; /* a signalfd answers whole records: anything else is no signal */
+    return -1;
 }
 
 static int csystem_signal_writer = -1;
@@ -120,13 +117,10 @@ int csystem_signal_pipe(const int *signals, int count) {
 
 int csystem_signal_pipe_next(int fd) {
     unsigned char number;
-    for (;;) {
-        ssize_t n = read(fd, &number, 1);
-        if (n == 1) return number;
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0 && errno == EAGAIN) return 0;
-        return -1;
-    }
+    ssize_t n = read(fd, &number, 1);
+    if (n == 1) return number;
+    if (n == 0) errno = EIO; /* the write end is never closed while the loop reads */
+    return -1;
 }
 
 void csystem_unblock(const int *signals, int count) {

@@ -48,10 +48,7 @@ int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdin_fd
 
 int csystem_reap(pid_t pid, int *exit_code, int *signal_number) {
     int status = 0;
-    pid_t result;
-    do {
-        result = waitpid(pid, &status, WNOHANG);
-    } while (result < 0 && errno == EINTR);
+    pid_t result = waitpid(pid, &status, WNOHANG);
     if (result < 0) return -1;
     if (result == 0) return 0;
     if (WIFEXITED(status)) {
@@ -69,16 +66,13 @@ int csystem_reap(pid_t pid, int *exit_code, int *signal_number) {
 
 int csystem_signalfd_next_info(int fd, int *code) {
     struct signalfd_siginfo info;
-    for (;;) {
-        ssize_t n = read(fd, &info, sizeof info);
-        if (n == (ssize_t)sizeof info) {
-            *code = info.ssi_code;
-            return (int)info.ssi_signo;
-        }
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0 && errno == EAGAIN) return 0;
-        return -1;
+    ssize_t n = read(fd, &info, sizeof info);
+    if (n == (ssize_t)sizeof info) {
+        *code = info.ssi_code;
+        return (int)info.ssi_signo;
     }
+    if (n >= 0) errno = EIO; /* a signalfd answers whole records: anything else is no signal */
+    return -1;
 }
 
 int csystem_signal_is_ignored(int signo) {

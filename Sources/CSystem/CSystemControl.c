@@ -45,11 +45,9 @@ int csystem_unix_connect(const char *name, int abstract) {
     if (unix_address(name, abstract, &address, &length) != 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
-    int result;
-    do {
-        result = connect(fd, (struct sockaddr *)&address, length);
-    } while (result != 0 && errno == EINTR);
-    if (result != 0) {
+    /* Interrupted (EINTR), the socket is closed like any failed one: a connect is not made again on the
+       same socket (it may go on in the background), and the caller that retries opens a new one. */
+    if (connect(fd, (struct sockaddr *)&address, length) != 0) {
         int saved = errno;
         close(fd);
         errno = saved;
@@ -58,13 +56,7 @@ int csystem_unix_connect(const char *name, int abstract) {
     return fd;
 }
 
-int csystem_accept(int fd) {
-    int client;
-    do {
-        client = accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
-    } while (client < 0 && errno == EINTR);
-    return client;
-}
+int csystem_accept(int fd) { return accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC); }
 
 int csystem_peer_process(int fd, unsigned int *uid, int *pid) {
     struct ucred credentials;

@@ -36,11 +36,6 @@ int64_t csystem_process_cpu_time(pid_t pid) {
     return (int64_t)time.tv_sec * 1000000000 + time.tv_nsec;
 }
 
-void csystem_kill_and_reap(pid_t pid) {
-    kill(pid, SIGKILL);
-    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {}
-}
-
 /// Reads exactly `length` bytes: 1, or 0 at the end of the socket or on an error.
 static int read_full(int fd, void *buffer, size_t length) {
     char *at = buffer;

@@ -21,20 +21,15 @@ int csystem_is_appending(int fd) {
     return (flags & O_APPEND) ? 1 : 0;
 }
 
-int csystem_open_anonymous(const char *directory) {
-    int fd;
-    do {
-        fd = open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-    } while (fd < 0 && errno == EINTR);
-    if (fd >= 0) return fd;
-    /* File systems without O_TMPFILE say so with EOPNOTSUPP, EISDIR or EINVAL (older kernels). */
-    if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL) return -1;
+int csystem_open_tmpfile(const char *directory) { return open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600); }
+
+int csystem_open_unlinked(const char *directory) {
     char path[4096];
     if (snprintf(path, sizeof path, "%s/meter.XXXXXX", directory) >= (int)sizeof path) {
         errno = ENAMETOOLONG;
         return -1;
     }
-    fd = mkostemp(path, O_CLOEXEC);
+    int fd = mkostemp(path, O_CLOEXEC);
     if (fd < 0) return -1;
     if (unlink(path) != 0) {
         int saved = errno;

@@ -47,6 +47,14 @@ import Testing
         }
     }
 
+    @Test func aCopiersMeterOnAnotherManualClockThanItsBoardsIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            ClockMismatchTests.trapsAsShipped()
+            let board = Board(target: CapturedTarget(), clock: ManualClock())
+            _ = Copier(destination: .discard, meter: Meter(clock: ManualClock()), board: board)
+        }
+    }
+
     /// A meter made without a clock takes the replay's, and the replay draws on the replay's time.
     @Test func aReplayGivesAMeterWithoutAClockItsOwn() throws {
         let clock = ManualClock()

@@ -60,6 +60,62 @@ import TestSupport
         }
     }
 
+    /// The C target's files, by their path under Sources/: its `.c` files and its headers.
+    static func cSources() throws -> [String] {
+        let files = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent("CSystem").path))
+        return files.compactMap { $0 as? String }.filter { $0.hasSuffix(".c") || $0.hasSuffix(".h") }
+            .map { "CSystem/" + $0 }.sorted()
+    }
+
+    /// The C functions that still look at `errno` or `EINTR` themselves, each with the reason it cannot
+    /// leave the decision to `systemCall`. Everything else in the C target answers -1 with `errno` as it
+    /// stands, so that `systemCall` decides what `EINTR` does (a wait that must end for a signal, such as a
+    /// blocked write, cannot be retried blindly underneath it).
+    static let cFunctionsReadingErrno: [(file: String, function: String, reason: String)] = [
+        ("CSystem/CSystem.c", "csystem_errno", "the one read of errno, made by systemCall through it"),
+        ("CSystem/CSystemMatch.c", "read_full",
+         "the forked matcher runs no Swift, only its own C, with every signal blocked: a retry there hides nothing"),
+        ("CSystem/CSystemMatch.c", "write_full", "the forked matcher, as read_full"),
+        ("CSystem/CSystemMatch.c", "take", "the forked matcher, as read_full"),
+    ]
+
+    /// What any C function may do with `errno` without deciding anything: include its header, set it to
+    /// report a failure as a system call would (`errno = ENAMETOOLONG;`), keep a failed call's value across
+    /// the clean-up after it (`int saved = errno;` … `errno = saved;`).
+    static var cErrnoBookkeeping: Regex<Substring> { #/#include <errno\.h>|\berrno = \w+;|\bint saved = errno;/# }
+
+    /// Every use of `errno` or `EINTR` in the C target, as (file, enclosing function, line), comments left out.
+    static func cErrnoUses() throws -> [(file: String, function: String, line: String)] {
+        var uses: [(file: String, function: String, line: String)] = []
+        for file in try cSources() {
+            let code = try text(of: file).replacing(#/(?s)/\*.*?\*/|//[^\n]*/#, with: "")
+            var function = ""
+            for line in code.split(separator: "\n") {
+                if let first = line.first, first.isLetter || first == "_", line.contains("("),
+                   let name = line.replacing(#/__attribute__\(\(.*?\)\)\s*/#, with: "").firstMatch(of: #/(\w+)\(/#) {
+                    function = String(name.output.1)
+                }
+                if line.replacing(cErrnoBookkeeping, with: "").contains(#/\berrno\b|EINTR/#) {
+                    uses.append((file, function, line.trimmingCharacters(in: .whitespaces)))
+                }
+            }
+        }
+        return uses
+    }
+
+    /// The C target is held to `onlySystemCallReadsErrno` too: no retry-on-`EINTR` loop or test of `errno`
+    /// outside the functions listed, each with its reason; and no listed function is gone or innocent.
+    @Test func theCTargetLeavesErrnoToSystemCall() throws {
+        let uses = try Self.cErrnoUses()
+        #expect(try Self.cSources().contains("CSystem/include/CSystem.h"))
+        for use in uses where !Self.cFunctionsReadingErrno.contains(where: { $0.file == use.file && $0.function == use.function }) {
+            Issue.record("\(use.file), \(use.function): reads errno or decides about EINTR itself, which systemCall does: \(use.line)")
+        }
+        for allowed in Self.cFunctionsReadingErrno where !uses.contains(where: { $0.file == allowed.file && $0.function == allowed.function }) {
+            Issue.record("\(allowed.file), \(allowed.function) is listed (\(allowed.reason)) but no longer reads errno: take it off the list")
+        }
+    }
+
     /// The folders of MeterKit from the bottom up (docs/architecture.md): a folder uses only the folders
     /// below it. The sources on top (Replay, Command, Watch) share a rank and do not use each other.
     static let folderRanks: [String: Int] = [

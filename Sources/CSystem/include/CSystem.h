@@ -26,7 +26,8 @@ int csystem_set_pipe_size(int fd, int size);
 /// Blocks `count` signals and returns a non-blocking, close-on-exec signalfd for them, or -1.
 int csystem_signalfd(const int *signals, int count);
 
-/// Reads one pending signal from a signalfd: its number, 0 when none is pending, -1 on error.
+/// Reads one pending signal from a signalfd: its number, or -1 and errno (EAGAIN when none is pending,
+/// EINTR for the caller to decide about).
 int csystem_signalfd_next(int fd);
 
 /// Catches `count` signals with a handler (without SA_RESTART, so each interrupts a blocking call) that
@@ -34,7 +35,8 @@ int csystem_signalfd_next(int fd);
 /// end, or -1. For a run that may wait inside a blocking splice and still must see its signals.
 int csystem_signal_pipe(const int *signals, int count);
 
-/// Reads one signal from csystem_signal_pipe's descriptor: its number, 0 when none is waiting, -1 on error.
+/// Reads one signal from csystem_signal_pipe's descriptor: its number, or -1 and errno (EAGAIN when none
+/// is waiting, EINTR for the caller to decide about).
 int csystem_signal_pipe_next(int fd);
 
 /// Unblocks `count` signals in this thread (used before re-raising a fatal signal).

@@ -16,12 +16,12 @@ int csystem_spawn(pid_t *pid, const char *file, char *const argv[], int stdin_fd
                   const int *default_signals, int default_count);
 
 /// waitpid(pid, WNOHANG), decoded: 1 and `*exit_code` (or `*signal_number`, the other set to -1) when the
-/// child has ended; 0 while it runs; -1 and errno on error.
+/// child has ended; 0 while it runs; -1 and errno on error (EINTR included: the caller decides).
 int csystem_reap(pid_t pid, int *exit_code, int *signal_number);
 
 /// Reads one pending signal from a signalfd with its origin: the signal number and `*code` (the siginfo
-/// code: SI_USER, SI_QUEUE… for a process's kill, SI_KERNEL for the terminal), 0 when none is pending,
-/// -1 on error.
+/// code: SI_USER, SI_QUEUE… for a process's kill, SI_KERNEL for the terminal), or -1 and errno (EAGAIN
+/// when none is pending, EINTR for the caller to decide about).
 int csystem_signalfd_next_info(int fd, int *code);
 
 /// Whether `signo` is ignored (SIG_IGN) right now: 1, 0, or -1 on error.

@@ -40,7 +40,4 @@ ssize_t csystem_send(int fd, const void *bytes, size_t length);
 /// The CPU time in nanoseconds that process `pid` (a child of the caller) has used, or -1 and errno.
 int64_t csystem_process_cpu_time(pid_t pid);
 
-/// kill(pid, SIGKILL), then waitpid(2) until it is reaped.
-void csystem_kill_and_reap(pid_t pid);
-
 #endif

@@ -18,16 +18,22 @@ package protocol RunSource: AnyObject {
     /// control channel), so that the run ends when the work is done.
     var keepsRunAlive: Bool { get }
 
-    /// Takes a new rate limit (`-R -L`), units a second; nothing for a source without one.
-    func setRateLimit(_ rate: Double)
+    /// Takes `request`, handed in from outside the loop while the run goes on (a change asked for by
+    /// another meter, `-R`), if it is one this source knows; does nothing with the others. The loop and the
+    /// control channel pass requests on without knowing what any of them means.
+    func take(_ request: any SourceRequest)
 }
 
 extension RunSource {
     package func handle(_ signal: SignalEvent, in session: Session) -> Bool { false }
     package func finish(in session: Session) {}
     package var keepsRunAlive: Bool { true }
-    package func setRateLimit(_ rate: Double) {}
+    package func take(_ request: any SourceRequest) {}
 }
+
+/// A change handed to a run's sources while it goes on (``RunSource/take(_:)``): each kind is declared by
+/// the sources that take it (the copy's new rate limit), not by the loop.
+package protocol SourceRequest: Sendable {}
 
 /// What a source does next.
 package enum SourceState: Equatable {

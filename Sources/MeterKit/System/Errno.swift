@@ -43,6 +43,7 @@ package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     package static let connectionRefused = Errno(ECONNREFUSED)
     package static let badDescriptor = Errno(EBADF)
     package static let addressInUse = Errno(EADDRINUSE)
+    package static let notSupported = Errno(EOPNOTSUPP)
 
     /// The errors meter meets most, which every catalogue says in its own words (the others are the C
     /// library's English); the catalogue test checks each.

@@ -38,7 +38,13 @@ extension FileDescriptor {
     /// it is closed, however meter ends (`O_TMPFILE`, or `mkstemp(3)` and `unlink(2)` where the file system
     /// has no `O_TMPFILE`).
     package static func openAnonymous(in directory: FilePath) throws(Errno) -> FileDescriptor {
-        FileDescriptor(rawValue: try systemCall(on: directory) { csystem_open_anonymous($0) })
+        do {
+            return FileDescriptor(rawValue: try systemCall(on: directory) { csystem_open_tmpfile($0) })
+        } catch {
+            // File systems without O_TMPFILE say so with EOPNOTSUPP, EISDIR or EINVAL (older kernels).
+            guard error == .notSupported || error == .isADirectory || error == .invalid else { throw error }
+            return FileDescriptor(rawValue: try systemCall(on: directory) { csystem_open_unlinked($0) })
+        }
     }
 
     /// `fdatasync(2)`: the data written so far, and what is needed to read it back, is on the device.

@@ -212,7 +212,9 @@ package final class MatchingProcess {
         guard let process = running else { return }
         running = nil
         process.socket.close()
-        csystem_kill_and_reap(process.id)
+        _ = try? systemCall { kill(process.id, SIGKILL) }
+        // Retried after a signal: SIGKILL ends the process at once, so the wait is short.
+        _ = try? systemCall { waitpid(process.id, nil, 0) }
     }
 
     /// Sends all of `bytes`; false when the process is gone.

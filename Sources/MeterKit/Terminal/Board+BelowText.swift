@@ -35,21 +35,23 @@ extension Board {
     /// Erases the indicator drawn below the text, and the rest of the cursor's row unless `keepingRow`; the
     /// next frame draws it in place again.
     package func stopDrawingBelowText(keepingRow: Bool) {
-        state.withLock { stopBelowText(&$0, keepingRow: keepingRow) }
+        var visibility = FrameVisibility()
+        state.withLock { stopBelowText(&$0, keepingRow: keepingRow, visibility: &visibility) }
     }
 
-    func stopBelowText(_ state: inout State, keepingRow: Bool) {
+    func stopBelowText(_ state: inout State, keepingRow: Bool, visibility: inout FrameVisibility) {
         guard state.below else { return }
         state.below = false
-        for row in state.rows where row.display.isVisible {
+        for row in state.rows where visibility.of(row.display) {
             _ = row.display.target.write(keepingRow ? Board.eraseRowsBelow : Board.eraseBelow)
             row.display.forgetLine()
         }
     }
 
-    /// Runs `body`, which draws `row`, on the row below the text when `below`.
+    /// Runs `body`, which draws `row`, on the row below the text when `below`. Called only for a row its
+    /// caller found visible.
     func draw(_ row: Row, below: Bool, _ body: () -> Void) {
-        guard below, row.display.isVisible else { return body() }
+        guard below else { return body() }
         _ = row.display.target.write(Board.belowTextStart)
         body()
         _ = row.display.target.write(Board.belowTextEnd)

@@ -135,36 +135,26 @@ public final class Board: Sendable {
         state.withLock { state in
             guard state.suspensions == 0, state.noteStarts() else { return }
             if state.held { return drawHeldFrame(&state, now: now) }
+            var visibility = FrameVisibility()
             if now >= state.nextFrame {
                 // Keep frames on the interval's grid; after a long stall, skip the missed ones.
                 repeat { state.nextFrame = state.nextFrame.advanced(by: state.timing.interval) } while state.nextFrame <= now
-                drawFrame(&state, now: now)
+                drawFrame(&state, now: now, visibility: &visibility)
             } else if state.rows.contains(where: { $0.nextAnimation.map { now >= $0 } ?? false }) {
-                animate(&state, now: now)
+                animate(&state, now: now, visibility: &visibility)
             }
-            state.progress?.resendIfDue(state.countsAndTotals, at: now)
+            state.progress?.resendIfDue(state.countsAndTotals, at: now, visibility: &visibility)
         }
     }
 
     /// A new snapshot of each meter, the terminal's indicator first: whoever sees a frame's line has seen
     /// its state too.
-    private func drawFrame(_ state: inout State, now: Instant) {
-        state.progress?.frame(state.countsAndTotals, at: now)
+    private func drawFrame(_ state: inout State, now: Instant, visibility: inout FrameVisibility) {
+        state.progress?.frame(state.countsAndTotals, at: now, visibility: &visibility)
         var drew = false
-        // The block's lines share one terminal, asked once a frame whether it may be drawn on: asked for
-        // each of a thousand lines, it was two thousand system calls a frame (`meter -d`).
-        var blockVisible: Bool?
         for row in state.rows {
             row.nextAnimation = nil
-            guard row.meter.started else { continue }
-            let visible: Bool
-            if row.display is StackedLines.Row {
-                visible = blockVisible ?? row.display.isVisible
-                blockVisible = visible
-            } else {
-                visible = row.display.isVisible
-            }
-            guard visible else { continue }
+            guard row.meter.started, visibility.of(row.display) else { continue }
             let snapshot = row.meter.frame(at: now)
             row.lastSnapshot = snapshot
             draw(row, below: state.below) { row.display.show(snapshot) }
@@ -176,12 +166,12 @@ public final class Board: Sendable {
     }
 
     /// Draws the spinners whose next frame is due.
-    private func animate(_ state: inout State, now: Instant) {
+    private func animate(_ state: inout State, now: Instant, visibility: inout FrameVisibility) {
         var drew = false
         for row in state.rows {
             guard let due = row.nextAnimation, now >= due, var snapshot = row.lastSnapshot else { continue }
             row.nextAnimation = nil
-            guard row.display.isVisible else { continue }
+            guard visibility.of(row.display) else { continue }
             snapshot.animationTime = row.meter.elapsed(at: now)
             snapshot.message = row.meter.shownMessage
             draw(row, below: state.below) { row.display.redraw(snapshot) }
@@ -201,7 +191,8 @@ public final class Board: Sendable {
     /// Draws the state at `now` of every meter that has been drawn before.
     func redrawShown(_ state: inout State, now: Instant) {
         var drew = false
-        for row in state.rows where row.hasShown && row.display.isVisible && row.meter.started {
+        var visibility = FrameVisibility()
+        for row in state.rows where row.hasShown && row.meter.started && visibility.of(row.display) {
             draw(row, below: state.below) { row.display.redraw(row.meter.peek(at: now)) }
             drew = true
         }
@@ -217,9 +208,10 @@ public final class Board: Sendable {
     package func finish(at now: Instant) {
         let drawers = state.withLock { state in
             lookAgainForHold(state)
-            stopBelowText(&state, keepingRow: true)
+            var visibility = FrameVisibility()
+            stopBelowText(&state, keepingRow: true, visibility: &visibility)
             for row in state.rows {
-                draw(finalFrameOf: row, timing: state.timing, now: now)
+                draw(finalFrameOf: row, timing: state.timing, now: now, visibility: &visibility)
                 row.display.end()
             }
             state.rows.removeAll()
@@ -250,13 +242,15 @@ public final class Board: Sendable {
             if clear {
                 row.display.remove()
             } else if !inPlace, let stacked = row.display as? StackedLines.Row {
-                if Board.finalFrameIsDue(row, timing: state.timing, now: now) {
+                var visibility = FrameVisibility()
+                if Board.finalFrameIsDue(row, timing: state.timing, now: now, visibility: &visibility) {
                     stacked.finishAbove(meter.frame(at: now, final: true))
                 } else {
                     stacked.remove()
                 }
             } else {
-                draw(finalFrameOf: row, timing: state.timing, now: now)
+                var visibility = FrameVisibility()
+                draw(finalFrameOf: row, timing: state.timing, now: now, visibility: &visibility)
             }
             row.display.end()
             stack?.flush()
@@ -284,7 +278,8 @@ public final class Board: Sendable {
             clearMeters(state)
             guard let target = stack?.target ?? state.rows.first?.display.target else { return }
             _ = target.write(SafeText(text).text + "\n")
-            for row in state.rows where row.hasShown && row.display.isVisible { row.display.redraw(row.meter.peek(at: now)) }
+            var visibility = FrameVisibility()
+            for row in state.rows where row.hasShown && visibility.of(row.display) { row.display.redraw(row.meter.peek(at: now)) }
             stack?.flush()
         }
     }
@@ -296,13 +291,13 @@ public final class Board: Sendable {
     }
 
     /// Nothing is drawn if no frame was ever due for the meter (`-W` with no data, or `-D` longer than the run).
-    private func draw(finalFrameOf row: Row, timing: Meter.Timing, now: Instant) {
-        guard Board.finalFrameIsDue(row, timing: timing, now: now) else { return }
+    private func draw(finalFrameOf row: Row, timing: Meter.Timing, now: Instant, visibility: inout FrameVisibility) {
+        guard Board.finalFrameIsDue(row, timing: timing, now: now, visibility: &visibility) else { return }
         row.display.finish(row.meter.frame(at: now, final: true))
     }
 
-    private static func finalFrameIsDue(_ row: Row, timing: Meter.Timing, now: Instant) -> Bool {
-        row.meter.started && now >= row.meter.start.advanced(by: timing.delayStart) && row.display.isVisible
+    private static func finalFrameIsDue(_ row: Row, timing: Meter.Timing, now: Instant, visibility: inout FrameVisibility) -> Bool {
+        row.meter.started && now >= row.meter.start.advanced(by: timing.delayStart) && visibility.of(row.display)
     }
 
     func endFrame(_ state: inout State) {

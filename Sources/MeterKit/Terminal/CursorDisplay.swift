@@ -43,6 +43,7 @@ package final class CursorDisplay: Display {
     }
 
     package var isVisible: Bool { target.isVisible }
+    package var visibilityTarget: FrameTarget? { target }
 
     package func show(_ snapshot: Snapshot) { draw(snapshot, final: false) }
 

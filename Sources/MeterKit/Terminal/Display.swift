@@ -13,6 +13,9 @@ package protocol Display: AnyObject {
     func refreshSize()
     /// Whether drawing is allowed right now.
     var isVisible: Bool { get }
+    /// The target whose ``FrameTarget/isVisible`` is this display's ``isVisible``, so that a board asks it
+    /// once a draw for all the displays on it (``FrameVisibility``); `nil` for a display that decides itself.
+    var visibilityTarget: FrameTarget? { get }
     /// Seconds of animation time between frames that differ by animation alone (a spinner), or `nil` when
     /// the frame for `snapshot` is still. The meter then draws at that pace as well as every interval.
     func animationInterval(for snapshot: Snapshot) -> Double?
@@ -48,6 +51,7 @@ extension Display {
     package func redraw(_ snapshot: Snapshot) { show(snapshot) }
     package func animationInterval(for snapshot: Snapshot) -> Double? { nil }
     package var drawsAtStart: Bool { false }
+    package var visibilityTarget: FrameTarget? { nil }
     package func remove() { clearLine() }
     package func end() {}
     package func continued() {}

@@ -10,6 +10,7 @@ package final class FinalLineDisplay: Display {
     }
 
     package var isVisible: Bool { target.isVisible }
+    package var visibilityTarget: FrameTarget? { target }
     package func show(_ snapshot: Snapshot) {}
     package func redraw(_ snapshot: Snapshot) {}
     package func finish(_ snapshot: Snapshot) {

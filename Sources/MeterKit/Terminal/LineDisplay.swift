@@ -19,6 +19,7 @@ package final class LineDisplay: Display {
     }
 
     package var isVisible: Bool { target.isVisible }
+    package var visibilityTarget: FrameTarget? { target }
 
     package func show(_ snapshot: Snapshot) { draw(snapshot, final: false) }
 

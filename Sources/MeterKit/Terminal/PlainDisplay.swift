@@ -48,6 +48,7 @@ package final class PlainDisplay: Display {
     }
 
     package var isVisible: Bool { target.isVisible }
+    package var visibilityTarget: FrameTarget? { target }
 
     package var drawsAtStart: Bool { true }
 

@@ -151,6 +151,7 @@ package final class StackedLines: Sendable {
         }
 
         package var isVisible: Bool { stack.target.isVisible }
+        package var visibilityTarget: FrameTarget? { stack.target }
 
         package var target: FrameTarget { stack.target }
 

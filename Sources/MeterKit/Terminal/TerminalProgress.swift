@@ -64,9 +64,10 @@ package final class TerminalProgress {
         return (.normal, Int(min(count * 100 / total, 100).rounded(.down)))
     }
 
-    /// At a regular frame: the state of `meters`, written.
-    package func frame(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant) {
-        send(meters, at: now)
+    /// At a regular frame: the state of `meters`, written. The board's draw asks whether the terminal may
+    /// be written once for all it draws.
+    func frame(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant, visibility: inout FrameVisibility) {
+        send(meters, at: now, visible: visibility.of(target))
     }
 
     /// When the state is next sent again between frames, if anything is shown.
@@ -75,10 +76,11 @@ package final class TerminalProgress {
         return lastAttempt.advanced(by: TerminalProgress.resendInterval)
     }
 
-    /// Between frames: sends the state again if it has gone unsent for ``resendInterval``.
-    package func resendIfDue(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant) {
+    /// Between frames: sends the state again if it has gone unsent for ``resendInterval``. The board's draw
+    /// asks whether the terminal may be written once for all it draws.
+    func resendIfDue(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant, visibility: inout FrameVisibility) {
         guard let due = nextResend, now >= due else { return }
-        send(meters, at: now)
+        send(meters, at: now, visible: visibility.of(target))
     }
 
     /// The run goes on after an error: the state is an error from the next frame on.
@@ -115,9 +117,10 @@ package final class TerminalProgress {
         _ = target.write(TerminalProgress.sequence(.removed, percent: 0, route: route))
     }
 
-    private func send(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant) {
+    /// Sends the state of `meters`, when the terminal may be written (`visible`, else asked now).
+    private func send(_ meters: [(count: UInt64, total: UInt64?)], at now: Instant, visible: Bool? = nil) {
         lastAttempt = now
-        guard target.isVisible, mayShow() else { return }
+        guard visible ?? target.isVisible, mayShow() else { return }
         var (state, percent) = TerminalProgress.combined(meters)
         if state == .indeterminate { percent = 0 }
         if failing { state = .error }

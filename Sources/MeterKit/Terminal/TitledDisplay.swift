@@ -30,6 +30,7 @@ package final class TitledDisplay: Display {
 
     package var target: FrameTarget { inner.target }
     package var isVisible: Bool { inner.isVisible }
+    package var visibilityTarget: FrameTarget? { inner.visibilityTarget }
     package var drawsAtStart: Bool { inner.drawsAtStart }
 
     package func animationInterval(for snapshot: Snapshot) -> Double? { inner.animationInterval(for: snapshot) }

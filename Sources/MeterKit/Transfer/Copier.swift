@@ -1,7 +1,9 @@
 import Synchronization
 
 /// Copies inputs, in order, to a destination, counting what passes into a meter that a board draws: the copy
-/// of the `meter` command, for a Swift tool. It measures time on its meter's clock.
+/// of the `meter` command, for a Swift tool. It measures time on its board's clock, so that the frames and
+/// the counts they show agree: a meter made without a clock takes the board's, as adding it to the board
+/// does. Without a board, it measures time on its meter's clock.
 ///
 /// ```swift
 /// let meter = board.add(Meter(name: "backup"))   // no total: the input's size is the total
@@ -56,7 +58,10 @@ public final class Copier: Sendable {
     ///   - options: what is counted, and the limits and ways of the copy.
     ///   - meter: the meter that counts what reaches the destination; without a total, the inputs' sizes (or
     ///     lines) become its total.
-    ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs).
+    ///   - board: the board that draws the meter, if anything is drawn (frames come while the copy runs); the
+    ///     copy runs on its clock. A meter made with a clock of its own keeps it, when that clock may meet the
+    ///     board's: a ``ManualClock`` meets only itself, and a copier that puts one beside another clock stops
+    ///     the program with a message.
     ///   - language: the language of ``TransferOutcome/problems``; English unless asked.
     public init(
         inputs: [InputSource] = [], destination: Destination = .standardOutput, options: TransferOptions = TransferOptions(),
@@ -69,9 +74,20 @@ public final class Copier: Sendable {
         self.board = board
         self.language = language
         stopper = InterruptPipe()
+        if let meter, let board { Copier.measure(meter, on: board.clock) }
         if let meter, meter.total == nil, options.unit == .bytes {
             meter.total = InputTotals.total(of: inputs, unit: .bytes)
         }
+    }
+
+    /// Puts `meter` on `clock`, its board's: a meter made without a clock takes it, as adding it to the board
+    /// does (one not added measures time on the system's clock until then); one made with a clock keeps it
+    /// if the two may meet.
+    private static func measure(_ meter: Meter, on clock: any MeterClock) {
+        guard meter.hasClock else { return meter.measure(on: clock) }
+        ClockMatch.require(
+            meter.clock, matches: clock,
+            "a Copier's meter measures time on another clock than its board's, and one of them is a ManualClock: make the Meter with no clock, or with the board's")
     }
 
     /// Copies everything on the calling thread, draws the final frames, and returns how it went: for a
@@ -88,7 +104,8 @@ public final class Copier: Sendable {
             return TransferOutcome(status: failure.status, problems: [failure.message.text(in: language)])
         }
         defer { output.opened?.close() }
-        let clock = meter?.clock ?? MonotonicClock()
+        // The board's clock first: the loop's deadlines and the final frame's time are the board's.
+        let clock = board?.clock ?? meter?.clock ?? MonotonicClock()
         let source = CopySource(inputs: inputs, output: output.output, options: options, meter: meter, clock: clock)
         if let meter, meter.total == nil, options.unit != .bytes, board != nil {
             // Counted beside the copy, as the command counts them, so the first frame does not wait.

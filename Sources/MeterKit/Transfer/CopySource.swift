@@ -86,8 +86,8 @@ package final class CopySource: RunSource {
         copy.step(ready, in: session)
     }
 
-    package func setRateLimit(_ rate: Double) {
-        copy.setRate(rate)
+    package func take(_ request: any SourceRequest) {
+        if let change = request as? RateLimitChange { copy.setRate(change.rate) }
     }
 
     package func finish(in session: Session) {

@@ -70,11 +70,12 @@ package final class StoreAndForward: RunSource {
         }
     }
 
-    /// The new rate applies to the part under way and to the one after it.
-    package func setRateLimit(_ rate: Double) {
-        options.rateLimit = rate
+    /// A new rate applies to the part under way and to the one after it.
+    package func take(_ request: any SourceRequest) {
+        guard let change = request as? RateLimitChange else { return }
+        options.rateLimit = change.rate
         switch part {
-        case .storing(let copy), .forwarding(let copy): copy.setRateLimit(rate)
+        case .storing(let copy), .forwarding(let copy): copy.take(change)
         case .done: break
         }
     }
