@@ -96,6 +96,25 @@ extension EndToEnd {
             #expect(replay.stderrText == "bye\n")
         }
 
+        /// A command that could not be started: its recording says so, and the replay ends as the live run
+        /// did, with the shell's status and `not-started` in the summary.
+        @Test("a command that could not start replays as not started")
+        func aCommandThatCouldNotStart() throws {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let recording = directory.file("missing.replay")
+            let live = Runner.meter(["-q", "--record", recording, "--exec", "meter-no-such-command-e2e"]).run()
+            #expect(live.termination == .exited(127))
+            #expect(String(decoding: directory.read("missing.replay"), as: UTF8.self).contains(" not-started 127\n"))
+            let replay = Runner.meter(["--json", "--replay", recording]).run()
+            #expect(replay.termination == .exited(127))
+            // As live: nothing drawn, the summary alone.
+            let (objects, others) = try JSONProgress.objects(replay.stderrLines)
+            #expect(others.isEmpty && objects.count == 1, "\(replay.stderrText)")
+            #expect(objects.first?["type"] as? String == "summary" && objects.first?["status"] as? Int == 127)
+            #expect(objects.first?["end"] as? String == "not-started" && objects.first?["count"] as? Int == 0)
+        }
+
         /// After the exit, what the command left running writes on; meter's notice of the wait comes back at
         /// its time, and the command's exit shows in the objects before the end.
         @Test("a process the command left running replays its writes and meter's notice")

@@ -107,6 +107,26 @@ import TestSupport
         }
     }
 
+    /// A command that could not be started: the recording says so, with the shell's status, then ends; a peek
+    /// at the first event leaves it to the replay.
+    @Test func aCommandThatCouldNotStartIsRecordedSo() throws {
+        let path = NSTemporaryDirectory() + "meter-recorded-\(UUID().uuidString).replay"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = VirtualClock()
+        let file = try FileDescriptor.openForWriting(FilePath(path))
+        try CommandRecorder(file: file, clock: clock, settings: RecordedCommand()).finish(notStarted: 127)
+        file.close()
+        let replay = try ReplayFile.open(FilePath(path), si: false, temporaryDirectory: "/tmp", isPattern: { _ in true })
+        var feed = RecordedCommandFeed(replay, start: Instant(nanoseconds: 0))
+        #expect(feed.peek() == .notStarted(127))
+        #expect(feed.next(at: Instant(nanoseconds: 0)) == .event(.notStarted(127)))
+        #expect(feed.next(at: Instant(nanoseconds: 0)) == .event(.ended))
+        #expect(feed.next(at: Instant(nanoseconds: 0)) == .end)
+        #expect(try parse("meter-replay 2 command\n0.001 not-started 126\n0.001 end\n").1 == [
+            .command(seconds: 0.001, .notStarted(126)), .command(seconds: 0.001, .ended),
+        ])
+    }
+
     @Test(arguments: [
         ("meter-replay 3 command\n", "1: 'meter-replay 3 command' is not a script this meter plays (it plays two-column scripts and 'meter-replay 2 command')"),
         ("meter-replay 2 command\n0.5 out 1\nunit lines\n0.6 end\n", "3: expected a setting or 'OFFSET EVENT' of a recorded command, found 'unit lines'"),

@@ -102,14 +102,8 @@ struct ExecMode: Mode {
         } catch {
             StandardError.report(error, in: language)
             // The record says so too: its replay exits 126 or 127, as this run does.
-            try? recording?.finish(status: .exited(error.shellStatus))
-            // --json's objects end with each meter's summary all the same: the shell's status, and why.
-            var outcome = RunOutcome()
-            outcome.command = .exited(error.shellStatus)
-            outcome.commandNotStarted = true
-            run.json?.writeSummaries(outcome)
-            run.json?.conclude(&outcome, run: run)
-            throw EarlyExit(status: outcome.exit.status)
+            try? recording?.finish(notStarted: error.shellStatus)
+            throw Self.notStarted(status: error.shellStatus, run: run)
         }
         made.latestLineMeter = streams == .input ? inputMeter : outputMeter
         made.commandMeters = [inputMeter, outputMeter].compactMap { $0 }
@@ -124,6 +118,18 @@ struct ExecMode: Mode {
             inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
         if let inputMeter, let outputMeter { Self.keepRatio(of: outputMeter, over: inputMeter, sources: input, made) }
         return [input, made]
+    }
+
+    /// The end of a run whose command could not be started (`status`: 127 when it was not found, else 126),
+    /// live or replayed: no frame, and --json's objects end with each meter's summary all the same, with the
+    /// shell's status and why.
+    static func notStarted(status: Int32, run: RunContext) -> EarlyExit {
+        var outcome = RunOutcome()
+        outcome.command = .exited(status)
+        outcome.commandNotStarted = true
+        run.json?.writeSummaries(outcome)
+        run.json?.conclude(&outcome, run: run)
+        return EarlyExit(status: outcome.exit.status)
     }
 
     /// How to run the command: its output counted and copied as the options say, its latest line followed

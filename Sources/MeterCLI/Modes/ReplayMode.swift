@@ -71,11 +71,14 @@ struct ReplayMode: Mode {
         var look = run.configuration.look
         look.commandFields = run.configuration.display.commandFields
         let meter = run.addMeter(total: command.total, look: look, name: nil)
+        // A command that could not be started ends as its live run did: nothing drawn, the meter's summary
+        // alone.
+        var feed = RecordedCommandFeed(file, start: clock.now())
+        if case .notStarted(let status)? = feed.peek() { throw ExecMode.notStarted(status: status, run: run) }
         var options = CommandOptions(arguments: [])
         ExecMode.takeText(into: &options, run.configuration, look: look, run: run)
         options.progressPatterns = command.progressPatterns.compactMap { try? ProgressPattern($0) }
         options.progressSI = command.si
-        let feed = RecordedCommandFeed(file, start: clock.now())
         return [CommandReplaySource(feed: feed, options: options, meter: meter, board: run.board, clock: clock)]
     }
 

@@ -24,6 +24,8 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
     private var followsReports = false
     private var latest = LatestLine()
     private var status: CommandStatus?
+    /// Whether the recording says the command could not be started: the run ends "not-started".
+    private var notStarted = false
 
     /// A replay of `feed`, drawn as `options` say (``CommandOptions/redrawsIndicator``,
     /// ``CommandOptions/errorDisplay``, ``CommandOptions/tracksLatestLine``,
@@ -63,6 +65,7 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
         syncLatestLine()
         board?.isHeld = false
         session.noteCommand(status ?? .exited(127), receivedSignals: [])
+        if notStarted { session.noteCommandNotStarted() }
     }
 
     private func take(_ event: CommandEvent, in session: Session) {
@@ -81,6 +84,9 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
         case .exited(let status):
             self.status = status
             meter?.noteCommandExited()
+        case .notStarted(let code):
+            status = .exited(code)
+            notStarted = true
         case .notice(let notice):
             guard options.announcesExitWait else { return }
             session.report(notice == .waiting ? Message.waitingForLeftRunning : Message.stoppedWaitingForLeftRunning)

@@ -31,6 +31,7 @@ package final class CommandRecorder {
         writePendingOutput()
         writer.write(at: millisecond, event.scriptText)
         if case .exited = event { exitNoted = true }
+        if case .notStarted = event { exitNoted = true }
     }
 
     /// Notes that the run ended now (and that the command exited with `status`, unless its exit was noted),
@@ -39,6 +40,13 @@ package final class CommandRecorder {
         if !exitNoted { note(.exited(status)) }
         note(.ended)
         try writer.finish()
+    }
+
+    /// Notes that the command could not be started (`status`: 127 when it was not found, else 126), and
+    /// that the run ended with that; throws the first failure to write.
+    package func finish(notStarted status: Int32) throws(Errno) {
+        note(.notStarted(status))
+        try finish(status: .exited(status))
     }
 
     private func writePendingOutput() {

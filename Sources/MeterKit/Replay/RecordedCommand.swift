@@ -72,7 +72,7 @@ package struct RecordedCommand: Equatable, Sendable {
 
 extension CommandEvent {
     /// The event's line after its offset (`out 4096`, `err "…"`, `progress percent 4500 10000 45`,
-    /// `exit 3`, `killed 15`), without the newline.
+    /// `exit 3`, `killed 15`, `not-started 127`), without the newline.
     var scriptText: String {
         switch self {
         case .output(let units): return "out \(units)"
@@ -83,6 +83,7 @@ extension CommandEvent {
             return "progress \(report.unit.name) \(report.count) \(total) \(percent)"
         case .exited(.exited(let code)): return "exit \(code)"
         case .exited(.signaled(let signal)): return "killed \(signal.rawValue)"
+        case .notStarted(let code): return "not-started \(code)"
         case .notice(let notice): return "notice " + notice.rawValue
         case .ended: return "end"
         }
@@ -105,6 +106,9 @@ extension CommandEvent {
         case ("exit", 1):
             guard let code = values.first?.text.flatMap({ Int32($0) }), (0...255).contains(code) else { return nil }
             self = .exited(.exited(code))
+        case ("not-started", 1):
+            guard let code = values.first?.text.flatMap({ Int32($0) }), (126...127).contains(code) else { return nil }
+            self = .notStarted(code)
         case ("killed", 1):
             guard let number = values.first?.text.flatMap({ Int32($0) }), (1...64).contains(number) else { return nil }
             self = .exited(.signaled(Signal(rawValue: number)))

@@ -153,16 +153,25 @@ package struct RecordedCommandFeed: TimedCommand {
     }
 
     package mutating func next(at now: Instant) -> TimedCommandStep {
-        if pending == nil, !ended {
-            if case .command(let seconds, let event)? = reader.nextPlayed(noting: file) {
-                pending = (start.advanced(by: seconds), event)
-            } else {
-                ended = true
-            }
-        }
+        readAhead()
         guard let (due, event) = pending else { return .end }
         guard due <= now else { return .wait(due) }
         pending = nil
         return .event(event)
+    }
+
+    /// The next event, whenever it is due, left to ``next(at:)``; `nil` at the end.
+    package mutating func peek() -> CommandEvent? {
+        readAhead()
+        return pending?.event
+    }
+
+    private mutating func readAhead() {
+        guard pending == nil, !ended else { return }
+        if case .command(let seconds, let event)? = reader.nextPlayed(noting: file) {
+            pending = (start.advanced(by: seconds), event)
+        } else {
+            ended = true
+        }
     }
 }

@@ -12,6 +12,8 @@ package enum CommandEvent: Equatable, Sendable {
     case progress(ProgressReport)
     /// It exited with this status (what it left running may write on).
     case exited(CommandStatus)
+    /// It could not be started: the shell's status for that, 127 when it was not found, else 126.
+    case notStarted(Int32)
     /// meter said what it waits for after the exit, or that it stopped waiting.
     case notice(CommandNotice)
     /// The run ended: meter stopped reading. The last event.

@@ -93,6 +93,9 @@ package final class Session {
         outcome.receivedSignals = receivedSignals
     }
 
+    /// Notes that the wrapped command could not be started (its status, 126 or 127, is noted as its exit).
+    package func noteCommandNotStarted() { outcome.commandNotStarted = true }
+
     // MARK: - The run's course
 
     /// Arms the host's timer: often enough for the next frame, and for a spinner's frames; without a
