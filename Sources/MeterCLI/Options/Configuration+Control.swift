@@ -26,26 +26,17 @@ extension Configuration {
         .indicatorStyle, .ring, .barStyle, .spinnerSpeed, .layout, .color, .tint, .reduceMotion, .noReduceMotion,
     ])
 
-    /// Refuses what cannot go with `-R`, `-Q` or `--meters`; for `-R`, what it sends and what it leaves out.
-    func checkControl(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> RemoteJob? {
+    /// Refuses two of `-R`, `-Q` and `--meters` together: each is a job of its own.
+    static func checkControl(_ request: JobRequest) throws(UsageError) {
         if request.remote != nil, request.query != nil { throw UsageError(.remoteAndQuery) }
         if request.meters, let other = request.remote != nil ? "-R" : request.query != nil ? "-Q" : nil {
             throw UsageError(.notWithControl(other, option: "--meters"))
         }
-        guard request.remote != nil || request.query != nil || request.meters else { return nil }
-        let option = request.remote != nil ? "-R" : request.query != nil ? "-Q" : "--meters"
-        if let operand = parsed.operands.first {
-            throw UsageError(.operandWithControl(operand.name, option: option))
-        }
-        let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.copies, "--copies"),
-            (request.replayPath != nil, "--replay"), (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
-            (request.remote != nil && pidFile != nil, "-P"),
-        ]
-        for (present, name) in conflicts where present {
-            throw UsageError(.notWithControl(name, option: option))
-        }
-        guard let process = request.remote else { return nil }
+    }
+
+    /// What `-R` sends the meter of `process`, and what it leaves out (``JobKind`` has refused what
+    /// cannot go with it).
+    func remoteJob(_ parsed: ParsedCommandLine, process: Int32) -> RemoteJob {
         var remote = RemoteJob(process: process)
         for (spec, value) in parsed.options where spec.group != .general && spec.id != .remote && spec.id != .pidFile {
             guard Configuration.remoteOptions.contains(spec.id) else {

@@ -110,31 +110,42 @@ struct Configuration: Sendable {
             case .testing: try configuration.takeTesting(spec.id, value: value, option: option, into: &request)
             }
         }
-        try checkWatch(parsed, &request, configuration)
-        try checkCopies(parsed, request, configuration)
-        if request.watch == nil {
-            configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
+        try Configuration.checkControl(request)
+        let kind = JobKind(request, hasCommand: parsed.command != nil)
+        try kind.check(parsed)
+        try Configuration.checkValues(kind, parsed, request, configuration)
+        switch kind {
+        case .watch: request.watch = (request.watch ?? []) + (try Configuration.watchTargets(parsed.operands))
+        case .copy: configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
+        default: break
         }
-        try configuration.stream.check(parsed, request)
-        try checkCommand(parsed, request, configuration)
-        configuration.job = try configuration.chooseJob(parsed, request)
+        configuration.stream.settle()
+        configuration.job = configuration.job(kind, parsed, request)
         return configuration
     }
 
-    /// The one job the line asks for; `-R` and `-Q` refuse what cannot go with them.
-    private func chooseJob(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) -> Job {
-        if let remote = try checkControl(parsed, request) { return .remote(remote) }
-        if let process = request.query { return .query(process: process) }
-        if request.meters { return .meters }
-        if let script = request.replayPath { return .replay(script: script) }
-        if let targets = request.watch { return .watch(targets) }
-        if request.copies { return .copies(request.monitor == .output ? .writing : .reading) }
-        if let command = parsed.command {
+    /// The job of `kind`, with its settings.
+    private func job(_ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest) -> Job {
+        switch kind {
+        case .remote: return .remote(remoteJob(parsed, process: request.remote ?? 0))
+        case .query: return .query(process: request.query ?? 0)
+        case .meters: return .meters
+        case .replay: return .replay(script: request.replayPath ?? "")
+        case .watch: return .watch(request.watch ?? [])
+        case .copies: return .copies(request.monitor == .output ? .writing : .reading)
+        case .exec:
             return .exec(ExecJob(
-                command: command.map(\.bytes), remember: request.remember, monitor: request.monitor,
+                command: (parsed.command ?? []).map(\.bytes), remember: request.remember, monitor: request.monitor,
                 progressPatterns: request.progressPatterns, exitWait: request.exitWait, recordPath: request.recordPath))
+        case .copy: return .copy(CopyJob(recordPath: request.recordPath))
         }
-        return .copy(CopyJob(recordPath: request.recordPath))
+    }
+
+    /// The operands after `-d`: more targets, as pv takes them.
+    private static func watchTargets(_ operands: [Argument]) throws(UsageError) -> [WatchTarget] {
+        var targets: [WatchTarget] = []
+        for operand in operands { targets += try WatchTarget.parse(operand, option: "-d") }
+        return targets
     }
 
     /// `--help`, `--version`, `--completion-script`: help wins over the others.
@@ -168,51 +179,30 @@ struct Configuration: Sendable {
 }
 
 extension Configuration {
-    /// Refuses what cannot go with the command after `--exec`, or the command's options without one.
-    fileprivate static func checkCommand(
-        _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
+    /// What the job's shape cannot say (``JobKind``): the values that go together or not, and `-F` and
+    /// `-N` given more often than there are meters.
+    fileprivate static func checkValues(
+        _ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
     ) throws(UsageError) {
-        try checkReplay(parsed, request)
-        guard let command = parsed.command else {
-            if request.remember { throw UsageError(.rememberNeedsExec) }
-            if request.monitor != nil, !request.copies { throw UsageError(.monitorNeedsExec) }
-            if !request.progressPatterns.isEmpty { throw UsageError(.progressFromNeedsExec) }
-            if request.exitWait != nil { throw UsageError(.execWaitNeedsExec) }
-            return
-        }
-        if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
-        try checkMonitor(request, configuration)
-        guard !command.isEmpty else { throw UsageError(.execNeedsCommand) }
-        if let operand = parsed.operands.first { throw UsageError(.operandWithExec(operand.name)) }
-        if configuration.stream.stopAtSize { throw UsageError(.notWithExec("-S")) }
-        if request.recordPath != nil {
-            // A recording holds one meter of the output, counted afresh: what it replays is what was drawn.
-            if request.monitor != nil { throw UsageError(.notWithRecord("-M")) }
-            if request.remember { throw UsageError(.notWithRecord("--remember")) }
-        }
-        if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
-        for (present, option) in diskOptions(configuration.stream) where present {
-            throw UsageError(.copyOptionNotWithExec(option))
+        switch kind {
+        case .exec:
+            if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
+            try checkMonitor(request, configuration)
+            guard parsed.command?.isEmpty == false else { throw UsageError(.execNeedsCommand) }
+            if request.recordPath != nil {
+                // A recording holds one meter of the output, counted afresh: what it replays is what was drawn.
+                if request.monitor != nil { throw UsageError(.notWithRecord("-M")) }
+                if request.remember { throw UsageError(.notWithRecord("--remember")) }
+            }
+        case .copies:
+            if request.monitor == .both { throw UsageError(.monitorBothNotWithCopies) }
+        case .replay:
+            // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
+            if configuration.stream.stopAtSize, !configuration.stream.sizeGiven { throw UsageError(.stopNeedsSize) }
+        default: break
         }
     }
-}
 
-extension Configuration {
-    /// A replay runs no command: what a recorded command needs, its script holds, and a command given
-    /// beside it, with its options, would never run.
-    fileprivate static func checkReplay(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
-        guard request.replayPath != nil else { return }
-        let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (request.monitor != nil, "-M"), (request.remember, "--remember"),
-            (!request.progressPatterns.isEmpty, "--progress-from"), (request.exitWait != nil, "--exec-wait"),
-        ]
-        for (present, option) in conflicts where present {
-            throw UsageError(.notWithReplay(option))
-        }
-    }
-}
-
-extension Configuration {
     /// `-M`: `--remember` keeps the output's count, which `-M in` does not meter; `-F` and `-N` go once
     /// for every meter, or once for each of the two of `-M both`.
     fileprivate static func checkMonitor(_ request: JobRequest, _ configuration: Configuration) throws(UsageError) {
@@ -224,59 +214,5 @@ extension Configuration {
         for (option, count) in given where count > 2 && meters == 2 {
             throw UsageError(.givenTooOften(option, times: count))
         }
-    }
-}
-
-extension Configuration {
-    /// Takes the operands after `-d` as more targets, as pv does, and refuses what cannot go with it:
-    /// nothing is read, copied or written, and only bytes have a position.
-    fileprivate static func checkWatch(
-        _ parsed: ParsedCommandLine, _ request: inout JobRequest, _ configuration: Configuration
-    ) throws(UsageError) {
-        guard var targets = request.watch else { return }
-        for operand in parsed.operands { targets += try WatchTarget.parse(operand, option: "-d") }
-        request.watch = targets
-        let stream = configuration.stream
-        let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
-            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"),
-            (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
-        ] + diskOptions(stream)
-        for (present, option) in conflicts where present {
-            throw UsageError(.notWithWatch(option))
-        }
-    }
-}
-
-extension Configuration {
-    /// Refuses what cannot go with `--copies`: nothing is read, copied or written, the commands are found,
-    /// not named, and a line follows one file of each, read or written.
-    fileprivate static func checkCopies(
-        _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
-    ) throws(UsageError) {
-        guard request.copies else { return }
-        if let operand = parsed.operands.first { throw UsageError(.operandWithCopies(operand.name)) }
-        if request.monitor == .both { throw UsageError(.monitorBothNotWithCopies) }
-        let stream = configuration.stream
-        let conflicts: [(Bool, String)] = [
-            (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
-            (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
-            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"), (stream.sizeGiven, "-s"),
-            (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
-        ] + diskOptions(stream)
-        for (present, option) in conflicts where present {
-            throw UsageError(.notWithCopies(option))
-        }
-    }
-}
-
-extension Configuration {
-    /// The options of the copy's output and storage, each with whether it was given.
-    fileprivate static func diskOptions(_ stream: StreamSettings) -> [(Bool, String)] {
-        [
-            (stream.storePath != nil, "-U"), (stream.transfer.sparse, "-O"),
-            (stream.transfer.syncWrites, "-Y"), (stream.transfer.directIO, "-K"),
-        ]
     }
 }

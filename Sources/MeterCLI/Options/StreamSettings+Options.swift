@@ -62,16 +62,9 @@ extension StreamSettings {
         }
     }
 
-    /// What the data options imply, and what they cannot do together.
-    mutating func check(_ parsed: ParsedCommandLine, _ request: JobRequest) throws(UsageError) {
+    /// What the data options imply.
+    mutating func settle() {
         // As pv: a block to skip implies -E.
         if transfer.errorSkipBlock != nil, transfer.readErrors == .stop { transfer.readErrors = .skipReportingEach }
-        // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
-        if stopAtSize, !sizeGiven, request.replayPath != nil { throw UsageError(.stopNeedsSize) }
-        if request.replayPath != nil {
-            guard parsed.operands.isEmpty else { throw UsageError(.replayTakesNoFile) }
-            guard request.recordPath == nil else { throw UsageError(.notWithReplay("--record")) }
-            guard storePath == nil else { throw UsageError(.notWithReplay("-U")) }
-        }
     }
 }
