@@ -30,6 +30,30 @@ import Testing
         #expect(outcome.problems == ["\(directory)/nope: No such file or directory", "\(directory): read failed: Is a directory"])
     }
 
+    /// The limit is an integer, `16 << 20` as it is written; the former spelling, a `Double`, still sets it.
+    @Test func theRateLimitIsAnInteger() {
+        var options = TransferOptions()
+        #expect(options.maximumRate == nil)
+        options.maximumRate = 16 << 20
+        #expect(options.maximumRate == 16 << 20)
+        #expect(options.rateLimit == Double(16 << 20))
+        options.rateLimit = 2.5
+        #expect(options.maximumRate == 3)
+        options.maximumRate = .max
+        #expect(options.maximumRate == .max)
+    }
+
+    /// A replay limited to 1 KiB a second takes 4 seconds for 4 KiB that arrive at once.
+    @Test func aReplayTakesAnIntegerLimit() throws {
+        let clock = ManualClock()
+        let meter = Meter(total: 4096, clock: clock)
+        let script = try ReplayScript.parse("0 4K\n")
+        let start = clock.now
+        Replayer(script: script, clock: clock, meter: meter, maximumRate: 1024) { _ in true }.run()
+        #expect(meter.count == 4096)
+        #expect(start.duration(to: clock.now) >= .seconds(3))
+    }
+
     @Test func readErrorsStopByDefault() {
         #expect(TransferOptions().readErrors == .stop)
         #expect(TransferOptions.ReadErrors.allCases == [.stop, .skipReportingEach, .skipReportingOncePerFile])
@@ -57,3 +81,4 @@ import Testing
         }
     }
 }
+

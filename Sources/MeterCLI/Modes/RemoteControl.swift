@@ -101,7 +101,7 @@ final class RemoteControl {
         }
         // Without -L the limit stays as it is; -L 0 lifts it.
         if request.stream.rateLimitGiven {
-            for source in sources { source.setRateLimit(request.stream.transfer.rateLimit ?? 0) }
+            for source in sources { source.setRateLimit(request.stream.transfer.unitsPerSecondLimit ?? 0) }
         }
         for (meter, name) in meters.all {
             meter.name = changed.display.name?.shownName ?? name

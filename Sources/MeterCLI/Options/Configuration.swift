@@ -190,7 +190,7 @@ extension Configuration {
             if request.monitor != nil { throw UsageError(.notWithRecord("-M")) }
             if request.remember { throw UsageError(.notWithRecord("--remember")) }
         }
-        if configuration.stream.transfer.rateLimit != nil { throw UsageError(.notWithExec("-L")) }
+        if configuration.stream.transfer.maximumRate != nil { throw UsageError(.notWithExec("-L")) }
         for (present, option) in diskOptions(configuration.stream) where present {
             throw UsageError(.copyOptionNotWithExec(option))
         }
@@ -240,7 +240,7 @@ extension Configuration {
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.replayPath != nil, "--replay"),
             (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
-            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"),
+            (stream.transfer.maximumRate != nil, "-L"), (stream.stopAtSize, "-S"),
             (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
         ] + diskOptions(stream)
         for (present, option) in conflicts where present {
@@ -262,7 +262,7 @@ extension Configuration {
         let conflicts: [(Bool, String)] = [
             (parsed.command != nil, "--exec"), (request.watch != nil, "-d"), (request.replayPath != nil, "--replay"),
             (request.recordPath != nil, "--record"), (stream.outputPath != nil, "-o"),
-            (stream.transfer.rateLimit != nil, "-L"), (stream.stopAtSize, "-S"), (stream.sizeGiven, "-s"),
+            (stream.transfer.maximumRate != nil, "-L"), (stream.stopAtSize, "-S"), (stream.sizeGiven, "-s"),
             (stream.transfer.unit != .bytes, stream.transfer.unit == .lines ? "-l" : "-0"),
         ] + diskOptions(stream)
         for (present, option) in conflicts where present {

@@ -72,7 +72,7 @@ package final class StoreAndForward: RunSource {
 
     /// The new rate applies to the part under way and to the one after it.
     package func setRateLimit(_ rate: Double) {
-        options.rateLimit = rate
+        options.unitsPerSecondLimit = rate
         switch part {
         case .storing(let copy), .forwarding(let copy): copy.setRateLimit(rate)
         case .done: break
