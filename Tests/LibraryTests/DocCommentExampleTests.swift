@@ -220,7 +220,7 @@ import Testing
         // doc: Transfer/TransferOutcome.swift
         let outcome = await copier.run()
         if outcome.status.contains(.cannotOpen) { print(outcome.problems) }   // an input was skipped, the others copied
-        exit(outcome.status.exitStatus)                 // 0, or pv's status: 2, 4, 16 or their sum
+        exit(outcome.status.meterExitStatus)            // as the command: 0, or pv's 2, 4, 16 or their sum
         // end
     }
 

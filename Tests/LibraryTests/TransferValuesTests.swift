@@ -10,12 +10,12 @@ import Testing
         #expect(TransferOutcome.Status.inputIsOutput.rawValue == 4)
         #expect(TransferOutcome.Status.readOrWriteError.rawValue == 16)
         let both: TransferOutcome.Status = [.cannotOpen, .readOrWriteError]
-        #expect(both.exitStatus == 18)
+        #expect(both.meterExitStatus == 18)
         #expect(both.contains(.cannotOpen) && !both.contains(.inputIsOutput))
         #expect(TransferOutcome.Status(rawValue: 20) == [.inputIsOutput, .readOrWriteError])
         #expect(TransferOutcome().status.isEmpty)
-        #expect(TransferOutcome().status.exitStatus == 0)
-        #expect(TransferOutcome(status: .cannotOpen).status.exitStatus == 2)
+        #expect(TransferOutcome().status.meterExitStatus == 0)
+        #expect(TransferOutcome(status: .cannotOpen).status.meterExitStatus == 2)
     }
 
     /// An input that cannot be opened and a directory: both reported, the status has both bits, and its
@@ -26,7 +26,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = Copier(inputs: [.file(directory + "/nope"), .file(directory)]).runBlocking()
         #expect(outcome.status == [.cannotOpen, .readOrWriteError])
-        #expect(outcome.status.exitStatus == 18)
+        #expect(outcome.status.meterExitStatus == 18)
         #expect(outcome.problems == ["\(directory)/nope: No such file or directory", "\(directory): read failed: Is a directory"])
     }
 

@@ -121,8 +121,12 @@ extension CountingUnit {
         }
     }
 
+    /// How many counted steps make one unit: 1 for every unit a tool can make.
+    @available(*, deprecated, message: "always 1 outside the command's units of a wrapped command's progress")
+    public var stepsPerUnit: UInt64 { steps }
+
     /// How many counted steps make one unit: 100 for a percentage, 1,000 for seconds, else 1.
-    public var stepsPerUnit: UInt64 {
+    package var steps: UInt64 {
         switch kind {
         case .percent: return 100
         case .seconds: return 1000
@@ -130,8 +134,13 @@ extension CountingUnit {
         }
     }
 
-    /// The unit named `name` (see ``name``).
-    public init?(name: some StringProtocol) {
+    /// The unit named `name` (see ``name``), as the command's files write it.
+    @available(*, deprecated, message: "the command's files' spelling; use .bytes, .lines, .records or .items")
+    public init?(name: some StringProtocol) { self.init(fileName: name) }
+
+    /// The unit named `name` in the command's files (``name``): its replay scripts, caches and control
+    /// messages.
+    package init?(fileName name: some StringProtocol) {
         switch name {
         case "bytes": self = .bytes
         case "lines": self = .lines

@@ -66,7 +66,7 @@ extension Renderer {
     /// The glyphs a bar field names: the style's own for `%{progress-bar-only}`, else that bar style's (ASCII
     /// where Unicode cannot be shown).
     static func barGlyphs(_ field: Template.Field, style: Style) -> GlyphSet {
-        switch field {
+        switch field.kind {
         case .plainBar: return Style.Bar.ascii.glyphs(unicode: style.unicode)
         case .blockBar: return Style.Bar.block.glyphs(unicode: style.unicode)
         case .granularBar: return Style.Bar.granular.glyphs(unicode: style.unicode)
