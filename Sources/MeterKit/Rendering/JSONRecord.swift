@@ -69,7 +69,7 @@ package enum JSONRecord {
         amount("count", snapshot.count, of: snapshot.unit, in: &object)
         amount("total", snapshot.total, of: snapshot.unit, in: &object)
         // Cut, not rounded, as pv cuts its percentage: 99.96 % is not done.
-        object.number("percent", snapshot.percentage.map { ($0 * 10).rounded(.down) / 10 }, decimals: 1)
+        object.number("percent", snapshot.percentDone.map { ($0 * 10).rounded(.down) / 10 }, decimals: 1)
         if let reported = snapshot.progressReported { object.raw("reported", reported ? "true" : "false") }
         return object
     }

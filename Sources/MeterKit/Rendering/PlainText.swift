@@ -118,9 +118,9 @@ package struct PlainText {
     /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total; a percentage a command
     /// reported alone is that percentage, `40%`.
     func amounts(_ snapshot: Snapshot) -> String {
-        if snapshot.unit.kind == .percent { return language.percent(snapshot.percent ?? 0) }
+        if snapshot.unit.kind == .percent { return language.percent(snapshot.wholePercent ?? 0) }
         let count = amount(Double(snapshot.count), unit: snapshot.unit)
-        guard let total = snapshot.total, let percent = snapshot.percent else {
+        guard let total = snapshot.total, let percent = snapshot.wholePercent else {
             return count.text + unitWord(snapshot.unit, count.category, after: Double(snapshot.count))
         }
         let all = amount(Double(total), unit: snapshot.unit)

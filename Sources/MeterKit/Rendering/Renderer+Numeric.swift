@@ -39,7 +39,7 @@ extension Renderer {
             return String(overflow ? UInt64.max : bits)
         case .rate: return NumberFormat.fixed(snapshot.rate * numericScale(snapshot, inBits), decimals: 4)
         case .averageRate: return NumberFormat.fixed(snapshot.averageRate * numericScale(snapshot, inBits), decimals: 4)
-        case .progressAmountOnly: return String(min(snapshot.percent ?? snapshot.indicatorStep % 100 * 2, 100_000))
+        case .progressAmountOnly: return String(min(snapshot.wholePercent ?? snapshot.indicatorStep % 100 * 2, 100_000))
         case .progress, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return ""
         default: return text(of: field, snapshot, style: style, width: width)
         }
