@@ -5,7 +5,7 @@ import MeterKit
 
 // article: EmbeddingAMeter
 func processAll(_ files: [String], board: Board = Board(interval: .milliseconds(200)), process: (String) throws -> Void) rethrows {
-    let meter = board.add(Meter(total: UInt64(files.count), unit: .lines, name: "files"))
+    let meter = board.add(Meter(total: UInt64(files.count), unit: .named("file", plural: "files")))
     for file in files {
         try process(file)
         meter.add(1)

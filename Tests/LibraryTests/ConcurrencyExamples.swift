@@ -11,7 +11,7 @@ func runAll(_ jobs: [(name: String, steps: Int)], on board: Board, step: @escapi
     await withTaskGroup(of: Void.self) { group in
         for (index, job) in jobs.enumerated() {
             if index >= 4 { await group.next() }
-            let meter = board.add(Meter(total: UInt64(job.steps), unit: .lines, name: job.name))
+            let meter = board.add(Meter(total: UInt64(job.steps), unit: .items, name: job.name))
             group.addTask {
                 for _ in 0..<job.steps {
                     await step(job.name)

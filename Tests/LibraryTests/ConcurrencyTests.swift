@@ -208,7 +208,7 @@ import Testing
             seen.append(file)
             #expect(meter.count == UInt64(seen.count))
         }
-        #expect(meter.snapshot().percent == 100)
+        #expect(meter.snapshot().wholePercent == 100)
 
         let chunks: [[UInt8]] = [[1, 2, 3], [], [4, 5]]
         let bytes = Meter()

@@ -38,7 +38,7 @@ import Testing
         var processed: [String] = []
         func process(_ file: String) throws { processed.append(file) }
         // doc: Progress/MeteredSequence.swift
-        let meter = board.add(Meter(total: UInt64(files.count), unit: .lines, name: "files"))
+        let meter = board.add(Meter(total: UInt64(files.count), unit: .named("file", plural: "files")))
         for file in files.counted(on: meter) { try process(file) }
         // end
         #expect(processed == files && meter.count == 3)
@@ -220,7 +220,7 @@ import Testing
         // doc: Transfer/TransferOutcome.swift
         let outcome = await copier.run()
         if outcome.status.contains(.cannotOpen) { print(outcome.problems) }   // an input was skipped, the others copied
-        exit(outcome.status.exitStatus)                 // 0, or pv's status: 2, 4, 16 or their sum
+        exit(outcome.status.meterExitStatus)            // as the command: 0, or pv's 2, 4, 16 or their sum
         // end
     }
 
@@ -231,7 +231,7 @@ import Testing
         let sources = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/MeterKit")
         let samples = try Self.samples(in: String(contentsOf: here, encoding: .utf8))
-        #expect(samples.count == 22)
+        #expect(samples.count == 23)
         for (file, sample) in samples {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             #expect(Self.docLines(text).contains(sample), "\(file)'s doc comments do not show:\n\(sample)")
@@ -294,5 +294,23 @@ extension DocCommentExampleTests {
         let lines = screen.screen()                  // ["done"]
         // end
         #expect(lines == ["done"])
+    }
+}
+
+extension DocCommentExampleTests {
+    @Test func aUnitNamedByTheTool() {
+        let screen = CapturedTarget(columns: 60)
+        let board = Board(target: screen, style: .ascii)
+        // doc: Progress/CountingUnit.swift
+        let files = CountingUnit.named("file", plural: "files")
+        let meter = board.add(Meter(total: 120, unit: files))
+        meter.add(37)
+        let count = Renderer.format(count: 37, unit: files)          // "  37 files"
+        let rate = Renderer.format(rate: 12.5, unit: files)          // "12.5 files/s"
+        let requests = CountingUnit.named("request", plural: "requests", counting: .lines)   // a copy counts its lines
+        // end
+        #expect(meter.count == 37 && meter.unit == files)
+        #expect([count, rate] == ["  37 files", "12.5 files/s"])
+        #expect(requests != files && requests.label == CountingUnit.Label(singular: "request", plural: "requests"))
     }
 }

@@ -25,7 +25,7 @@ import Testing
             }
         }
         #expect(meter.count == 80_000)
-        #expect(meter.snapshot().percent == 100)
+        #expect(meter.snapshot().wholePercent == 100)
     }
 
     @Test func twoMetersOnABoardDrawTwoLinesAndTheirNames() {

@@ -37,8 +37,8 @@ import Testing
         #expect(Renderer.render(snapshot, style: style, width: 30) == "        a: 5.00  B step 1")
         #expect(snapshot.elapsed == .seconds(1))
         #expect(snapshot.remaining == nil)
-        #expect(snapshot.percent == nil)
-        #expect(Snapshot(count: 1, total: 4, elapsed: .zero, rate: 0, averageRate: 0).percent == 25)
+        #expect(snapshot.wholePercent == nil)
+        #expect(Snapshot(count: 1, total: 4, elapsed: .zero, rate: 0, averageRate: 0).wholePercent == 25)
     }
 
     /// The doc comment's example.
@@ -51,4 +51,16 @@ import Testing
         #expect(halfway.remaining == .seconds(51))
         #expect(halfway.fraction == 0.5)
     }
+
+    /// The percentage with its fraction and the whole one the frame shows, by names that say which is which;
+    /// the former names still answer.
+    @Test func thePercentageDoneAndTheWholePercent() {
+        let snapshot = Snapshot(count: 452, total: 1000, elapsed: .seconds(1), rate: 0, averageRate: 0)
+        #expect(snapshot.percentDone == 45.2 && snapshot.wholePercent == 45 && snapshot.fraction == 0.452)
+        #expect(Snapshot(count: 3, total: 2, elapsed: .zero, rate: 0, averageRate: 0).wholePercent == 150)
+        #expect(Self.formerNames(snapshot) == (45.2, 45))
+    }
+
+    @available(*, deprecated)
+    static func formerNames(_ snapshot: Snapshot) -> (Double?, Int?) { (snapshot.percentage, snapshot.percent) }
 }

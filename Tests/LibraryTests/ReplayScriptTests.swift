@@ -28,11 +28,13 @@ import Testing
         #expect(made.totalAmount == 3072)
     }
 
-    @Test func aFileThatCannotBeReadGivesItsErrno() {
+    @Test func aFileThatCannotBeReadGivesTheSystemsReason() {
         let error = #expect(throws: ReplayScript.LoadError.self) {
             try ReplayScript.load(contentsOf: "/nonexistent/meter-library-test.script")
         }
-        #expect(error == .unreadable(errno: ENOENT, message: "No such file or directory"))
+        guard case .unreadable(let reason) = error else { Issue.record("not unreadable: \(String(describing: error))"); return }
+        #expect(reason.message == "No such file or directory" && error?.description == reason.message)
+        #expect(reason.message(in: .english) == reason.message && reason.message(in: .french) != reason.message)
         #expect(error?.description == "No such file or directory")
     }
 

@@ -10,12 +10,12 @@ import Testing
         #expect(TransferOutcome.Status.inputIsOutput.rawValue == 4)
         #expect(TransferOutcome.Status.readOrWriteError.rawValue == 16)
         let both: TransferOutcome.Status = [.cannotOpen, .readOrWriteError]
-        #expect(both.exitStatus == 18)
+        #expect(both.meterExitStatus == 18)
         #expect(both.contains(.cannotOpen) && !both.contains(.inputIsOutput))
         #expect(TransferOutcome.Status(rawValue: 20) == [.inputIsOutput, .readOrWriteError])
         #expect(TransferOutcome().status.isEmpty)
-        #expect(TransferOutcome().status.exitStatus == 0)
-        #expect(TransferOutcome(status: .cannotOpen).status.exitStatus == 2)
+        #expect(TransferOutcome().status.meterExitStatus == 0)
+        #expect(TransferOutcome(status: .cannotOpen).status.meterExitStatus == 2)
     }
 
     /// An input that cannot be opened and a directory: both reported, the status has both bits, and its
@@ -26,8 +26,32 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = Copier(inputs: [.file(directory + "/nope"), .file(directory)]).runBlocking()
         #expect(outcome.status == [.cannotOpen, .readOrWriteError])
-        #expect(outcome.status.exitStatus == 18)
+        #expect(outcome.status.meterExitStatus == 18)
         #expect(outcome.problems == ["\(directory)/nope: No such file or directory", "\(directory): read failed: Is a directory"])
+    }
+
+    /// The limit is an integer, `16 << 20` as it is written; the former spelling, a `Double`, still sets it.
+    @Test func theRateLimitIsAnInteger() {
+        var options = TransferOptions()
+        #expect(options.maximumRate == nil)
+        options.maximumRate = 16 << 20
+        #expect(options.maximumRate == 16 << 20)
+        #expect(options.rateLimit == Double(16 << 20))
+        options.rateLimit = 2.5
+        #expect(options.maximumRate == 3)
+        options.maximumRate = .max
+        #expect(options.maximumRate == .max)
+    }
+
+    /// A replay limited to 1 KiB a second takes 4 seconds for 4 KiB that arrive at once.
+    @Test func aReplayTakesAnIntegerLimit() throws {
+        let clock = ManualClock()
+        let meter = Meter(total: 4096, clock: clock)
+        let script = try ReplayScript.parse("0 4K\n")
+        let start = clock.now
+        Replayer(script: script, clock: clock, meter: meter, maximumRate: 1024) { _ in true }.run()
+        #expect(meter.count == 4096)
+        #expect(start.duration(to: clock.now) >= .seconds(3))
     }
 
     @Test func readErrorsStopByDefault() {
@@ -57,3 +81,4 @@ import Testing
         }
     }
 }
+

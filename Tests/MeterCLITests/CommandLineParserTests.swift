@@ -58,7 +58,7 @@ import Testing
     @Test func siAppliesToTheSizesAfterIt() throws {
         #expect(try configuration("-k", "-s", "1M").stream.size == .value(1_000_000))
         #expect(try configuration("-s", "1M", "-k").stream.size == .value(1 << 20))
-        #expect(try configuration("-s", "1K", "-k", "-L", "1K").stream.transfer.rateLimit == 1000)
+        #expect(try configuration("-s", "1K", "-k", "-L", "1K").stream.transfer.maximumRate == 1000)
         // -s 0 means no size, as in pv; -w 0 the terminal's width.
         #expect(try configuration("-s", "0").stream.explicitTotal() == nil)
         #expect(try configuration("-s", "0").stream.sizeGiven == false)
@@ -94,9 +94,9 @@ import Testing
 
     /// A value pv 1.10.5 takes never stops a pipeline: each has pv's meaning (or the nearest meter can show).
     @Test func pvValuesAtTheirEdgesAreTaken() throws {
-        #expect(try configuration("-L", "0").stream.transfer.rateLimit == nil)
+        #expect(try configuration("-L", "0").stream.transfer.maximumRate == nil)
         #expect(try configuration("-L", "0").stream.rateLimitGiven)
-        #expect(try configuration("-L", "99999999999999999999999").stream.transfer.rateLimit == Double(UInt64.max))
+        #expect(try configuration("-L", "99999999999999999999999").stream.transfer.maximumRate == UInt64.max)
         #expect(try configuration("-B", "0").stream.transfer.bufferSize == nil)
         #expect(try configuration("-B", "2G").stream.transfer.bufferSize == 1 << 30)
         #expect(try configuration("-m", "0").display.timing.averageWindow == 1)

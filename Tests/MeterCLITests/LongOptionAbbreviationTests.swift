@@ -46,7 +46,7 @@ import Testing
         let parsed = try configuration("--prog", "--rate-l=1G", "--line", "--inter", "2", "--wid", "60", "--fin", "--num")
         #expect(parsed.display.fields.contains(.progress))
         #expect(parsed.display.fields.contains(.finishTime))
-        #expect(parsed.stream.transfer.rateLimit == Double(1 << 30))
+        #expect(parsed.stream.transfer.maximumRate == 1 << 30)
         #expect(parsed.stream.transfer.unit == .lines)
         #expect(parsed.display.timing.interval == 2)
         #expect(parsed.display.width == 60)

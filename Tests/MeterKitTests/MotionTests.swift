@@ -172,7 +172,7 @@ final class RecordingDisplay: Display {
             meter.update()
         }
         func values(_ snapshot: Snapshot) -> [String] {
-            [.amount, .timer, .eta].map { Renderer.text(of: $0, snapshot, style: style) } + ["\(snapshot.percent ?? -1)"]
+            [.amount, .timer, .eta].map { Renderer.text(of: $0, snapshot, style: style) } + ["\(snapshot.wholePercent ?? -1)"]
         }
         var previous: [String]?
         for (snapshot, wrote) in display.shown {

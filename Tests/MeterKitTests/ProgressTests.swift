@@ -16,7 +16,7 @@ import Testing
         #expect(frame.rate == 300)
         #expect(frame.averageRate == 200)
         #expect(frame.remainingSeconds == 3)
-        #expect(frame.percent == 40)
+        #expect(frame.wholePercent == 40)
     }
 
     @Test func theWindowForgetsOldSamples() {
@@ -54,8 +54,8 @@ import Testing
 
     @Test func zeroTotalIsDoneAtTheEnd() {
         var progress = TransferProgress(unit: .bytes, total: 0, start: start)
-        #expect(progress.frame(at: start.advanced(by: 1)).percent == 0)
-        #expect(progress.frame(at: start.advanced(by: 2), final: true).percent == 100)
+        #expect(progress.frame(at: start.advanced(by: 1)).wholePercent == 0)
+        #expect(progress.frame(at: start.advanced(by: 2), final: true).wholePercent == 100)
     }
 }
 
@@ -68,7 +68,7 @@ import Testing
         progress.reposition(to: 400, at: start)
         var frame = progress.frame(at: start.advanced(by: 1))
         #expect(frame.count == 400)
-        #expect(frame.percent == 40)
+        #expect(frame.wholePercent == 40)
         #expect(frame.rate == 0)
         #expect(frame.remainingSeconds == nil)
         progress.add(100, at: start.advanced(by: 2))

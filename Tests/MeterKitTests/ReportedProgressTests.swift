@@ -22,12 +22,12 @@ import Testing
         meter.awaitReports()
         meter.add(512)
         let before = meter.frame(at: clock.now())
-        #expect(before.unit == .bytes && before.count == 512 && before.progressReported == false && before.percentage == nil)
+        #expect(before.unit == .bytes && before.count == 512 && before.progressReported == false && before.percentDone == nil)
         clock.advance(by: 1.0)
         meter.follow(Self.percent(10))
         let after = meter.frame(at: clock.now())
         #expect(after.unit == .percent && after.count == 1_000 && after.total == 10_000)
-        #expect(after.progressReported == true && after.percentage == 10)
+        #expect(after.progressReported == true && after.percentDone == 10)
         #expect(Meter(total: 5).snapshot().progressReported == nil)
     }
 
@@ -65,7 +65,7 @@ import Testing
         // rsync's 45 % of a total made from it: the percentage is rsync's, not the count over that total.
         meter.follow(ProgressReport(unit: .bytes, count: 1, total: 2, percent: 45))
         let snapshot = meter.frame(at: clock.now())
-        #expect(snapshot.percentage == 45 && snapshot.percent == 45 && snapshot.fraction == 0.45)
+        #expect(snapshot.percentDone == 45 && snapshot.wholePercent == 45 && snapshot.fraction == 0.45)
         #expect(meter.indicatorProgress == (count: 4_500, total: 10_000) as (UInt64, UInt64?))
         meter.follow(ProgressReport(unit: .bytes, count: 1, total: 2))
         #expect(meter.indicatorProgress == (count: 1, total: 2) as (UInt64, UInt64?))

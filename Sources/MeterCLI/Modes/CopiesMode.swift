@@ -33,7 +33,7 @@ struct CopiesMode: Mode {
             directory = try ProcessDirectory()
         } catch {
             StandardError.report(CommandMessage.watchFailed("--copies", error), in: run.language)
-            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
         let copies = CopiesSource(
             directory: directory, direction: direction, board: run.board, clock: run.clock,

@@ -97,7 +97,7 @@ struct CopyMode: Mode {
             return (try FileDescriptor.openAnonymous(in: directory), .temporaryFile)
         } catch {
             run.report(CommandMessage.cannotMakeTemporaryFile(SafeText(directory), error))
-            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
     }
 

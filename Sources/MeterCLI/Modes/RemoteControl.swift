@@ -101,7 +101,7 @@ final class RemoteControl {
         }
         // Without -L the limit stays as it is; -L 0 lifts it.
         if request.stream.rateLimitGiven {
-            let change = RateLimitChange(rate: request.stream.transfer.rateLimit ?? 0)
+            let change = RateLimitChange(rate: request.stream.transfer.unitsPerSecondLimit ?? 0)
             for source in sources { source.take(change) }
         }
         for (meter, name) in meters.all {

@@ -27,7 +27,7 @@ struct ReplayMode: Mode {
             case .temporaryFile(let errno):
                 StandardError.report(CommandMessage.cannotMakeTemporaryFile(SafeText(folder), errno), in: language)
             }
-            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
         self.path = path
         self.total = total
@@ -94,7 +94,7 @@ struct ReplayMode: Mode {
     /// Says why the script at `path` cannot be played: the system's reason, or the line and what is wrong.
     private static func report(_ failure: ReplayScript.LoadError, path: FilePath, language: Language) {
         switch failure {
-        case .unreadable(let code, _): StandardError.report(Message.failed(.file(path), Errno(code)), in: language)
+        case .unreadable(let reason): StandardError.report(Message.failed(.file(path), reason.errno), in: language)
         case .malformed(let problem):
             StandardError.write("meter: \(SafeText(path)):\(problem.line): \(problem.message(in: language))\n")
         }

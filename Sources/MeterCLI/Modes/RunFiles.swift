@@ -66,7 +66,7 @@ struct RunFiles {
         for (stream, missing) in [(StreamName.standardInput, readsInput && closed.contains(0)),
                                   (.standardOutput, writesStandardOutput && closed.contains(1))] where missing {
             StandardError.report(Message.failed(stream, .badDescriptor), in: language)
-            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.exitStatus)
+            throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
     }
 
@@ -119,10 +119,10 @@ struct RunFiles {
                 return RunOutcome.controlProblem
             }
             StandardError.report(Message.inputIsOutput(name), in: language)
-            return TransferOutcome.Status.inputIsOutput.exitStatus
+            return TransferOutcome.Status.inputIsOutput.meterExitStatus
         case .cannotOpen(let index, let errno):
             StandardError.report(Message.failed(requests[index].path.map { .file($0) } ?? .standardOutput, errno), in: language)
-            return TransferOutcome.Status.cannotOpen.exitStatus
+            return TransferOutcome.Status.cannotOpen.meterExitStatus
         case .sameFile(let first, let second):
             let path = SafeText(requests[second].path ?? requests[first].path ?? "")
             let message: CommandMessage =

@@ -39,7 +39,7 @@ struct WatchMode: Mode {
                 failed = true
             }
         }
-        if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.Status.cannotOpen.exitStatus : 0) }
+        if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.Status.cannotOpen.meterExitStatus : 0) }
         self.configuration = configuration
         self.requests = requests
         self.total = total

@@ -16,7 +16,7 @@ extension StreamSettings {
         case .rateLimit:
             // 0 is no limit, as pv's (`pv -L "${LIMIT:-0}"`); beside -R it lifts the running meter's.
             let rate = try ValueParsers.saturatingSize(value, option: option, si: si)
-            transfer.rateLimit = rate == 0 ? nil : Double(rate)
+            transfer.maximumRate = rate == 0 ? nil : rate
             rateLimitGiven = true
         case .stopAtSize: stopAtSize = true
         case .skipErrors:

@@ -13,7 +13,7 @@ package final class CommandInput: RunSource {
         var options = options
         // Everything read goes to the command, at once and all of it.
         options.discard = false
-        options.rateLimit = nil
+        options.unitsPerSecondLimit = nil
         options.stopAfter = nil
         copy = CopySource(
             inputs: inputs, output: Output(descriptor: pipe, name: .commandInput), options: options, meter: meter,

@@ -142,7 +142,7 @@ package struct CountCache: Sendable {
         // one, and so are the space after "key" and a combining mark that starts the key.
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 5, lines[4].isEmpty, lines[0].elementsEqual(header.unicodeScalars),
-            let unitName = field("unit ", of: lines[1]), let unit = CountingUnit(name: unitName),
+            let unitName = field("unit ", of: lines[1]), let unit = CountingUnit(fileName: unitName),
             let countText = field("count ", of: lines[2]), let count = UInt64(countText),
             let keyText = field("key ", of: lines[3]), let key = LineEscaping.unescape(keyText)
         else { return nil }

@@ -59,7 +59,7 @@ extension ProgressReader {
     /// `value` in `unit`'s steps: whole items and bytes (rounded down), thousandths of a second and
     /// hundredths of a percent (rounded to the nearest).
     fileprivate static func steps(_ value: Double, unit: CountingUnit) -> UInt64 {
-        let steps = Double(unit.stepsPerUnit)
+        let steps = Double(unit.steps)
         return clamped(steps == 1 ? value.rounded(.down) : (value * steps).rounded())
     }
 

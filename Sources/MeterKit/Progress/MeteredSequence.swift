@@ -37,7 +37,7 @@ extension Sequence {
     /// The elements, each counted on `meter` as one unit as the iteration reaches it.
     ///
     /// ```swift
-    /// let meter = board.add(Meter(total: UInt64(files.count), unit: .lines, name: "files"))
+    /// let meter = board.add(Meter(total: UInt64(files.count), unit: .named("file", plural: "files")))
     /// for file in files.counted(on: meter) { try process(file) }
     /// ```
     public func counted(on meter: Meter) -> MeteredSequence<Self> {

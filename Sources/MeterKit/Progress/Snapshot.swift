@@ -47,7 +47,7 @@ public struct Snapshot: Sendable, Equatable {
     package var ratio: CountRatio? = nil
     /// How the rate moved up to this frame (`%{sparkline}`, the trend of plain lines, the summary).
     package var history = RateHistory()
-    /// The percentage a wrapped command printed, shown as it is (``percentage``) rather than computed from
+    /// The percentage a wrapped command printed, shown as it is (``percentDone``) rather than computed from
     /// the count and the total that follow from it (`--progress-from`).
     package var reportedPercent: Double? = nil
     /// Whether a wrapped command's output has reported its progress yet, when it is read for it
@@ -127,20 +127,30 @@ public struct Snapshot: Sendable, Equatable {
         return Double(count) / Double(total)
     }
 
-    /// The percentage done as pv computes it (count × 100 ÷ total, not capped at 100), or `nil` without a
-    /// total; the one a wrapped command printed, when it printed one. The plain bar's cells come from this value, so its tip lands where pv's does.
-    public var percentage: Double? {
+    /// The percentage done, with its fraction (`45.2`), as pv computes it (count × 100 ÷ total, not capped
+    /// at 100), or `nil` without a total; the one a wrapped command printed, when it printed one. The plain
+    /// bar's cells come from this value, so its tip lands where pv's does.
+    public var percentDone: Double? {
         if let reportedPercent { return reportedPercent }
         guard let total else { return nil }
         guard total > 0 else { return fraction.map { $0 * 100 } }
         return Double(count) * 100 / Double(total)
     }
 
-    /// The whole percentage done, as shown (not capped at 100).
-    public var percent: Int? {
-        guard let percentage else { return nil }
-        return Int(min(percentage, 1e15))
+    /// The whole percentage the frame shows (`45` of ``percentDone``'s `45.2`, rounded down, not capped at
+    /// 100), or `nil` without a total.
+    public var wholePercent: Int? {
+        guard let percentDone else { return nil }
+        return Int(min(percentDone, 1e15))
     }
+
+    /// ``percentDone`` by its former name, which read like ``percent``.
+    @available(*, deprecated, renamed: "percentDone")
+    public var percentage: Double? { percentDone }
+
+    /// ``wholePercent`` by its former name, which read like ``percentage``.
+    @available(*, deprecated, renamed: "wholePercent")
+    public var percent: Int? { wholePercent }
 }
 
 extension Snapshot {

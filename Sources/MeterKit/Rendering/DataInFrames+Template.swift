@@ -4,7 +4,7 @@ extension DataInFrames {
         self.init()
         for template in templates {
             for case .field(let field, let width) in template.segments {
-                switch field {
+                switch field.kind {
                 case .lastWritten: lastWritten = max(lastWritten, width ?? 0)
                 case .message: previousLine = true
                 case .bufferPercent: bufferFill = true

@@ -69,7 +69,7 @@ package enum JSONRecord {
         amount("count", snapshot.count, of: snapshot.unit, in: &object)
         amount("total", snapshot.total, of: snapshot.unit, in: &object)
         // Cut, not rounded, as pv cuts its percentage: 99.96 % is not done.
-        object.number("percent", snapshot.percentage.map { ($0 * 10).rounded(.down) / 10 }, decimals: 1)
+        object.number("percent", snapshot.percentDone.map { ($0 * 10).rounded(.down) / 10 }, decimals: 1)
         if let reported = snapshot.progressReported { object.raw("reported", reported ? "true" : "false") }
         return object
     }
@@ -77,17 +77,17 @@ package enum JSONRecord {
     /// A count or total: a whole number, or in the units a command reported, a number of percent or
     /// seconds (`45.2`, `83.45`) rather than their hundredths or thousandths.
     private static func amount(_ key: String, _ value: UInt64?, of unit: CountingUnit, in object: inout JSONWriter) {
-        guard unit.stepsPerUnit > 1 else { return object.integer(key, value) }
-        object.number(key, value.map { Double($0) / Double(unit.stepsPerUnit) }, decimals: unit == .percent ? 2 : 3)
+        guard unit.steps > 1 else { return object.integer(key, value) }
+        object.number(key, value.map { Double($0) / Double(unit.steps) }, decimals: unit == .percent ? 2 : 3)
     }
 
     /// A rate in the units of `snapshot`: per second of their percent or seconds, not of their steps.
     private static func rate(_ value: Double, _ snapshot: Snapshot) -> Double {
-        value / Double(snapshot.unit.stepsPerUnit)
+        value / Double(snapshot.unit.steps)
     }
 
     /// The decimals of a rate: three for percent or seconds a second, which are small numbers, else one.
     private static func rateDecimals(_ snapshot: Snapshot) -> Int {
-        snapshot.unit.stepsPerUnit > 1 ? 3 : 1
+        snapshot.unit.steps > 1 ? 3 : 1
     }
 }

@@ -59,13 +59,14 @@ package enum NumberFormat {
     static func amount(
         wide value: WideFloat, unit: CountingUnit, si: Bool, bits: Bool, perSecond: Bool, separator: DecimalSeparator
     ) -> String {
-        switch unit {
+        switch unit.kind {
         case .percent: return fourColumns(value / 100, separator: separator) + (perSecond ? "%/s" : "%")
         case .seconds:
             guard perSecond else { return duration(Double(value / 1000)) }
             return fourColumns(value / 1000, separator: separator) + "x"
         case .bytes, .lines, .records, .items: break
         }
+        if let label = unit.label { return named(value, label: label, perSecond: perSecond, separator: separator) }
         let countsBytes = unit == .bytes
         let binary = countsBytes && !si
         let symbol = countsBytes ? (bits ? "b" : "B") : ""
@@ -75,6 +76,18 @@ package enum NumberFormat {
             return padLeft(String(Int64(min(scaled, 1e15).rounded(.down))), to: 4) + prefix(0, binary: false)
         }
         return fourColumns(scaled, separator: separator) + prefix(exponent, binary: binary) + symbol + (perSecond ? "/s" : "")
+    }
+
+    /// An amount of things a tool named, whole below a thousand as items are, then the prefix and the
+    /// tool's word: `  37 files`, `1.50k files`, `12.5 files/s`.
+    private static func named(
+        _ value: WideFloat, label: CountingUnit.Label, perSecond: Bool, separator: DecimalSeparator
+    ) -> String {
+        let (scaled, exponent) = scale(value, base: 1000)
+        let number = !perSecond && exponent == 0
+            ? padLeft(String(Int64(min(scaled, 1e15).rounded(.down))), to: 4)
+            : fourColumns(scaled, separator: separator) + (exponent == 0 ? "" : prefix(exponent, binary: false))
+        return number + " " + label.word(after: Double(value), perSecond: perSecond) + (perSecond ? "/s" : "")
     }
 
     /// `value` divided by `base` until pv would write it: while above 97 % of the base, one prefix up; then

@@ -118,24 +118,26 @@ package struct PlainText {
     /// `40% 400MiB of 1.0GiB`, `400 of 1.0k lines`, or `400MiB` with no total; a percentage a command
     /// reported alone is that percentage, `40%`.
     func amounts(_ snapshot: Snapshot) -> String {
-        if snapshot.unit == .percent { return language.percent(snapshot.percent ?? 0) }
+        if snapshot.unit.kind == .percent { return language.percent(snapshot.wholePercent ?? 0) }
         let count = amount(Double(snapshot.count), unit: snapshot.unit)
-        guard let total = snapshot.total, let percent = snapshot.percent else {
-            return count.text + unitWord(snapshot.unit, count.category)
+        guard let total = snapshot.total, let percent = snapshot.wholePercent else {
+            return count.text + unitWord(snapshot.unit, count.category, after: Double(snapshot.count))
         }
         let all = amount(Double(total), unit: snapshot.unit)
         return say(.plainOfTotal(percent: percent, count: count.text, total: all.text))
-            + unitWord(snapshot.unit, all.category, afterTotal: true)
+            + unitWord(snapshot.unit, all.category, after: Double(total), afterTotal: true)
     }
 
-    /// `12MiB/s`, `12 lines/s`; what a command reports: `12/s` (items), `1.5%/s`, a speed `1.5x` (seconds).
+    /// `12MiB/s`, `12 lines/s`, `12 files/s` (the tool's word); what a command reports: `12/s` (items),
+    /// `1.5%/s`, a speed `1.5x` (seconds).
     func rate(_ value: Double, unit: CountingUnit) -> String {
-        switch unit {
+        switch unit.kind {
         case .percent: return tenths(value / 100) + "%/s"
         case .seconds: return tenths(value / 1000) + "x"
         default: break
         }
         let digits = amount(value, unit: unit).text
+        if let label = unit.label { return digits + " " + label.word(after: value, perSecond: true) + "/s" }
         switch unit {
         case .lines: return digits + " " + say(.linesPerSecond)
         case .records: return digits + " " + say(.recordsPerSecond)
@@ -148,10 +150,14 @@ package struct PlainText {
         NumberFormat.fixed(value, decimals: 1, separator: separator)
     }
 
-    /// The word for counted lines or records after an amount, with its space; nothing for bytes. After the
-    /// total of "40% 400 of 1.0k lines" it takes the form the word for "of" asks for.
-    private func unitWord(_ unit: CountingUnit, _ category: PluralCategory, afterTotal: Bool = false) -> String {
-        switch unit {
+    /// The word for counted lines or records after an amount, with its space; nothing for bytes; the tool's
+    /// word for the `amount`, when it named the unit. After the total of "40% 400 of 1.0k lines" it takes
+    /// the form the word for "of" asks for.
+    private func unitWord(
+        _ unit: CountingUnit, _ category: PluralCategory, after amount: Double, afterTotal: Bool = false
+    ) -> String {
+        if let label = unit.label { return " " + label.word(after: amount) }
+        switch unit.kind {
         case .bytes, .items, .percent, .seconds: return ""
         case .lines: return " " + say(afterTotal ? .linesOfTotal(category) : .lines(category))
         case .records: return " " + say(afterTotal ? .recordsOfTotal(category) : .records(category))
@@ -162,7 +168,7 @@ package struct PlainText {
     /// unprefixed counts whole (`512B`, `37`), a duration as a clock (`0:01:23`); and the form a noun after
     /// it takes.
     func amount(_ value: Double, unit: CountingUnit) -> (text: String, category: PluralCategory) {
-        if unit == .seconds { return (NumberFormat.duration(value / 1000), language.pluralOfThousands) }
+        if unit.kind == .seconds { return (NumberFormat.duration(value / 1000), language.pluralOfThousands) }
         let prefixes = NumberFormat.unitPrefixes(unit: unit, si: si, spacedBytes: false)
         let (scaled, index) = NumberFormat.scale(value, unit: unit, si: si)
         guard index > 0 else {

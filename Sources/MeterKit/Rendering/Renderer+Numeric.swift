@@ -29,17 +29,17 @@ extension Renderer {
     static func numericText(of field: Template.Field, _ snapshot: Snapshot, style: Style, width: Int?) -> String {
         // Bits count bytes eight times; lines and records stay counts.
         let inBits = style.bits && snapshot.unit == .bytes
-        switch field {
+        switch field.kind {
         case .timer: return NumberFormat.fixed(snapshot.elapsedSeconds, decimals: 4)
         case .amount:
-            let steps = snapshot.unit.stepsPerUnit
+            let steps = snapshot.unit.steps
             if steps > 1 { return NumberFormat.fixed(Double(snapshot.count) / Double(steps), decimals: steps == 100 ? 2 : 3) }
             guard inBits else { return String(snapshot.count) }
             let (bits, overflow) = snapshot.count.multipliedReportingOverflow(by: 8)
             return String(overflow ? UInt64.max : bits)
         case .rate: return NumberFormat.fixed(snapshot.rate * numericScale(snapshot, inBits), decimals: 4)
         case .averageRate: return NumberFormat.fixed(snapshot.averageRate * numericScale(snapshot, inBits), decimals: 4)
-        case .progressAmountOnly: return String(min(snapshot.percent ?? snapshot.indicatorStep % 100 * 2, 100_000))
+        case .progressAmountOnly: return String(min(snapshot.wholePercent ?? snapshot.indicatorStep % 100 * 2, 100_000))
         case .progress, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return ""
         default: return text(of: field, snapshot, style: style, width: width)
         }
@@ -48,6 +48,6 @@ extension Renderer {
     /// What a rate of `snapshot` is multiplied by on a `-n` line: 8 for bits, the inverse of a reported
     /// unit's steps (percent or seconds a second), else 1.
     private static func numericScale(_ snapshot: Snapshot, _ inBits: Bool) -> Double {
-        inBits ? 8 : 1 / Double(snapshot.unit.stepsPerUnit)
+        inBits ? 8 : 1 / Double(snapshot.unit.steps)
     }
 }

@@ -26,7 +26,7 @@ extension Renderer {
     /// The number beside the bar: the whole percentage in at least 4 columns (` 50%`, `100%`; ` 5 %`, `%50`
     /// as the style's language writes it), the gauge's peak rate after a slash (`/25.0MiB/s`), or nothing.
     static func progressNumber(_ snapshot: Snapshot, style: Style) -> String {
-        if let percent = snapshot.percent { return NumberFormat.padLeft(style.language.percent(percent), to: 4) }
+        if let percent = snapshot.wholePercent { return NumberFormat.padLeft(style.language.percent(percent), to: 4) }
         guard style.gauge else { return "" }
         return "/" + rate(snapshot.peakRate, snapshot, style: style)
     }
@@ -34,8 +34,8 @@ extension Renderer {
     /// How full the bar is, in percent: the percentage done (only whole percents with reduced motion, so the
     /// bar changes only with the number), the rate against the peak for the gauge, or `nil` for neither.
     static func barPercentage(_ snapshot: Snapshot, style: Style) -> Double? {
-        if let percentage = snapshot.percentage {
-            guard style.reduceMotion, let percent = snapshot.percent else { return percentage }
+        if let percentage = snapshot.percentDone {
+            guard style.reduceMotion, let percent = snapshot.wholePercent else { return percentage }
             return Double(percent)
         }
         guard style.gauge else { return nil }
@@ -66,7 +66,7 @@ extension Renderer {
     /// The glyphs a bar field names: the style's own for `%{progress-bar-only}`, else that bar style's (ASCII
     /// where Unicode cannot be shown).
     static func barGlyphs(_ field: Template.Field, style: Style) -> GlyphSet {
-        switch field {
+        switch field.kind {
         case .plainBar: return Style.Bar.ascii.glyphs(unicode: style.unicode)
         case .blockBar: return Style.Bar.block.glyphs(unicode: style.unicode)
         case .granularBar: return Style.Bar.granular.glyphs(unicode: style.unicode)

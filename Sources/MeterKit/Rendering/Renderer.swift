@@ -15,7 +15,7 @@ public enum Renderer {
 
     /// The text of one field that is not sized by the room left: its own text, or the width a format gave it.
     static func text(of field: Template.Field, _ snapshot: Snapshot, style: Style, width: Int? = nil) -> String {
-        switch field {
+        switch field.kind {
         case .name: return name(snapshot.name, width: width)
         case .amount:
             return NumberFormat.amount(

@@ -1,59 +1,74 @@
 /// A frame's layout: text and fields in order, from pv's switches (`-p -t -e -r -b …`) or a `-F` format.
 public struct Template: Sendable, Equatable {
     /// One field a frame can show.
-    public enum Field: Sendable, Equatable, CaseIterable {
+    public struct Field: Sendable, Hashable, CaseIterable {
+        /// Which field it is, for the renderer's switches.
+        package enum Kind: Sendable, Hashable, CaseIterable {
+            case name, amount, bufferPercent, timer, rate, averageRate, progress, eta, finishTime, lastWritten, message
+            case progressBarOnly, progressAmountOnly, plainBar, blockBar, granularBar, shadedBar, ratio, sparkline
+            case runSparkline
+        }
+
+        /// Which field it is.
+        package let kind: Kind
+
+        package init(_ kind: Kind) { self.kind = kind }
+
+        /// Every field a tool's template may show.
+        public static var allCases: [Field] { Kind.allCases.map(Field.init).filter { $0 != .ratio } }
+
         /// `%N`: the name, right-aligned in 9 columns (or the field's width) and followed by a colon;
         /// nothing at all without a name.
-        case name
+        public static let name = Field(.name)
         /// `%b`: the amount so far, padded to 7 columns (`1.23MiB`, ` 512  B`; a count of lines `1.23k`).
-        case amount
+        public static let amount = Field(.amount)
         /// `%T`: how full the copy's buffer is, `{ 45%}`, or `{----}` when no buffer holds the data.
-        case bufferPercent
+        public static let bufferPercent = Field(.bufferPercent)
         /// `%t`: elapsed time, `H:MM:SS` (7 columns; more with days: `1:02:03:04`).
-        case timer
+        public static let timer = Field(.timer)
         /// `%r`: the rate since the last frame, `[12.3MiB/s]`: the number padded to 4 columns, 11 or 12 in all.
-        case rate
+        public static let rate = Field(.rate)
         /// `%a`: the average rate over the window, `(12.3MiB/s)`, as wide as `%r`.
-        case averageRate
+        public static let averageRate = Field(.averageRate)
         /// `%p`: the bar and percentage, filling the width the other fields leave.
-        case progress
+        public static let progress = Field(.progress)
         /// `%e`: time remaining, `ETA H:MM:SS` (11 columns; blank in the final frame, so the line keeps its
         /// width).
-        case eta
+        public static let eta = Field(.eta)
         /// `%I`: the clock time the transfer should finish, `FIN HH:MM:SS` (with the date when it is more than
         /// six hours away).
-        case finishTime
+        public static let finishTime = Field(.finishTime)
         /// `%nA`: the last n bytes written, each unprintable one as `.`.
-        case lastWritten
+        public static let lastWritten = Field(.lastWritten)
         /// `%L`: the start of the latest line, cut to fit (half the room left when there is a bar too).
-        case message
+        public static let message = Field(.message)
         /// `%{progress-bar-only}`: the bar in the chosen style, without its ends or a number.
-        case progressBarOnly
+        public static let progressBarOnly = Field(.progressBarOnly)
         /// `%{progress-amount-only}`: the number beside the bar alone: ` 50%` (4 columns), or the gauge's peak
         /// rate.
-        case progressAmountOnly
+        public static let progressAmountOnly = Field(.progressAmountOnly)
         /// `%{bar-plain}`: the bar alone in pv's ASCII style.
-        case plainBar
+        public static let plainBar = Field(.plainBar)
         /// `%{bar-block}`: the bar alone in whole blocks.
-        case blockBar
+        public static let blockBar = Field(.blockBar)
         /// `%{bar-granular}`: the bar alone in eighth cells.
-        case granularBar
+        public static let granularBar = Field(.granularBar)
         /// `%{bar-shaded}`: the bar alone in shades.
-        case shadedBar
+        public static let shadedBar = Field(.shadedBar)
         /// `%{ratio}`: a wrapped command's output over its input so far, `ratio 0.42` (a compressor's ratio as
-        /// it runs); nothing unless both are metered (`-M both`).
-        case ratio
+        /// it runs); nothing unless both are metered (the command's `-M both`), so the command's alone.
+        package static let ratio = Field(.ratio)
         /// `%{sparkline}`: the rate of the recent frames, one cell a frame, newest on the right, in block
         /// heights scaled to the highest shown (`▁▂▃▅▇`, ASCII `.:-=` outside a UTF-8 locale), an empty cell
         /// where nothing moved; 20 cells, or the width a format gives it.
-        case sparkline
+        public static let sparkline = Field(.sparkline)
         /// `%{sparkline-run}`: the whole run so far, its time cut into as many equal shares as the field has
         /// cells, each share's average rate; 20 cells, or the width a format gives it.
-        case runSparkline
+        public static let runSparkline = Field(.runSparkline)
 
         /// The fields that take the width the others leave (unless the format gives them one).
         var isFlexible: Bool {
-            switch self {
+            switch kind {
             case .progress, .message, .progressBarOnly, .plainBar, .blockBar, .granularBar, .shadedBar: return true
             default: return false
             }

@@ -50,7 +50,7 @@ package struct RecordedCommand: Equatable, Sendable {
     mutating func take(_ words: [ScriptWords.Word], isPattern: (String) -> Bool) -> Bool {
         switch (words.first?.text, words.count) {
         case ("unit", 2):
-            guard let name = words[1].text, let unit = CountingUnit(name: name), unit.delimiter != nil || unit == .bytes else {
+            guard let name = words[1].text, let unit = CountingUnit(fileName: name), unit.delimiter != nil || unit == .bytes else {
                 return false
             }
             self.unit = unit
@@ -124,7 +124,7 @@ extension CommandEvent {
 
     /// A report's words: its unit, count, total (`-` for none) and percentage (`-` for none).
     private static func report(_ words: [Substring]) -> ProgressReport? {
-        guard words.count == 4, let unit = CountingUnit(name: words[0]), let count = UInt64(words[1]) else { return nil }
+        guard words.count == 4, let unit = CountingUnit(fileName: words[0]), let count = UInt64(words[1]) else { return nil }
         let total = words[2] == "-" ? nil : UInt64(words[2])
         let percent = words[3] == "-" ? nil : Double(words[3])
         guard words[2] == "-" || total != nil, words[3] == "-" || percent.map({ $0.isFinite && $0 >= 0 }) == true else {

@@ -48,7 +48,7 @@ package final class ReplayFile {
             script = try FileDescriptor.openForReading(path)
             isRegular = (try? script.status().kind) == .regular
         } catch {
-            throw .script(.unreadable(errno: error.code, message: error.description))
+            throw .script(.unreadable(.init(error)))
         }
         guard !isRegular else { return try check(script, copy: nil, si: si, isPattern: isPattern) }
         defer { script.close() }
@@ -65,7 +65,7 @@ package final class ReplayFile {
         var reader = ScriptReader(lines: ScriptLines(script, copy: copy), parser: ScriptParser(si: si, isPattern: isPattern))
         do throws(ReplayScript.LoadError) {
             while try reader.nextLine() != nil {}
-            do { try played.seek(to: 0) } catch { throw .unreadable(errno: error.code, message: error.description) }
+            do { try played.seek(to: 0) } catch { throw .unreadable(.init(error)) }
         } catch {
             played.close()
             throw .script(error)
@@ -95,7 +95,7 @@ fileprivate struct ScriptReader {
             return try parser.parse(line, number: lines.number)
         } catch let error as ScriptLines.Failure {
             switch error {
-            case .system(let errno): throw .unreadable(errno: errno.code, message: errno.description)
+            case .system(let errno): throw .unreadable(.init(errno))
             case .tooLong(let number): throw .malformed(ReplayScript.ParseError(line: number, problem: .scriptLineTooLong))
             }
         } catch let error as ReplayScript.ParseError {

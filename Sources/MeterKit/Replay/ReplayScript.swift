@@ -137,16 +137,32 @@ extension ReplayScript {
 extension ReplayScript {
     /// Why a script file could not be used.
     public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The file could not be read: the system's error number (`errno`: 2 is `ENOENT`, 13 `EACCES`…)
-        /// and the C library's English text for it (`strerror`: "No such file or directory").
-        case unreadable(errno: Int32, message: String)
+        /// The file could not be read, for the system's reason.
+        case unreadable(Reason)
         /// A line of it is not a script's.
         case malformed(ParseError)
+
+        /// Why the system could not read a file, in words: the C library's number for it stays inside.
+        public struct Reason: Sendable, Equatable, CustomStringConvertible {
+            /// The system's error.
+            package let errno: Errno
+
+            package init(_ errno: Errno) { self.errno = errno }
+
+            /// The reason in English, as the C library says it: "No such file or directory".
+            public var message: String { errno.description }
+
+            /// The reason in `language`, as the `meter` command says it.
+            public func message(in language: Language) -> String { errno.text(in: language) }
+
+            /// The reason in English (``message``).
+            public var description: String { message }
+        }
 
         /// What went wrong, in English: the system's message, or the line and what is wrong with it.
         public var description: String {
             switch self {
-            case .unreadable(_, let message): return message
+            case .unreadable(let reason): return reason.message
             case .malformed(let error): return error.description
             }
         }
@@ -163,7 +179,7 @@ extension ReplayScript {
         do {
             contents = try FileSystem.contents(of: path, limit: 64 << 20)
         } catch {
-            throw .unreadable(errno: error.code, message: error.description)
+            throw .unreadable(LoadError.Reason(error))
         }
         guard let bytes = contents else {
             throw .malformed(ParseError(line: 0, problem: .scriptTooLarge))

@@ -16,14 +16,36 @@ public final class Replayer {
     ///     stops the program with a message that says what to pass).
     ///   - meter: the meter to count into.
     ///   - board: the board that draws the meter, if anything is drawn.
-    ///   - rateLimit: units per second at most (`-L`), a rate rather than a time span: arrivals faster
-    ///     than that wait their turn; `nil` for no limit.
+    ///   - maximumRate: units per second at most (`-L`): arrivals faster than that wait their turn; `nil`
+    ///     for no limit.
     ///   - stopAfter: stop after this many units (`-S`).
     ///   - write: takes a piece of the stream; returns false when the output is gone (the replay stops).
     public convenience init(
         script: ReplayScript, unit: CountingUnit = .bytes, clock: ManualClock, meter: Meter? = nil, board: Board? = nil,
-        rateLimit: Double? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
+        maximumRate: UInt64? = nil, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
     ) {
+        Self.requireClock(clock, meter: meter, board: board)
+        self.init(
+            script: script, unit: unit, clock: clock.virtual, meter: meter, board: board,
+            rateLimit: maximumRate.map { Double($0) }, stopAfter: stopAfter, write: write)
+    }
+
+    /// A replay of `script` limited to `rateLimit` units per second, by the former spelling, which took a
+    /// fraction.
+    @available(*, deprecated, renamed: "init(script:unit:clock:meter:board:maximumRate:stopAfter:write:)")
+    public convenience init(
+        script: ReplayScript, unit: CountingUnit = .bytes, clock: ManualClock, meter: Meter? = nil, board: Board? = nil,
+        rateLimit: Double?, stopAfter: UInt64? = nil, write: @escaping ([UInt8]) -> Bool
+    ) {
+        Self.requireClock(clock, meter: meter, board: board)
+        self.init(
+            script: script, unit: unit, clock: clock.virtual, meter: meter, board: board, rateLimit: rateLimit,
+            stopAfter: stopAfter, write: write)
+    }
+
+    /// Stops the program when `board` or `meter` measures time on another clock than `clock`, and has a
+    /// meter without a clock measure on it.
+    private static func requireClock(_ clock: ManualClock, meter: Meter?, board: Board?) {
         // A board or meter on another clock would draw times the replay never reaches, or one frame of a
         // made-up rate: refused, as a meter on another clock than its board's is.
         if let board {
@@ -37,9 +59,6 @@ public final class Replayer {
                 "a Replayer was given a Meter on another clock than the replay's ManualClock: make the Meter with Meter(clock:) given that ManualClock, or add it to a Board on it")
         }
         meter?.measure(on: clock.virtual)
-        self.init(
-            script: script, unit: unit, clock: clock.virtual, meter: meter, board: board, rateLimit: rateLimit,
-            stopAfter: stopAfter, write: write)
     }
 
     /// A replay on the engine's own virtual clock (see the public initialiser).
@@ -49,7 +68,7 @@ public final class Replayer {
     ) {
         var options = TransferOptions()
         options.unit = unit
-        options.rateLimit = rateLimit
+        options.unitsPerSecondLimit = rateLimit
         options.stopAfter = stopAfter
         let feed = ReplayFeed(events: ScriptEvents(script), unit: unit, start: clock.now())
         let output = Output(name: .replayOutput) { bytes in write(Array(bytes)) }

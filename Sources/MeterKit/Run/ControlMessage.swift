@@ -154,7 +154,7 @@ package enum ControlMessage {
             fields[word[..<equals]] = word[word.index(after: equals)...]
         }
         guard fields.count == 4, let count = fields["count"].flatMap({ UInt64($0) }),
-            let totalText = fields["total"], let unit = fields["unit"].flatMap({ CountingUnit(name: $0) }),
+            let totalText = fields["total"], let unit = fields["unit"].flatMap({ CountingUnit(fileName: $0) }),
             let elapsed = fields["elapsed"].flatMap({ SizeNotation.decimal($0) })
         else { return nil }
         let total = totalText == "-" ? nil : UInt64(totalText)

@@ -3,7 +3,9 @@ import Glibc
 
 /// A signal, as a value: what meter handles, passes on and dies of, by name, so that nothing outside
 /// `System/` needs the C library's numbers. A tool hands one to a copy (``Copier/interrupt(_:)``) and dies
-/// of the one that ended it (``dieOf()``), as the `meter` command does.
+/// of the one that ended it (``dieOf()``), as the `meter` command does. The signals a tool cannot hand in
+/// to any effect (SIGCHLD, SIGPIPE, SIGTTOU, which the command's loop ignores or takes for its own child,
+/// and SIGKILL and SIGSTOP, which no program receives) are the command's alone.
 public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// The C library's number for it (`SIGINT`: 2).
     public let rawValue: Int32
@@ -32,12 +34,12 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// `SIGCONT`: the process goes on after a stop (`fg`, `bg`); the indicator is drawn afresh.
     public static let resume = Signal(rawValue: SIGCONT)
     /// `SIGCHLD`: a child process (a wrapped command) changed state.
-    public static let child = Signal(rawValue: SIGCHLD)
+    package static let child = Signal(rawValue: SIGCHLD)
     /// `SIGPIPE`: a write to a pipe that nobody reads. meter ignores it and sees the write fail instead.
-    public static let brokenPipe = Signal(rawValue: SIGPIPE)
+    package static let brokenPipe = Signal(rawValue: SIGPIPE)
     /// `SIGTTOU`: a background process wrote to its terminal. meter ignores it: a background meter draws
     /// nothing and is never stopped.
-    public static let terminalOutput = Signal(rawValue: SIGTTOU)
+    package static let terminalOutput = Signal(rawValue: SIGTTOU)
     /// `SIGALRM`: a timer ran out; what interrupts a blocking write so that frames go on being drawn.
     public static let alarm = Signal(rawValue: SIGALRM)
     /// `SIGTRAP`: a breakpoint's trap. Sent by another process, it ends a run as ``interrupt`` does; one
@@ -63,9 +65,9 @@ public struct Signal: Hashable, Sendable, CustomStringConvertible {
     /// meter's own code caused (a system call a filter forbids) ends it at once.
     public static let badSystemCall = Signal(rawValue: SIGSYS)
     /// `SIGKILL`: ends a process at once; it cannot be caught, blocked or ignored.
-    public static let kill = Signal(rawValue: SIGKILL)
+    package static let kill = Signal(rawValue: SIGKILL)
     /// `SIGSTOP`: stops a process at once; it cannot be caught, blocked or ignored.
-    public static let stop = Signal(rawValue: SIGSTOP)
+    package static let stop = Signal(rawValue: SIGSTOP)
 
     /// The signal's name as a shell prints it (`SIGINT`), or `SIG` and its number.
     public var name: String {

@@ -75,7 +75,7 @@ package final class PlainDisplay: Display {
     /// the quiet seconds while data moves); the first line is always due.
     private func progressIsDue(_ snapshot: Snapshot) -> Bool {
         guard let last else { return true }
-        if snapshot.total != nil { return min((snapshot.percent ?? 0) / 10, 10) > last.tenths }
+        if snapshot.total != nil { return min((snapshot.wholePercent ?? 0) / 10, 10) > last.tenths }
         return snapshot.count != last.count && snapshot.elapsedSeconds - last.elapsed >= pace.quietSeconds
     }
 
@@ -101,7 +101,7 @@ package final class PlainDisplay: Display {
 
     /// Notes `snapshot` as the last progress line written: the steps and the pace go on from it.
     private func note(_ snapshot: Snapshot) {
-        last = (min((snapshot.percent ?? 0) / 10, 10), snapshot.elapsedSeconds, snapshot.count)
+        last = (min((snapshot.wholePercent ?? 0) / 10, 10), snapshot.elapsedSeconds, snapshot.count)
     }
 
     private func write(_ line: String, at snapshot: Snapshot) {

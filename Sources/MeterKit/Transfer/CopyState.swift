@@ -43,7 +43,7 @@ struct CopyState {
         self.meter = meter
         dataShown = meter?.dataShown ?? DataInFrames()
         self.clock = clock
-        limits = Limits(rate: options.rateLimit, stopAfter: options.stopAfter, start: clock.now())
+        limits = Limits(rate: options.unitsPerSecondLimit, stopAfter: options.stopAfter, start: clock.now())
         replays = inputs.holdsTimedInput
         // The buffer is there from the start, empty: `{  0%}` rather than splice's `{----}`.
         if dataShown.bufferFill { meter?.bufferPercent = 0 }

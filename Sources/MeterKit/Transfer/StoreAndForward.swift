@@ -73,7 +73,7 @@ package final class StoreAndForward: RunSource {
     /// A new rate applies to the part under way and to the one after it.
     package func take(_ request: any SourceRequest) {
         guard let change = request as? RateLimitChange else { return }
-        options.rateLimit = change.rate
+        options.unitsPerSecondLimit = change.rate
         switch part {
         case .storing(let copy), .forwarding(let copy): copy.take(change)
         case .done: break

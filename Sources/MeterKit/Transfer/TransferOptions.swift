@@ -1,9 +1,14 @@
-/// What a pump copies from and how.
+/// What a copier copies from and how.
 public struct TransferOptions: Sendable, Equatable {
     /// What is counted.
     public var unit: CountingUnit = .bytes
-    /// At most this many units per second (`-L`): a rate, not a time span; `nil` for no limit.
-    public var rateLimit: Double?
+    /// At most this many units per second (`-L`): `16 << 20` for 16 MiB a second; `nil` (or 0) for no limit.
+    public var maximumRate: UInt64? {
+        get { unitsPerSecondLimit.map { $0 < 0x1p64 ? UInt64(max($0.rounded(.up), 0)) : .max } }
+        set { unitsPerSecondLimit = newValue.map { Double($0) } }
+    }
+    /// The limit as the copy applies it, in units per second; only the former spelling gives it a fraction.
+    package var unitsPerSecondLimit: Double?
     /// Stop once this many units have been copied (`-S` with `-s`).
     public var stopAfter: UInt64?
     /// What a read error does: end the input (the default), or skip the unreadable part (`-E`, `-EE`).
@@ -38,6 +43,13 @@ public struct TransferOptions: Sendable, Equatable {
         /// Skipped as ``skipReportingEach`` does, and reported once per input, when it is closed, with what
         /// was skipped in all (`-EE`).
         case skipReportingOncePerFile
+    }
+
+    /// At most this many units per second, by its former spelling, which took a fraction.
+    @available(*, deprecated, renamed: "maximumRate", message: "an integer: options.maximumRate = 16 << 20")
+    public var rateLimit: Double? {
+        get { unitsPerSecondLimit }
+        set { unitsPerSecondLimit = newValue }
     }
 
     /// Whether read errors are skipped rather than ending the input.

@@ -28,12 +28,12 @@ public struct TransferOutcome: Sendable, Equatable {
     }
 
     /// What went wrong in a copy, as the bits of pv's exit status: each kind of failure is one bit, and a
-    /// copy that met several has them all. The `meter` command exits with ``exitStatus``.
+    /// copy that met several has them all. The `meter` command exits with ``meterExitStatus``.
     ///
     /// ```swift
     /// let outcome = await copier.run()
     /// if outcome.status.contains(.cannotOpen) { print(outcome.problems) }   // an input was skipped, the others copied
-    /// exit(outcome.status.exitStatus)                 // 0, or pv's status: 2, 4, 16 or their sum
+    /// exit(outcome.status.meterExitStatus)            // as the command: 0, or pv's 2, 4, 16 or their sum
     /// ```
     public struct Status: OptionSet, Sendable, Hashable {
         /// The bits of pv's exit status.
@@ -50,8 +50,14 @@ public struct TransferOutcome: Sendable, Equatable {
         /// was skipped (``TransferOptions/readErrors``).
         public static let readOrWriteError = Status(rawValue: 16)
 
-        /// The exit status the `meter` command ends with for this status (without a signal): the bits
-        /// added together, 0 when nothing went wrong.
-        public var exitStatus: Int32 { rawValue }
+        /// The exit status the `meter` command (as pv) ends with for this status, when no signal ended the
+        /// copy: the bits added together, 0 when nothing went wrong. A tool with statuses of its own reads
+        /// the bits it cares for (``cannotOpen``…) instead.
+        public var meterExitStatus: Int32 { rawValue }
+
+        /// The `meter` command's exit status for this status, by its former name, which read as if any
+        /// tool should exit with pv's bits.
+        @available(*, deprecated, renamed: "meterExitStatus")
+        public var exitStatus: Int32 { meterExitStatus }
     }
 }

@@ -91,7 +91,7 @@ import Testing
             case .direct: options.directIO = true
             case .sparse: options.sparse = true
             case .sync: options.syncWrites = true
-            case .rateLimit: options.rateLimit = 1000
+            case .rateLimit: options.maximumRate = 1000
             }
         }
         return options
@@ -102,7 +102,7 @@ import Testing
         let options = Self.options(row.options)
         let chosen = TransferPlan.choose(
             input: row.input, output: row.output, options: options, seesBytes: row.seesBytes, countedAhead: row.countedAhead,
-            limited: options.rateLimit != nil || options.stopAfter != nil)
+            limited: options.maximumRate != nil || options.stopAfter != nil)
         #expect(chosen == row.plan)
     }
 

@@ -26,4 +26,4 @@ for problem in outcome.problems {
 if let signal = outcome.signal {
     signal.dieOf()
 }
-exit(outcome.status.exitStatus)
+exit(outcome.status.meterExitStatus)

@@ -9,4 +9,4 @@ let outcome = await Copier(meter: meter, board: board).run()
 for problem in outcome.problems {
     board.print("copy: \(problem)")
 }
-exit(outcome.status.exitStatus)
+exit(outcome.status.meterExitStatus)
