@@ -107,6 +107,19 @@ import Testing
         #expect(tally.total.load(ordering: .relaxed) <= meter.count)
     }
 
+    /// A handler read again and again stays the closure it was: a copy reads it once a chunk, and each read
+    /// once wrapped the stored closure in another thunk, until a long copy's call overflowed the stack (a
+    /// crash here, with the old storage).
+    @Test func theCountHandlerDoesNotGrowAsItIsRead() throws {
+        let total = Atomic<UInt64>(0)
+        let copier = Copier(inputs: [.file("/dev/null")], destination: .discard)
+        copier.onCount = { total.add($0, ordering: .relaxed) }
+        for _ in 0..<300_000 { _ = copier.onCount }
+        let handler = try #require(copier.onCount)
+        handler(7)
+        #expect(total.load(ordering: .relaxed) == 7)
+    }
+
     /// A window change handed in does not end the copy.
     @Test func aWindowChangeHandedInLetsTheCopyGoOn() {
         let scratch = Scratch()

@@ -37,7 +37,11 @@ public final class Copier: Sendable {
     /// for it (then the copy cannot be stopped, and says nothing of it).
     private let stopper: InterruptPipe?
     private let started = Atomic(false)
-    private let countHandler = Mutex<(@Sendable (UInt64) -> Void)?>(nil)
+    /// The count handler behind the lock, in a struct: a bare closure as the lock's generic value is converted
+    /// at each access through `inout`, and the write-back wraps the stored closure in one more thunk, so a
+    /// handler read once a chunk grew a thunk deeper each time until its call overflowed the stack.
+    private struct CountHandler { let call: @Sendable (UInt64) -> Void }
+    private let countHandler = Mutex<CountHandler?>(nil)
 
     /// Called with each amount (bytes, or lines and records in line mode) as it reaches the destination, on
     /// the thread that copies: the caller's for ``runBlocking()``, the copy's own for ``run()``. It may be
@@ -45,8 +49,8 @@ public final class Copier: Sendable {
     /// closure set last. The copy waits while it runs, so it should be quick (add to an atomic, or hand the
     /// amount to a task); it may set ``onCount`` itself.
     public var onCount: (@Sendable (UInt64) -> Void)? {
-        get { countHandler.withLock { $0 } }
-        set { countHandler.withLock { $0 = newValue } }
+        get { countHandler.withLock { $0?.call } }
+        set { countHandler.withLock { $0 = newValue.map(CountHandler.init) } }
     }
 
     /// A copy of `inputs` to `destination`, ready to ``run()`` (or ``runBlocking()``).
@@ -112,7 +116,7 @@ public final class Copier: Sendable {
             source.pendingTotal = BackgroundTotal(sources: inputs, unit: options.unit)
         }
         // The closure is copied out of the lock and called outside it: one that sets `onCount` cannot deadlock.
-        source.onCount = { [self] amount in countHandler.withLock { $0 }?(amount) }
+        source.onCount = { [self] amount in countHandler.withLock { $0?.call }?(amount) }
         let session = Session(clock: clock, board: board, signals: stopper) { problems.append($0.text(in: language)) }
         var outcome = RunLoop(session: session, sources: [source]).run().transfer
         outcome.problems = problems
