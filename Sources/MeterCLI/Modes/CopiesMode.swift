@@ -5,7 +5,7 @@ import MeterKit
 /// out`, writes), its position against its size, the rate and the time left. Commands that start later
 /// join; one that ends leaves its final line; the run goes on until it is interrupted. Nothing is read or
 /// written but the display.
-struct CopiesMode: Mode {
+struct CopiesMode: WatchingMode {
     private let configuration: Configuration
     private let direction: CopyTarget.Direction
     /// Where lines' paths are relative to, read once for all of them.
@@ -16,18 +16,8 @@ struct CopiesMode: Mode {
         self.direction = direction
     }
 
-    func signals(drawing: Bool) -> [Signal]? {
-        drawing ? Session.runSignals : nil
-    }
-
-    var writesOutput: Bool { false }
-    var usesTimer: Bool { false }
-    var stacksMeters: Bool { true }
-
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        // A descriptor or two is held for each watched process and file.
-        OpenFileLimit.raiseToHardLimit()
-        workingDirectory = FileSystem.workingDirectory()
+        workingDirectory = Self.prepareToWatch()
         let directory: ProcessDirectory
         do {
             directory = try ProcessDirectory()

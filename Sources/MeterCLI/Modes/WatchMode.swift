@@ -8,7 +8,7 @@ import MeterKit
 /// A target that cannot be watched is reported on a line of its own and the others are watched; the exit
 /// status then has pv's bit 2, as pv's has. A list file that cannot be read, or holds a malformed line,
 /// is a usage error (status 64), as in pv.
-struct WatchMode: Mode {
+struct WatchMode: WatchingMode {
     private let configuration: Configuration
     private let requests: [WatchRequest]
     private let total: UInt64?
@@ -113,18 +113,8 @@ struct WatchMode: Mode {
         return .process(pid)
     }
 
-    func signals(drawing: Bool) -> [Signal]? {
-        drawing ? Session.runSignals : nil
-    }
-
-    var writesOutput: Bool { false }
-    var usesTimer: Bool { false }
-    var stacksMeters: Bool { true }
-
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        // A descriptor or two is held for each watched process and file.
-        OpenFileLimit.raiseToHardLimit()
-        workingDirectory = FileSystem.workingDirectory()
+        workingDirectory = Self.prepareToWatch()
         let interval = configuration.display.timing.interval
         let watch = WatchSource(
             requests: requests, board: run.board, clock: run.clock,
