@@ -84,6 +84,7 @@ enum JobKind: Sendable, Equatable {
     func check(_ parsed: ParsedCommandLine) throws(UsageError) {
         // `--exec` ends the options (the command is the rest), and is refused first: it is what the line
         // asks for most.
+        let reads = self.reads
         if parsed.command != nil, !reads.contains(.exec) { throw UsageError(refusal(of: .exec, named: "--exec")) }
         for (spec, _) in parsed.options where spec.group != .display && spec.group != .style && spec.group != .general {
             guard !reads.contains(spec.id) else { continue }
