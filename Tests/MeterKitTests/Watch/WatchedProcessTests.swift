@@ -36,6 +36,20 @@ import Testing
 
     func cleanUp() { folder.remove() }
 
+    /// `sh -c script` with the test's folder as `$0`, writing to `output` (else nowhere), its errors
+    /// thrown away.
+    func spawn(_ script: String, output: FileDescriptor? = nil) throws -> ChildProcess {
+        let null = try FileDescriptor.openForWriting("/dev/null")
+        defer { null.close() }
+        return try ChildProcess.spawn(argv("sh", "-c", script, directory), output: output ?? null, error: null, resetSignals: [])
+    }
+
+    /// Kills `child` and waits until it is reaped.
+    func stop(_ child: ChildProcess) {
+        child.send(.kill)
+        _ = waitFor { child.reap() != nil }
+    }
+
     /// A source over `request` whose lines are this test's files, named by the file's last letter; `made`
     /// gets each line's descriptor and name as it is made.
     func source(_ request: WatchRequest, board: Board, made: @escaping (Int32, String) -> Void) -> WatchSource {
@@ -94,18 +108,13 @@ import Testing
         try #require(pipe(&ends) == 0)
         let reader = FileDescriptor(rawValue: ends[0]), writer = FileDescriptor(rawValue: ends[1])
         defer { reader.close() }
-        let null = try FileDescriptor.openForWriting("/dev/null")
-        defer { null.close() }
         let script = """
             exec 3>&1 1>/dev/null; : > "$0/ready"
             until [ -e "$0/swap" ]; do sleep 0.01; done; exec 3< "$0/c"; : > "$0/swapped"; exec sleep 30
             """
-        let child = try ChildProcess.spawn(argv("sh", "-c", script, directory), output: writer, error: null, resetSignals: [])
+        let child = try spawn(script, output: writer)
         writer.close()
-        defer {
-            child.send(.kill)
-            _ = waitFor { child.reap() != nil }
-        }
+        defer { stop(child) }
         try #require(waitFor { access(directory + "/ready", F_OK) == 0 })
         let board = board()
         let session = Session(clock: clock, board: board) { _ in }
@@ -158,20 +167,13 @@ import Testing
         close(830)
         try open("b", size: 1000, as: 831)
         close(831)
-        let null = try FileDescriptor.openForWriting("/dev/null")
-        defer { null.close() }
         let script = """
             until [ -e "$0/watching" ]; do sleep 0.01; done; exec 3< "$0/a"
             until [ -e "$0/seen-a" ]; do sleep 0.01; done; exec 3< "$0/b"; exec sleep 30
             """
-        let child = try ChildProcess.spawn(argv("sh", "-c", script, directory), output: null, error: null, resetSignals: [])
+        let child = try spawn(script)
         var reaped = false
-        defer {
-            if !reaped {
-                child.send(.kill)
-                _ = waitFor { child.reap() != nil }
-            }
-        }
+        defer { if !reaped { stop(child) } }
         let board = board()
         let session = Session(clock: clock, board: board) { _ in }
         var made: [String] = []
@@ -203,14 +205,8 @@ import Testing
         defer { cleanUp() }
         try open("a", size: 1000, as: 832)
         close(832)
-        let null = try FileDescriptor.openForWriting("/dev/null")
-        defer { null.close() }
-        let script = #"exec 3< "$0/a"; until [ -e "$0/watching" ]; do sleep 0.01; done"#
-        let child = try ChildProcess.spawn(argv("sh", "-c", script, directory), output: null, error: null, resetSignals: [])
-        defer {
-            child.send(.kill)
-            _ = waitFor { child.reap() != nil }
-        }
+        let child = try spawn(#"exec 3< "$0/a"; until [ -e "$0/watching" ]; do sleep 0.01; done"#)
+        defer { stop(child) }
         let board = board()
         let session = Session(clock: clock, board: board) { _ in }
         var made: [String] = []
