@@ -89,7 +89,7 @@ import Testing
         #expect(RunEnding(outcome) == .done)
         outcome.outputClosed = true
         #expect(RunEnding(outcome).word == "output-closed")
-        outcome.stoppedAtSize = true
+        outcome.sourceEnding = .stoppedAtSize
         #expect(RunEnding(outcome).word == "stopped-at-size")
         outcome.statusBits = TransferOutcome.Status.readOrWriteError.rawValue
         #expect(RunEnding(outcome).word == "error")
@@ -98,8 +98,15 @@ import Testing
         #expect(RunEnding(outcome) == .interrupted(signal: Signal.terminate))
         #expect(RunEnding(outcome).signalName == "SIGTERM")
         var command = RunOutcome()
-        command.command = .exited(3)
+        command.sourceEnding = .command(.exited(3), receivedSignals: [])
         #expect(RunEnding(command) == .error)
+        command.sourceEnding = .command(.signaled(.interrupt), receivedSignals: [.interrupt])
+        #expect(RunEnding(command) == .interrupted(signal: .interrupt))
+        command.sourceEnding = .notStarted(status: 126)
+        #expect(RunEnding(command) == .notStarted)
+        command.outputClosed = true
+        command.sourceEnding = .command(.exited(0), receivedSignals: [])
+        #expect(RunEnding(command) == .outputClosed)
     }
 
     /// A frame every interval, also when nothing moved; nothing for a redraw; the final frame; one write each.

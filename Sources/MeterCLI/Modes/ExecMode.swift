@@ -125,8 +125,7 @@ struct ExecMode: Mode {
     /// shell's status and why.
     static func notStarted(status: Int32, run: RunContext) -> EarlyExit {
         var outcome = RunOutcome()
-        outcome.command = .exited(status)
-        outcome.commandNotStarted = true
+        outcome.sourceEnding = .notStarted(status: status)
         run.json?.writeSummaries(outcome)
         run.json?.conclude(&outcome, run: run)
         return EarlyExit(status: outcome.exit.status)
@@ -224,12 +223,12 @@ struct ExecMode: Mode {
         if let (recorder, file) = recorder, let path = job.recordPath {
             defer { file.close() }
             do {
-                try recorder.finish(status: outcome.command ?? .exited(127))
+                try recorder.finish(status: source?.childStatus ?? .exited(127))
             } catch {
                 run.reportFailure(writing: path, error, to: &outcome)
             }
         }
-        guard let remembered, let source, outcome.command == .exited(0), outcome.statusBits == 0, !outcome.outputClosed else {
+        guard let remembered, let source, source.childStatus == .exited(0), outcome.statusBits == 0, !outcome.outputClosed else {
             return
         }
         do {

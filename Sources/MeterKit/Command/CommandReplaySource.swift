@@ -23,9 +23,8 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
     private let progress: ProgressReader?
     private var followsReports = false
     private var latest = LatestLine()
-    private var status: CommandStatus?
-    /// Whether the recording says the command could not be started: the run ends "not-started".
-    private var notStarted = false
+    /// How the recorded command ended (it exited, or could not be started), once the recording says.
+    private var ending: SourceEnding?
 
     /// A replay of `feed`, drawn as `options` say (``CommandOptions/redrawsIndicator``,
     /// ``CommandOptions/errorDisplay``, ``CommandOptions/tracksLatestLine``,
@@ -64,8 +63,7 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
         terminal.finish()
         syncLatestLine()
         board?.isHeld = false
-        session.noteCommand(status ?? .exited(127), receivedSignals: [])
-        if notStarted { session.noteCommandNotStarted() }
+        session.note(ending ?? .command(.exited(127), receivedSignals: []))
     }
 
     private func take(_ event: CommandEvent, in session: Session) {
@@ -82,11 +80,10 @@ package final class CommandReplaySource<Feed: TimedCommand>: RunSource {
             followsReports = true
             meter?.follow(report)
         case .exited(let status):
-            self.status = status
+            ending = .command(status, receivedSignals: [])
             meter?.noteCommandExited()
         case .notStarted(let code):
-            status = .exited(code)
-            notStarted = true
+            ending = .notStarted(status: code)
         case .notice(let notice):
             guard options.announcesExitWait else { return }
             session.report(notice == .waiting ? Message.waitingForLeftRunning : Message.stoppedWaitingForLeftRunning)

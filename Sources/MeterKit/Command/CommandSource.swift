@@ -37,7 +37,8 @@ package final class CommandSource: RunSource {
     var errorReader: ChunkReader
 
     let child: ChildProcess
-    var childStatus: CommandStatus?
+    /// How the command ended, once it has (also for what the run does after it: `--record`, `--remember`).
+    package internal(set) var childStatus: CommandStatus?
     var streams: [FileDescriptor?]
     lazy var terminal = SharedTerminal(
         indicator: options.errorDisplay == .nothing ? nil : board, redrawsIndicator: options.redrawsIndicator,
@@ -244,6 +245,6 @@ package final class CommandSource: RunSource {
         if !followsReports, let estimate, meter?.count == estimate { meter?.total = estimate }
         board?.isHeld = false
         endOutputLine()
-        session.noteCommand(childStatus ?? .exited(127), receivedSignals: receivedSignals)
+        session.note(.command(childStatus ?? .exited(127), receivedSignals: receivedSignals))
     }
 }

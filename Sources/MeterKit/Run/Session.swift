@@ -81,20 +81,11 @@ package final class Session {
         isEnding = true
     }
 
-    /// The copy stopped at its size (`-S`, or a block device's room).
-    package func noteStoppedAtSize() { outcome.stoppedAtSize = true }
-
     /// The output's reader has gone, but the run goes on (a wrapped command is waited for).
     package func noteOutputClosed() { outcome.outputClosed = true }
 
-    /// Notes how a wrapped command ended, and the stopping signals meter received while it ran.
-    package func noteCommand(_ status: CommandStatus, receivedSignals: Set<Signal>) {
-        outcome.command = status
-        outcome.receivedSignals = receivedSignals
-    }
-
-    /// Notes that the wrapped command could not be started (its status, 126 or 127, is noted as its exit).
-    package func noteCommandNotStarted() { outcome.commandNotStarted = true }
+    /// Notes how a source ended the run in its own terms (a wrapped command's exit, a stop at the size).
+    package func note(_ ending: SourceEnding) { outcome.sourceEnding = ending }
 
     // MARK: - The run's course
 

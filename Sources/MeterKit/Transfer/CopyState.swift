@@ -197,7 +197,7 @@ struct CopyState {
 
     /// The stop size is reached (`-S`, or a block device's room): nothing more is read.
     mutating func stoppedAtSize(in session: Session) -> SourceState {
-        session.noteStoppedAtSize()
+        session.note(.stoppedAtSize)
         return stopCopying(in: session)
     }
 

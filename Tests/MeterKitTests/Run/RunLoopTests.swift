@@ -320,21 +320,23 @@ final class TimedActions: RunSource {
         #expect(terminal.nonEmptyLines == ["1.07KiB 0:00:02", "7.00  B 0:00:02"])
     }
 
-    @Test func exitStatusesFollowPVsBitsThenTheSignalThenTheCommand() {
+    @Test func exitStatusesFollowPVsBitsThenTheSignalThenTheSource() {
         var outcome = RunOutcome()
         #expect(outcome.exit == (status: 0, dieOf: nil))
-        outcome.command = .exited(3)
+        outcome.sourceEnding = .command(.exited(3), receivedSignals: [])
         #expect(outcome.exit == (status: 3, dieOf: nil))
-        outcome.command = .signaled(.interrupt)
+        outcome.sourceEnding = .command(.signaled(.interrupt), receivedSignals: [])
         #expect(outcome.exit == (status: 130, dieOf: nil))
-        outcome.receivedSignals = [.interrupt]
+        outcome.sourceEnding = .command(.signaled(.interrupt), receivedSignals: [.interrupt])
         #expect(outcome.exit == (status: 130, dieOf: .interrupt))
-        outcome.command = .signaled(.quit)
-        outcome.receivedSignals = [.quit]
+        outcome.sourceEnding = .command(.signaled(.quit), receivedSignals: [.quit])
         #expect(outcome.exit == (status: 131, dieOf: nil))
+        outcome.sourceEnding = .notStarted(status: 127)
+        #expect(outcome.exit == (status: 127, dieOf: nil))
         outcome.statusBits = TransferOutcome.Status.readOrWriteError.rawValue
         #expect(outcome.exit == (status: 16, dieOf: nil))
         var interrupted = RunOutcome()
+        interrupted.sourceEnding = .command(.exited(3), receivedSignals: [])
         interrupted.signal = .terminate
         #expect(interrupted.exit == (status: 143, dieOf: .terminate))
     }
