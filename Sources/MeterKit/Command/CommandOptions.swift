@@ -24,7 +24,7 @@ package struct CommandOptions: Sendable, Equatable {
     package var announcesExitWait = true
     /// Whether to follow the command's latest output line for `%L`.
     package var tracksLatestLine = false
-    /// Whether `splice(2)` may move standard output when nothing needs to see the bytes (`-C` turns it off).
+    /// Whether the kernel's splice may move standard output when nothing needs to see the bytes (`-C` turns it off).
     package var allowSplice = true
     /// Whether the total is only what the command printed last time (`--remember`): once the count reaches it
     /// while the command runs, the total is unknown from then on, rather than 100 % while the work goes on.

@@ -106,7 +106,7 @@ package struct ProgressReader {
         (text[stream], binary[stream]) = (run, isData)
         keep(UnsafeRawBufferPointer(rebasing: bytes[start...]), stream: stream)
         if redrawn[stream], isReadable(stream), start < bytes.count, !lines[stream].isEmpty { ended.append(lines[stream]) }
-        return read(lines: ended)
+        return match(lines: ended)
     }
 
     /// At the end of `stream`: what its unfinished line reported, if anything.
@@ -115,7 +115,7 @@ package struct ProgressReader {
             lines[stream].removeAll()
             binary[stream] = false
         }
-        return isReadable(stream) && !lines[stream].isEmpty ? read(lines: [lines[stream]]) : nil
+        return isReadable(stream) && !lines[stream].isEmpty ? match(lines: [lines[stream]]) : nil
     }
 
     /// Whether the line being written on `stream` is read for progress: it is text, and so is the stream
@@ -128,7 +128,7 @@ package struct ProgressReader {
     package func readsProgress(from line: some Collection<UInt8>) -> Bool {
         guard !line.isEmpty, TextRun.isText(line.prefix(Self.lineLimit), cut: line.count > Self.lineLimit) else { return false }
         var copy = self
-        return copy.read(lines: [Array(line.prefix(Self.lineLimit))], saysNothingYet: true) != nil
+        return copy.match(lines: [Array(line.prefix(Self.lineLimit))], saysNothingYet: true) != nil
     }
 
     /// The fewest bytes of a line a pattern is matched against, however long its matches took.
@@ -182,7 +182,7 @@ package struct ProgressReader {
     /// What `lines` report, line after line, each through every pattern, the last report winning; a total
     /// read alone is kept for later lines. With `saysNothingYet`, a progress line that reports nothing yet
     /// (a time of `N/A`) reports a count of 0 in its stead, for ``readsProgress(from:)``.
-    private mutating func read(lines: [[UInt8]], saysNothingYet: Bool = false) -> ProgressReport? {
+    private mutating func match(lines: [[UInt8]], saysNothingYet: Bool = false) -> ProgressReport? {
         guard !lines.isEmpty else { return nil }
         var latest: ProgressReport?
         for (line, matches) in zip(lines, matches(in: lines)) {
@@ -230,7 +230,7 @@ package struct ProgressReader {
                 percent = value
                 continue
             }
-            guard var amount = ReportedAmount.read(text, si: si) else { return nil }
+            guard var amount = ReportedAmount.parse(text, si: si) else { return nil }
             if role == .doneBytes || role == .totalBytes, amount.kind == .number { amount.kind = .size }
             if role.kind == .done { done = amount } else { total = amount }
         }

@@ -31,7 +31,7 @@ package struct ReportedAmount: Sendable, Equatable {
 
     /// The amount `text` says, or `nil` when it says none. `si` reads a unit's prefix as a power of 1000, as
     /// `-k` makes `-s` read it.
-    package static func read(_ text: some Collection<UInt8>, si: Bool) -> ReportedAmount? {
+    package static func parse(_ text: some Collection<UInt8>, si: Bool) -> ReportedAmount? {
         guard text.count <= 64, let string = String(validating: text, as: UTF8.self) else { return nil }
         let trimmed = Substring(string).trimmingBlanks()
         if trimmed.contains(":") { return duration(trimmed).map { ReportedAmount(kind: .duration, value: $0) } }

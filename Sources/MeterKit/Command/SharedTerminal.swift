@@ -24,7 +24,7 @@ final class SharedTerminal {
     /// Whether an unfinished line is shown after ``holdDelay`` (a terminal, where a prompt must be seen),
     /// rather than kept until it ends (a file or a pipe, where frames would be written inside it).
     private let showsUnfinishedLines: Bool
-    private let write: (CommandStream, UnsafeRawBufferPointer) -> Void
+    private let passOn: (CommandStream, UnsafeRawBufferPointer) -> Void
     /// Whether the command's progress is read from a line (`--progress-from`); `nil` when it is not read.
     let isProgressLine: ((UnsafeRawBufferPointer) -> Bool)?
     /// Whether a carriage return came since the last newline on each stream: its line is redrawn in place.
@@ -53,18 +53,18 @@ final class SharedTerminal {
     ///   - isProgressLine: whether the command's progress is read from a line (`--progress-from`): such a
     ///     line that the command redraws in place gives way to the indicator (see
     ///     ``receiveGivingWayToIndicator(_:from:at:)``).
-    ///   - write: writes bytes of one stream to where that stream goes (the `.error` stream also receives the
+    ///   - passOn: passes bytes of one stream to where that stream goes (the `.error` stream also receives the
     ///     newline that ends an open line before the final frame).
     init(
         indicator: IndicatorLine?, redrawsIndicator: Bool = true, showsUnfinishedLines: Bool = true,
         isProgressLine: ((UnsafeRawBufferPointer) -> Bool)? = nil,
-        write: @escaping (CommandStream, UnsafeRawBufferPointer) -> Void
+        passOn: @escaping (CommandStream, UnsafeRawBufferPointer) -> Void
     ) {
         self.indicator = indicator
         self.redrawsIndicator = redrawsIndicator
         self.showsUnfinishedLines = showsUnfinishedLines
         self.isProgressLine = isProgressLine
-        self.write = write
+        self.passOn = passOn
     }
 
     /// Whether the indicator must stay away: an unfinished line is on the terminal, and the indicator is not
@@ -82,7 +82,7 @@ final class SharedTerminal {
     func receive(_ bytes: UnsafeRawBufferPointer, from stream: CommandStream, at now: Instant) {
         guard bytes.count > 0 else { return }
         guard indicator != nil else {
-            write(stream, bytes)
+            passOn(stream, bytes)
             return
         }
         if isProgressLine != nil { return receiveGivingWayToIndicator(bytes, from: stream, at: now) }
@@ -203,7 +203,7 @@ final class SharedTerminal {
             indicatorCleared = true
             framesAtClear = indicator?.framesDrawn ?? 0
         }
-        write(stream, bytes)
+        passOn(stream, bytes)
         openLine = bytes.last == UInt8(ascii: "\n") ? nil : stream
         shownEndsWithReturn = bytes.last == UInt8(ascii: "\r")
     }
@@ -215,7 +215,7 @@ final class SharedTerminal {
             indicatorCleared = true
         }
         let newline: [UInt8] = [UInt8(ascii: "\n")]
-        newline.withUnsafeBytes { write(.error, $0) }
+        newline.withUnsafeBytes { passOn(.error, $0) }
         openLine = nil
         shownEndsWithReturn = false
     }

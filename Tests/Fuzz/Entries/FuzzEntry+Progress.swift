@@ -51,7 +51,7 @@ extension FuzzEntry {
     /// Every piece of `output` between blanks, read as a capture would be.
     private static func amountsHold(_ output: [UInt8]) -> [String] {
         output.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }).prefix(200).compactMap { piece in
-            guard let amount = ReportedAmount.read(piece, si: piece.count % 2 == 0) else { return nil }
+            guard let amount = ReportedAmount.parse(piece, si: piece.count % 2 == 0) else { return nil }
             return amount.value.isFinite && amount.value >= 0 && amount.scale >= 1 ? nil : "'\(piece)' reads as \(amount)"
         }
     }

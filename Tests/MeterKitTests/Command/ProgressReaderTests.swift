@@ -108,7 +108,7 @@ import Testing
         ("1 000", 1000), (".5", 0.5), ("  12  ", 12),
     ] as [(String, Double)])
     func numbers(text: String, value: Double) {
-        #expect(ReportedAmount.read(Array(text.utf8), si: false) == ReportedAmount(kind: .number, value: value))
+        #expect(ReportedAmount.parse(Array(text.utf8), si: false) == ReportedAmount(kind: .number, value: value))
     }
 
     @Test(arguments: [
@@ -116,17 +116,17 @@ import Testing
         ("20kB", true, 20_000, 1_000), ("20kB", false, 20_480, 1_024), ("300 B", false, 300, 1),
     ] as [(String, Bool, Double, Double)])
     func sizes(text: String, si: Bool, bytes: Double, scale: Double) {
-        #expect(ReportedAmount.read(Array(text.utf8), si: si) == ReportedAmount(kind: .size, value: bytes, scale: scale))
+        #expect(ReportedAmount.parse(Array(text.utf8), si: si) == ReportedAmount(kind: .size, value: bytes, scale: scale))
     }
 
     @Test(arguments: [("00:01:23.45", 83.45), ("1:05", 65), ("1:05,5", 65.5), ("10:00:00", 36_000), ("0:00:00.000", 0)] as [(String, Double)])
     func durations(text: String, seconds: Double) {
-        #expect(ReportedAmount.read(Array(text.utf8), si: false) == ReportedAmount(kind: .duration, value: seconds))
+        #expect(ReportedAmount.parse(Array(text.utf8), si: false) == ReportedAmount(kind: .duration, value: seconds))
     }
 
     @Test(arguments: ["", "abc", "12 files", "1.2.3,4,5", "-5", "1:2:3:4", "1::2", "1:x", "N/A", "12%"])
     func whatSaysNoAmount(text: String) {
-        #expect(ReportedAmount.read(Array(text.utf8), si: false) == nil)
+        #expect(ReportedAmount.parse(Array(text.utf8), si: false) == nil)
     }
 
     // MARK: - Lines
