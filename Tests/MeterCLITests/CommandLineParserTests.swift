@@ -140,7 +140,11 @@ import Testing
         #expect(remote.remote == 4242)
         #expect(remote.remoteArguments == ["--progress", "--si", "--rate-limit", "1M", "--name", "disk"])
         #expect(remote.remoteIgnored == ["-l", "-f"])
-        #expect(try remote.stream.explicitTotal() == 2000)
+        guard case .remote(let job) = remote.job else {
+            Issue.record("not a job of -R: \(remote.job)")
+            return
+        }
+        #expect(try job.size?.total(in: job.sizeUnit) == 2000)
     }
 
     @Test func controlOptionsAreCheckedAsPVChecksThem() throws {
