@@ -66,6 +66,18 @@ import Testing
         #expect(try configuration("-s", "@file").stream.size == .file("file"))
     }
 
+    /// The sizes shown follow `-k` in every job that draws, `-Q`'s and `--meters'` too, which hold no data
+    /// options of their own.
+    @Test func siShowsSizesInEveryJob() throws {
+        #expect(try configuration("-k").display.si)
+        #expect(try configuration().display.si == false)
+        for line in [["-Q", "17", "-k"], ["--meters", "-k"]] {
+            let parsed = try Configuration.from(CommandLineParser.parse(line))
+            #expect(parsed.display.si, "\(line)")
+            #expect(parsed.job.stream == nil, "\(line)")
+        }
+    }
+
     @Test func intervalIsClampedAsPVDoes() throws {
         #expect(try configuration("-i", "0.01").display.timing.interval == 0.1)
         #expect(try configuration("-i", "5000").display.timing.interval == 600)
@@ -140,7 +152,13 @@ import Testing
         #expect(remote.remote == 4242)
         #expect(remote.remoteArguments == ["--progress", "--si", "--rate-limit", "1M", "--name", "disk"])
         #expect(remote.remoteIgnored == ["-l", "-f"])
-        #expect(try remote.stream.explicitTotal() == 2000)
+        guard case .remote(let job) = remote.job else {
+            Issue.record("not a job of -R: \(remote.job)")
+            return
+        }
+        #expect(try job.size?.total(in: job.sizeUnit) == 2000)
+        // A file's size is counted here, in the unit of -l, which is not sent.
+        #expect(job.sizeUnit == .lines)
     }
 
     @Test func controlOptionsAreCheckedAsPVChecksThem() throws {

@@ -5,11 +5,11 @@ import Testing
 /// `--copies` and `--meters` on the command line: the job each makes, what goes with them and what cannot.
 @Suite struct CopiesAndMetersOptionTests: CommandLineTesting {
     @Test func copiesFollowsTheFilesReadUnlessToldOut() throws {
-        #expect(try configuration("--copies").job == .copies(.reading))
-        #expect(try configuration("--copies", "-M", "in").job == .copies(.reading))
-        #expect(try configuration("--copies", "-M", "out").job == .copies(.writing))
+        #expect(try configuration("--copies").copies == .reading)
+        #expect(try configuration("--copies", "-M", "in").copies == .reading)
+        #expect(try configuration("--copies", "-M", "out").copies == .writing)
         // Display options go with it, and abbreviations work where they are unique among all.
-        #expect(try configuration("--cop", "-pte", "-i", "2").job == .copies(.reading))
+        #expect(try configuration("--cop", "-pte", "-i", "2").copies == .reading)
     }
 
     @Test func copiesRefusesWhatCopiesOrNamesFiles() {

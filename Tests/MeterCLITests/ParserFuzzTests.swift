@@ -54,7 +54,7 @@ import Testing
                 #expect(timing.averageWindow >= 1, "\(arguments)")
                 #expect(configuration.display.width.map { $0 >= 1 } ?? true, "\(arguments)")
                 // A copy's -S may stop at its inputs' size; a replay has none.
-                if configuration.stream.stopAtSize, configuration.replayPath != nil {
+                if configuration.replayPath != nil, configuration.stream.stopAtSize {
                     #expect(configuration.stream.sizeGiven, "\(arguments)")
                 }
             } catch {

@@ -26,33 +26,33 @@ struct CopyMode: Mode {
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
-        let unit = configuration.stream.transfer.unit
+        let unit = job.stream.transfer.unit
         // Byte totals are file sizes, known at once, and taken even when nothing is drawn (`meter -Q` may
         // ask); lines and records are counted, when they are drawn, on a thread of their own while the copy
         // runs. (-S counts them first, so it never waits for a count.)
         let countsInBackground = total == nil && run.drawing && unit != .bytes
         if total == nil, unit == .bytes {
-            total = InputTotals.total(of: configuration.stream.inputs, unit: unit)
+            total = InputTotals.total(of: job.stream.inputs, unit: unit)
         }
-        var transfer = configuration.stream.transfer
+        var transfer = job.stream.transfer
         transfer.stopAfter = stopAfter
         stopAtOutputDevice(&transfer, run: run)
         // Started after the signals are blocked; its thread blocks every signal anyway.
-        let pendingTotal = countsInBackground ? BackgroundTotal(sources: configuration.stream.inputs, unit: unit) : nil
+        let pendingTotal = countsInBackground ? BackgroundTotal(sources: job.stream.inputs, unit: unit) : nil
         var onCount: ((UInt64) -> Void)?
         if let file = run.files.record {
             let made = StreamRecorder(file: file, clock: run.clock, unit: unit)
             onCount = made.record
             recorder = (made, file)
         }
-        if let storePath = configuration.stream.storePath {
+        if let storePath = job.stream.storePath {
             let source = try storeAndForward(storePath, transfer: transfer, run: run)
             source.pendingTotal = pendingTotal
             source.onCount = onCount
             return [source]
         }
         let copy = CopySource(
-            inputs: configuration.stream.inputs, output: run.output, options: transfer,
+            inputs: job.stream.inputs, output: run.output, options: transfer,
             meter: run.addMeter(total: total), clock: run.clock)
         copy.pendingTotal = pendingTotal
         copy.onCount = onCount
@@ -62,10 +62,10 @@ struct CopyMode: Mode {
     /// pv's rule for a block device as the output: when no size was given and the inputs have none, the
     /// room on the device is the total, and the copy stops once it is full rather than at a write error.
     private mutating func stopAtOutputDevice(_ transfer: inout TransferOptions, run: RunContext) {
-        guard !configuration.stream.sizeGiven, configuration.stream.transfer.unit == .bytes, transfer.stopAfter == nil,
+        guard !job.stream.sizeGiven, job.stream.transfer.unit == .bytes, transfer.stopAfter == nil,
             let room = run.output.descriptor.flatMap(OutputDevice.room(of:))
         else { return }
-        let inputs = total ?? InputTotals.total(of: configuration.stream.inputs, unit: .bytes)
+        let inputs = total ?? InputTotals.total(of: job.stream.inputs, unit: .bytes)
         guard (inputs ?? 0) == 0 else { return }
         total = room
         transfer.stopAfter = room
@@ -76,7 +76,7 @@ struct CopyMode: Mode {
     private func storeAndForward(_ path: FilePath, transfer: TransferOptions, run: RunContext) throws(EarlyExit) -> StoreAndForward {
         let (store, name) = try openStore(path, run: run)
         return StoreAndForward(
-            inputs: configuration.stream.inputs, store: store, storeName: name, output: run.output, options: transfer,
+            inputs: job.stream.inputs, store: store, storeName: name, output: run.output, options: transfer,
             storeMeter: run.addMeter(
                 total: total, name: CommandMessage.storeMeterName.text(in: run.language),
                 identity: JSONIdentity(

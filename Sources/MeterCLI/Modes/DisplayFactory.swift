@@ -86,7 +86,7 @@ enum DisplayFactory {
         }
         if capabilities.drawsPlainLines(configuration.display.styleSettings.plain) {
             let words = PlainText(
-                si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+                si: configuration.display.si, language: capabilities.language, separator: capabilities.decimalSeparator)
             return PlainDisplay(target: target, words: words, pace: plainPace(configuration, target: target))
         }
         let style = makeStyle(configuration, look: look, capabilities: capabilities)
@@ -135,7 +135,7 @@ enum DisplayFactory {
             capabilities: capabilities, template: configuration.template(for: look), bars: settings.barStyle,
             ring: settings.ring, indicator: settings.indicator, color: settings.color, tint: settings.tint,
             reduceMotion: settings.reduceMotion, spinnerSpeed: settings.spinnerSpeed)
-        style.si = configuration.stream.si
+        style.si = configuration.display.si
         style.bits = configuration.display.bits
         style.gauge = configuration.display.gauge
         style.utcClock = configuration.replays

@@ -44,7 +44,7 @@ struct ExecMode: Mode {
         streams = job.monitor ?? .output
         explicitTotal = total
         self.total = streams == .output ? total : nil
-        self.unit = configuration.stream.transfer.unit
+        self.unit = job.stream.transfer.unit
         resetSignals = [Signal.brokenPipe, .terminalOutput].filter { !CommandSignals.isIgnored($0) }
         if job.remember { remember(environment: environment) }
     }
@@ -115,7 +115,7 @@ struct ExecMode: Mode {
         }
         guard let pipe = made.inputPipe else { return [made] }
         let input = CommandInput(
-            inputs: [], pipe: pipe, options: configuration.stream.transfer, meter: inputMeter, clock: run.clock)
+            inputs: [], pipe: pipe, options: job.stream.transfer, meter: inputMeter, clock: run.clock)
         if let inputMeter, let outputMeter { Self.keepRatio(of: outputMeter, over: inputMeter, sources: input, made) }
         return [input, made]
     }
@@ -136,8 +136,8 @@ struct ExecMode: Mode {
     private func commandOptions(run: RunContext) -> CommandOptions {
         var options = CommandOptions(arguments: job.command)
         options.unit = unit
-        options.bufferSize = configuration.stream.transfer.bufferSize
-        options.allowSplice = configuration.stream.transfer.allowSplice
+        options.bufferSize = job.stream.transfer.bufferSize
+        options.allowSplice = job.stream.transfer.allowSplice
         options.showsOutputAboveIndicator = run.output.descriptor == .standardOutput && FileDescriptor.standardOutput.isTerminal
         Self.takeText(into: &options, configuration, look: look(for: streams == .input ? .input : .output), run: run)
         // Meter's own lines would otherwise land inside the command's lines of a log that holds both.
@@ -148,7 +148,7 @@ struct ExecMode: Mode {
         options.totalIsEstimate = totalIsEstimate
         options.pipesInput = streams != .output
         options.progressPatterns = job.progressPatterns
-        options.progressSI = configuration.stream.si
+        options.progressSI = job.stream.si
         options.reportedTotal = explicitTotal
         return options
     }
@@ -214,7 +214,7 @@ struct ExecMode: Mode {
     /// (`-M` and `--remember` are refused with it), so that the replay draws the same frames.
     private var recordedSettings: RecordedCommand {
         RecordedCommand(
-            unit: unit, total: explicitTotal, si: configuration.stream.si,
+            unit: unit, total: explicitTotal, si: job.stream.si,
             progressPatterns: job.progressPatterns.map { String($0.roles.map(\.rawValue)) + ":" + $0.expression })
     }
 

@@ -76,8 +76,8 @@ final class RemoteControl {
             request = try Configuration.from(CommandLineParser.parse(arguments))
             // `-R` sends sizes as numbers: a file named here is never opened by the running meter (a FIFO
             // would stop it).
-            if case .file? = request.stream.size { throw UsageError("-s", .sizeSentAsNumber) }
-            size = try request.stream.explicitTotal()
+            if case .file? = request.job.stream?.size { throw UsageError("-s", .sizeSentAsNumber) }
+            size = try request.job.stream?.explicitTotal()
         } catch {
             // Said in this meter's language: the other side shows the reason as it came.
             return .refused(error.text(in: capabilities.language))
@@ -100,8 +100,8 @@ final class RemoteControl {
             board?.setInterval(request.display.timing.interval)
         }
         // Without -L the limit stays as it is; -L 0 lifts it.
-        if request.stream.rateLimitGiven {
-            let change = RateLimitChange(rate: request.stream.transfer.unitsPerSecondLimit ?? 0)
+        if let stream = request.job.stream, stream.rateLimitGiven {
+            let change = RateLimitChange(rate: stream.transfer.unitsPerSecondLimit ?? 0)
             for source in sources { source.take(change) }
         }
         for (meter, name) in meters.all {

@@ -4,14 +4,14 @@ import MeterKit
 /// ``RemoteControl``), and ends. Status 0 once the meter has taken them; 1 when it cannot be reached or
 /// refuses, as pv's. Options a running meter cannot take are named in a warning and not sent.
 enum RemoteRequest {
-    static func send(_ job: RemoteJob, _ configuration: Configuration, home: String?, language: Language) -> Int32 {
+    static func send(_ job: RemoteJob, home: String?, language: Language) -> Int32 {
         let process = job.process
         if !job.ignored.isEmpty {
             StandardError.report(CommandMessage.warning(.remoteIgnored(job.ignored)), in: language)
         }
         var arguments = job.arguments
         do {
-            if let size = try configuration.stream.explicitTotal() { arguments += ["--size", String(size)] }
+            if let size = try job.size?.total(in: job.sizeUnit) { arguments += ["--size", String(size)] }
         } catch {
             return StandardError.usageFailure(error, in: language)
         }

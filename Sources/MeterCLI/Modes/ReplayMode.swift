@@ -6,20 +6,21 @@ import MeterKit
 /// through a source that takes them as the live command's source does, and nothing goes to the output. The
 /// script is checked whole first, then read again as it plays, so it takes the same memory at any size.
 struct ReplayMode: Mode {
-    private let path: FilePath
+    private let job: ReplayJob
     private let file: ReplayFile
     private let total: UInt64?
     private let clock = VirtualClock()
     private let language: Language
 
     init(
-        _ configuration: Configuration, script path: FilePath, total: UInt64?, environment: [String: String],
+        _ configuration: Configuration, job: ReplayJob, total: UInt64?, environment: [String: String],
         language: Language
     ) throws(EarlyExit) {
         let folder = RunFiles.temporaryDirectory(environment: environment)
+        let path = job.script
         do {
             file = try ReplayFile.open(
-                path, si: configuration.stream.si, temporaryDirectory: folder,
+                path, si: job.stream.si, temporaryDirectory: folder,
                 isPattern: { (try? ProgressPattern($0)) != nil })
         } catch {
             switch error {
@@ -29,16 +30,15 @@ struct ReplayMode: Mode {
             }
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
-        self.path = path
+        self.job = job
         self.total = total
         self.language = language
-        if case .command = file.content { try Self.refuseCopyOptions(configuration, language: language) }
+        if case .command = file.content { try Self.refuseCopyOptions(job.stream, language: language) }
     }
 
     /// A recorded command's counts, total and patterns are its script's, and nothing is copied: the options
     /// that would change them, or limit a copy, mean nothing here, and are refused rather than dropped.
-    private static func refuseCopyOptions(_ configuration: Configuration, language: Language) throws(EarlyExit) {
-        let stream = configuration.stream
+    private static func refuseCopyOptions(_ stream: StreamSettings, language: Language) throws(EarlyExit) {
         let given: [(Bool, String)] = [
             (stream.size != nil, "-s"), (stream.transfer.unit == .lines, "-l"), (stream.transfer.unit == .records, "-0"),
             (stream.rateLimitGiven, "-L"), (stream.stopAtSize, "-S"),
@@ -55,15 +55,18 @@ struct ReplayMode: Mode {
 
     /// A recorded command's unit and `-k` are its script's: the frames count and show them as the live run's.
     func configure(_ run: inout Configuration) {
-        guard case .command(let command) = file.content else { return }
-        run.stream.transfer.unit = command.unit
-        run.stream.si = run.stream.si || command.si
+        guard case .command(let command) = file.content, var stream = run.job.stream else { return }
+        stream.transfer.unit = command.unit
+        stream.si = stream.si || command.si
+        run.job.stream = stream
+        run.display.si = run.display.si || command.si
     }
 
     mutating func sources(for run: RunContext) throws(EarlyExit) -> [RunSource] {
         guard case .command(let command) = file.content else {
-            var transfer = run.configuration.stream.transfer
-            transfer.stopAfter = run.configuration.stream.stopAtSize ? total ?? 0 : nil
+            // A scripted stream's settings are as given (only a recorded command's are the script's).
+            var transfer = job.stream.transfer
+            transfer.stopAfter = job.stream.stopAtSize ? total ?? 0 : nil
             let feed = ReplayFeed(events: ScriptFileEvents(file), unit: transfer.unit, start: clock.now())
             return [CopySource(script: feed, output: run.output, options: transfer, meter: run.addMeter(total: total), clock: clock)]
         }
@@ -87,7 +90,7 @@ struct ReplayMode: Mode {
     func conclude(_ outcome: inout RunOutcome, run: RunContext) {
         guard let failure = file.failure else { return }
         run.board?.clearLine()
-        Self.report(failure, path: path, language: language)
+        Self.report(failure, path: job.script, language: language)
         outcome.statusBits |= TransferOutcome.Status.cannotOpen.rawValue
     }
 

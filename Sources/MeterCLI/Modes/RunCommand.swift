@@ -12,7 +12,7 @@ enum RunCommand {
         _ configuration: Configuration, environment: [String: String], language: Language, closed: Set<Int32> = []
     ) -> Int32 {
         if case .remote(let job) = configuration.job {
-            return RemoteRequest.send(job, configuration, home: environment["HOME"], language: language)
+            return RemoteRequest.send(job, home: environment["HOME"], language: language)
         }
         do throws(EarlyExit) {
             var mode = try makeMode(configuration, environment: environment, language: language)
@@ -35,26 +35,26 @@ enum RunCommand {
         _ configuration: Configuration, environment: [String: String], language: Language
     ) throws(EarlyExit) -> Mode {
         let total: UInt64?
-        do { total = try configuration.stream.explicitTotal() } catch {
+        do { total = try configuration.job.stream?.explicitTotal() } catch {
             throw EarlyExit(status: StandardError.usageFailure(error, in: language))
         }
         switch configuration.job {
         case .query(let process): return QueryMode(process: process, home: environment["HOME"])
         case .meters: return MetersMode(home: environment["HOME"])
-        case .copies(let direction): return CopiesMode(configuration, direction: direction)
-        case .replay(let script):
-            return try ReplayMode(configuration, script: script, total: total, environment: environment, language: language)
-        case .watch(let targets): return try WatchMode(configuration, targets: targets, total: total, language: language)
+        case .copies(let job): return CopiesMode(configuration, direction: job.direction)
+        case .replay(let job):
+            return try ReplayMode(configuration, job: job, total: total, environment: environment, language: language)
+        case .watch(let job): return try WatchMode(configuration, job: job, total: total, language: language)
         case .exec(let job): return ExecMode(configuration, job: job, total: total, environment: environment, language: language)
         case .remote: preconditionFailure("-R sends its request without a mode")
         case .copy(let job):
-            guard configuration.stream.stopAtSize else {
+            guard job.stream.stopAtSize else {
                 return CopyMode(configuration, job: job, total: total, stopAfter: nil)
             }
             // -S stops at the total given, else at the inputs' own size; with neither, pv copies nothing (a
             // pipe) or stops short (a file of size 0 that holds data), so meter refuses.
             if let total { return CopyMode(configuration, job: job, total: total, stopAfter: total) }
-            let stream = configuration.stream
+            let stream = job.stream
             guard let size = InputTotals.stopSize(of: stream.inputs, unit: stream.transfer.unit) else {
                 throw EarlyExit(status: StandardError.usageFailure(UsageError(.stopNeedsSize), in: language))
             }
@@ -166,7 +166,7 @@ enum RunCommand {
     /// as a sparkline as wide as the terminal allows (60 cells at most); in plain mode, one sentence.
     private static func writeSummaries(of meters: [Meter], _ configuration: Configuration, capabilities: TerminalCapabilities) {
         let words = PlainText(
-            si: configuration.stream.si, language: capabilities.language, separator: capabilities.decimalSeparator)
+            si: configuration.display.si, language: capabilities.language, separator: capabilities.decimalSeparator)
         let plain = capabilities.drawsPlainLines(configuration.display.styleSettings.plain)
         let glyphs = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: capabilities).glyphs
         let columns = DisplayFactory.makeTarget(configuration, capabilities: capabilities).columns
@@ -212,7 +212,7 @@ enum RunCommand {
     /// What the run reads: the FILE operands (or standard input, which a wrapped command reads too), or
     /// the replay script.
     static func inputs(of configuration: Configuration) -> [InputSource] {
-        if case .replay(let script) = configuration.job { return [.file(script)] }
-        return configuration.stream.inputs
+        if case .replay(let job) = configuration.job { return [.file(job.script)] }
+        return configuration.job.stream?.inputs ?? []
     }
 }

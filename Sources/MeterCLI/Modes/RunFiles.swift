@@ -44,9 +44,10 @@ struct RunFiles {
             requests.firstIndex { $0.option == option }.flatMap { descriptors[$0] }
         }
         let output: Output
-        if !writesOutput || configuration.stream.transfer.discard {
+        let stream = configuration.job.stream
+        if !writesOutput || stream?.transfer.discard != false {
             output = Output(descriptor: nil)
-        } else if let path = configuration.stream.outputPath {
+        } else if let path = stream?.outputPath {
             output = Output(descriptor: descriptor("-o"), name: .file(path))
         } else {
             output = Output(descriptor: .standardOutput)
@@ -59,10 +60,11 @@ struct RunFiles {
     ) throws(EarlyExit) {
         let readsInput: Bool
         switch configuration.job {
-        case .copy: readsInput = configuration.stream.inputs.isEmpty || configuration.stream.inputs.contains(.standardInput)
+        case .copy(let job): readsInput = job.stream.inputs.isEmpty || job.stream.inputs.contains(.standardInput)
         default: readsInput = false
         }
-        let writesStandardOutput = writesOutput && !configuration.stream.transfer.discard && configuration.stream.outputPath == nil
+        let stream = configuration.job.stream
+        let writesStandardOutput = writesOutput && stream?.transfer.discard == false && stream?.outputPath == nil
         for (stream, missing) in [(StreamName.standardInput, readsInput && closed.contains(0)),
                                   (.standardOutput, writesStandardOutput && closed.contains(1))] where missing {
             StandardError.report(Message.failed(stream, .badDescriptor), in: language)
@@ -72,8 +74,8 @@ struct RunFiles {
 
     private static func requests(_ configuration: Configuration, writesOutput: Bool) -> [Request] {
         var requests: [Request] = []
-        if writesOutput, !configuration.stream.transfer.discard {
-            if let path = configuration.stream.outputPath {
+        if writesOutput, let stream = configuration.job.stream, !stream.transfer.discard {
+            if let path = stream.outputPath {
                 requests.append(Request(option: "-o", path: path, target: .opened(path)))
             } else {
                 requests.append(Request(option: nil, path: nil, target: .descriptor(.standardOutput)))
@@ -86,7 +88,7 @@ struct RunFiles {
         if let path = recordPath(of: configuration.job) {
             requests.append(Request(option: "--record", path: path, target: .opened(path, mode: 0o600)))
         }
-        if case .copy = configuration.job, let path = configuration.stream.storePath, path != "-" {
+        if case .copy(let job) = configuration.job, let path = job.stream.storePath, path != "-" {
             requests.append(Request(option: "-U", path: path, target: .opened(path, readable: true)))
         }
         return requests

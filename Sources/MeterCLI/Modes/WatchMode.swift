@@ -10,6 +10,7 @@ import MeterKit
 /// is a usage error (status 64), as in pv.
 struct WatchMode: WatchingMode {
     private let configuration: Configuration
+    private let job: WatchJob
     private let requests: [WatchRequest]
     private let total: UInt64?
     /// Whether each line is named after its file (several targets, or a whole process), as pv's are.
@@ -21,8 +22,8 @@ struct WatchMode: WatchingMode {
     /// Where lines' paths are relative to, read once for all of them.
     private var workingDirectory: FilePath?
 
-    init(_ configuration: Configuration, targets: [WatchTarget], total: UInt64?, language: Language) throws(EarlyExit) {
-        let (processes, unnamed) = try WatchMode.processes(of: targets, language: language)
+    init(_ configuration: Configuration, job: WatchJob, total: UInt64?, language: Language) throws(EarlyExit) {
+        let (processes, unnamed) = try WatchMode.processes(of: job.targets, language: language)
         var failed = unnamed
         var requests: [WatchRequest] = []
         // Whole processes met already: =NAME over a thousand processes, each compared with every other, took
@@ -41,6 +42,7 @@ struct WatchMode: WatchingMode {
         }
         if requests.isEmpty { throw EarlyExit(status: failed ? TransferOutcome.Status.cannotOpen.meterExitStatus : 0) }
         self.configuration = configuration
+        self.job = job
         self.requests = requests
         self.total = total
         self.failed = failed
@@ -136,7 +138,7 @@ struct WatchMode: WatchingMode {
     /// The total is -s, else the size of a file the process reads (one it writes grows as it goes, and has
     /// none).
     private func total(of file: WatchedFile) -> UInt64? {
-        configuration.stream.sizeGiven ? total : file.isReadOnly ? file.size : nil
+        job.stream.sizeGiven ? total : file.isReadOnly ? file.size : nil
     }
 
     /// How a file's line is drawn: named as pv names it (the name then leads a `-F` format that lacks

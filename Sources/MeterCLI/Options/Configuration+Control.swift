@@ -35,9 +35,9 @@ extension Configuration {
     }
 
     /// What `-R` sends the meter of `process`, and what it leaves out (``JobKind`` has refused what
-    /// cannot go with it).
-    func remoteJob(_ parsed: ParsedCommandLine, process: Int32) -> RemoteJob {
-        var remote = RemoteJob(process: process)
+    /// cannot go with it); the size of `stream`, the data options given, is sent as a number.
+    func remoteJob(_ parsed: ParsedCommandLine, process: Int32, stream: StreamSettings) -> RemoteJob {
+        var remote = RemoteJob(process: process, size: stream.size, sizeUnit: stream.transfer.unit)
         for (spec, value) in parsed.options where spec.group != .general && spec.id != .remote && spec.id != .pidFile {
             guard Configuration.remoteOptions.contains(spec.id) else {
                 if !remote.ignored.contains(spec.displayName) { remote.ignored.append(spec.displayName) }

@@ -1,16 +1,16 @@
 import MeterKit
 
 /// Everything the command line asked for, checked and converted, by concern: what to do (the action, and
-/// for a run the ``Job``), what is read, counted and written (``StreamSettings``), what is drawn and how
-/// (``DisplaySettings``), and beside them the warnings to say first and `-P`'s file.
+/// for a run the ``Job``, which holds what it reads, counts and writes: its ``StreamSettings``), what is
+/// drawn and how (``DisplaySettings``, which every job that draws reads), and beside them the warnings to say
+/// first and `-P`'s file.
 struct Configuration: Sendable {
     enum Action: Sendable, Equatable { case run, help, version, completionScript(CompletionRequest) }
 
     var action: Action = .run
-    /// What to do: copy (the default), run a command, watch, replay, query or change a running meter.
+    /// What to do: copy (the default), run a command, watch, replay, query or change a running meter; with
+    /// the data options of a job that reads them.
     var job: Job = .copy(CopyJob())
-    /// What is read, counted and written: the inputs, the output, the copy's ways and limits, the total.
-    var stream = StreamSettings()
     /// What is drawn and how: the fields, the format and the style, the pace of the frames, and what is
     /// written beside the display or after it.
     var display = DisplaySettings()
@@ -89,12 +89,15 @@ struct Configuration: Sendable {
     static func from(_ parsed: ParsedCommandLine) throws(UsageError) -> Configuration {
         var configuration = Configuration()
         var request = JobRequest()
+        // The data options, taken in order whatever the job (`-R` sends what they gave), held by the job
+        // that reads them once it is made.
+        var stream = StreamSettings()
         for (spec, value) in parsed.options {
             let value = value ?? ""
             let option = spec.displayName
             switch spec.group {
             case .general: try configuration.takeGeneral(spec.id, value: value.text, option: option)
-            case .data: try configuration.stream.take(spec.id, value: value, option: option)
+            case .data: try stream.take(spec.id, value: value, option: option)
             case .display:
                 try configuration.display.take(spec.id, value: value, option: option, warnings: &configuration.warnings)
             case .style:
@@ -113,31 +116,34 @@ struct Configuration: Sendable {
         try Configuration.checkControl(request)
         let kind = JobKind(request, hasCommand: parsed.command != nil)
         try kind.check(parsed)
-        try Configuration.checkValues(kind, parsed, request, configuration)
+        try Configuration.checkValues(kind, parsed, request, stream, configuration.display)
         switch kind {
         case .watch: request.watch = (request.watch ?? []) + (try Configuration.watchTargets(parsed.operands))
-        case .copy: configuration.stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
+        case .copy: stream.inputs = parsed.operands.map { $0 == "-" ? .standardInput : .file($0.path) }
         default: break
         }
-        configuration.stream.settle()
-        configuration.job = configuration.job(kind, parsed, request)
+        stream.settle()
+        // The sizes shown follow `-k` in every job that draws, `-Q`'s and `--meters`' too.
+        configuration.display.si = stream.si
+        configuration.job = configuration.job(kind, parsed, request, stream)
         return configuration
     }
 
-    /// The job of `kind`, with its settings.
-    private func job(_ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest) -> Job {
+    /// The job of `kind`, with its settings: `stream` for a job that reads the data options.
+    private func job(_ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest, _ stream: StreamSettings) -> Job {
         switch kind {
-        case .remote: return .remote(remoteJob(parsed, process: request.remote ?? 0))
+        case .remote: return .remote(remoteJob(parsed, process: request.remote ?? 0, stream: stream))
         case .query: return .query(process: request.query ?? 0)
         case .meters: return .meters
-        case .replay: return .replay(script: request.replayPath ?? "")
-        case .watch: return .watch(request.watch ?? [])
-        case .copies: return .copies(request.monitor == .output ? .writing : .reading)
+        case .replay: return .replay(ReplayJob(script: request.replayPath ?? "", stream: stream))
+        case .watch: return .watch(WatchJob(targets: request.watch ?? [], stream: stream))
+        case .copies: return .copies(CopiesJob(direction: request.monitor == .output ? .writing : .reading, stream: stream))
         case .exec:
             return .exec(ExecJob(
                 command: (parsed.command ?? []).map(\.bytes), remember: request.remember, monitor: request.monitor,
-                progressPatterns: request.progressPatterns, exitWait: request.exitWait, recordPath: request.recordPath))
-        case .copy: return .copy(CopyJob(recordPath: request.recordPath))
+                progressPatterns: request.progressPatterns, exitWait: request.exitWait, recordPath: request.recordPath,
+                stream: stream))
+        case .copy: return .copy(CopyJob(recordPath: request.recordPath, stream: stream))
         }
     }
 
@@ -182,12 +188,13 @@ extension Configuration {
     /// What the job's shape cannot say (``JobKind``): the values that go together or not, and `-F` and
     /// `-N` given more often than there are meters.
     fileprivate static func checkValues(
-        _ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest, _ configuration: Configuration
+        _ kind: JobKind, _ parsed: ParsedCommandLine, _ request: JobRequest, _ stream: StreamSettings,
+        _ display: DisplaySettings
     ) throws(UsageError) {
         switch kind {
         case .exec:
             if request.monitor != nil, !request.progressPatterns.isEmpty { throw UsageError(.progressFromNotWithMonitor) }
-            try checkMonitor(request, configuration)
+            try checkMonitor(request, display)
             guard parsed.command?.isEmpty == false else { throw UsageError(.execNeedsCommand) }
             if request.recordPath != nil {
                 // A recording holds one meter of the output, counted afresh: what it replays is what was drawn.
@@ -198,19 +205,19 @@ extension Configuration {
             if request.monitor == .both { throw UsageError(.monitorBothNotWithCopies) }
         case .replay:
             // A replayed stream has no size of its own to stop at (a copy's inputs may: see `RunCommand`).
-            if configuration.stream.stopAtSize, !configuration.stream.sizeGiven { throw UsageError(.stopNeedsSize) }
+            if stream.stopAtSize, !stream.sizeGiven { throw UsageError(.stopNeedsSize) }
         default: break
         }
     }
 
     /// `-M`: `--remember` keeps the output's count, which `-M in` does not meter; `-F` and `-N` go once
     /// for every meter, or once for each of the two of `-M both`.
-    fileprivate static func checkMonitor(_ request: JobRequest, _ configuration: Configuration) throws(UsageError) {
+    fileprivate static func checkMonitor(_ request: JobRequest, _ display: DisplaySettings) throws(UsageError) {
         if request.monitor == .input, request.remember {
             throw UsageError(.rememberNotWithMonitorIn)
         }
         let meters = request.monitor == .both ? 2 : 1
-        let given = [("-F", configuration.display.formatsGiven.count), ("-N", configuration.display.namesGiven.count)]
+        let given = [("-F", display.formatsGiven.count), ("-N", display.namesGiven.count)]
         for (option, count) in given where count > 2 && meters == 2 {
             throw UsageError(.givenTooOften(option, times: count))
         }

@@ -4,7 +4,7 @@ import MeterKit
 /// what a frame shows, its format, name and width, when frames come (`-i`, `-W`, `-D`, `-m`), the glyphs
 /// and colours (``StyleSettings``), what is written beside the display or after it (`-x`, `--json`, `-v`,
 /// `--summary`), and what a wrapped command's meters add to the layout. What one meter has of its own is
-/// its ``MeterLook``; the units of the sizes shown are ``StreamSettings/si``.
+/// its ``MeterLook``.
 struct DisplaySettings: Sendable {
     /// No display at all (`-q`).
     var quiet = false
@@ -22,6 +22,11 @@ struct DisplaySettings: Sendable {
     var lastWrittenCount: Int?
     /// Amounts and rates in bits (`-8`).
     var bits = false
+    /// Sizes shown in powers of 1000, not 1024 (`-k`, or a replayed command's recording). `-k` is a data
+    /// option, taken in order with the sizes it reads (``StreamSettings/si``); the display is told it once
+    /// the line is read, since every job that draws shows sizes, and `-Q` and `--meters` hold no data
+    /// options.
+    var si = false
     /// The rate against the highest rate so far, without a total (`-g`).
     var gauge = false
     /// pv's statistics line at the end (`-v`).

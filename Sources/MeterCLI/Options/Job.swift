@@ -1,22 +1,22 @@
 import MeterKit
 
 /// What the command line asks meter to do, chosen once by the parser from the whole line: one action with
-/// that action's own settings. The options every action shares stay in the ``Configuration``: what is read,
-/// counted and written, with its limits and the ways of the copy (``StreamSettings``), and what is drawn and
-/// how (``DisplaySettings``).
+/// that action's own settings. A job that reads the data options (a copy, a wrapped command, a replay, `-d`,
+/// `--copies`) holds them (``StreamSettings``); one that reads none (`-Q`, `--meters`, `-R`) has none to
+/// hold. What every action shares stays in the ``Configuration``: what is drawn and how
+/// (``DisplaySettings``), `-P`, the warnings.
 enum Job: Sendable, Equatable {
     /// Copy the inputs to the output: meter's default, as pv's.
     case copy(CopyJob)
     /// Run a command and meter what it writes, reads, or both (`--exec`).
     case exec(ExecJob)
-    /// Follow the files that other processes have open (`-d`), as given, before names and list files are
-    /// looked up.
-    case watch([WatchTarget])
+    /// Follow the files that other processes have open (`-d`).
+    case watch(WatchJob)
     /// Play a scripted stream on a virtual clock (`--replay SCRIPT`).
-    case replay(script: FilePath)
+    case replay(ReplayJob)
     /// Follow every command of the user's that goes through files (`--copies`), each at the biggest file it
     /// reads, or writes.
-    case copies(CopyTarget.Direction)
+    case copies(CopiesJob)
     /// Show the progress of a running meter here (`-Q PID`).
     case query(process: Int32)
     /// Show every running meter of the user's here (`--meters`).
@@ -25,10 +25,42 @@ enum Job: Sendable, Equatable {
     case remote(RemoteJob)
 }
 
+extension Job {
+    /// What the job reads, counts and writes, for the few places that work for every job (the total of
+    /// `-s`, the files a run must not overwrite); `nil` for a job that reads no data options (`-Q`,
+    /// `--meters`, `-R`). A mode reads its own job's. Set, it changes the settings of a job that holds them;
+    /// a job that holds none, or `nil`, changes nothing.
+    var stream: StreamSettings? {
+        get {
+            switch self {
+            case .copy(let job): return job.stream
+            case .exec(let job): return job.stream
+            case .watch(let job): return job.stream
+            case .replay(let job): return job.stream
+            case .copies(let job): return job.stream
+            case .query, .meters, .remote: return nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .copy(var job): job.stream = newValue; self = .copy(job)
+            case .exec(var job): job.stream = newValue; self = .exec(job)
+            case .watch(var job): job.stream = newValue; self = .watch(job)
+            case .replay(var job): job.stream = newValue; self = .replay(job)
+            case .copies(var job): job.stream = newValue; self = .copies(job)
+            case .query, .meters, .remote: return
+            }
+        }
+    }
+}
+
 /// A copy's own settings.
 struct CopyJob: Sendable, Equatable {
     /// Where the stream's timing is written as a replay script (`--record FILE`).
     var recordPath: FilePath?
+    /// The inputs, the output, the copy's ways and limits, the total: every data option.
+    var stream = StreamSettings()
 }
 
 /// A wrapped command and how it is metered.
@@ -46,6 +78,35 @@ struct ExecJob: Sendable, Equatable {
     var exitWait: Double?
     /// Where the command's run is written as a replay script (`--record FILE`).
     var recordPath: FilePath?
+    /// How the command's output is counted and moved, and its total: the data options but a disk's, `-S`
+    /// and `-L`.
+    var stream = StreamSettings()
+}
+
+/// A replayed script and how it is played.
+struct ReplayJob: Sendable, Equatable {
+    /// The script (`--replay SCRIPT`).
+    var script: FilePath
+    /// How a scripted stream is counted, limited and written: the data options but `-U` (a recorded
+    /// command's script refuses those that would change its counts: see ``ReplayMode``).
+    var stream = StreamSettings()
+}
+
+/// The files of other processes that `-d` follows, and how.
+struct WatchJob: Sendable, Equatable {
+    /// The targets as given, before names and list files are looked up.
+    var targets: [WatchTarget]
+    /// The total (`-s`), the units of sizes (`-k`): the data options that mean something for a file that
+    /// another process moves through (the others that pv takes and ignores there are taken too).
+    var stream = StreamSettings()
+}
+
+/// What `--copies` follows, and how.
+struct CopiesJob: Sendable, Equatable {
+    /// Whether each command is followed at the biggest file it reads, or writes (`-M out`).
+    var direction: CopyTarget.Direction
+    /// The data options `--copies` takes (pv's copy options, which it takes and ignores, and `-k`).
+    var stream = StreamSettings()
 }
 
 /// What `-R` sends a running meter.
@@ -56,6 +117,10 @@ struct RemoteJob: Sendable, Equatable {
     var arguments: [String] = []
     /// The options given beside `-R` that a running meter cannot take: `-R` warns that they are ignored.
     var ignored: [String] = []
+    /// The total of `-s`, sent as the number it stands for: `-s @FILE` names a file read here.
+    var size: StreamSettings.SizeSource?
+    /// What a `-s @FILE` is counted in (`-l`, `-0`, which are not sent): its bytes, lines or records.
+    var sizeUnit: CountingUnit = .bytes
 }
 
 /// What the options that choose the job asked for, gathered as the parser reads them in order: the job is

@@ -51,7 +51,8 @@ enum JobKind: Sendable, Equatable {
             return [.discard, .si, .skipErrors, .bufferSize, .noSplice, .errorSkipBlock, .copies, .monitor, .pidFile]
         case .query, .meters, .remote:
             // A running meter's own options are not this run's: what goes to it, and what it ignores, is
-            // `-R`'s to say (Configuration+Control); these reach nothing.
+            // `-R`'s to say (Configuration+Control); these reach nothing here but `-k`, which the sizes shown
+            // follow, and `-R`'s `-s`, sent as a number: none of these jobs holds data options.
             let reached = JobKind.dataOptions.subtracting([.output]).union([.remote, .query, .meters])
             return self == .remote ? reached : reached.union([.pidFile])
         }

@@ -16,11 +16,12 @@ struct MeterLook: Sendable, Equatable {
 }
 
 extension Configuration {
-    /// The look of a meter that has nothing of its own: the run's name, format, unit and fields (a wrapped
+    /// The look of a meter that has nothing of its own: the run's name, format, unit (its job's, bytes for a
+    /// job that reads no data options: each of `-Q`'s meters counts in its own) and fields (a wrapped
     /// command's with `--exec`; a replayed command takes them too: see ``ReplayMode``).
     var look: MeterLook {
         MeterLook(
-            name: display.name?.shownName, format: display.format, unit: stream.transfer.unit,
+            name: display.name?.shownName, format: display.format, unit: job.stream?.transfer.unit ?? .bytes,
             commandFields: exec != nil ? display.commandFields : [])
     }
 }

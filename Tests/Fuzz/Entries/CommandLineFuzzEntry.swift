@@ -30,13 +30,13 @@ package enum CommandLineFuzzEntry {
         if let width = configuration.display.width, !(1...100_000).contains(width) {
             violations.append("width \(width)")
         }
-        if configuration.stream.stopAtSize, !configuration.stream.sizeGiven, configuration.replays {
+        if let stream = configuration.job.stream, stream.stopAtSize, !stream.sizeGiven, configuration.replays {
             violations.append("-S --replay without a size")
         }
         let style = DisplayFactory.makeStyle(configuration, look: configuration.look, capabilities: terminal)
         let width = min(configuration.display.width ?? 80, 1000)
         let snapshot = Snapshot(
-            count: 1 << 20, total: 3 << 20, unit: configuration.stream.transfer.unit, elapsed: 2, rate: 524_288,
+            count: 1 << 20, total: 3 << 20, unit: configuration.look.unit, elapsed: 2, rate: 524_288,
             averageRate: 524_288, remaining: 4, isFinal: false)
         let frame = Renderer.render(snapshot, style: style, width: width)
         if TerminalText.columns(frame) > width { violations.append("a frame wider than \(width): \(frame.debugDescription)") }
