@@ -43,12 +43,22 @@ import Testing
             })
     }
 
+    /// The screen as the board left it, fed only what was written since the last look: every frame holds a
+    /// line for each copying process on the machine, and feeding the whole text again at each look made a
+    /// machine busy with copies slow this suite down more with every sample.
+    final class Viewer {
+        var terminal = VirtualScreen(rows: 60, columns: 100)
+        var fed = 0
+    }
+    let viewer = Viewer()
+
     /// The rows of the screen that are lines of process `pid`.
     func rows(of pid: Int32, _ board: Board) -> [String] {
         board.update()
-        var terminal = VirtualScreen(rows: 60, columns: 100)
-        terminal.feed(screen.text)
-        return terminal.nonEmptyLines.map { String($0.drop { $0 == " " }) }.filter { $0.hasPrefix("\(pid) ") }
+        let text = screen.text.utf8
+        viewer.terminal.feed(String(decoding: text.dropFirst(viewer.fed), as: UTF8.self))
+        viewer.fed = text.count
+        return viewer.terminal.nonEmptyLines.map { String($0.drop { $0 == " " }) }.filter { $0.hasPrefix("\(pid) ") }
     }
 
     /// Steps `source` a second at a time until `condition` holds (10 s of real time at most).
