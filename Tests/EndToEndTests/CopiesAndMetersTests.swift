@@ -5,15 +5,20 @@ import Testing
 
 extension EndToEnd {
     /// `--copies` (every command of the user's that goes through files, without a PID) and `--meters` (every
-    /// running meter of the user's), as a user drives them from a shell: the copies are held back by meters
-    /// reading slowly at the other end of FIFOs, so that each runs for seconds, and every wait is for a
-    /// condition (the shell's `wait_until`, 20 s at most), never for a time.
+    /// running meter of the user's), as a user drives them from a shell: the copies and meters are held
+    /// where they are by FIFOs nobody reads (or writes) yet until the test has seen their lines, then move
+    /// for seconds at `-L 1M`; every wait is for a condition, never for a time. (Each ran from its start
+    /// once, and on a loaded machine a 2 MiB copy could end before the first look at /proc found it.)
     @Suite("--copies and --meters") struct CopiesAndMeters {
         func shell(_ script: String, _ args: [String], timeout: Double = 60) -> RunResult {
             var runner = Runner.shell(Control.prelude + "\n" + script, args)
             runner.timeout = timeout
             return runner.run()
         }
+
+        /// `held_until FILE`: waits for FILE to be made, for as long as the test may run (the shell's
+        /// `wait_until` gives up after 20 s, and what it holds back would then run before it is seen).
+        static let heldUntil = #"held_until() { held=0; until test -e "$1"; do held=$((held+1)); test $held -gt 2400 && return 1; sleep 0.05; done; }"#
 
         /// The lines of `text` frame by frame, split at carriage returns and at cursor-up, as pv's tests read them.
         static func lines(_ text: String) -> [String] {
@@ -32,8 +37,11 @@ extension EndToEnd {
             }
             let result = shell("""
                 cd "$1"
+                \(Self.heldUntil)
                 mkfifo f1 f2 f3 f4
-                for f in f1 f2 f3 f4; do "$METER" -q -L 1M < $f > /dev/null & done
+                # Each reader opens its FIFO, then reads nothing until its go file is there: the command
+                # writing into it holds its file open, stopped by the full pipe, until its line was seen.
+                for f in f1 f2 f3 f4; do ( held_until go.$f; exec "$METER" -q -L 1M > /dev/null ) < $f & done
                 cp big1 f1 & c=$!
                 gzip -c big2 > f2 & g=$!
                 dd if=big3 of=f3 bs=64k status=none & d=$!
@@ -41,8 +49,10 @@ extension EndToEnd {
                 for line in "$c cp big1:" "$g gzip big2:" "$d dd big3:"; do
                     wait_until grep -q "$line" copies.err || echo "no line for $line"
                 done
+                touch go.f1 go.f2 go.f3
                 cat big4 > f4 & k=$!
                 wait_until grep -q "$k cat big4:" copies.err || echo "no line for the cat started later"
+                touch go.f4
                 wait $c $g $d $k
                 kill $w; wait $w
                 echo "$c $g $d $k"
@@ -74,16 +84,22 @@ extension EndToEnd {
             directory.write("in3", TestData.random(2 << 20, seed: 532))
             let result = shell("""
                 cd "$1"
+                \(Self.heldUntil)
                 export HOME="$1/home"; mkdir -m 700 "$HOME"
-                "$METER" -q -L 1M -P pid1 in1 > /dev/null & m1=$!
-                "$METER" -q -L 1M -P pid2 in2 > /dev/null & m2=$!
+                # Each meter reads a FIFO whose writer writes nothing until the go file is there: the
+                # meters run at 0 bytes until all three lines were seen, then move for seconds.
+                mkfifo f1 f2 f3
+                for i in 1 2 3; do ( held_until go; exec cat in$i ) > f$i & done
+                "$METER" -q -L 1M -P pid1 < f1 > /dev/null & m1=$!
+                "$METER" -q -L 1M -P pid2 < f2 > /dev/null & m2=$!
                 wait_for pid1 && wait_for pid2 || echo "no PID files"
                 "$METER" --completion-script meters > found
                 "$METER" --meters -f -i 0.1 -w 80 -F '%N %b' 2> meters.err & w=$!
                 wait_until grep -qs " $m1:" meters.err && wait_until grep -qs " $m2:" meters.err ||
                     echo "the first two are not shown"
-                "$METER" -q -L 1M -P pid3 in3 > /dev/null & m3=$!
+                "$METER" -q -L 1M -P pid3 < f3 > /dev/null & m3=$!
                 wait_until grep -qs " $m3:" meters.err || echo "the third is not shown"
+                touch go
                 wait $w; echo "status $?"
                 echo $m1 $m2 $m3
                 """, [directory.path])
