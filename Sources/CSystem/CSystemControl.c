@@ -39,15 +39,25 @@ int csystem_unix_listen(const char *name, int abstract) {
     return fd;
 }
 
-int csystem_unix_connect(const char *name, int abstract) {
+/// SO_RCVTIMEO and SO_SNDTIMEO: a blocking socket's reads and writes, and for a Unix socket its connect,
+/// give up after `milliseconds`.
+static int socket_timeout(int fd, int milliseconds) {
+    struct timeval timeout = { milliseconds / 1000, (milliseconds % 1000) * 1000 };
+    if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) != 0) return -1;
+    return setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+}
+
+int csystem_unix_connect(const char *name, int abstract, int milliseconds) {
     struct sockaddr_un address;
     socklen_t length;
     if (unix_address(name, abstract, &address, &length) != 0) return -1;
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
-    /* Interrupted (EINTR), the socket is closed like any failed one: a connect is not made again on the
+    /* The timeout is set before the connect: a Unix socket's connect waits on a listener whose queue is
+       full for as long as SO_SNDTIMEO says, and without one for ever (a listener that never accepts).
+       Interrupted (EINTR), the socket is closed like any failed one: a connect is not made again on the
        same socket (it may go on in the background), and the caller that retries opens a new one. */
-    if (connect(fd, (struct sockaddr *)&address, length) != 0) {
+    if (socket_timeout(fd, milliseconds) != 0 || connect(fd, (struct sockaddr *)&address, length) != 0) {
         int saved = errno;
         close(fd);
         errno = saved;
@@ -65,10 +75,4 @@ int csystem_peer_process(int fd, unsigned int *uid, int *pid) {
     *uid = (unsigned int)credentials.uid;
     *pid = (int)credentials.pid;
     return 0;
-}
-
-int csystem_socket_timeout(int fd, int milliseconds) {
-    struct timeval timeout = { milliseconds / 1000, (milliseconds % 1000) * 1000 };
-    if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) != 0) return -1;
-    return setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
 }

@@ -46,9 +46,11 @@ package struct MeterFinder {
         return found
     }
 
-    /// Whether a process of this user with the candidate's process ID listens at its address.
+    /// Whether a process of this user with the candidate's process ID listens at its address. A listener's
+    /// queue takes a connection at once; only a full one (a listener that never accepts) makes the connect
+    /// wait, and that is no meter: a quarter of a second, not for as long as it listens.
     package func isMeter(_ candidate: Candidate) -> Bool {
-        guard let connection = try? ControlSocket.connect(candidate.address, timeout: 1) else { return false }
+        guard let connection = try? ControlSocket.connect(candidate.address, timeout: 0.25) else { return false }
         defer { connection.close() }
         guard let peer = ControlSocket.peer(connection) else { return false }
         return peer.user == user && peer.process == candidate.process

@@ -34,13 +34,14 @@ package enum ControlSocket {
         }
     }
 
-    /// Connects to `address`, with reads and writes that give up after `timeout` seconds: `ECONNREFUSED`
-    /// when nothing listens there, `ENOENT` when there is no socket file.
+    /// Connects to `address`, with a connect, reads and writes that give up after `timeout` seconds:
+    /// `ECONNREFUSED` when nothing listens there, `ENOENT` when there is no socket file, `EAGAIN` when the
+    /// listener's queue stays full (one that never accepts: anyone may listen on an abstract name).
     package static func connect(_ address: ControlAddress, timeout: Double) throws(Errno) -> FileDescriptor {
+        let milliseconds = Int32(min(max(timeout, 0.001), 3600) * 1000)
         let fd = try address.withName { name, abstract throws(Errno) in
-            try systemCall { csystem_unix_connect(name, abstract) }
+            try systemCall { csystem_unix_connect(name, abstract, milliseconds) }
         }
-        _ = try? systemCall { csystem_socket_timeout(fd, Int32(min(max(timeout, 0.001), 3600) * 1000)) }
         return FileDescriptor(rawValue: fd)
     }
 

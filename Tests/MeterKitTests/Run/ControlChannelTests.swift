@@ -82,6 +82,42 @@ import Testing
 
     // MARK: - The channel
 
+    /// Anyone may listen on an abstract name like a meter's and never accept: once its queue is full, a
+    /// connect would wait until it closes (`--meters` waited 30 s on the end-to-end tests' squatter, and
+    /// with its signals read from a descriptor, Ctrl-C could not end that wait). The connect gives up
+    /// after its timeout, and the finder passes that name over as no meter.
+    @Test func aListenerThatNeverAcceptsIsGivenUpOn() throws {
+        let name = "meter-test/full-queue/\(getpid())"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let length = withUnsafeMutableBytes(of: &address.sun_path) { path in
+            for (index, byte) in name.utf8.enumerated() { path[index + 1] = byte }
+            return socklen_t(MemoryLayout<sa_family_t>.size + 1 + name.utf8.count)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(listener, $0, length) }
+        }
+        try #require(bound == 0 && Glibc.listen(listener, 0) == 0)
+        // Fill the queue with connections nobody accepts, until the kernel says it is full.
+        var queued: [Int32] = []
+        defer { for client in queued { close(client) } }
+        var full = false
+        for _ in 0..<64 where !full {
+            let client = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(client, $0, length) }
+            }
+            if connected == 0 { queued.append(client) } else { full = errno == EAGAIN; close(client) }
+        }
+        try #require(full)
+        #expect(throws: Errno.wouldBlock) { try ControlSocket.connect(.abstract(name), timeout: 0.05).close() }
+        let finder = MeterFinder(home: Self.home)
+        #expect(!finder.isMeter(MeterFinder.Candidate(process: getpid(), address: .abstract(name))))
+    }
+
     /// Runs a loop with the channel, answering with `answer`, while `client` runs on a thread of its own;
     /// the loop ends when the client is done. Returns what the client returned.
     func serve<Result: Sendable>(
