@@ -239,17 +239,16 @@ public final class Board: Sendable {
             guard let index = state.rows.firstIndex(where: { $0.meter === meter }) else { return }
             let row = state.rows.remove(at: index)
             (row.display.target as? RowAddressedTerminal)?.lookAgainForHold()
+            var visibility = FrameVisibility()
             if clear {
                 row.display.remove()
             } else if !inPlace, let stacked = row.display as? StackedLines.Row {
-                var visibility = FrameVisibility()
                 if Board.finalFrameIsDue(row, timing: state.timing, now: now, visibility: &visibility) {
                     stacked.finishAbove(meter.frame(at: now, final: true))
                 } else {
                     stacked.remove()
                 }
             } else {
-                var visibility = FrameVisibility()
                 draw(finalFrameOf: row, timing: state.timing, now: now, visibility: &visibility)
             }
             row.display.end()
