@@ -19,6 +19,20 @@ struct RunFiles {
     /// The file of `-U FILE` (not `-U -`, which has no name).
     let store: FileDescriptor?
 
+    /// Where the run's data goes, decided once: nowhere (a mode that writes none, `-X`, a job that holds no
+    /// data options), the file of `-o`, or standard output.
+    private enum Destination: Equatable {
+        case nowhere, file(FilePath), standardOutput
+
+        init(_ configuration: Configuration, writesOutput: Bool) {
+            guard writesOutput, let stream = configuration.job.stream, !stream.transfer.discard else {
+                self = .nowhere
+                return
+            }
+            self = stream.outputPath.map { .file($0) } ?? .standardOutput
+        }
+    }
+
     /// One file of the run, with the option that names it in messages.
     private struct Request {
         var option: String?
@@ -32,8 +46,9 @@ struct RunFiles {
     static func open(
         _ configuration: Configuration, writesOutput: Bool, closed: Set<Int32>, language: Language
     ) throws(EarlyExit) -> RunFiles {
-        try checkOpen(configuration, writesOutput: writesOutput, closed: closed, language: language)
-        let requests = self.requests(configuration, writesOutput: writesOutput)
+        let destination = Destination(configuration, writesOutput: writesOutput)
+        try checkOpen(configuration, destination, closed: closed, language: language)
+        let requests = self.requests(configuration, destination)
         let descriptors: [FileDescriptor?]
         do {
             descriptors = try OutputFile.open(requests.map(\.target), notAnyOf: RunCommand.inputs(of: configuration))
@@ -44,42 +59,35 @@ struct RunFiles {
             requests.firstIndex { $0.option == option }.flatMap { descriptors[$0] }
         }
         let output: Output
-        let stream = configuration.job.stream
-        if !writesOutput || stream?.transfer.discard != false {
-            output = Output(descriptor: nil)
-        } else if let path = stream?.outputPath {
-            output = Output(descriptor: descriptor("-o"), name: .file(path))
-        } else {
-            output = Output(descriptor: .standardOutput)
+        switch destination {
+        case .nowhere: output = Output(descriptor: nil)
+        case .file(let path): output = Output(descriptor: descriptor("-o"), name: .file(path))
+        case .standardOutput: output = Output(descriptor: .standardOutput)
         }
         return RunFiles(output: output, json: descriptor("--json-file"), record: descriptor("--record"), store: descriptor("-U"))
     }
 
     private static func checkOpen(
-        _ configuration: Configuration, writesOutput: Bool, closed: Set<Int32>, language: Language
+        _ configuration: Configuration, _ destination: Destination, closed: Set<Int32>, language: Language
     ) throws(EarlyExit) {
         let readsInput: Bool
         switch configuration.job {
         case .copy(let job): readsInput = job.stream.inputs.isEmpty || job.stream.inputs.contains(.standardInput)
         default: readsInput = false
         }
-        let stream = configuration.job.stream
-        let writesStandardOutput = writesOutput && stream?.transfer.discard == false && stream?.outputPath == nil
         for (stream, missing) in [(StreamName.standardInput, readsInput && closed.contains(0)),
-                                  (.standardOutput, writesStandardOutput && closed.contains(1))] where missing {
+                                  (.standardOutput, destination == .standardOutput && closed.contains(1))] where missing {
             StandardError.report(Message.failed(stream, .badDescriptor), in: language)
             throw EarlyExit(status: TransferOutcome.Status.cannotOpen.meterExitStatus)
         }
     }
 
-    private static func requests(_ configuration: Configuration, writesOutput: Bool) -> [Request] {
+    private static func requests(_ configuration: Configuration, _ destination: Destination) -> [Request] {
         var requests: [Request] = []
-        if writesOutput, let stream = configuration.job.stream, !stream.transfer.discard {
-            if let path = stream.outputPath {
-                requests.append(Request(option: "-o", path: path, target: .opened(path)))
-            } else {
-                requests.append(Request(option: nil, path: nil, target: .descriptor(.standardOutput)))
-            }
+        switch destination {
+        case .nowhere: break
+        case .file(let path): requests.append(Request(option: "-o", path: path, target: .opened(path)))
+        case .standardOutput: requests.append(Request(option: nil, path: nil, target: .descriptor(.standardOutput)))
         }
         if let path = configuration.pidFile { requests.append(Request(option: "-P", path: path, target: .replaced(path))) }
         if let path = configuration.display.jsonFile {
