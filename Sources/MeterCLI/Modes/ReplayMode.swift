@@ -55,10 +55,10 @@ struct ReplayMode: Mode {
 
     /// A recorded command's unit and `-k` are its script's: the frames count and show them as the live run's.
     func configure(_ run: inout Configuration) {
-        guard case .command(let command) = file.content, var stream = run.job.stream else { return }
-        stream.transfer.unit = command.unit
-        stream.si = stream.si || command.si
-        run.job.stream = stream
+        guard case .command(let command) = file.content, case .replay(var job) = run.job else { return }
+        job.stream.transfer.unit = command.unit
+        job.stream.si = job.stream.si || command.si
+        run.job = .replay(job)
         run.display.si = run.display.si || command.si
     }
 

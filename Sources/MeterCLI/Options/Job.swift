@@ -28,29 +28,15 @@ enum Job: Sendable, Equatable {
 extension Job {
     /// What the job reads, counts and writes, for the few places that work for every job (the total of
     /// `-s`, the files a run must not overwrite); `nil` for a job that reads no data options (`-Q`,
-    /// `--meters`, `-R`). A mode reads its own job's. Set, it changes the settings of a job that holds them;
-    /// a job that holds none, or `nil`, changes nothing.
+    /// `--meters`, `-R`). A mode reads its own job's.
     var stream: StreamSettings? {
-        get {
-            switch self {
-            case .copy(let job): return job.stream
-            case .exec(let job): return job.stream
-            case .watch(let job): return job.stream
-            case .replay(let job): return job.stream
-            case .copies(let job): return job.stream
-            case .query, .meters, .remote: return nil
-            }
-        }
-        set {
-            guard let newValue else { return }
-            switch self {
-            case .copy(var job): job.stream = newValue; self = .copy(job)
-            case .exec(var job): job.stream = newValue; self = .exec(job)
-            case .watch(var job): job.stream = newValue; self = .watch(job)
-            case .replay(var job): job.stream = newValue; self = .replay(job)
-            case .copies(var job): job.stream = newValue; self = .copies(job)
-            case .query, .meters, .remote: return
-            }
+        switch self {
+        case .copy(let job): return job.stream
+        case .exec(let job): return job.stream
+        case .watch(let job): return job.stream
+        case .replay(let job): return job.stream
+        case .copies(let job): return job.stream
+        case .query, .meters, .remote: return nil
         }
     }
 }
