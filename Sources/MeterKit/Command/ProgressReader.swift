@@ -11,7 +11,7 @@ package struct ProgressReader {
     package static let lineLimit = 4096
 
     /// A pattern for the run: its expression is the matching process's number `index`.
-    private final class Compiled {
+    final class Compiled {
         let index: Int
         let roles: [ProgressPattern.Role]
         let rules: ProgressPattern.Rules
@@ -44,9 +44,11 @@ package struct ProgressReader {
         /// ``ProgressReader/slowMatch``, or stopped at ``MatchingProcess/budget``) halves the limit below
         /// those bytes, down to ``ProgressReader/shortestLimit``: the C library's time grows faster than the
         /// length of the line, so a command that keeps writing such lines soon costs little each. A pattern
-        /// stopped on the shortest text is given up.
+        /// stopped on the shortest text is given up. A match the busy machine kept from running (``starved``)
+        /// says nothing of the pattern: two such on a loaded machine had given up a preset for the rest of a
+        /// run, and curl's last `100.0%` went unread.
         func learn(_ answer: MatchingProcess.Answer, took: Duration, length: Int) {
-            guard answer == .tooSlow || took > ProgressReader.slowMatch else { return }
+            guard answer != .starved, answer == .tooSlow || took > ProgressReader.slowMatch else { return }
             givenUp = answer == .tooSlow && length <= ProgressReader.shortestLimit
             limit = max(min(limit, length) / 2, ProgressReader.shortestLimit)
         }

@@ -12,9 +12,10 @@ import Glibc
 /// socket and closes every other descriptor, blocks every signal, dies with the thread that started it, and
 /// holds at most ``dataRoom`` bytes more data than meter held. A match is a request on the socket and its
 /// answer, about 3 µs more than the match itself. A match that takes more than ``budget`` of the process's
-/// CPU time, or more than ``patience`` of waiting however busy the machine is, kills it: its line answers
-/// ``Answer/tooSlow``, and the next match starts another process, which keeps nothing of the old one's
-/// states (the C library's cache of them grows with every line matched).
+/// CPU time kills it, and its line answers ``Answer/tooSlow``; so does waiting more than ``patience``
+/// however busy the machine is, answered ``Answer/starved`` when the match had not used up its CPU time.
+/// The next match starts another process, which keeps nothing of the old one's states (the C library's
+/// cache of them grows with every line matched).
 package final class MatchingProcess {
     /// What a match came to.
     package enum Answer: Equatable, Sendable {
@@ -23,6 +24,13 @@ package final class MatchingProcess {
         case notMatched
         /// The match took more than its budget; the process was stopped.
         case tooSlow
+        /// No answer came within ``MatchingProcess/patience``, though the match had taken less than its
+        /// budget of the process's CPU time: the machine was too busy to run it. The process was stopped.
+        /// Nothing is known of the line, and nothing of the expression: it was not slow.
+        case starved
+
+        /// Whether the process was stopped before it answered (too slow, or starved).
+        var stoppedTheProcess: Bool { self == .tooSlow || self == .starved }
         /// No process could be started, or it failed (out of memory, gone): nothing is known of the line.
         case failed
     }
@@ -85,14 +93,14 @@ package final class MatchingProcess {
     /// Their texts together should stay within ``batchBytes``.
     package func firstMatches(_ requests: [(expression: Int, text: ArraySlice<UInt8>)]) -> [(answer: Answer, took: Duration)] {
         var answers = ask(requests)
-        guard answers.last?.answer == .tooSlow, answers.count < requests.count else { return answers }
+        guard answers.last?.answer.stoppedTheProcess == true, answers.count < requests.count else { return answers }
         // The process holds its answers for up to a millisecond: which of the requests not answered took
         // long is not known. Each is asked alone, of a new process.
         answers.removeLast()
         for request in requests[answers.count...] {
             let answer = ask([request])[0]
             answers.append(answer)
-            if answer.answer == .tooSlow || answer.answer == .failed { break }
+            if answer.answer.stoppedTheProcess || answer.answer == .failed { break }
         }
         return answers
     }
@@ -119,7 +127,7 @@ package final class MatchingProcess {
         while answers.count < requests.count {
             let next = answer(of: process)
             answers.append(next)
-            if next.answer == .tooSlow || next.answer == .failed { break }
+            if next.answer.stoppedTheProcess || next.answer == .failed { break }
         }
         return answers
     }
@@ -159,7 +167,9 @@ package final class MatchingProcess {
             let waited = SystemTime.monotonicNanoseconds() - started
             if spent > Self.nanoseconds(Self.budget) || waited > Self.nanoseconds(Self.patience) {
                 stop()
-                return (.tooSlow, .nanoseconds(max(spent, 0)))
+                // Waited out, the match is the busy machine's doing unless it had used up its CPU time.
+                let answer: Answer = spent > Self.nanoseconds(Self.budget) ? .tooSlow : .starved
+                return (answer, .nanoseconds(max(spent, 0)))
             }
         }
         withUnsafeMutableBytes(of: &header) { received.take(into: $0) }

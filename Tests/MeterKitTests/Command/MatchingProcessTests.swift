@@ -38,8 +38,9 @@ import Testing
         let first = try #require(matcher.processID)
         let started = Date()
         let (answer, took) = matcher.firstMatch(0, in: Self.hostileLine)
-        #expect(answer == .tooSlow)
-        #expect(took >= MatchingProcess.budget || Date().timeIntervalSince(started) >= 2)
+        // Stopped at its CPU budget; on a machine too busy to give it that much within the patience, starved.
+        #expect(answer == .tooSlow && took >= MatchingProcess.budget
+            || answer == .starved && Date().timeIntervalSince(started) >= 2, "\(answer) after \(took)")
         #expect(Date().timeIntervalSince(started) < 20, "a match meant to be stopped at 50 ms of CPU ran on")
         #expect(matcher.processID == nil)
         #expect(kill(first, 0) == -1 && errno == ESRCH, "the stopped process is still there")
@@ -53,7 +54,8 @@ import Testing
             (1, Array("abc".utf8)[...]), (1, Array("xyz".utf8)[...]), (0, Self.hostileLine[...]), (1, Array("c".utf8)[...]),
         ]
         let answers = matcher.firstMatches(requests).map(\.answer)
-        #expect(answers == [.matched([2..<3, 2..<3]), .notMatched, .tooSlow])
+        #expect(answers.prefix(2) == [.matched([2..<3, 2..<3]), .notMatched] && answers.count == 3)
+        #expect(answers.last?.stoppedTheProcess == true, "\(answers)")
         #expect(matcher.firstMatches(Array(requests[3...])).map(\.answer) == [.matched([0..<1, 0..<1])])
     }
 

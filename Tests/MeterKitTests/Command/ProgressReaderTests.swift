@@ -11,6 +11,20 @@ import Testing
         return chunks.map { chunk in Array(chunk.utf8).withUnsafeBytes { reader.observe($0, stream: 1) } }
     }
 
+    /// A match stopped at its CPU budget halves the pattern's limit, and on the shortest text gives the
+    /// pattern up; one the busy machine kept from running (starved) changes nothing: on a loaded machine
+    /// two such had given curl's preset up for the rest of the run, and its last `100.0%` went unread.
+    @Test func aStarvedMatchSaysNothingOfThePattern() throws {
+        let pattern = try #require(try ProgressPattern.patterns(from: "curl").first)
+        let compiled = ProgressReader.Compiled(pattern, index: 0, prefilter: false)
+        for _ in 0..<10 { compiled.learn(.starved, took: .zero, length: ProgressReader.shortestLimit) }
+        #expect(compiled.limit == ProgressReader.lineLimit && !compiled.givenUp)
+        compiled.learn(.tooSlow, took: MatchingProcess.budget, length: 1000)
+        #expect(compiled.limit == 500 && !compiled.givenUp)
+        compiled.learn(.tooSlow, took: MatchingProcess.budget, length: ProgressReader.shortestLimit)
+        #expect(compiled.limit == ProgressReader.shortestLimit && compiled.givenUp)
+    }
+
     /// The report of one line, ended by a newline.
     static func report(_ spec: String, _ line: String, si: Bool = false) throws -> ProgressReport? {
         try reports(spec, [line + "\n"], si: si)[0]
