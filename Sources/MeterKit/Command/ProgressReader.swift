@@ -54,7 +54,7 @@ package struct ProgressReader {
         }
     }
 
-    private let compiled: [Compiled]
+    let compiled: [Compiled]
     /// Where the patterns' expressions are matched, so that one that takes too long can be stopped; `nil`
     /// when they do not compile (not seen: each was compiled when the option was read).
     private let matcher: MatchingProcess?
@@ -133,8 +133,12 @@ package struct ProgressReader {
         return copy.match(lines: [Array(line.prefix(Self.lineLimit))], saysNothingYet: true) != nil
     }
 
-    /// The fewest bytes of a line a pattern is matched against, however long its matches took.
-    package static let shortestLimit = 64
+    /// The fewest bytes of a line a pattern is matched against, however long its matches took: as long as
+    /// a progress line drawn across a wide terminal, whose number is often at its end (curl's `-#` bar is
+    /// 79 bytes, then ` 100.0%`). At 64, one slow match (the first of a new matching process counts its
+    /// start, several milliseconds under a sanitizer) cut such lines before their number for the rest of the
+    /// run. The limit guards against lines of kilobytes, where the C library's time grows.
+    package static let shortestLimit = 512
     /// A match that took more of the matching process's CPU time than this halves its pattern's limit.
     package static let slowMatch = Duration.milliseconds(2)
 

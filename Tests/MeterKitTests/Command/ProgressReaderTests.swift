@@ -19,10 +19,25 @@ import Testing
         let compiled = ProgressReader.Compiled(pattern, index: 0, prefilter: false)
         for _ in 0..<10 { compiled.learn(.starved, took: .zero, length: ProgressReader.shortestLimit) }
         #expect(compiled.limit == ProgressReader.lineLimit && !compiled.givenUp)
-        compiled.learn(.tooSlow, took: MatchingProcess.budget, length: 1000)
-        #expect(compiled.limit == 500 && !compiled.givenUp)
+        compiled.learn(.tooSlow, took: MatchingProcess.budget, length: 4000)
+        #expect(compiled.limit == 2000 && !compiled.givenUp)
         compiled.learn(.tooSlow, took: MatchingProcess.budget, length: ProgressReader.shortestLimit)
         #expect(compiled.limit == ProgressReader.shortestLimit && compiled.givenUp)
+    }
+
+    /// curl's `-#` line puts its number at the end of 79 bytes of bar. A match that took long (the first of
+    /// a new matching process counts the process's start, several milliseconds under a sanitizer) halves
+    /// the pattern's limit, but never below such a line: at 64 bytes the line was cut before its `100.0%`,
+    /// and the meter stayed at its first report for the rest of the run.
+    @Test func aSlowMatchNeverCutsATerminalWideLineBeforeItsNumber() throws {
+        let line = String(repeating: "#", count: 72) + " 100.0%"
+        var reader = ProgressReader(patterns: try ProgressPattern.patterns(from: "curl"), si: false)
+        for _ in 0..<10 {
+            for compiled in reader.compiled { compiled.learn(.matched([]), took: .milliseconds(5), length: line.utf8.count) }
+        }
+        #expect(reader.compiled.allSatisfy { $0.limit >= 200 && !$0.givenUp })
+        let report = Array((line + "\n").utf8).withUnsafeBytes { reader.observe($0, stream: 1) }
+        #expect(report?.unit == .percent && report?.count == 10_000, "\(String(describing: report))")
     }
 
     /// The report of one line, ended by a newline.
